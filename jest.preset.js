@@ -1,0 +1,20 @@
+// Shared jest setup: SWC transpiles TypeScript/TSX (emotion's JSX runtime), tests sit beside the code.
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '\\.(png|jpe?g|svg|webp|gif|css)$': require.resolve('./jest.asset-stub.js') },
+  setupFilesAfterEnv: [require.resolve('./jest.setup.ts')],
+};
