@@ -1,0 +1,64 @@
+import { ErrorEnvelopeSchema, successEnvelope } from '@portal/contracts';
+import * as v from 'valibot';
+import { databaseTargets } from './testing/databases';
+import { useTestApi } from './testing/harness';
+
+/** One request per JSON route; the first test makes sure a new route cannot be forgotten here. */
+const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
+  'GET /api/health': ['/api/health'],
+  'GET /api/public/access-trace': ['/api/public/access-trace', '/api/public/access-trace'],
+  'GET /api/public/metadata': ['/api/public/metadata?groups=COMMON', '/api/public/metadata?groups=NOPE'],
+  'GET /api/public/metadata/:key': [
+    '/api/public/metadata/maintenance_setting?version=1',
+    '/api/public/metadata/none',
+  ],
+  'GET /api/public/games': ['/api/public/games', '/api/public/games?status=unknown'],
+  'GET /api/public/games/:gameCode': ['/api/public/games/ash_echoes', '/api/public/games/missing_game'],
+  'GET /dev/mail.json': ['/dev/mail.json'],
+};
+/** Routes that answer something other than JSON on success (their errors are still envelopes). */
+const NON_JSON_ROUTES = ['GET /api/public/assets/games/:file', 'GET /dev/mail'];
+
+describe.each(databaseTargets)('envelope on every route on $name', (target) => {
+  const api = useTestApi(target);
+  const routeKeys = () =>
+    api.app.registeredRoutes
+      .filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`);
+
+  it('has a sample for every route', () => {
+    expect(routeKeys().sort()).toEqual([...Object.keys(JSON_ROUTE_SAMPLES), ...NON_JSON_ROUTES].sort());
+  });
+
+  it.each(Object.entries(JSON_ROUTE_SAMPLES))(
+    '%s answers { success, data } or { success: false, errors }',
+    async (_route, urls) => {
+      for (const url of urls) {
+        const response = await api.app.inject({ method: 'GET', url });
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        const body = response.json();
+        if (response.statusCode < 400) expect(v.is(successEnvelope(v.unknown()), body)).toBe(true);
+        else expect(v.is(ErrorEnvelopeSchema, body)).toBe(true);
+      }
+    },
+  );
+
+  it('answers errors of non-JSON routes in the envelope', async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/public/assets/games/missing_game.svg',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(v.is(ErrorEnvelopeSchema, response.json())).toBe(true);
+  });
+
+  it.each(['POST /api/public/games', 'DELETE /api/health', 'GET /api', 'GET /dev/nothing'])(
+    '%s answers 404 in the envelope',
+    async (request) => {
+      const [method, url] = request.split(' ') as ['POST' | 'DELETE' | 'GET', string];
+      const response = await api.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(v.parse(ErrorEnvelopeSchema, response.json()).errors[0]?.code).toBe('NOT_FOUND');
+    },
+  );
+});

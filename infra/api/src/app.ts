@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from './config';
+import { databaseKind, type Database } from './db/database';
+import { createGamesRepository } from './games/repository';
+import { registerGamesRoutes } from './games/routes';
+import { createGamesService } from './games/service';
+import { registerHealthRoutes } from './health/routes';
+import { createHealthService } from './health/service';
+import { registerErrorHandling } from './http/errorHandling';
+import { createProxyTrust } from './http/trustProxy';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createOutboxRepository } from './mail/repository';
+import { registerDevMailRoutes } from './mail/routes';
+import { createMetadataRepository } from './metadata/repository';
+import { registerMetadataRoutes } from './metadata/routes';
+import { createMetadataService } from './metadata/service';
+import { registerOpenApiCollector, registerOpenApiUi } from './openapi/plugin';
+import { registerTraceRoutes } from './trace/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing mail (SMTP or the dev outbox); services of later issues send codes through it. */
+    mailer: Mailer;
+    /** Every route added to this instance (method, url), in order; the OpenAPI test reads it. */
+    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
+export interface ApiOptions {
+  db: Kysely<Database>;
+  config: ApiConfig;
+  /** Replaces the mailer built from the config (tests). */
+  mailer?: Mailer;
+}
+
+/** Builds the API (routes, validation, docs) without listening. Migrations are the caller's job. */
+export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions): Promise<FastifyInstance> {
+  const proxyTrust = createProxyTrust(config.trustProxyHops, config.trustedProxies);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: process.stderr },
+    trustProxy: proxyTrust,
+    bodyLimit: config.bodyLimitBytes,
+  });
+
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+
+  // Response schemas document the API; valibot checks them in tests, so plain JSON.stringify here.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+  registerErrorHandling(app, config.bodyLimitBytes);
+  await registerOpenApiCollector(app);
+
+  const outbox = createOutboxRepository(db);
+  const mailer =
+    givenMailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      isProduction: config.isProduction,
+      outbox,
+    });
+  app.decorate('mailer', mailer);
+
+  registerHealthRoutes(app, createHealthService(db, databaseKind(config)));
+  registerTraceRoutes(app, {
+    defaultRegion: config.defaultRegion,
+    viaTrustedProxy: (request) => proxyTrust !== false && proxyTrust(request.socket.remoteAddress ?? '', 0),
+  });
+  registerMetadataRoutes(app, createMetadataService(createMetadataRepository(db)));
+  registerGamesRoutes(app, createGamesService(createGamesRepository(db)));
+  if (!config.isProduction) registerDevMailRoutes(app, outbox);
+
+  await registerOpenApiUi(app);
+  return app;
+}

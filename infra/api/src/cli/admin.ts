@@ -1,0 +1,24 @@
+import { loadConfig } from '../config';
+import { openMigratedDatabase } from '../db/open';
+import { runAdminCommand } from './adminCommands';
+
+/** Operator CLI: `npm run admin -w @portal/api -- <command>` (see ADMIN_USAGE). */
+async function main(): Promise<number> {
+  const database = await openMigratedDatabase(loadConfig(), 'the admin CLI');
+  try {
+    return await runAdminCommand(process.argv.slice(2), database.db, {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseKind } from '@portal/contracts';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+
+export type { Database } from './schema';
+
+/** DATA_DIR value that keeps PGlite in memory (tests). */
+export const IN_MEMORY = ':memory:';
+
+export interface DatabaseOptions {
+  /** PostgreSQL via node-postgres when set. */
+  databaseUrl?: string;
+  /** PGlite data directory, or IN_MEMORY. */
+  dataDir: string;
+  /** PostgreSQL only: a schema to put first on the search_path (tests use one per run). */
+  searchPath?: string;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+}
+
+export const databaseKind = (options: Pick<DatabaseOptions, 'databaseUrl'>): DatabaseKind =>
+  options.databaseUrl ? 'postgres' : 'pglite';
+
+/** Opens PostgreSQL when a URL is given, embedded PGlite otherwise; `db.destroy()` closes either. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const inMemory = options.dataDir === IN_MEMORY;
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? {} : { dataDir: options.dataDir });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' };
+}

@@ -1,0 +1,34 @@
+import type { ApiConfig } from '../config';
+import { IN_MEMORY, openDatabase, type DatabaseHandle } from './database';
+import { lockDataDir } from './dataDirLock';
+import { migrateToLatest } from './migrate';
+
+export interface OpenedDatabase extends DatabaseHandle {
+  /** Closes the database and releases the data directory. */
+  close(): Promise<void>;
+}
+
+/** Opens the configured database for a process (API or CLI), locked and migrated. */
+export async function openMigratedDatabase(config: ApiConfig, holder: string): Promise<OpenedDatabase> {
+  const lock =
+    !config.databaseUrl && config.dataDir !== IN_MEMORY ? lockDataDir(config.dataDir, holder) : undefined;
+  try {
+    const handle = await openDatabase(config);
+    try {
+      await migrateToLatest(handle.db);
+    } catch (error) {
+      await handle.db.destroy();
+      throw error;
+    }
+    return {
+      ...handle,
+      async close() {
+        await handle.db.destroy();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { errorCodes, GameDetailSchema, GameListSchema } from '@portal/contracts';
+import { databaseTargets } from '../testing/databases';
+import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
+import { DEMO_GAMES } from './seed';
+import { renderGameThumbnail } from './thumbnail';
+
+describe.each(databaseTargets)('games API on $name', (target) => {
+  const api = useTestApi(target);
+  const get = (url: string) => api.app.inject({ method: 'GET', url });
+
+  it('lists the demo catalogue with Ash Echoes and Crazy Ones', async () => {
+    const games = expectSuccess(await get('/api/public/games'), GameListSchema);
+    expect(games).toHaveLength(DEMO_GAMES.length);
+    expect(games.slice(0, 2).map((game) => [game.gameCode, game.name])).toEqual([
+      ['ash_echoes', 'Ash Echoes'],
+      ['crazy_ones', 'Crazy Ones'],
+    ]);
+    expect(games[0]).toMatchObject({
+      status: 'pre_register',
+      createdAt: Date.UTC(2024, 5, 1) / 1000,
+      gamePlatforms: [{ code: 'android' }, { code: 'ios' }, { code: 'pc' }],
+    });
+  });
+
+  it('filters by status', async () => {
+    const released = expectSuccess(await get('/api/public/games?status=released'), GameListSchema);
+    expect(released.length).toBeGreaterThan(0);
+    expect(released.every((game) => game.status === 'released')).toBe(true);
+  });
+
+  it('rejects an unknown status, naming the parameter', async () => {
+    const [error] = expectFailure(await get('/api/public/games?status=alpha'), 400, errorCodes.validation);
+    expect(error).toMatchObject({
+      field: 'status',
+      message: 'Invalid query parameter "status": status must be one of released, pre_register, beta',
+    });
+  });
+
+  it('answers one game with its description', async () => {
+    const game = expectSuccess(await get('/api/public/games/crazy_ones'), GameDetailSchema);
+    expect(game).toMatchObject({ gameCode: 'crazy_ones', name: 'Crazy Ones', status: 'beta' });
+    expect(game.description).not.toBe('');
+  });
+
+  it('answers GAME_NOT_FOUND for an unknown game', async () => {
+    const [error] = expectFailure(await get('/api/public/games/not_a_game'), 404, errorCodes.gameNotFound);
+    expect(error?.message).toBe('Game "not_a_game" not found');
+  });
+
+  it('rejects a malformed game code, naming it', async () => {
+    const [error] = expectFailure(await get('/api/public/games/Not%20A%20Game'), 400, errorCodes.validation);
+    expect(error?.field).toBe('gameCode');
+  });
+
+  it('serves every thumbnail as a local SVG', async () => {
+    const games = expectSuccess(await get('/api/public/games'), GameListSchema);
+    for (const game of games) {
+      expect(game.content.thumbnailHomepage).toBe(`/api/public/assets/games/${game.gameCode}.svg`);
+      const image = await get(game.content.thumbnailHomepage);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/svg+xml');
+      expect(image.body).toContain(`>${game.name}</text>`);
+    }
+  });
+
+  it('answers GAME_NOT_FOUND for the thumbnail of an unknown game and 400 for a bad file name', async () => {
+    expectFailure(await get('/api/public/assets/games/not_a_game.svg'), 404, errorCodes.gameNotFound);
+    const [error] = expectFailure(
+      await get('/api/public/assets/games/ash_echoes.png'),
+      400,
+      errorCodes.validation,
+    );
+    expect(error?.field).toBe('file');
+  });
+});
+
+describe('game thumbnail', () => {
+  it('escapes the name', () => {
+    const svg = renderGameThumbnail('x_game', 'Tom & <Jerry>');
+    expect(svg).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(svg).not.toContain('<Jerry>');
+  });
+});

@@ -1,0 +1,37 @@
+import { errorCodes, type Game, type GameDetail, type GameStatus } from '@portal/contracts';
+import { ApiHttpError } from '../http/errors';
+import type { GameRow, GamesRepository } from './repository';
+import { renderGameThumbnail } from './thumbnail';
+
+const toGame = (row: GameRow): Game => ({
+  gameCode: row.game_code,
+  name: row.name,
+  status: row.status,
+  createdAt: Math.floor(row.created_at.getTime() / 1000),
+  content: { thumbnailHomepage: row.thumbnail_homepage, thumbnailBanner: row.thumbnail_banner },
+  gamePlatforms: row.platforms.map((code) => ({ code })),
+});
+
+const gameNotFound = (gameCode: string) =>
+  new ApiHttpError(404, errorCodes.gameNotFound, `Game "${gameCode}" not found`);
+
+export function createGamesService(repository: GamesRepository) {
+  return {
+    async list(status?: GameStatus): Promise<Game[]> {
+      return (await repository.list(status)).map(toGame);
+    },
+
+    async detail(gameCode: string): Promise<GameDetail> {
+      const row = await repository.find(gameCode);
+      if (!row) throw gameNotFound(gameCode);
+      return { ...toGame(row), description: row.description };
+    },
+
+    async thumbnail(gameCode: string): Promise<string> {
+      const row = await repository.find(gameCode);
+      if (!row) throw gameNotFound(gameCode);
+      return renderGameThumbnail(row.game_code, row.name);
+    },
+  };
+}
+export type GamesService = ReturnType<typeof createGamesService>;

@@ -1,0 +1,153 @@
+import { successEnvelope, ErrorEnvelopeSchema } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import * as v from 'valibot';
+import { toOpenApiSchema } from '../openapi/jsonSchema';
+import { RequestValidationError, type RequestPart } from './errors';
+
+type Schema = v.GenericSchema;
+type Output<S> = S extends Schema ? v.InferOutput<S> : undefined;
+
+interface InputSchemas<P, Q, H, B> {
+  params?: P;
+  querystring?: Q;
+  headers?: H;
+  body?: B;
+}
+
+export interface RouteInput<P, Q, H, B> {
+  params: Output<P>;
+  query: Output<Q>;
+  headers: Output<H>;
+  body: Output<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+interface BaseRouteSpec<P, Q, H, B> extends InputSchemas<P, Q, H, B> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  tags: string[];
+  /** Error statuses the route documents, with what they mean. */
+  errors?: Record<number, string>;
+}
+
+export interface JsonRouteSpec<P, Q, H, B, R extends Schema> extends BaseRouteSpec<P, Q, H, B> {
+  /** Schema of `data` in the success envelope. */
+  response: R;
+  handler: (input: RouteInput<P, Q, H, B>) => Promise<v.InferInput<R>>;
+}
+
+export interface RawRouteSpec<P, Q, H, B> extends BaseRouteSpec<P, Q, H, B> {
+  /** Content type of the 200 answer (an image, a page). */
+  produces: string;
+  handler: (input: RouteInput<P, Q, H, B>) => Promise<string | Buffer>;
+}
+
+const ERROR_RESPONSE = toOpenApiSchema(ErrorEnvelopeSchema, 'output');
+
+function documentErrors(errors: Record<number, string> = {}, hasInput: boolean) {
+  const documented: Record<number, unknown> = {};
+  if (hasInput) documented[400] = { description: 'VALIDATION_ERROR: an input is invalid', ...ERROR_RESPONSE };
+  for (const [status, description] of Object.entries(errors)) {
+    documented[Number(status)] = { description, ...ERROR_RESPONSE };
+  }
+  return documented;
+}
+
+/**
+ * Fastify validator that runs the route's valibot schema. Params, query and body are replaced by
+ * the parsed output; headers are only checked (the handler gets the parsed copy).
+ */
+function valibotValidator(schemas: InputSchemas<Schema, Schema, Schema, Schema>) {
+  return ({ httpPart }: { httpPart?: string }) => {
+    const part = (httpPart ?? 'body') as RequestPart;
+    const schema = schemas[part];
+    return (data: unknown) => {
+      if (!schema) return { value: data };
+      const result = v.safeParse(schema, data ?? (part === 'body' ? undefined : {}));
+      if (!result.success) return { error: new RequestValidationError(part, result.issues) };
+      return part === 'headers' ? true : { value: result.output };
+    };
+  };
+}
+
+function buildInput<P, Q, H, B>(
+  spec: InputSchemas<P, Q, H, B>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const headers = spec.headers ? v.parse(spec.headers as unknown as Schema, request.headers) : undefined;
+  return {
+    params: request.params,
+    query: request.query,
+    headers,
+    body: request.body,
+    request,
+    reply,
+  } as RouteInput<P, Q, H, B>;
+}
+
+function routeSchema(
+  spec: BaseRouteSpec<unknown, unknown, unknown, unknown>,
+  success: Record<string, unknown>,
+) {
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: spec.summary,
+    tags: spec.tags,
+    response: {
+      200: success,
+      ...documentErrors(spec.errors, Boolean(spec.params || spec.querystring || spec.headers || spec.body)),
+    },
+  };
+  for (const part of ['params', 'querystring', 'headers', 'body'] as const) {
+    const input = spec[part];
+    if (input) schema[part] = toOpenApiSchema(input as Schema, 'input');
+  }
+  return schema;
+}
+
+/** Registers a JSON route: validated inputs, `{ success: true, data }` answers, OpenAPI docs. */
+export function jsonRoute<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  H extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+>(app: FastifyInstance, spec: JsonRouteSpec<P, Q, H, B, R>): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    schema: routeSchema(spec, {
+      description: 'Success',
+      ...toOpenApiSchema(successEnvelope(spec.response), 'output'),
+    }),
+    validatorCompiler: valibotValidator(spec),
+    handler: async (request, reply) => {
+      const data = await spec.handler(buildInput(spec, request, reply));
+      return { success: true, data };
+    },
+  });
+}
+
+/** Registers a non-JSON route (image, HTML page) with the same validation and docs. */
+export function rawRoute<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  H extends Schema | undefined,
+  B extends Schema | undefined,
+>(app: FastifyInstance, spec: RawRouteSpec<P, Q, H, B>): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    schema: routeSchema(spec, {
+      description: spec.produces,
+      content: { [spec.produces]: { schema: { type: 'string' } } },
+    }),
+    validatorCompiler: valibotValidator(spec),
+    handler: async (request, reply) => {
+      const payload = await spec.handler(buildInput(spec, request, reply));
+      return reply.type(spec.produces).send(payload);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { devRoutes, OutboxMailListSchema } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonRoute, rawRoute } from '../http/route';
+import type { OutboxRepository } from './repository';
+import { renderOutboxPage } from './view';
+
+/** Development only: the caller registers these when NODE_ENV !== 'production'. */
+export function registerDevMailRoutes(app: FastifyInstance, outbox: OutboxRepository): void {
+  rawRoute(app, {
+    method: 'GET',
+    url: devRoutes.mail,
+    summary: 'Development mail outbox page (not in production)',
+    tags: ['development'],
+    produces: 'text/html; charset=utf-8',
+    handler: async ({ reply }) => {
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:",
+      );
+      return renderOutboxPage(await outbox.newestFirst());
+    },
+  });
+
+  jsonRoute(app, {
+    method: 'GET',
+    url: devRoutes.mailJson,
+    summary: 'Development mail outbox as JSON, newest first (not in production)',
+    tags: ['development'],
+    response: OutboxMailListSchema,
+    handler: () => outbox.newestFirst(),
+  });
+}

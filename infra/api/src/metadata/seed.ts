@@ -1,0 +1,57 @@
+import {
+  ADJUSTMENT_TYPE_LAUNCH_VIP,
+  apiRoutes,
+  MAINTENANCE_SETTING_KEY,
+  MAINTENANCE_SETTING_VERSION,
+  SHOW_ADJUSTMENT_QUEST_KEY,
+  type MaintenanceSetting,
+  type ShowAdjustmentQuest,
+  type VipBenefits,
+} from '@portal/contracts';
+import type { MetadataRepository, MetadataWrite } from './repository';
+
+const showAdjustmentQuest: ShowAdjustmentQuest = {
+  isActive: 'false',
+  applyOnGame: 'ash_echoes,crazy_ones',
+  type: ADJUSTMENT_TYPE_LAUNCH_VIP,
+  endAt: 1798761600, // 2027-01-01T00:00:00Z
+  bannerImage: apiRoutes.gameThumbnail('ash_echoes'),
+  bannerPopup: apiRoutes.gameThumbnail('ash_echoes'),
+};
+
+const maintenance: MaintenanceSetting = { isActive: false, ipWhitelist: [] };
+
+const silver: VipBenefits = {
+  level: 1,
+  name: 'VIP Silver',
+  benefits: ['Monthly silver gacha tickets', 'Silver avatar frame', 'Bound Gold usable with Gold'],
+};
+const gold: VipBenefits = {
+  level: 2,
+  name: 'VIP Gold',
+  benefits: [
+    'Monthly gold gacha tickets',
+    'Gold avatar frame',
+    'Priority support',
+    'Bound Gold usable with Gold',
+  ],
+};
+
+export const DEMO_METADATA: readonly MetadataWrite[] = [
+  { group: 'COMMON', key: SHOW_ADJUSTMENT_QUEST_KEY, version: 1, value: JSON.stringify(showAdjustmentQuest) },
+  { group: 'VIP_BENEFITS', key: 'vip_silver', version: 1, value: JSON.stringify(silver) },
+  { group: 'VIP_BENEFITS', key: 'vip_gold', version: 1, value: JSON.stringify(gold) },
+  {
+    group: 'MAINTENANCE',
+    key: MAINTENANCE_SETTING_KEY,
+    version: MAINTENANCE_SETTING_VERSION,
+    value: JSON.stringify(maintenance),
+  },
+];
+
+/** Adds missing demo records; existing ones (maybe edited by an operator) are left alone. */
+export async function seedDemoMetadata(repository: MetadataRepository): Promise<number> {
+  let inserted = 0;
+  for (const record of DEMO_METADATA) if (await repository.insertIfMissing(record)) inserted += 1;
+  return inserted;
+}

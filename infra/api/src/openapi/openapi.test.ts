@@ -1,0 +1,69 @@
+import { apiRoutes } from '@portal/contracts';
+import { databaseTargets } from '../testing/databases';
+import { useTestApi } from '../testing/harness';
+
+/** Fastify's /:param to OpenAPI's /{param}. */
+const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<
+    string,
+    Record<
+      string,
+      { summary?: string; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }
+    >
+  >;
+}
+
+describe.each(databaseTargets)('OpenAPI document on $name', (target) => {
+  const api = useTestApi(target, { seed: false });
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    const response = await api.app.inject({ method: 'GET', url: apiRoutes.docsJson });
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+  });
+
+  it('is OpenAPI 3.0', () => {
+    expect(document.openapi).toMatch(/^3\.0\.\d+$/);
+    expect(document.info.title).toBe('Player Portal API');
+  });
+
+  it('lists every route of the API with its method', () => {
+    const served = api.app.registeredRoutes.filter(
+      (route) => route.method !== 'HEAD' && !route.url.startsWith(apiRoutes.docs),
+    );
+    expect(served.length).toBeGreaterThanOrEqual(8);
+    for (const route of served) {
+      expect(document.paths[toOpenApiPath(route.url)]?.[route.method.toLowerCase()]).toBeDefined();
+    }
+  });
+
+  it('puts every API route under /api and documents only served paths', () => {
+    const documented = Object.keys(document.paths);
+    const servedPaths = new Set(api.app.registeredRoutes.map((route) => toOpenApiPath(route.url)));
+    for (const path of documented) {
+      expect(path.startsWith('/api/') || path.startsWith('/dev/')).toBe(true);
+      expect(servedPaths.has(path)).toBe(true);
+    }
+  });
+
+  it('documents inputs and the error envelope from the contracts', () => {
+    const games = document.paths['/api/public/games']?.get;
+    expect(games?.parameters).toEqual([expect.objectContaining({ name: 'status', in: 'query' })]);
+    expect(games?.responses['400']).toBeDefined();
+    expect(document.paths['/api/public/games/{gameCode}']?.get?.responses['404']).toBeDefined();
+    expect(
+      document.paths['/api/public/access-trace']?.get?.parameters?.map((parameter) => parameter.name),
+    ).toContain('x-product-code');
+  });
+
+  it('serves the Swagger UI at /api/docs', async () => {
+    const response = await api.app.inject({ method: 'GET', url: apiRoutes.docs });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { gatewayConfigFromEnv, parseOriginList, parseRemoteOverrides, repoRoot } from './config';
+
+describe('gatewayConfigFromEnv', () => {
+  it('defaults to 127.0.0.1:8080, the API on 8081 and the repo folders', () => {
+    expect(gatewayConfigFromEnv({})).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      apiUrl: 'http://127.0.0.1:8081',
+      deployDir: path.join(repoRoot, '.deploy'),
+      shellDir: path.join(repoRoot, 'shell', 'dist'),
+      production: false,
+      remoteOverrides: {},
+      frameOrigins: [],
+      embedFrameAncestors: [],
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = gatewayConfigFromEnv({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      API_URL: 'http://api.internal:9000',
+      DEPLOY_DIR: '/srv/deploy',
+      SHELL_DIR: '/srv/shell',
+      NODE_ENV: 'production',
+      REMOTE_OVERRIDES: 'mf-help=https://cdn.example/mf-help/1.2.3/mf-manifest.json',
+      FRAME_ORIGINS: 'https://chat.example',
+      EMBED_FRAME_ANCESTORS: 'https://studio.example, https://*.games.example',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      apiUrl: 'http://api.internal:9000',
+      deployDir: '/srv/deploy',
+      shellDir: '/srv/shell',
+      production: true,
+      remoteOverrides: { 'mf-help': 'https://cdn.example/mf-help/1.2.3/mf-manifest.json' },
+      frameOrigins: ['https://chat.example'],
+      embedFrameAncestors: ['https://studio.example', 'https://*.games.example'],
+    });
+  });
+
+  it('rejects a PORT that is not a port', () => {
+    expect(() => gatewayConfigFromEnv({ PORT: 'eighty' })).toThrow('PORT: "eighty" is not a port number');
+  });
+});
+
+describe('parseRemoteOverrides', () => {
+  it('rejects an unknown remote and a relative URL', () => {
+    expect(() => parseRemoteOverrides('mf-nope=https://cdn.example/m.json')).toThrow('"mf-nope=https://cdn.example/m.json" must be');
+    expect(() => parseRemoteOverrides('mf-help=/local/m.json')).toThrow('"/local/m.json" for mf-help is not an absolute http(s) URL');
+  });
+});
+
+describe('parseOriginList', () => {
+  it('refuses anything that could add a CSP directive', () => {
+    expect(() => parseOriginList("https://a.example; script-src 'unsafe-eval'", 'FRAME_ORIGINS')).toThrow('FRAME_ORIGINS:');
+    expect(() => parseOriginList('https://a.example/path', 'FRAME_ORIGINS')).toThrow('is not an origin');
+  });
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { remoteApps, type RemoteApp } from '../../../shell/src/routes/routeTable';
+import type { RedirectPolicy } from './pipeline/decideRedirect';
+
+/** The monorepo root: infra/gateway/src → ../../.. */
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+export interface GatewayConfig {
+  /** The shell's production build (index.html, hashed chunks). */
+  shellDir: string;
+  /** Holds `registry.json` and `remotes/<app>/<version>/`. */
+  deployDir: string;
+  /** Where `/api/*` (and `/dev/*` outside production) are proxied. */
+  apiUrl: string;
+  production: boolean;
+  /** Remotes served from another origin: absolute `mf-manifest.json` URLs that win over the deploy registry. */
+  remoteOverrides: Partial<Record<RemoteApp, string>>;
+  /** CSP frame-src sources (the help chat widget will need one). */
+  frameOrigins: string[];
+  /** Extra CSP frame-ancestors for `/embed` (studio sites that iframe the help page). */
+  embedFrameAncestors: string[];
+  /** Fastify `trustProxy`: hops whose x-forwarded-* headers are believed. */
+  trustProxy: string;
+  /** The onRequest redirect step for page navigations; defaults to `decideRedirect`. */
+  redirectPolicy?: RedirectPolicy;
+  logLevel?: string;
+}
+
+export interface GatewayListenConfig extends GatewayConfig {
+  port: number;
+  host: string;
+}
+
+export const defaultDeployDir = path.join(repoRoot, '.deploy');
+export const defaultShellDir = path.join(repoRoot, 'shell', 'dist');
+
+export function isRemoteApp(name: string): name is RemoteApp {
+  return (remoteApps as readonly string[]).includes(name);
+}
+
+/** `mf-help=https://cdn.example/mf-help/1.2.3/mf-manifest.json,...` → { 'mf-help': url }. */
+export function parseRemoteOverrides(value: string | undefined): Partial<Record<RemoteApp, string>> {
+  const overrides: Partial<Record<RemoteApp, string>> = {};
+  for (const item of splitList(value)) {
+    const separator = item.indexOf('=');
+    const app = item.slice(0, separator).trim();
+    const url = item.slice(separator + 1).trim();
+    if (separator < 1 || !isRemoteApp(app)) {
+      throw new Error(`REMOTE_OVERRIDES: "${item}" must be <remote>=<manifest url> with a remote among ${remoteApps.join(', ')}`);
+    }
+    if (!isHttpUrl(url)) throw new Error(`REMOTE_OVERRIDES: "${url}" for ${app} is not an absolute http(s) URL`);
+    overrides[app] = url;
+  }
+  return overrides;
+}
+
+/** CSP source list from env: only scheme://host[:port] (optionally `*.` subdomain wildcard), so no value can smuggle a directive. */
+export function parseOriginList(value: string | undefined, variable: string): string[] {
+  return splitList(value).map((origin) => {
+    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
+      throw new Error(`${variable}: "${origin}" is not an origin like https://studio.example`);
+    }
+    return origin;
+  });
+}
+
+export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayListenConfig {
+  const port = env.PORT ? Number(env.PORT) : 8080;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${env.PORT}" is not a port number`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    apiUrl: env.API_URL || 'http://127.0.0.1:8081',
+    deployDir: path.resolve(env.DEPLOY_DIR || defaultDeployDir),
+    shellDir: path.resolve(env.SHELL_DIR || defaultShellDir),
+    production: env.NODE_ENV === 'production',
+    remoteOverrides: parseRemoteOverrides(env.REMOTE_OVERRIDES),
+    frameOrigins: parseOriginList(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+    embedFrameAncestors: parseOriginList(env.EMBED_FRAME_ANCESTORS, 'EMBED_FRAME_ANCESTORS'),
+    trustProxy: env.TRUST_PROXY || 'loopback',
+    logLevel: env.LOG_LEVEL || 'error',
+  };
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { readDeployRegistry } from '../registry/deployRegistry';
+import { fakeRemoteBuilder, removeTempDirs, tempDir } from '../testing/fixtures';
+
+const cli = path.join(__dirname, 'cli.ts');
+
+/** Runs the CLI the way `npm run deploy:remote -- <name>` does (tsx, DEPLOY_DIR from the environment). */
+function runCli(deployDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+afterAll(removeTempDirs);
+
+describe('deploy CLI', () => {
+  const deployDir = tempDir('cli-deploy-');
+  const buildCommand = fakeRemoteBuilder();
+  const versions: string[] = [];
+
+  it('deploy prints the version and the manifest URL', () => {
+    for (let run = 0; run < 2; run += 1) {
+      const { status, stdout } = runCli(deployDir, 'deploy', 'mf-help', '--build-cmd', buildCommand);
+      expect(status).toBe(0);
+      const version = /^mf-help (\d{8}T\d{6}Z-[0-9a-f]{8}) is live$/m.exec(stdout)?.[1];
+      expect(stdout).toContain(`manifest: /remotes/mf-help/${version}/mf-manifest.json`);
+      versions.push(version ?? 'missing');
+    }
+    expect(new Set(versions).size).toBe(2);
+  });
+
+  it('list marks the current version', () => {
+    const { status, stdout } = runCli(deployDir, 'list', 'mf-help');
+    expect(status).toBe(0);
+    expect(stdout).toBe(`mf-help\n  ${versions[0]}\n  ${versions[1]} (current)\n`);
+  });
+
+  it('rollback makes the previous version current', async () => {
+    const { status, stdout } = runCli(deployDir, 'rollback', 'mf-help');
+    expect(status).toBe(0);
+    expect(stdout).toContain(`mf-help rolled back from ${versions[1]} to ${versions[0]}`);
+    expect((await readDeployRegistry(deployDir))['mf-help']?.current).toBe(versions[0]);
+  });
+
+  it('a second rollback fails: there is no previous version', async () => {
+    const { status, stderr } = runCli(deployDir, 'rollback', 'mf-help');
+    expect(status).toBe(1);
+    expect(stderr).toBe(`error: mf-help has no version before ${versions[0]} to roll back to\n`);
+    expect((await readDeployRegistry(deployDir))['mf-help']?.current).toBe(versions[0]);
+  });
+
+  it('rejects an unknown remote and an unknown command', () => {
+    const unknownRemote = runCli(deployDir, 'deploy', 'mf-nope', '--build-cmd', buildCommand);
+    expect(unknownRemote.status).toBe(1);
+    expect(unknownRemote.stderr).toContain('"mf-nope" is not a remote; use one of: mf-auth');
+
+    const unknownCommand = runCli(deployDir, 'promote', 'mf-help');
+    expect(unknownCommand.status).toBe(2);
+    expect(unknownCommand.stderr).toContain('unknown command "promote"');
+  });
+});

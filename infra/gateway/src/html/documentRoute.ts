@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '../../../../shell/src/routes/routeTable';
+import type { VariantCache } from '../compression/variantCache';
+import { sendNotFound } from '../http/notFound';
+import { sendRepresentation } from '../http/sendRepresentation';
+import { redirectStep, type RedirectPolicy } from '../pipeline/decideRedirect';
+import type { LiveRegistry } from '../registry/liveRegistry';
+import { NO_CACHE } from '../static/cachePolicy';
+import type { StaticFiles } from '../static/staticFiles';
+import type { PreloadHint } from './preloadHints';
+import type { RemoteHints } from './remoteHints';
+import { shellPage, type ShellIndexFile } from './shellDocument';
+
+export interface DocumentRouteOptions {
+  shellDir: string;
+  shellIndex: ShellIndexFile;
+  registry: LiveRegistry;
+  remoteHints: RemoteHints;
+  files: StaticFiles;
+  cache: VariantCache;
+  redirectPolicy: RedirectPolicy;
+}
+
+/** The shell fetches the registry before any remote: preload it on every page. */
+const REGISTRY_HINT: PreloadHint = { href: '/registry.json', as: 'fetch', crossorigin: true };
+
+const SHELL_NOT_BUILT =
+  '<!doctype html><meta charset="utf-8"><title>Player portal</title><p>The shell is not built yet: run <code>npm run build -w shell</code>.</p>';
+
+/**
+ * Every other GET: a shell file (`/main.1a2b3c4d.js`), else for page navigations the shell's
+ * index.html with the owning remote's preload hints, else a JSON 404.
+ */
+export function registerDocumentRoute(app: FastifyInstance, options: DocumentRouteOptions) {
+  const redirect = redirectStep(options.redirectPolicy);
+  app.get(
+    '/*',
+    {
+      compress: false,
+      onRequest: async (request, reply) => {
+        const pathname = decodedPathname(request);
+        if (pathname !== undefined && isPageNavigation(request, pathname)) return redirect(request, reply);
+      },
+    },
+    async (request, reply) => {
+      const pathname = decodedPathname(request);
+      if (pathname === undefined) return sendNotFound(reply, 'This address');
+      if (hasExtension(pathname) && (await options.files.send(request, reply, options.shellDir, pathname.slice(1)))) {
+        return reply;
+      }
+      if (!isPageNavigation(request, pathname)) return sendNotFound(reply, pathname);
+      return sendShellDocument(request, reply, pathname, options);
+    },
+  );
+}
+
+async function sendShellDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  { shellIndex, registry, remoteHints, cache }: DocumentRouteOptions,
+) {
+  const index = await shellIndex.read();
+  if (!index) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(SHELL_NOT_BUILT);
+  const route = matchRoute(pathname);
+  const owner = route && route.app !== 'shell' ? (await registry.current()).byApp.get(route.app) : undefined;
+  const hints = [REGISTRY_HINT, ...(owner ? await remoteHints.forRemote(owner) : [])];
+  const page = shellPage(index, hints);
+  const body = Buffer.from(page.html);
+  reply.header('link', page.link);
+  // Unknown paths still get the shell: it renders the 404 page, the status tells crawlers.
+  return sendRepresentation(request, reply, cache, {
+    status: route ? 200 : 404,
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: NO_CACHE,
+    etag: page.etag,
+    size: body.length,
+    source: { key: `page\u0000${page.cacheKey}`, load: async () => body },
+  });
+}
+
+/** A browser navigation asks for HTML; tools (curl, fetch without Accept) get it for extensionless paths. */
+export function isPageNavigation(request: FastifyRequest, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept;
+  if (accept?.includes('text/html')) return true;
+  return !hasExtension(pathname) && (!accept || accept.includes('*/*'));
+}
+
+const hasExtension = (pathname: string) => /\.[^/]*$/.test(pathname);
+
+function decodedPathname(request: FastifyRequest): string | undefined {
+  try {
+    return decodeURIComponent(request.url.split('?', 1)[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,75 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression/negotiate';
+import { VariantCache } from './compression/variantCache';
+import { registerDocumentRoute } from './html/documentRoute';
+import { RemoteHints } from './html/remoteHints';
+import { ShellIndexFile } from './html/shellDocument';
+import { sendError, sendNotFound } from './http/notFound';
+import { decideRedirect } from './pipeline/decideRedirect';
+import { registerApiProxy } from './proxy/apiProxy';
+import { LiveRegistry } from './registry/liveRegistry';
+import { registerRegistryRoute } from './registry/registryRoute';
+import { securityHeaders } from './security/securityHeaders';
+import { registerCorsPreflight } from './static/cors';
+import { registerRemoteFiles } from './static/remoteFiles';
+import { StaticFiles } from './static/staticFiles';
+
+/**
+ * The portal's front door. Request pipeline, in order:
+ *   onRequest  page navigations only: `decideRedirect` (route guard, maintenance) → 307 or continue
+ *   handler    /registry.json · /remotes/<app>/<version>/* · /api/* and /dev/* proxy · shell files · shell document
+ *   onSend     security headers (CSP…) on every response; compression of proxied answers
+ * Static files, the registry and documents come out of a cache of their compressed forms.
+ */
+export function buildGateway(config: GatewayConfig): FastifyInstance {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    logger: config.logLevel ? { level: config.logLevel } : false,
+  });
+  const registry = new LiveRegistry(config.deployDir, config.remoteOverrides, (error) =>
+    app.log.error({ err: error }, 'registry.json unreadable; serving the last good registry'),
+  );
+  const remoteHints = new RemoteHints((error, remote) =>
+    app.log.warn({ err: error, manifest: remote.manifestUrl }, 'no preload hints for this remote'),
+  );
+  const cache = new VariantCache();
+  const files = new StaticFiles(cache);
+
+  // Proxied API answers are compressed on the fly; the gateway's own files bring cached encodings (compress: false).
+  app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+  });
+  app.addHook(
+    'onSend',
+    securityHeaders({ registry, frameOrigins: config.frameOrigins, embedFrameAncestors: config.embedFrameAncestors }),
+  );
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, `${request.method} ${request.url.split('?', 1)[0]}`));
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status, status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST', status >= 500 ? 'Something went wrong.' : error.message);
+  });
+
+  // A plugin of its own so every route is added after @fastify/compress has loaded (its hook attaches per route).
+  app.register(async (routes) => {
+    registerRegistryRoute(routes, registry, cache);
+    registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
+    registerRemoteFiles(routes, config.deployDir, files);
+    await registerApiProxy(routes, { apiUrl: config.apiUrl, exposeDevRoutes: !config.production });
+    registerDocumentRoute(routes, {
+      shellDir: config.shellDir,
+      shellIndex: new ShellIndexFile(config.shellDir),
+      registry,
+      remoteHints,
+      files,
+      cache,
+      redirectPolicy: config.redirectPolicy ?? decideRedirect,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,203 @@
+/**
+ * The whole portal on one machine: API as a child process, gateway in this process.
+ * `npm start` uses it; end-to-end tests and the bench start it on ephemeral ports (port: 0).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { remoteApps, type RemoteApp } from '../../shell/src/routes/routeTable';
+import { gatewayConfigFromEnv, repoRoot } from '../gateway/src/config';
+import { deployRemote } from '../gateway/src/deploy/deployRemote';
+import { readDeployRegistry, remoteVersionDir } from '../gateway/src/registry/deployRegistry';
+import { buildGateway } from '../gateway/src/server';
+
+export interface StartPortalOptions {
+  /** Gateway port; default PORT or 8080; 0 picks a free one. */
+  port?: number;
+  /** Default API_PORT, else port + 1 (a free one when port is 0). */
+  apiPort?: number;
+  /** Default DEPLOY_DIR or <repo>/.deploy. */
+  deployDir?: string;
+  /** Handed to the API as DATA_DIR (its PGlite database); the API's default when absent. */
+  dataDir?: string;
+  /** Merged over process.env for the gateway and the API (NODE_ENV, REMOTE_OVERRIDES, …). */
+  env?: NodeJS.ProcessEnv;
+  /** Default SHELL_DIR or <repo>/shell/dist. */
+  shellDir?: string;
+  /** Build the shell and deploy remotes that are missing first (default true). */
+  build?: boolean;
+  /** Replaces `node --import tsx infra/api/src/main.ts`. */
+  apiCommand?: string[];
+  apiReadyTimeoutMs?: number;
+  /** Receives the API's output and build progress; default the console. */
+  log?: (line: string) => void;
+}
+
+export interface ApiExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface RunningPortal {
+  url: string;
+  apiUrl: string;
+  /** Settles when the API process ends, whoever ended it. */
+  apiExited: Promise<ApiExit>;
+  stop(): Promise<void>;
+}
+
+const API_READY = /API listening on (https?:\/\/\S+)/;
+
+export async function startPortal(options: StartPortalOptions = {}): Promise<RunningPortal> {
+  const env = { ...process.env, ...options.env };
+  const log = options.log ?? ((line: string) => console.log(line));
+  const port = options.port ?? (env.PORT ? Number(env.PORT) : 8080);
+  const apiPort =
+    options.apiPort ?? (env.API_PORT ? Number(env.API_PORT) : port === 0 ? await freePort() : port + 1);
+  const config = gatewayConfigFromEnv({
+    ...env,
+    PORT: String(port),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    ...(options.deployDir ? { DEPLOY_DIR: options.deployDir } : {}),
+    ...(options.shellDir ? { SHELL_DIR: options.shellDir } : {}),
+  });
+  if (options.build ?? true) {
+    await ensurePortalBuilt({ shellDir: config.shellDir, deployDir: config.deployDir, remoteOverrides: config.remoteOverrides, log });
+  }
+
+  const gateway = buildGateway(config);
+  await gateway.listen({ port: config.port, host: config.host });
+  const address = gateway.server.address();
+  const url = `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
+
+  const apiEnv: NodeJS.ProcessEnv = {
+    ...env,
+    API_PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+  };
+  delete apiEnv.PORT; // the gateway's port; the API listens on API_PORT
+  const [command = process.execPath, ...args] = options.apiCommand ?? [
+    process.execPath,
+    '--import',
+    'tsx',
+    path.join(repoRoot, 'infra/api/src/main.ts'),
+  ];
+  const api = spawn(command, args, { cwd: repoRoot, env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const apiExited = new Promise<ApiExit>((resolve) => api.once('exit', (code, signal) => resolve({ code, signal })));
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await gateway.close();
+      await terminate(api, apiExited);
+    })());
+
+  try {
+    const apiUrl = await apiReady(api, apiExited, log, options.apiReadyTimeoutMs ?? 120_000);
+    return { url, apiUrl, apiExited, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Builds the shell if it has no index.html and deploys every remote without a live version (two at a time). */
+export async function ensurePortalBuilt({
+  shellDir,
+  deployDir,
+  remoteOverrides = {},
+  buildCommand,
+  log = (line: string) => console.log(line),
+}: {
+  shellDir: string;
+  deployDir: string;
+  remoteOverrides?: Partial<Record<RemoteApp, string>>;
+  /** Remote build override, as in `deploy --build-cmd`. */
+  buildCommand?: string;
+  log?: (line: string) => void;
+}): Promise<void> {
+  if (!existsSync(path.join(shellDir, 'index.html'))) {
+    log(`Building the shell into ${shellDir}…`);
+    await run('npm', ['run', 'build', '-w', 'shell', '--', '--out', shellDir]);
+  }
+  const registry = await readDeployRegistry(deployDir);
+  const missing = remoteApps.filter((app) => {
+    const current = registry[app]?.current;
+    const deployed = current && existsSync(path.join(remoteVersionDir(deployDir, app, current), 'mf-manifest.json'));
+    return !remoteOverrides[app] && !deployed;
+  });
+  if (missing.length) log(`Deploying ${missing.join(', ')}…`);
+  const failures: string[] = [];
+  const queue = [...missing];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      await deployRemote({ app, deployDir, buildCommand, log }).catch((error: unknown) =>
+        failures.push(error instanceof Error ? error.message : String(error)),
+      );
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (failures.length) throw new Error(`could not deploy every remote:\n  ${failures.join('\n  ')}`);
+}
+
+function apiReady(api: ChildProcess, exited: Promise<ApiExit>, log: (line: string) => void, timeoutMs: number) {
+  return new Promise<string>((resolve, reject) => {
+    const recent: string[] = [];
+    const onLine = (line: string) => {
+      log(line);
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      const ready = API_READY.exec(line);
+      if (ready?.[1]) {
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    };
+    for (const stream of [api.stdout, api.stderr]) if (stream) readline.createInterface({ input: stream }).on('line', onLine);
+    const timer = setTimeout(
+      () => reject(new Error(`the API printed no "API listening on" line within ${timeoutMs} ms:\n${recent.join('\n')}`)),
+      timeoutMs,
+    );
+    api.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`the API stopped before it was ready (${signal ?? `exit code ${code}`}):\n${recent.join('\n')}`));
+    });
+  });
+}
+
+async function terminate(child: ChildProcess, exited: Promise<ApiExit>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * `npm test`: every test of the workspace, in the order that fails fastest.
+ *   1. lint and typecheck of every project
+ *   2. unit and API tests of every project (jest; the API suite uses PGlite, and PostgreSQL too
+ *      when DATABASE_URL is set)
+ *   3. production build of the shell and every remote
+ *   4. browser tests (Playwright in Debian's Chromium) against the built portal behind the gateway
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps: [string, string[]][] = [
+  ['lint', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']],
+  ['typecheck', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']],
+  ['unit and API tests', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--parallel=1']],
+  ['build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']],
+  ['browser tests', ['playwright', 'test', '-c', 'infra/e2e/playwright.config.ts']],
+];
+
+const only = process.argv[2];
+for (const [name, args] of steps) {
+  if (only && !name.startsWith(only)) continue;
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,12 @@
+import { defineFederationApp } from '@portal/mf-build';
+
+export default defineFederationApp({
+  name: 'mf_auth',
+  kind: 'remote',
+  devPort: 4101,
+  title: 'Accounts',
+  exposes: {
+    './app': './src/app.single-spa.tsx',
+    './embed': './src/embed.tsx',
+  },
+});

@@ -1,0 +1,11 @@
+import { registerNamespace, usePortalTranslation } from '@portal/i18n';
+
+export const NS = 'wallet';
+
+export const registerTexts = () =>
+  registerNamespace(NS, {
+    en: () => import('./en').then((m) => m.default),
+    vn: () => import('./vn').then((m) => m.default),
+  });
+
+export const useTexts = () => usePortalTranslation(NS);

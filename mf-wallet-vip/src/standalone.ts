@@ -1,0 +1,5 @@
+import { renderStandalone } from '@portal/federation';
+import { App } from './App';
+import { registerTexts } from './i18n';
+
+void renderStandalone('mf-wallet-vip', App, registerTexts);

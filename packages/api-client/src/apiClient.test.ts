@@ -1,0 +1,28 @@
+import { PRODUCT_CODE_HEADER } from '@portal/contracts';
+import { sessionStore, tokenAtom, webviewAtom } from '@portal/session';
+import { apiClient } from './apiClient';
+
+describe('apiClient (default singleton)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    sessionStore.set(tokenAtom, null);
+    sessionStore.set(webviewAtom, { isWebview: false, productCode: null });
+  });
+
+  it('reads the token and webview mode from the shared session store at call time', async () => {
+    const seen: Headers[] = [];
+    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      return new Response(JSON.stringify({ success: true, data: 1 }));
+    }) as typeof globalThis.fetch;
+
+    sessionStore.set(tokenAtom, 'from-cookie');
+    sessionStore.set(webviewAtom, { isWebview: true, productCode: 'crazy_ones' });
+    await expect(apiClient.get('/vip/progress')).resolves.toBe(1);
+
+    expect(seen[0]?.get('Authorization')).toBe('Bearer from-cookie');
+    expect(seen[0]?.get(PRODUCT_CODE_HEADER)).toBe('crazy_ones');
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/vip/progress', expect.anything());
+  });
+});

@@ -1,0 +1,226 @@
+import * as v from 'valibot';
+import {
+  API_PREFIX,
+  envelope,
+  LANGUAGE_HEADER,
+  PRODUCT_CODE_HEADER,
+  WEBVIEW_HEADER,
+} from '@portal/contracts';
+import { ApiNetworkError, ApiRequestError, INVALID_RESPONSE } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface WebviewContext {
+  isWebview: boolean;
+  productCode: string | null;
+}
+
+export interface ApiClientOptions {
+  /** Prefix for relative paths; defaults to the contract's API_PREFIX (`/api`). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  getToken?: () => string | null | undefined;
+  getWebview?: () => WebviewContext | null | undefined;
+  getLanguage?: () => string | null | undefined;
+  /** Milliseconds before a request fails with `TIMEOUT`; 0 turns it off. */
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  /** Validates the envelope's `data`; the result is typed by it. */
+  schema?: v.GenericSchema;
+  /** Sent as JSON unless it is FormData, URLSearchParams or a Blob. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+type WithSchema<TSchema extends v.GenericSchema> = RequestOptions & { schema: TSchema };
+
+export interface RequestMethod {
+  <TSchema extends v.GenericSchema>(
+    path: string,
+    options: WithSchema<TSchema>,
+  ): Promise<v.InferOutput<TSchema>>;
+  (path: string, options?: RequestOptions): Promise<unknown>;
+}
+
+export interface ApiClient {
+  get: RequestMethod;
+  post: RequestMethod;
+  put: RequestMethod;
+  patch: RequestMethod;
+  delete: RequestMethod;
+  request<TSchema extends v.GenericSchema>(
+    method: HttpMethod,
+    path: string,
+    options: WithSchema<TSchema>,
+  ): Promise<v.InferOutput<TSchema>>;
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Any envelope, with `data` checked later so a schema failure is told apart from a bad envelope. */
+const anyEnvelope = envelope(v.optional(v.unknown()));
+
+function buildUrl(baseUrl: string, path: string, query: Query | undefined): string {
+  const isAbsolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
+  let url = isAbsolute ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, raw] of Object.entries(query)) {
+      const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+      for (const value of values) {
+        if (value !== null && value !== undefined) params.append(key, String(value));
+      }
+    }
+    const search = params.toString();
+    if (search) url += `${url.includes('?') ? '&' : '?'}${search}`;
+  }
+  return url;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  );
+}
+
+function invalidResponse(status: number, message: string): ApiRequestError {
+  return new ApiRequestError(status, [{ code: INVALID_RESPONSE, message }]);
+}
+
+/** A failure status without an API envelope, e.g. a gateway's 502 page. */
+function httpError(status: number, statusText: string): ApiRequestError {
+  return new ApiRequestError(status, [{ code: `HTTP_${status}`, message: statusText || `HTTP ${status}` }]);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? API_PREFIX;
+  // Looked up per call so tests and polyfills that replace `fetch` later are honoured.
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  function buildHeaders(requestOptions: RequestOptions): Headers {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = options.getToken?.();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const webview = options.getWebview?.();
+    if (webview?.isWebview) {
+      headers.set(WEBVIEW_HEADER, '1');
+      if (webview.productCode) headers.set(PRODUCT_CODE_HEADER, webview.productCode);
+    }
+    const language = options.getLanguage?.();
+    if (language) headers.set(LANGUAGE_HEADER, language);
+    if (requestOptions.body !== undefined && !isRawBody(requestOptions.body)) {
+      headers.set('Content-Type', 'application/json');
+    }
+    for (const [name, value] of Object.entries(requestOptions.headers ?? {})) headers.set(name, value);
+    return headers;
+  }
+
+  async function send(method: HttpMethod, url: string, requestOptions: RequestOptions) {
+    const { signal, body } = requestOptions;
+    const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    const forwardAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) forwardAbort();
+    else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      const response = await fetchImpl(url, {
+        method,
+        headers: buildHeaders(requestOptions),
+        body: body === undefined ? undefined : isRawBody(body) ? body : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      // The body is read inside the timeout too: a stalled stream is as bad as no answer.
+      const text = await response.text();
+      return { status: response.status, ok: response.ok, statusText: response.statusText, text };
+    } catch (error) {
+      if (timedOut) throw new ApiNetworkError('TIMEOUT', `${method} ${url} timed out after ${timeoutMs} ms`);
+      // The caller cancelled: let its AbortError through untouched.
+      if (signal?.aborted) throw error;
+      throw new ApiNetworkError('NETWORK_ERROR', `${method} ${url} failed: network error`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function request(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<unknown> {
+    const url = buildUrl(baseUrl, path, requestOptions.query);
+    const { status, ok, statusText, text } = await send(method, url, requestOptions);
+
+    let data: unknown = undefined;
+    if (text.trim() !== '') {
+      const json = parseJson(text);
+      if (!json.ok) {
+        if (!ok) throw httpError(status, statusText);
+        throw invalidResponse(status, `${method} ${url} did not answer with JSON`);
+      }
+      const parsed = v.safeParse(anyEnvelope, json.value);
+      if (!parsed.success) {
+        if (!ok) throw httpError(status, statusText);
+        throw invalidResponse(
+          status,
+          `${method} ${url} answered without the envelope: ${v.summarize(parsed.issues)}`,
+        );
+      }
+      if (!parsed.output.success) throw new ApiRequestError(status, parsed.output.errors);
+      data = parsed.output.data;
+    }
+    if (!ok) throw httpError(status, statusText);
+
+    if (!requestOptions.schema) return data;
+    const checked = v.safeParse(requestOptions.schema, data);
+    if (!checked.success) {
+      throw invalidResponse(
+        status,
+        `${method} ${url} data does not match its schema: ${v.summarize(checked.issues)}`,
+      );
+    }
+    return checked.output;
+  }
+
+  const method =
+    (name: HttpMethod): RequestMethod =>
+    (path: string, requestOptions?: RequestOptions) =>
+      request(name, path, requestOptions);
+
+  return {
+    get: method('GET'),
+    post: method('POST'),
+    put: method('PUT'),
+    patch: method('PATCH'),
+    delete: method('DELETE'),
+    request,
+  };
+}

@@ -1,0 +1,19 @@
+export { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  RequestOptions,
+  RequestMethod,
+  HttpMethod,
+  Query,
+  WebviewContext,
+} from './client';
+export {
+  ApiRequestError,
+  ApiNetworkError,
+  INVALID_RESPONSE,
+  isApiRequestError,
+  isApiNetworkError,
+} from './errors';
+export type { ApiNetworkErrorCode } from './errors';
+export { apiClient } from './apiClient';

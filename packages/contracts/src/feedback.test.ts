@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { FEEDBACK_PAGES, FeedbackPayloadSchema } from './feedback';
+import { messages } from './messages';
+
+const payload = {
+  userId: null,
+  type: 'user_feedback',
+  value: { page: 'homepage', description: 'Love it', email: 'guest@example.com', isLogin: false },
+};
+
+describe('feedback payload', () => {
+  it('lists the ten pages of the enumeration', () => {
+    expect(FEEDBACK_PAGES).toEqual([
+      'homepage',
+      'reward',
+      'games_discovery',
+      'pre_register_game',
+      'beta_games',
+      'released_game',
+      'registration',
+      'login',
+      'friends',
+      'other',
+    ]);
+  });
+
+  it('accepts a visitor payload and a signed-in payload without email', () => {
+    expect(v.is(FeedbackPayloadSchema, payload)).toBe(true);
+    expect(
+      v.is(FeedbackPayloadSchema, {
+        ...payload,
+        userId: 42,
+        value: { page: 'other', description: 'x', isLogin: true },
+      }),
+    ).toBe(true);
+  });
+
+  it('accepts an empty optional email', () => {
+    expect(v.is(FeedbackPayloadSchema, { ...payload, value: { ...payload.value, email: '' } })).toBe(true);
+  });
+
+  it('rejects an unknown page', () => {
+    expect(v.is(FeedbackPayloadSchema, { ...payload, value: { ...payload.value, page: 'shop' } })).toBe(
+      false,
+    );
+  });
+
+  it("says 'Max 500 characters' above 500 characters and accepts exactly 500", () => {
+    const tooLong = v.safeParse(FeedbackPayloadSchema, {
+      ...payload,
+      value: { ...payload.value, description: 'a'.repeat(501) },
+    });
+    expect(tooLong.issues?.[0]?.message).toBe(messages.maxLength500);
+    expect(
+      v.is(FeedbackPayloadSchema, { ...payload, value: { ...payload.value, description: 'a'.repeat(500) } }),
+    ).toBe(true);
+  });
+
+  it('requires a description and a valid optional email', () => {
+    const empty = v.safeParse(FeedbackPayloadSchema, {
+      ...payload,
+      value: { ...payload.value, description: '  ' },
+    });
+    expect(empty.issues?.[0]?.message).toBe(messages.required);
+    const badEmail = v.safeParse(FeedbackPayloadSchema, {
+      ...payload,
+      value: { ...payload.value, email: 'guest@' },
+    });
+    expect(badEmail.issues?.[0]?.message).toBe(messages.email);
+  });
+});

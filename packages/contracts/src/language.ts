@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { SUPPORTED_LANGUAGES } from './constants';
+
+export const LanguageCodeSchema = v.picklist(SUPPORTED_LANGUAGES, 'lang must be en or vn');
+
+export const LanguageOptionSchema = v.object({
+  languageCode: LanguageCodeSchema,
+  name: v.string(),
+  flag: v.string(),
+});
+export type LanguageOption = v.InferOutput<typeof LanguageOptionSchema>;
+
+/** The picker's options (000 §2). */
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
+  { languageCode: 'en', name: 'EN - English', flag: '🇬🇧' },
+  { languageCode: 'vn', name: 'VN - Vietnamese', flag: '🇻🇳' },
+];

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { AmountSchema, UnixSecondsSchema, UserIdSchema } from './common';
+import { GamingActivityEntrySchema } from './game';
+import { JobTypeSchema } from './job';
+import { VipLevelSchema, VipProgressSchema } from './vip';
+
+export const UserConfigurationSchema = v.object({
+  /** Avatar image URL. */
+  image: v.nullable(v.string()),
+  /** Null until the personality test is taken. */
+  job: v.nullable(JobTypeSchema),
+  vipEligibleLevel: VipLevelSchema,
+  vipUpLevel: VipLevelSchema,
+  hasPendingPayment: v.boolean(),
+  showPopupAdjustQuestAt: v.nullable(UnixSecondsSchema),
+});
+export type UserConfiguration = v.InferOutput<typeof UserConfigurationSchema>;
+
+/** The signed-in user's auth data (000 §3). */
+export const AuthUserSchema = v.object({
+  id: UserIdSchema,
+  nickname: v.string(),
+  email: v.string(),
+  totalGold: AmountSchema,
+  totalBoundGold: AmountSchema,
+  point: AmountSchema,
+  configuration: UserConfigurationSchema,
+  vipProgress: VipProgressSchema,
+});
+export type AuthUser = v.InferOutput<typeof AuthUserSchema>;
+
+/** Calendar date YYYY-MM-DD (birth dates have no time zone). */
+export const IsoDateSchema = v.pipe(v.string(), v.isoDate('birthDate must be a date YYYY-MM-DD'));
+
+/** What anyone may see at /profiles/{slug}: no email, no wallet. */
+export const PublicProfileSchema = v.object({
+  id: UserIdSchema,
+  slug: v.string(),
+  nickname: v.string(),
+  image: v.nullable(v.string()),
+  job: v.nullable(JobTypeSchema),
+  vipLevel: VipLevelSchema,
+  birthDate: v.nullable(IsoDateSchema),
+  gamingActivities: v.array(GamingActivityEntrySchema),
+});
+export type PublicProfile = v.InferOutput<typeof PublicProfileSchema>;
+
+/** Fields the client may change through the configuration update call. */
+export const UserConfigurationUpdateSchema = v.object({
+  hasPendingPayment: v.optional(v.boolean()),
+  showPopupAdjustQuestAt: v.optional(UnixSecondsSchema),
+});
+export type UserConfigurationUpdate = v.InferOutput<typeof UserConfigurationUpdateSchema>;

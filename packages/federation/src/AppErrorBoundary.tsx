@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+import { RemoteFallback } from '@portal/ui';
+import { reportRemoteError } from './diagnostics';
+
+interface Props {
+  app: string;
+  children: ReactNode;
+}
+
+/** Catches render errors inside one app so the rest of the page keeps working; Retry re-renders it. */
+export class AppErrorBoundary extends Component<Props, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportRemoteError(this.props.app, error);
+  }
+
+  private retry = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
+
+  override render() {
+    if (this.state.failed)
+      return (
+        <div data-fallback-for={this.props.app}>
+          <RemoteFallback onRetry={this.retry} />
+        </div>
+      );
+    return <div key={this.state.attempt}>{this.props.children}</div>;
+  }
+}

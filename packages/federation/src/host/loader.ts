@@ -1,0 +1,38 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { reportRemoteError } from '../diagnostics';
+import type { Lifecycles } from '../lifecycles';
+import { fallbackLifecycles } from './fallback';
+import { guardLifecycles } from './guard';
+import { fallbackPlugin, retryPlugin } from './plugins';
+import type { Registry, RegistryEntry } from './registry';
+
+const toRemote = (entry: RegistryEntry) => ({
+  name: entry.name,
+  alias: entry.app,
+  entry: new URL(entry.manifest, window.location.href).href,
+});
+
+/** Registers every remote of the registry with the Module Federation runtime, plus our plugins. */
+export function registerRegistry(registry: Registry): void {
+  const appByContainer = new Map(registry.remotes.map((entry) => [entry.name, entry.app]));
+  registerPlugins([retryPlugin(), fallbackPlugin((container) => appByContainer.get(container) ?? container)]);
+  registerRemotes(registry.remotes.map(toRemote));
+}
+
+/** Forgets a remote's cached container and module so the next load fetches it again (Retry). */
+export function resetRemote(entry: RegistryEntry): void {
+  registerRemotes([toRemote(entry)], { force: true });
+}
+
+/** The single-spa loading function for one remote: never rejects, a failure becomes the fallback. */
+export async function loadRemoteLifecycles(entry: RegistryEntry): Promise<Lifecycles> {
+  try {
+    const lifecycles = await loadRemote<Lifecycles>(`${entry.name}/app`);
+    if (!lifecycles) return fallbackLifecycles(entry.app);
+    if ('isFallback' in lifecycles) return lifecycles;
+    return guardLifecycles(entry.app, lifecycles);
+  } catch (error) {
+    reportRemoteError(entry.app, error);
+    return fallbackLifecycles(entry.app);
+  }
+}

@@ -1,0 +1,38 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { reportRemoteError } from '../diagnostics';
+import { fetchWithRetry, withRetry } from './retry';
+import { fallbackLifecycles } from './fallback';
+
+/** Layer 1: network retry with backoff for manifests (fetch) and remote entries (script loads). */
+export function retryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-retry',
+    fetch: (url, init) => fetchWithRetry(url, init),
+    loadEntryError: async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) => {
+      return withRetry(async () => {
+        delete globalLoading[uniqueKey];
+        const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+        if (!exports) throw new Error(`remote entry of ${remoteInfo.name} did not load`);
+        return exports;
+      });
+    },
+  };
+}
+
+/**
+ * Layer 2: when a remote cannot be loaded at all, answer its `./app` with lifecycles that render
+ * the fallback (with Retry) into the remote's slot, so single-spa keeps routing the rest of the page.
+ */
+export function fallbackPlugin(appOfContainer: (container: string) => string): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-fallback',
+    errorLoadRemote: ({ id, error, lifecycle, expose }) => {
+      if (lifecycle !== 'onLoad') return undefined; // manifest-level hooks expect a manifest, not a module
+      const container = id.split('/')[0] ?? id;
+      const app = appOfContainer(container);
+      reportRemoteError(app, error);
+      if (expose && expose !== './app') return undefined;
+      return fallbackLifecycles(app);
+    },
+  };
+}

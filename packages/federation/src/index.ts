@@ -1,0 +1,6 @@
+export { createLifecycles, createEmbed, type Lifecycles, type AppProps, type EmbedMount, type Unmount } from './lifecycles';
+export { AppErrorBoundary } from './AppErrorBoundary';
+export { announceMount, reportRemoteError, portalGlobal, type MountRecord } from './diagnostics';
+export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './standalone';
+export { prepareEmbed, type EmbedHostProps } from './embedHost';
+export { TextPageRoutes, type TextPageRoute } from './PageRoutes';

@@ -1,0 +1,92 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { announceMount } from './diagnostics';
+
+export interface AppProps {
+  name?: string;
+  /** Where a studio's page or the shell wants the app rendered. */
+  domElement?: HTMLElement;
+}
+
+export interface Lifecycles {
+  bootstrap: (props: AppProps) => Promise<void>;
+  mount: (props: AppProps) => Promise<void>;
+  unmount: (props: AppProps) => Promise<void>;
+}
+
+/**
+ * single-spa lifecycles for a remote: one React root per mount, wrapped in an error boundary that
+ * shows the shared fallback with Retry. Each app's root component brings its own router.
+ */
+export function createLifecycles<P extends object>(
+  app: string,
+  Root: React.ComponentType<P>,
+  prepare?: () => Promise<void>,
+): Lifecycles {
+  const Wrapped = (props: P) => (
+    <BrowserRouter>
+      <AppErrorBoundary app={app}>
+        <Root {...props} />
+      </AppErrorBoundary>
+    </BrowserRouter>
+  );
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Wrapped as unknown as React.FunctionComponent<AppProps>,
+    renderType: 'createRoot',
+    // Our AppErrorBoundary (inside the root, with Retry) catches render errors, not single-spa-react.
+    suppressComponentDidCatchWarning: true,
+    domElementGetter: (props: AppProps) => {
+      if (!props.domElement) throw new Error(`${app}: the shell gave no domElement to mount into`);
+      return props.domElement;
+    },
+  });
+  return {
+    bootstrap: async (props) => {
+      await prepare?.();
+      await lifecycles.bootstrap(props as never);
+    },
+    mount: async (props) => {
+      announceMount(app, React);
+      await lifecycles.mount(props as never);
+    },
+    unmount: (props) => lifecycles.unmount(props as never) as Promise<void>,
+  };
+}
+
+export type Unmount = () => void;
+export type EmbedMount<P> = (element: HTMLElement, props?: P) => Unmount;
+
+/**
+ * Framework-free entry for studios: `mount(element, props)` renders the app into any element of a
+ * plain page and returns `unmount`. No shell, no single-spa.
+ */
+export function createEmbed<P extends object>(
+  app: string,
+  Root: React.ComponentType<P>,
+  prepare?: (props: P) => Promise<void>,
+): { mount: EmbedMount<P> } {
+  return {
+    mount(element, props = {} as P) {
+      const root = ReactDOMClient.createRoot(element);
+      let unmounted = false;
+      announceMount(`${app}:embed`, React);
+      void (prepare ? prepare(props) : Promise.resolve()).then(() => {
+        if (unmounted) return;
+        root.render(
+          <AppErrorBoundary app={app}>
+            <Root {...props} />
+          </AppErrorBoundary>,
+        );
+      });
+      return () => {
+        unmounted = true;
+        root.unmount();
+      };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+export {
+  i18n,
+  initI18n,
+  changeLanguage,
+  currentLanguage,
+  registerNamespace,
+  usePortalTranslation,
+  apiErrorMessage,
+  translateMessage,
+  COMMON_NAMESPACE,
+} from './instance';
+export type { Translations, NamespaceLoader, NamespaceLoaders } from './instance';
+export {
+  languageOptions,
+  resolveLanguage,
+  isSupportedLanguage,
+  HTML_LANG,
+  DEFAULT_LANGUAGE,
+} from './languages';
+export type { ResolveLanguageInput } from './languages';
+export { commonEn } from './locales/en';
+export { commonVn } from './locales/vn';
+export type { CommonTranslations } from './locales/en';

@@ -1,0 +1,69 @@
+/**
+ * Builds or serves the app in the current working directory from its `federation.config.ts`.
+ *   build [--out <dir>] [--mode development]   production build (content-hashed, mf-manifest.json)
+ *   serve                                     standalone dev server on the app's devPort
+ */
+import path from 'node:path';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { createWebpackConfig } from './webpackConfig';
+import { devServerOptions } from './devServer';
+import type { FederationAppConfig } from './types';
+
+function argValue(args: string[], flag: string): string | undefined {
+  const index = args.indexOf(flag);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function loadApp(appDir: string): Promise<FederationAppConfig> {
+  const mod = (await import(path.join(appDir, 'federation.config.ts'))) as {
+    default: FederationAppConfig | { default: FederationAppConfig };
+  };
+  const config = mod.default;
+  return 'default' in config ? config.default : config;
+}
+
+function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || !stats) return reject(error ?? new Error('webpack produced no stats'));
+      resolve(stats);
+    });
+  });
+}
+
+async function main() {
+  const [command = 'build', ...args] = process.argv.slice(2);
+  const appDir = process.cwd();
+  const app = await loadApp(appDir);
+  if (command === 'build') {
+    const outDir = path.resolve(appDir, argValue(args, '--out') ?? 'dist');
+    const mode = argValue(args, '--mode') === 'development' ? 'development' : 'production';
+    const config = createWebpackConfig({ appDir, app, mode, outDir, standalone: false });
+    const stats = await run(webpack(config));
+    if (stats.hasErrors()) {
+      console.error(stats.toString('errors-only'));
+      process.exit(1);
+    }
+    const warnings = stats.toString('errors-warnings').trim();
+    if (warnings) console.warn(warnings);
+    console.log(`${app.name}: built into ${outDir}`);
+    return;
+  }
+  if (command === 'serve') {
+    const outDir = path.join(appDir, 'dist-dev');
+    const config = createWebpackConfig({ appDir, app, mode: 'development', outDir, standalone: true });
+    const server = new WebpackDevServer(devServerOptions(app), webpack(config));
+    await server.start();
+    console.log(`${app.name}: http://127.0.0.1:${app.devPort}/`);
+    return;
+  }
+  console.error(`unknown command "${command}" (use build or serve)`);
+  process.exit(2);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { sharedConfig, SINGLETONS } from './shared';
+
+const shellDir = path.resolve(__dirname, '../../../shell');
+
+describe('shared modules', () => {
+  const shared = sharedConfig(shellDir);
+
+  it('shares every core library as a singleton with an explicit requiredVersion', () => {
+    for (const pkg of SINGLETONS) {
+      expect(shared[pkg]).toMatchObject({ singleton: true });
+      expect(shared[pkg]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+    }
+  });
+
+  it('shares the react/ and react-dom/ subpaths so react-dom/client is one copy', () => {
+    expect(shared['react/']).toMatchObject({ singleton: true });
+    expect(shared['react-dom/']).toMatchObject({ singleton: true });
+    expect(shared['@emotion/react/']).toMatchObject({ singleton: true });
+  });
+
+  it('reads the installed version of each package', () => {
+    const reactVersion = (require('react/package.json') as { version: string }).version;
+    expect(shared.react?.version).toBe(reactVersion);
+    expect(shared.react?.requiredVersion).toBe(`^${reactVersion}`);
+  });
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The short core list shared by every app. Singletons must be one copy on the page: React and
+ * react-dom (with their subpaths, or `react-dom/client` is bundled twice), the router, jotai,
+ * i18next, emotion (two copies overwrite each other's styles) and the in-repo stores.
+ */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@emotion/react',
+  '@portal/session',
+  '@portal/api-client',
+  '@portal/i18n',
+  '@portal/analytics',
+] as const;
+
+/** Packages whose subpath imports must resolve to the same shared copy. */
+const SUBPATH_SHARED = ['react', 'react-dom', 'jotai', '@emotion/react'];
+
+/** Shared but not singleton: small in-repo libraries that are fine to dedupe when versions allow. */
+export const SHARED_LIBRARIES = ['@portal/ui', '@portal/federation', '@portal/format', '@portal/contracts'];
+
+interface SharedEntry {
+  singleton: boolean;
+  requiredVersion: string;
+  version: string;
+  strictVersion: false;
+}
+
+/** Reads the installed version so `requiredVersion` is explicit and true to the lockfile. */
+function installedVersion(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const manifest = require.resolve(`${pkg}/package.json`);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+export function sharedConfig(appDir: string): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  const add = (key: string, pkg: string, singleton: boolean) => {
+    const version = installedVersion(appDir, pkg);
+    shared[key] = { singleton, requiredVersion: `^${version}`, version, strictVersion: false };
+  };
+  for (const pkg of SINGLETONS) {
+    add(pkg, pkg, true);
+    if (SUBPATH_SHARED.includes(pkg)) add(`${pkg}/`, pkg, true);
+  }
+  for (const pkg of SHARED_LIBRARIES) add(pkg, pkg, false);
+  return shared;
+}

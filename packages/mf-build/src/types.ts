@@ -1,0 +1,15 @@
+/** What each app declares in its one `federation.config.ts`. */
+export interface FederationAppConfig {
+  /** Module Federation container name (a JS identifier, e.g. `mf_help`). */
+  name: string;
+  /** `host` for the shell, `remote` for every mf-* app. */
+  kind: 'host' | 'remote';
+  /** Port of the standalone development server. */
+  devPort: number;
+  /** Exposed modules, e.g. `{ './app': './src/app.single-spa.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone/dev HTML page. */
+  title: string;
+}
+
+export const defineFederationApp = (config: FederationAppConfig): FederationAppConfig => config;

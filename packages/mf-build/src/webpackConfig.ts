@@ -1,0 +1,95 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack, { type Configuration } from 'webpack';
+import { sharedConfig } from './shared';
+import type { FederationAppConfig } from './types';
+
+export interface BuildOptions {
+  appDir: string;
+  app: FederationAppConfig;
+  mode: 'production' | 'development';
+  outDir: string;
+  /** Standalone development server: remotes get a page of their own that mounts the app alone. */
+  standalone: boolean;
+}
+
+const swcOptions = (mode: BuildOptions['mode']) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    target: 'es2020',
+    transform: {
+      react: { runtime: 'automatic', importSource: '@emotion/react', development: mode === 'development' },
+    },
+  },
+});
+
+/** One webpack config for every app: the difference between host and remote is data, not code. */
+export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: BuildOptions): Configuration {
+  const isHost = app.kind === 'host';
+  const production = mode === 'production';
+  const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+  // The shell's HTML is served on deep links, so its files resolve from the origin root; a remote's
+  // files resolve from wherever its manifest was loaded (a versioned folder, another origin).
+  const publicPath = isHost ? '/' : 'auto';
+  const hasPage = isHost || standalone;
+
+  return {
+    mode,
+    context: appDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: hasPage ? { main: './src/index.ts' } : {},
+    output: {
+      path: outDir,
+      publicPath,
+      filename: hashed,
+      chunkFilename: hashed,
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(mode) },
+        },
+        { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      // A release label (e.g. a deploy's version) an app may show; empty unless BUILD_LABEL is set.
+      new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
+        shared: sharedConfig(appDir),
+        // One offline remote must not stall start-up: use what is loaded instead of waiting for all.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(hasPage
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: app.title,
+              favicon: path.join(__dirname, 'favicon.svg'),
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: {} })],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,15 @@
+export { sessionStore, SESSION_STORE_ID } from './store';
+export { tokenAtom, userIdAtom, userAtom, languageAtom, webviewAtom, isSignedInAtom } from './atoms';
+export type { WebviewState } from './atoms';
+export { useSessionValue, useSetSessionValue, useSessionAtom, useSession } from './hooks';
+export {
+  readSessionCookies,
+  writeSessionCookies,
+  clearSessionCookies,
+  hydrateSessionFromCookies,
+  startSession,
+  endSession,
+  parseCookies,
+  serializeCookie,
+} from './cookies';
+export type { SessionCookies, CookieScope, WriteSessionCookiesOptions } from './cookies';

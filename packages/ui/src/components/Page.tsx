@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { theme } from '../theme';
+
+export interface PageProps {
+  title: ReactNode;
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** A page's frame inside the shell: one h1 and the page's content, padded for mobile first. */
+export function Page({ title, children, testId }: PageProps) {
+  return (
+    <article
+      data-testid={testId}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.lg,
+        padding: theme.space.lg,
+        color: theme.colors.text,
+        h1: { fontSize: theme.fontSizes.xxl },
+        p: { margin: 0, color: theme.colors.textMuted },
+      }}
+    >
+      <h1>{title}</h1>
+      {children}
+    </article>
+  );
+}

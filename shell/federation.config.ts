@@ -1,0 +1,4 @@
+import { defineFederationApp } from '@portal/mf-build';
+
+// The host: no exposes; remotes are registered at runtime from the gateway's registry.
+export default defineFederationApp({ name: 'shell', kind: 'host', devPort: 4100, title: 'Player Portal' });

@@ -1,0 +1,37 @@
+import { css } from '@emotion/react';
+import { usePortalTranslation } from '@portal/i18n';
+import { Link } from 'react-router-dom';
+import { GAME_THUMBNAIL_WIDTH, type Game } from '@portal/contracts';
+import { theme } from '@portal/ui';
+import { SHELL_NS } from '../i18n';
+
+const cardStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  overflow: 'hidden',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.gold}` },
+  img: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' },
+  span: { padding: `0 ${theme.space.md}px ${theme.space.md}px` },
+});
+
+export function GameCard({ game }: { game: Game }) {
+  const { t } = usePortalTranslation(SHELL_NS);
+  return (
+    <Link to={`/games/${game.gameCode}`} css={cardStyle} data-testid="game-card">
+      <img src={game.content.thumbnailHomepage} width={GAME_THUMBNAIL_WIDTH} alt="" loading="lazy" />
+      <strong css={css({ padding: `0 ${theme.space.md}px` })}>{game.name}</strong>
+      <span>{t(`games.status.${game.status}`)}</span>
+    </Link>
+  );
+}
+
+export const gameGridStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: theme.space.md,
+});

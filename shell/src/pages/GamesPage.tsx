@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { usePortalTranslation } from '@portal/i18n';
+import { useSearchParams } from 'react-router-dom';
+import { GAME_STATUSES, type GameStatus } from '@portal/contracts';
+import { theme } from '@portal/ui';
+import { fetchGames } from '../api/games';
+import { GameCard, gameGridStyle } from '../components/GameCard';
+import { LoadState } from '../components/LoadState';
+import { useApiData } from '../hooks/useApiData';
+import { SHELL_NS } from '../i18n';
+import { pageStyle } from './styles';
+
+const chipStyle = css({
+  padding: `${theme.space.xs}px ${theme.space.md}px`,
+  borderRadius: 999,
+  border: `1px solid ${theme.colors.border}`,
+  background: 'transparent',
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { borderColor: theme.colors.gold, color: theme.colors.gold },
+});
+
+const isStatus = (value: string | null): value is GameStatus => GAME_STATUSES.some((status) => status === value);
+
+export default function GamesPage() {
+  const { t } = usePortalTranslation(SHELL_NS);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isStatus(raw) ? raw : undefined;
+  const games = useApiData(`games:${status ?? 'all'}`, (signal) => fetchGames(signal, status));
+  const choose = (next?: GameStatus) => setParams(next ? { status: next } : {});
+  return (
+    <div css={pageStyle} data-testid="games-page">
+      <h1>{t('games.title')}</h1>
+      <div css={css({ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' })}>
+        <button type="button" css={chipStyle} aria-pressed={!status} onClick={() => choose()}>
+          {t('games.all')}
+        </button>
+        {GAME_STATUSES.map((value) => (
+          <button key={value} type="button" css={chipStyle} aria-pressed={status === value} onClick={() => choose(value)}>
+            {t(`games.status.${value}`)}
+          </button>
+        ))}
+      </div>
+      <LoadState state={games}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>{t('games.empty')}</p>
+          ) : (
+            <div css={gameGridStyle}>
+              {list.map((game) => (
+                <GameCard key={game.gameCode} game={game} />
+              ))}
+            </div>
+          )
+        }
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { usePortalTranslation } from '@portal/i18n';
+import { fetchGames } from '../api/games';
+import { GameCard, gameGridStyle } from '../components/GameCard';
+import { LoadState } from '../components/LoadState';
+import { useApiData } from '../hooks/useApiData';
+import { SHELL_NS } from '../i18n';
+import { pageStyle } from './styles';
+
+export default function PlayTestingPage() {
+  const { t } = usePortalTranslation(SHELL_NS);
+  const games = useApiData('games:beta', (signal) => fetchGames(signal, 'beta'));
+  return (
+    <div css={pageStyle} data-testid="play-testing-page">
+      <h1>{t('playTesting.title')}</h1>
+      <p>{t('playTesting.subtitle')}</p>
+      <LoadState state={games}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>{t('playTesting.empty')}</p>
+          ) : (
+            <div css={gameGridStyle}>
+              {list.map((game) => (
+                <GameCard key={game.gameCode} game={game} />
+              ))}
+            </div>
+          )
+        }
+      </LoadState>
+    </div>
+  );
+}
