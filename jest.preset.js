@@ -16,5 +16,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp|gif|css)$': require.resolve('./jest.asset-stub.js') },
+  // Build-time constants webpack's DefinePlugin provides in real builds.
+  globals: { __BUILD_LABEL__: '' },
   setupFilesAfterEnv: [require.resolve('./jest.setup.ts')],
 };

@@ -22,6 +22,8 @@ for (const [name, args] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

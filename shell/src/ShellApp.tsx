@@ -9,10 +9,10 @@ export function ShellApp() {
     <BrowserRouter>
       {/* The root boundary catches lazy texts and pages that suspend before the layout is ready. */}
       <Suspense fallback={null}>
-      <GlobalStyles />
-      <ShellLayout>
-        <ShellRoutes />
-      </ShellLayout>
+        <GlobalStyles />
+        <ShellLayout>
+          <ShellRoutes />
+        </ShellLayout>
       </Suspense>
     </BrowserRouter>
   );

@@ -1,7 +1,7 @@
 const en = {
-  tou: { title: "Terms of Use", text: "Terms last updated January 1st, 2020." },
-  privacy: { title: "Privacy Policy", text: "Terms last updated January 1st, 2020." },
-  embed: { title: "Help chat", text: "Chat with our support team." },
+  tou: { title: 'Terms of Use', text: 'Terms last updated January 1st, 2020.' },
+  privacy: { title: 'Privacy Policy', text: 'Terms last updated January 1st, 2020.' },
+  embed: { title: 'Help chat', text: 'Chat with our support team.' },
 };
 export default en;
 export type Texts = typeof en;

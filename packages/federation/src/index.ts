@@ -1,4 +1,11 @@
-export { createLifecycles, createEmbed, type Lifecycles, type AppProps, type EmbedMount, type Unmount } from './lifecycles';
+export {
+  createLifecycles,
+  createEmbed,
+  type Lifecycles,
+  type AppProps,
+  type EmbedMount,
+  type Unmount,
+} from './lifecycles';
 export { AppErrorBoundary } from './AppErrorBoundary';
 export { announceMount, reportRemoteError, portalGlobal, type MountRecord } from './diagnostics';
 export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './standalone';

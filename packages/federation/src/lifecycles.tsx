@@ -28,9 +28,7 @@ export function createLifecycles<P extends object>(
 ): Lifecycles {
   const Wrapped = (props: P) => (
     <BrowserRouter>
-      <AppErrorBoundary app={app}>
-        <Root {...props} />
-      </AppErrorBoundary>
+      <AppErrorBoundary app={app}>{React.createElement(Root, props)}</AppErrorBoundary>
     </BrowserRouter>
   );
   const lifecycles = singleSpaReact({
@@ -77,11 +75,7 @@ export function createEmbed<P extends object>(
       announceMount(`${app}:embed`, React);
       void (prepare ? prepare(props) : Promise.resolve()).then(() => {
         if (unmounted) return;
-        root.render(
-          <AppErrorBoundary app={app}>
-            <Root {...props} />
-          </AppErrorBoundary>,
-        );
+        root.render(<AppErrorBoundary app={app}>{React.createElement(Root, props)}</AppErrorBoundary>);
       });
       return () => {
         unmounted = true;

@@ -37,7 +37,8 @@ export function devServerOptions(app: FederationAppConfig): DevServerConfigurati
         middlewares.unshift({
           name: 'dev-registry',
           path: '/registry.json',
-          middleware: (_req: unknown, res: { json: (body: unknown) => void }) => res.json(devRegistry('127.0.0.1')),
+          middleware: (_req: unknown, res: { json: (body: unknown) => void }) =>
+            res.json(devRegistry('127.0.0.1')),
         });
       }
       return middlewares;

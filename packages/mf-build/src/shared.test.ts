@@ -1,4 +1,5 @@
 import path from 'node:path';
+import reactPackage from 'react/package.json';
 import { sharedConfig, SINGLETONS } from './shared';
 
 const shellDir = path.resolve(__dirname, '../../../shell');
@@ -20,7 +21,7 @@ describe('shared modules', () => {
   });
 
   it('reads the installed version of each package', () => {
-    const reactVersion = (require('react/package.json') as { version: string }).version;
+    const reactVersion = reactPackage.version;
     expect(shared.react?.version).toBe(reactVersion);
     expect(shared.react?.requiredVersion).toBe(`^${reactVersion}`);
   });

@@ -6,7 +6,11 @@ import { SHELL_NS } from '../i18n';
 export function PageSpinner() {
   const { t } = usePortalTranslation(SHELL_NS);
   return (
-    <div css={css({ display: 'flex', justifyContent: 'center', padding: 48 })} role="status" aria-label={t('loading')}>
+    <div
+      css={css({ display: 'flex', justifyContent: 'center', padding: 48 })}
+      role="status"
+      aria-label={t('loading')}
+    >
       <Spinner />
     </div>
   );

@@ -20,7 +20,11 @@ const en = {
     officialPage: 'Official page',
     back: 'Back to games',
   },
-  playTesting: { title: 'Playtesting', subtitle: 'Try upcoming games before anyone else.', empty: 'No playtests are open right now.' },
+  playTesting: {
+    title: 'Playtesting',
+    subtitle: 'Try upcoming games before anyone else.',
+    empty: 'No playtests are open right now.',
+  },
   hub: {
     greeting: 'Welcome back, {{name}}!',
     greetingNoName: 'Welcome back!',
@@ -31,7 +35,11 @@ const en = {
     topup: 'Top Up',
     myVip: 'My VIP',
   },
-  notFound: { title: 'Page not found', text: 'The page you are looking for does not exist.', home: 'Go to Home' },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist.',
+    home: 'Go to Home',
+  },
   error: { load: 'Could not load this right now.', retry: 'Retry' },
   loading: 'Loading…',
 };

@@ -2,7 +2,13 @@ import { activeNavKey, navEntries } from './navigation';
 
 describe('bottom navigation', () => {
   it('lists HOME, GAMES, TOPUP, MY VIP, PLAYTESTING in that order', () => {
-    expect(navEntries(false).map((entry) => entry.key)).toEqual(['home', 'games', 'topup', 'myVip', 'playtesting']);
+    expect(navEntries(false).map((entry) => entry.key)).toEqual([
+      'home',
+      'games',
+      'topup',
+      'myVip',
+      'playtesting',
+    ]);
   });
 
   it('sends MY VIP to /vip when signed in and /vip/details otherwise', () => {

@@ -40,7 +40,9 @@ export default function GameDetailPage() {
       <p>
         {t('games.platforms')}: {data.gamePlatforms.map((platform) => platform.code).join(', ')}
       </p>
-      {campaignByGameCode[data.gameCode] && <Link to={`/games/official/${data.gameCode}`}>{t('games.officialPage')}</Link>}
+      {campaignByGameCode[data.gameCode] && (
+        <Link to={`/games/official/${data.gameCode}`}>{t('games.officialPage')}</Link>
+      )}
       <Link to="/games">{t('games.back')}</Link>
     </article>
   );

@@ -20,7 +20,8 @@ const chipStyle = css({
   '&[aria-pressed="true"]': { borderColor: theme.colors.gold, color: theme.colors.gold },
 });
 
-const isStatus = (value: string | null): value is GameStatus => GAME_STATUSES.some((status) => status === value);
+const isStatus = (value: string | null): value is GameStatus =>
+  GAME_STATUSES.some((status) => status === value);
 
 export default function GamesPage() {
   const { t } = usePortalTranslation(SHELL_NS);
@@ -37,7 +38,13 @@ export default function GamesPage() {
           {t('games.all')}
         </button>
         {GAME_STATUSES.map((value) => (
-          <button key={value} type="button" css={chipStyle} aria-pressed={status === value} onClick={() => choose(value)}>
+          <button
+            key={value}
+            type="button"
+            css={chipStyle}
+            aria-pressed={status === value}
+            onClick={() => choose(value)}
+          >
             {t(`games.status.${value}`)}
           </button>
         ))}

@@ -23,7 +23,15 @@ export default function HubPage() {
       <h1>{user?.nickname ? t('hub.greeting', { name: user.nickname }) : t('hub.greetingNoName')}</h1>
       <nav aria-label={t('hub.quickLinks')}>
         <h2>{t('hub.quickLinks')}</h2>
-        <ul css={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space.sm, listStyle: 'none', padding: 0 })}>
+        <ul
+          css={css({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, 1fr)',
+            gap: theme.space.sm,
+            listStyle: 'none',
+            padding: 0,
+          })}
+        >
           {links.map((link) => (
             <li key={link.href}>
               <Link to={link.href}>{t(link.key)}</Link>

@@ -32,7 +32,10 @@ describe('route table', () => {
   });
 
   it('sends puzzle events to the campaign remote of their game code', () => {
-    expect(matchRoute('/anniversary/crazy_ones/puzzle')).toMatchObject({ app: 'mf-campaign-crazy-ones', protected: true });
+    expect(matchRoute('/anniversary/crazy_ones/puzzle')).toMatchObject({
+      app: 'mf-campaign-crazy-ones',
+      protected: true,
+    });
     expect(matchRoute('/event/ash_echoes/summer/puzzle/history')?.app).toBe('mf-campaign-ash-echoes');
     expect(matchRoute('/event/unknown_game/summer/puzzle')).toBeUndefined();
   });

@@ -20,7 +20,11 @@ export interface RouteEntry {
   protected: boolean;
 }
 
-const route = (path: string, app: AppName, isProtected = false): RouteEntry => ({ path, app, protected: isProtected });
+const route = (path: string, app: AppName, isProtected = false): RouteEntry => ({
+  path,
+  app,
+  protected: isProtected,
+});
 
 /** The one answer to "which app owns this path, and is it protected?" (spec 000 §2, 001 §2). */
 export const routeTable: readonly RouteEntry[] = [

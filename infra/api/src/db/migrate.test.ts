@@ -24,6 +24,13 @@ describe.each(databaseTargets)('migrations on $name', (target) => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
+  it('keeps its bookkeeping in the current schema', async () => {
+    const { rows } = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = current_schema() and table_name like 'kysely_migration%'`.execute(database.db);
+    expect(rows.map((row) => row.table_name).sort()).toEqual(['kysely_migration', 'kysely_migration_lock']);
+  });
+
   it('creates the foundation tables', async () => {
     const { rows } = await sql<{ table_name: string }>`
       select table_name from information_schema.tables
@@ -49,7 +56,7 @@ describe.each(databaseTargets)('migrations on $name', (target) => {
   });
 
   it('rolls back and re-applies cleanly', async () => {
-    const migrator = createMigrator(database.db);
+    const migrator = await createMigrator(database.db);
     const down = await migrator.migrateDown();
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => result.migrationName)).toEqual(['0001_platform_foundation']);

@@ -1,17 +1,28 @@
-import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations';
 
 // Migrations work on any database type: Kysely's documented pattern is Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDatabase = Kysely<any>;
 
-export function createMigrator(db: AnyDatabase): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * A migrator whose bookkeeping tables live in the current schema. Without an explicit schema Kysely
+ * looks for kysely_migration in every schema and would skip creating it when another schema has one.
+ */
+export async function createMigrator(db: AnyDatabase): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('The database has no current schema (check the search_path)');
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
 }
 
 /** Applies pending migrations; returns the names applied now (empty when up to date). */
 export async function migrateToLatest(db: AnyDatabase): Promise<string[]> {
-  const { error, results } = await createMigrator(db).migrateToLatest();
+  const { error, results } = await (await createMigrator(db)).migrateToLatest();
   if (error) {
     const failed = results?.find((result: MigrationResult) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {

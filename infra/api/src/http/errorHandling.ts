@@ -43,15 +43,13 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimitBytes: numb
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(
-        envelopeOf([
-          {
-            code: errorCodes.notFound,
-            message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-          },
-        ]),
-      ),
+    reply.status(404).send(
+      envelopeOf([
+        {
+          code: errorCodes.notFound,
+          message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        },
+      ]),
+    ),
   );
 }

@@ -8,13 +8,22 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-retry',
     fetch: (url, init) => fetchWithRetry(url, init),
-    loadEntryError: async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) => {
-      return withRetry(async () => {
-        delete globalLoading[uniqueKey];
+    loadEntryError: ({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }) => {
+      const retried = withRetry(async () => {
+        delete globalLoading[uniqueKey]; // let the runtime load the entry script afresh
         const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
         if (!exports) throw new Error(`remote entry of ${remoteInfo.name} did not load`);
         return exports;
       });
+      // The hook's declared type nests the promise; the runtime awaits whatever we return.
+      return retried as unknown as ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
     },
   };
 }

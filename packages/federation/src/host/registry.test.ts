@@ -1,19 +1,29 @@
+/** @jest-environment node */
 import { fetchRegistry } from './registry';
 
-const respond = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+const respond = (body: unknown, status = 200) =>
+  (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
 
 describe('fetchRegistry', () => {
   it('returns the remotes of a valid registry', async () => {
-    const registry = { remotes: [{ app: 'mf-help', name: 'mf_help', version: 'v2', manifest: '/remotes/mf-help/v2/mf-manifest.json' }] };
+    const registry = {
+      remotes: [
+        { app: 'mf-help', name: 'mf_help', version: 'v2', manifest: '/remotes/mf-help/v2/mf-manifest.json' },
+      ],
+    };
     await expect(fetchRegistry('/registry.json', respond(registry))).resolves.toEqual(registry);
   });
 
   it('rejects a container name that is not a JS identifier', async () => {
     const registry = { remotes: [{ app: 'mf-help', name: 'mf-help', version: 'v2', manifest: '/x.json' }] };
-    await expect(fetchRegistry('/registry.json', respond(registry))).rejects.toThrow('container name must be a JS identifier');
+    await expect(fetchRegistry('/registry.json', respond(registry))).rejects.toThrow(
+      'container name must be a JS identifier',
+    );
   });
 
   it('fails with the HTTP status when the registry is unavailable', async () => {
-    await expect(fetchRegistry('/registry.json', respond({}, 503))).rejects.toThrow('registry answered HTTP 503');
+    await expect(fetchRegistry('/registry.json', respond({}, 503))).rejects.toThrow(
+      'registry answered HTTP 503',
+    );
   });
 });

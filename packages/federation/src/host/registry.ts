@@ -14,7 +14,10 @@ export const RegistrySchema = v.object({
 export type Registry = v.InferOutput<typeof RegistrySchema>;
 export type RegistryEntry = Registry['remotes'][number];
 
-export async function fetchRegistry(url = '/registry.json', fetchImpl: typeof fetch = fetch): Promise<Registry> {
+export async function fetchRegistry(
+  url = '/registry.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<Registry> {
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`registry answered HTTP ${response.status}`);
   return v.parse(RegistrySchema, await response.json());

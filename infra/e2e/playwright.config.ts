@@ -1,0 +1,45 @@
+/**
+ * Browser tests against the built portal behind the gateway (see README.md). Works from the repo
+ * root (`npx playwright test -c infra/e2e/playwright.config.ts`) and from this folder.
+ *
+ * Two projects: `portal` only reads the deployment and runs on two workers; `deploy-state`
+ * redeploys, rolls back and breaks mf-help, so it runs afterwards, one test at a time.
+ */
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium: Playwright's own download is not available on this machine. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './src/globalSetup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'portal', testIgnore: /deploy-state\// },
+    { name: 'deploy-state', testMatch: /deploy-state\/.*\.spec\.ts/, dependencies: ['portal'], workers: 1, fullyParallel: false },
+  ],
+});

@@ -1,0 +1,91 @@
+/**
+ * The portal on ephemeral 127.0.0.1 ports over throw-away folders: a copy of the shell's build, a
+ * fresh deploy folder holding each remote's production build, and an empty database. Tests and the
+ * bench never touch the developer's `.deploy/`, `.data/` or `shell/dist/`, and a rebuild of
+ * `shell/dist` by someone else mid-run does not change what the gateway serves.
+ */
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensurePortalBuilt, startPortal, type RunningPortal } from '../../scripts/portal';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+export interface TempPortal {
+  url: string;
+  apiUrl: string;
+  /** `<root>/deploy`: registry.json and remotes/<app>/<version>/ of this portal. */
+  deployDir: string;
+  /** `<root>/shell`: the copy of shell/dist the gateway serves. */
+  shellDir: string;
+  /** Everything the API and the gateway printed. */
+  logFile: string;
+  root: string;
+  running: RunningPortal;
+  stop(): Promise<void>;
+}
+
+/**
+ * Production builds of every app (`nx run-many -t build`; a cache hit when nothing changed).
+ * BUILD_LABEL is cleared so the baseline build shows no label.
+ */
+export function buildAllApps(): void {
+  const started = Date.now();
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false', BUILD_LABEL: '' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`nx run-many -t build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`.slice(-6000));
+  }
+  console.log(`[e2e] production builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * "Deploys" each remote by copying its `dist/` into the staging folder the deploy code gives it
+ * (source maps left out: no browser test needs them, and precompressing them is the slow part).
+ * The deploy code itself still versions, precompresses and registers the build.
+ */
+const COPY_DIST_BUILD_COMMAND =
+  'test -f "$DEPLOY_APP/dist/mf-manifest.json" && cp -R "$DEPLOY_APP/dist/." "$DEPLOY_OUT_DIR/" && find "$DEPLOY_OUT_DIR" -name "*.map" -delete';
+
+export async function startTempPortal({ prefix = 'portal-e2e-' }: { prefix?: string } = {}): Promise<TempPortal> {
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error(`${shellDist}/index.html is missing: build the shell first`);
+
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const deployDir = path.join(root, 'deploy');
+  const shellDir = path.join(root, 'shell');
+  const dataDir = path.join(root, 'data');
+  const logFile = path.join(root, 'portal.log');
+  await fs.cp(shellDist, shellDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  const logStream = createWriteStream(logFile);
+  const log = (line: string) => logStream.write(`${line}\n`);
+
+  try {
+    await ensurePortalBuilt({ shellDir, deployDir, buildCommand: COPY_DIST_BUILD_COMMAND, log });
+    const running = await startPortal({
+      port: 0,
+      deployDir,
+      dataDir,
+      shellDir,
+      build: false,
+      env: { BUILD_LABEL: '' },
+      log,
+    });
+    const stop = async () => {
+      await running.stop();
+      await new Promise((resolve) => logStream.end(resolve));
+      if (!process.env.PORTAL_E2E_KEEP_TMP) await fs.rm(root, { recursive: true, force: true });
+    };
+    return { url: running.url, apiUrl: running.apiUrl, deployDir, shellDir, logFile, root, running, stop };
+  } catch (error) {
+    logStream.end();
+    const output = await fs.readFile(logFile, 'utf8').catch(() => '');
+    await fs.rm(root, { recursive: true, force: true });
+    throw new Error(`the portal did not start: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-4000)}`);
+  }
+}

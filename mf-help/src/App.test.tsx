@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { changeLanguage } from '@portal/i18n';
+import { renderRoute } from '@portal/federation/testing';
+import { App } from './App';
+import { registerTexts } from './i18n';
+
+beforeAll(() => registerTexts());
+afterEach(() => changeLanguage('en'));
+
+describe('mf-help routes', () => {
+  it.each([
+    ['/tou', 'Terms of Use'],
+    ['/privacy', 'Privacy Policy'],
+    ['/embed', 'Help chat'],
+  ])('shows %s with the title "%s"', async (path, title) => {
+    renderRoute(<App />, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('speaks Vietnamese when the language is vn', async () => {
+    await changeLanguage('vn');
+    renderRoute(<App />, '/privacy');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('Privacy Policy');
+  });
+});

@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore, tokenAtom } from '@portal/session';
+import { registerShellTexts } from '../i18n';
+import { BottomNav } from './BottomNav';
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <BottomNav />
+    </MemoryRouter>,
+  );
+
+beforeAll(() => registerShellTexts());
+afterEach(() => act(() => sessionStore.set(tokenAtom, null)));
+
+describe('BottomNav', () => {
+  it('marks GAMES as the current page on a game page', async () => {
+    renderAt('/games/ash_echoes');
+    expect(await screen.findByRole('link', { name: 'GAMES' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('sends a visitor to /vip/details and a signed-in player to /vip', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'MY VIP' })).toHaveAttribute('href', '/vip/details');
+    act(() => sessionStore.set(tokenAtom, 'token-1'));
+    expect(screen.getByRole('link', { name: 'MY VIP' })).toHaveAttribute('href', '/vip');
+  });
+});
