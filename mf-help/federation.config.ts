@@ -8,5 +8,6 @@ export default defineFederationApp({
   exposes: {
     './app': './src/app.single-spa.tsx',
     './embed': './src/embed.tsx',
+    './sheets': './src/sheets.single-spa.tsx',
   },
 });

@@ -6,20 +6,7 @@
  * redeploys, rolls back and breaks mf-help, so it runs afterwards, one test at a time.
  */
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium: Playwright's own download is not available on this machine. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+import { chromiumLaunchOptions } from './src/chromium';
 
 export default defineConfig({
   testDir: './tests',

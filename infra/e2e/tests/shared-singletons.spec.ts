@@ -64,6 +64,10 @@ test('one React and one session store serve every app mounted while a player bro
   expect(mounts.oneReact, `every mount saw the same React module (${mounts.apps.join(', ')})`).toBe(true);
   expect(mounts.oneStore, 'every mount saw the same jotai session store').toBe(true);
 
+  // The collection saw every visited remote's own scripts, so a duplicate could not slip past it.
+  for (const app of ['mf-campaign-ash-echoes', 'mf-wallet-vip', 'mf-auth', 'mf-help', 'mf-profile', 'mf-campaign-crazy-ones']) {
+    expect([...scriptUrls].some((url) => new URL(url).pathname.startsWith(`/remotes/${app}/`)), `scripts of ${app} seen`).toBe(true);
+  }
   // Which downloaded scripts are a react-dom/client copy: read each one the browser fetched.
   const reactDomCopies: string[] = [];
   for (const url of scriptUrls) {

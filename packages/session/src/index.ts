@@ -13,3 +13,5 @@ export {
   serializeCookie,
 } from './cookies';
 export type { SessionCookies, CookieScope, WriteSessionCookiesOptions } from './cookies';
+export { helpSheetAtom } from './overlays';
+export type { HelpSheetState, HelpSheetView } from './overlays';

@@ -1,6 +1,6 @@
 const en = {
   nav: { home: 'HOME', games: 'GAMES', topup: 'TOPUP', myVip: 'MY VIP', playtesting: 'PLAYTESTING' },
-  header: { home: 'Go to the home page', mainNavigation: 'Main navigation' },
+  header: { needHelp: 'Need Help', home: 'Go to the home page', mainNavigation: 'Main navigation' },
   home: {
     title: 'Play, top up and level up',
     subtitle: 'One account for every game we publish.',

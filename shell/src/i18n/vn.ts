@@ -2,7 +2,7 @@ import type { ShellTexts } from './en';
 
 const vn: ShellTexts = {
   nav: { home: 'TRANG CHỦ', games: 'TRÒ CHƠI', topup: 'NẠP', myVip: 'VIP', playtesting: 'THỬ NGHIỆM' },
-  header: { home: 'Về trang chủ', mainNavigation: 'Điều hướng chính' },
+  header: { needHelp: 'Cần trợ giúp', home: 'Về trang chủ', mainNavigation: 'Điều hướng chính' },
   home: {
     title: 'Chơi, nạp và thăng hạng',
     subtitle: 'Một tài khoản cho mọi trò chơi chúng tôi phát hành.',

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
-import { theme } from '@portal/ui';
+import { helpSheetAtom, useSetSessionValue } from '@portal/session';
+import { Button, theme } from '@portal/ui';
 import { SHELL_NS } from '../i18n';
 
 const headerStyle = css({
@@ -25,14 +26,23 @@ const logoStyle = css({
   fontSize: 18,
 });
 
-/** The shell's header; later issues add the points chip, Need Help, language switch and burger. */
+/** The shell's header; later issues add the points chip, language switch and burger. */
 export function Header() {
   const { t } = usePortalTranslation(SHELL_NS);
+  const setHelpSheet = useSetSessionValue(helpSheetAtom);
   return (
     <header css={headerStyle} data-testid="shell-header">
       <Link to="/" css={logoStyle} aria-label={t('header.home')}>
         PLAYER PORTAL
       </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        css={{ marginLeft: 'auto' }}
+        onClick={() => setHelpSheet({ open: true, view: 'menu' })}
+      >
+        {t('header.needHelp')}
+      </Button>
     </header>
   );
 }

@@ -15,3 +15,15 @@ export function getSlot(app: RemoteApp): HTMLElement {
   outlet.appendChild(slot);
   return slot;
 }
+
+/** Always-mounted applications (sheets, dialogs) live outside the page flow, at the end of the body. */
+export function getOverlaySlot(name: string): HTMLElement {
+  const id = `overlay-slot-${name.replace(/[^\w-]/g, '-')}`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const slot = document.createElement('div');
+  slot.id = id;
+  slot.dataset.overlay = name;
+  document.body.appendChild(slot);
+  return slot;
+}

@@ -87,6 +87,19 @@ export const routeTable: readonly RouteEntry[] = [
   route('/games/official/crazy_ones', 'mf-campaign-crazy-ones'),
 ];
 
+/**
+ * Applications mounted on every page rather than on a route: the Help Center and feedback sheets
+ * (opened from the header's Need Help through the session store's helpSheetAtom).
+ */
+export interface OverlayApp {
+  name: string;
+  remote: RemoteApp;
+  expose: string;
+}
+export const overlayApps: readonly OverlayApp[] = [
+  { name: 'mf-help:sheets', remote: 'mf-help', expose: './sheets' },
+];
+
 /** Puzzle events belong to the campaign remote of their game code. */
 export const campaignByGameCode: Readonly<Record<string, RemoteApp>> = {
   ash_echoes: 'mf-campaign-ash-echoes',

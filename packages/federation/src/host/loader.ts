@@ -24,10 +24,13 @@ export function resetRemote(entry: RegistryEntry): void {
   registerRemotes([toRemote(entry)], { force: true });
 }
 
-/** The single-spa loading function for one remote: never rejects, a failure becomes the fallback. */
-export async function loadRemoteLifecycles(entry: RegistryEntry): Promise<Lifecycles> {
+/**
+ * The single-spa loading function for one exposed module of a remote (`./app` for its routes):
+ * never rejects, a failure becomes the fallback.
+ */
+export async function loadRemoteLifecycles(entry: RegistryEntry, expose = './app'): Promise<Lifecycles> {
   try {
-    const lifecycles = await loadRemote<Lifecycles>(`${entry.name}/app`);
+    const lifecycles = await loadRemote<Lifecycles>(`${entry.name}/${expose.replace(/^\.\//, '')}`);
     if (!lifecycles) return fallbackLifecycles(entry.app);
     if ('isFallback' in lifecycles) return lifecycles;
     return guardLifecycles(entry.app, lifecycles);

@@ -29,8 +29,9 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
- * Layer 2: when a remote cannot be loaded at all, answer its `./app` with lifecycles that render
- * the fallback (with Retry) into the remote's slot, so single-spa keeps routing the rest of the page.
+ * Layer 2: when a remote cannot be loaded at all, answer with lifecycles that render the fallback
+ * (with Retry) into the remote's slot, so single-spa keeps routing the rest of the page. Every
+ * expose we load is a single-spa application, so lifecycles are the right stand-in for any of them.
  */
 export function fallbackPlugin(appOfContainer: (container: string) => string): ModuleFederationRuntimePlugin {
   return {
@@ -40,7 +41,6 @@ export function fallbackPlugin(appOfContainer: (container: string) => string): M
       const container = id.split('/')[0] ?? id;
       const app = appOfContainer(container);
       reportRemoteError(app, error);
-      if (expose && expose !== './app') return undefined;
       return fallbackLifecycles(app);
     },
   };

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench`: how much JavaScript each app costs, a report rather than a test.
+ *   1. From each production build (`<app>/dist`, built by `nx run-many -t build`, cached):
+ *      initial and total JS in gzip bytes. Shell: initial = the scripts index.html loads.
+ *      Remote: initial = remoteEntry.js + the sync JS of its `./app` expose (mf-manifest.json);
+ *      its shared modules come from the shell. Total = every .js file of the build.
+ *   2. In Chromium against the portal (gateway + API on ephemeral ports, temp folders): for `/` and
+ *      one route per remote, cold cache in a fresh context, the JS requests, their bytes on the wire
+ *      (Resource Timing encodedBodySize), the time until the route's h1 is visible, and the
+ *      content-encoding the gateway answered JS with. Median of RUNS loads per route.
+ * BENCH_SKIP_BUILD=1 skips the Nx build step; BENCH_RUNS sets the loads per route (default 3).
+ */
+import { existsSync, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/src/chromium';
+import { remotePages } from '../e2e/src/pages';
+import { buildAllApps, repoRoot, startTempPortal } from '../e2e/src/tempPortal';
+import { remoteApps, type AppName } from '../../shell/src/routes/routeTable';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface BuildSize {
+  app: AppName;
+  initialFiles: number;
+  initialGzip: number;
+  totalFiles: number;
+  totalGzip: number;
+}
+
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path?: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+const gzipSize = async (file: string) => gzipSync(await fs.readFile(file), { level: 9 }).length;
+
+async function sumGzip(dir: string, files: string[]): Promise<number> {
+  let total = 0;
+  for (const file of files) total += await gzipSize(path.join(dir, file));
+  return total;
+}
+
+async function jsFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true });
+  return entries.filter((file) => file.endsWith('.js')).sort();
+}
+
+/** The shell's entry chunks: the scripts its index.html loads. */
+async function shellInitialFiles(dir: string): Promise<string[]> {
+  const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
+/** remoteEntry.js and what the `./app` expose needs synchronously, per the build's manifest. */
+async function remoteInitialFiles(dir: string): Promise<string[]> {
+  const manifest = JSON.parse(await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  const { name, path: entryPath = '' } = manifest.metaData.remoteEntry;
+  const app = manifest.exposes.find((expose) => expose.path === './app');
+  if (!app) throw new Error(`${dir}/mf-manifest.json exposes no ./app`);
+  return [path.posix.join(entryPath.replace(/^\/+/, ''), name), ...app.assets.js.sync];
+}
+
+async function buildSizes(): Promise<BuildSize[]> {
+  const sizes: BuildSize[] = [];
+  for (const app of ['shell', ...remoteApps] as const) {
+    const dir = path.join(repoRoot, app, 'dist');
+    if (!existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${dir} holds no production build`);
+    const initial = app === 'shell' ? await shellInitialFiles(dir) : await remoteInitialFiles(dir);
+    const all = await jsFiles(dir);
+    sizes.push({
+      app,
+      initialFiles: initial.length,
+      initialGzip: await sumGzip(dir, initial),
+      totalFiles: all.length,
+      totalGzip: await sumGzip(dir, all),
+    });
+  }
+  return sizes;
+}
+
+interface RouteLoad {
+  jsRequests: number;
+  jsEncodedBytes: number;
+  jsDecodedBytes: number;
+  h1VisibleMs: number;
+  encodings: string[];
+}
+
+interface RouteResult extends RouteLoad {
+  app: AppName;
+  path: string;
+}
+
+/** One cold load: fresh context, then the h1 and an idle network. */
+async function loadRoute(browser: Browser, url: string, h1Selector: string): Promise<RouteLoad> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const encodings: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) encodings.push(response.headers()['content-encoding'] ?? 'identity');
+    });
+    // Polled every frame from the first script on: when the h1 first paints visibly.
+    await page.addInitScript((selector) => {
+      const check = () => {
+        const heading = document.querySelector(selector);
+        if (heading?.checkVisibility()) (window as unknown as { benchH1At: number }).benchH1At = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, h1Selector);
+    await page.goto(url);
+    await page.locator(h1Selector).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const measured = await page.evaluate(() => {
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        new URL(entry.name).pathname.endsWith('.js'),
+      );
+      return {
+        jsRequests: scripts.length,
+        jsEncodedBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        jsDecodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+        h1VisibleMs: (window as unknown as { benchH1At?: number }).benchH1At ?? Number.NaN,
+      };
+    });
+    return { ...measured, encodings };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function measureRoutes(baseUrl: string): Promise<RouteResult[]> {
+  const routes = [
+    { app: 'shell' as AppName, path: '/', h1: '[data-testid="home-page"] h1' },
+    ...remotePages.map((page) => ({
+      app: page.app as AppName,
+      path: page.path,
+      h1: `section#remote-slot-${page.app} [data-testid="${page.testId}"] h1`,
+    })),
+  ];
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const results: RouteResult[] = [];
+    for (const route of routes) {
+      await loadRoute(browser, baseUrl + route.path, route.h1); // warm the gateway's caches, not the browser's
+      const loads: RouteLoad[] = [];
+      for (let run = 0; run < RUNS; run++) loads.push(await loadRoute(browser, baseUrl + route.path, route.h1));
+      const first = loads[0] as RouteLoad;
+      results.push({
+        app: route.app,
+        path: route.path,
+        jsRequests: median(loads.map((load) => load.jsRequests)),
+        jsEncodedBytes: median(loads.map((load) => load.jsEncodedBytes)),
+        jsDecodedBytes: median(loads.map((load) => load.jsDecodedBytes)),
+        h1VisibleMs: median(loads.map((load) => load.h1VisibleMs)),
+        encodings: first.encodings,
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(title: string, headers: string[], rows: string[][]) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function encodingSummary(encodings: string[]): string {
+  const counts = new Map<string, number>();
+  for (const encoding of encodings) counts.set(encoding, (counts.get(encoding) ?? 0) + 1);
+  return [...counts].map(([encoding, count]) => `${encoding}×${count}`).join(' ');
+}
+
+async function main() {
+  const started = Date.now();
+  if (!process.env.BENCH_SKIP_BUILD) buildAllApps();
+  const sizes = await buildSizes();
+  printTable(
+    'Production builds (gzip -9 of the files on disk)',
+    ['app', 'initial JS (gz)', 'files', 'total JS (gz)', 'files', 'initial/total'],
+    sizes.map((size) => [
+      size.app,
+      kb(size.initialGzip),
+      String(size.initialFiles),
+      kb(size.totalGzip),
+      String(size.totalFiles),
+      `${((100 * size.initialGzip) / size.totalGzip).toFixed(0)}%`,
+    ]),
+  );
+
+  const portal = await startTempPortal({ prefix: 'portal-bench-' });
+  let results: RouteResult[];
+  try {
+    results = await measureRoutes(portal.url);
+  } finally {
+    await portal.stop();
+  }
+  printTable(
+    `In Chromium, cold cache, median of ${RUNS} loads (JS on the wire = Resource Timing encodedBodySize)`,
+    ['route', 'app', 'JS requests', 'JS on the wire', 'JS decoded', 'h1 visible', 'JS content-encoding'],
+    results.map((result) => [
+      result.path,
+      result.app,
+      String(result.jsRequests),
+      kb(result.jsEncodedBytes),
+      kb(result.jsDecodedBytes),
+      `${Math.round(result.h1VisibleMs)} ms`,
+      encodingSummary(result.encodings),
+    ]),
+  );
+  const allEncodings = results.flatMap((result) => result.encodings);
+  const compressed = allEncodings.filter((encoding) => encoding !== 'identity').length;
+  console.log(
+    `\nCompressed JS: ${compressed} of ${allEncodings.length} JS responses carried a content-encoding (${encodingSummary(allEncodings)}).`,
+  );
+  console.log(`Bench done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
