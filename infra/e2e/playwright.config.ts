@@ -27,6 +27,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'portal', testIgnore: /deploy-state\// },
-    { name: 'deploy-state', testMatch: /deploy-state\/.*\.spec\.ts/, dependencies: ['portal'], workers: 1, fullyParallel: false },
+    {
+      name: 'deploy-state',
+      testMatch: /deploy-state\/.*\.spec\.ts/,
+      dependencies: ['portal'],
+      workers: 1,
+      fullyParallel: false,
+    },
   ],
 });

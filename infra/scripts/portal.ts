@@ -64,7 +64,12 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
     ...(options.shellDir ? { SHELL_DIR: options.shellDir } : {}),
   });
   if (options.build ?? true) {
-    await ensurePortalBuilt({ shellDir: config.shellDir, deployDir: config.deployDir, remoteOverrides: config.remoteOverrides, log });
+    await ensurePortalBuilt({
+      shellDir: config.shellDir,
+      deployDir: config.deployDir,
+      remoteOverrides: config.remoteOverrides,
+      log,
+    });
   }
 
   const gateway = buildGateway(config);
@@ -87,7 +92,9 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
     path.join(repoRoot, 'infra/api/src/main.ts'),
   ];
   const api = spawn(command, args, { cwd: repoRoot, env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  const apiExited = new Promise<ApiExit>((resolve) => api.once('exit', (code, signal) => resolve({ code, signal })));
+  const apiExited = new Promise<ApiExit>((resolve) =>
+    api.once('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -127,7 +134,8 @@ export async function ensurePortalBuilt({
   const registry = await readDeployRegistry(deployDir);
   const missing = remoteApps.filter((app) => {
     const current = registry[app]?.current;
-    const deployed = current && existsSync(path.join(remoteVersionDir(deployDir, app, current), 'mf-manifest.json'));
+    const deployed =
+      current && existsSync(path.join(remoteVersionDir(deployDir, app, current), 'mf-manifest.json'));
     return !remoteOverrides[app] && !deployed;
   });
   if (missing.length) log(`Deploying ${missing.join(', ')}…`);
@@ -144,7 +152,12 @@ export async function ensurePortalBuilt({
   if (failures.length) throw new Error(`could not deploy every remote:\n  ${failures.join('\n  ')}`);
 }
 
-function apiReady(api: ChildProcess, exited: Promise<ApiExit>, log: (line: string) => void, timeoutMs: number) {
+function apiReady(
+  api: ChildProcess,
+  exited: Promise<ApiExit>,
+  log: (line: string) => void,
+  timeoutMs: number,
+) {
   return new Promise<string>((resolve, reject) => {
     const recent: string[] = [];
     const onLine = (line: string) => {
@@ -157,9 +170,15 @@ function apiReady(api: ChildProcess, exited: Promise<ApiExit>, log: (line: strin
         resolve(ready[1]);
       }
     };
-    for (const stream of [api.stdout, api.stderr]) if (stream) readline.createInterface({ input: stream }).on('line', onLine);
+    for (const stream of [api.stdout, api.stderr])
+      if (stream) readline.createInterface({ input: stream }).on('line', onLine);
     const timer = setTimeout(
-      () => reject(new Error(`the API printed no "API listening on" line within ${timeoutMs} ms:\n${recent.join('\n')}`)),
+      () =>
+        reject(
+          new Error(
+            `the API printed no "API listening on" line within ${timeoutMs} ms:\n${recent.join('\n')}`,
+          ),
+        ),
       timeoutMs,
     );
     api.once('error', (error) => {
@@ -168,7 +187,11 @@ function apiReady(api: ChildProcess, exited: Promise<ApiExit>, log: (line: strin
     });
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`the API stopped before it was ready (${signal ?? `exit code ${code}`}):\n${recent.join('\n')}`));
+      reject(
+        new Error(
+          `the API stopped before it was ready (${signal ?? `exit code ${code}`}):\n${recent.join('\n')}`,
+        ),
+      );
     });
   });
 }
@@ -186,7 +209,9 @@ function run(command: string, args: string[]): Promise<void> {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`)),
     );
   });
 }
@@ -197,7 +222,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { registerAccounts } from './auth';
 import type { ApiConfig } from './config';
 import { databaseKind, type Database } from './db/database';
+import { registerHelpAndFeedback } from './feedback/register';
 import { createGamesRepository } from './games/repository';
 import { registerGamesRoutes } from './games/routes';
 import { createGamesService } from './games/service';
@@ -69,6 +71,7 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
     });
   app.decorate('mailer', mailer);
 
+  registerAccounts(app, db, config); // first: later domains guard routes with app.requireSession
   registerHealthRoutes(app, createHealthService(db, databaseKind(config)));
   registerTraceRoutes(app, {
     defaultRegion: config.defaultRegion,
@@ -76,6 +79,7 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
   });
   registerMetadataRoutes(app, createMetadataService(createMetadataRepository(db)));
   registerGamesRoutes(app, createGamesService(createGamesRepository(db)));
+  registerHelpAndFeedback(app, db, config);
   if (!config.isProduction) registerDevMailRoutes(app, outbox);
 
   await registerOpenApiUi(app);

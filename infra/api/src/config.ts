@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { IN_MEMORY } from './db/database';
+import { loadAuthConfig, type AuthConfig } from './auth/config';
+import { loadHelpConfig, type HelpConfig } from './help/config';
 
 export interface ApiConfig {
   nodeEnv: string;
@@ -23,6 +25,10 @@ export interface ApiConfig {
   mailFrom: string;
   /** pino level for the request log on stderr ('silent' turns it off). */
   logLevel: string;
+  /** Chat widget allow-list, feedback rate limit, admin token (help/config.ts). */
+  help: HelpConfig;
+  /** Sign-in limits, password hashing, social providers (auth/config.ts). */
+  auth: AuthConfig;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -66,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Player Portal <no-reply@portal.localhost>',
     logLevel,
+    help: loadHelpConfig(env, nodeEnv === 'production'),
+    auth: loadAuthConfig(env, nodeEnv === 'production'),
   };
 }

@@ -28,7 +28,9 @@ export function runDeployCli(
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve({ output }) : reject(new Error(`npm run ${script} -- ${app} failed (exit ${code}):\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve({ output })
+        : reject(new Error(`npm run ${script} -- ${app} failed (exit ${code}):\n${output.slice(-4000)}`)),
     );
   });
 }
@@ -41,7 +43,10 @@ export async function liveVersion(deployDir: string, app: RemoteApp): Promise<st
 
 /** Hides the live version's mf-manifest.json (the gateway then answers 404); call the result to put it back. */
 export async function hideLiveManifest(deployDir: string, app: RemoteApp): Promise<() => Promise<void>> {
-  const manifest = path.join(remoteVersionDir(deployDir, app, await liveVersion(deployDir, app)), 'mf-manifest.json');
+  const manifest = path.join(
+    remoteVersionDir(deployDir, app, await liveVersion(deployDir, app)),
+    'mf-manifest.json',
+  );
   const hidden = `${manifest}.hidden-by-e2e`;
   await fs.rename(manifest, hidden);
   let restored = false;

@@ -12,14 +12,16 @@ interface PortalFixtures {
 }
 
 export const test = base.extend<PortalFixtures>({
-  portal: async ({}, use) => use(portalFromEnv()),
-  baseURL: async ({ portal }, use) => use(portal.url),
-  consoleErrors: async ({ page }, use) => {
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  portal: async ({}, provide) => provide(portalFromEnv()),
+  baseURL: async ({ portal }, provide) => provide(portal.url),
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await use(errors);
+    await provide(errors);
   },
 });
 

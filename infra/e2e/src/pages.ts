@@ -14,8 +14,18 @@ export const remotePages: readonly RemotePage[] = [
   { app: 'mf-wallet-vip', path: '/topup', testId: 'page-topup', heading: 'Top Up' },
   { app: 'mf-profile', path: '/profiles/demo', testId: 'page-publicProfile', heading: 'Profile' },
   { app: 'mf-help', path: '/tou', testId: 'page-tou', heading: 'Terms of Use' },
-  { app: 'mf-campaign-ash-echoes', path: '/games/official/ash_echoes', testId: 'page-official', heading: 'Ash Echoes' },
-  { app: 'mf-campaign-crazy-ones', path: '/games/official/crazy_ones', testId: 'page-official', heading: 'Crazy Ones' },
+  {
+    app: 'mf-campaign-ash-echoes',
+    path: '/games/official/ash_echoes',
+    testId: 'page-official',
+    heading: 'Ash Echoes',
+  },
+  {
+    app: 'mf-campaign-crazy-ones',
+    path: '/games/official/crazy_ones',
+    testId: 'page-official',
+    heading: 'Crazy Ones',
+  },
 ];
 
 export function remotePage(app: RemoteApp): RemotePage {

@@ -16,7 +16,10 @@ export interface PortalUnderTest {
 export function portalFromEnv(env: NodeJS.ProcessEnv = process.env): PortalUnderTest {
   const read = (name: string) => {
     const value = env[name];
-    if (!value) throw new Error(`${name} is not set: run the tests through infra/e2e/playwright.config.ts (its global setup starts the portal)`);
+    if (!value)
+      throw new Error(
+        `${name} is not set: run the tests through infra/e2e/playwright.config.ts (its global setup starts the portal)`,
+      );
     return value;
   };
   return {

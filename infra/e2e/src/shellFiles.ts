@@ -26,13 +26,21 @@ export function splitDocument(html: string): { shellHtml: string; hints: string[
 }
 
 const isShellFile = (pathname: string) =>
-  !pathname.startsWith('/remotes/') && !pathname.startsWith('/api/') && !pathname.startsWith('/dev/') && pathname !== '/registry.json';
+  !pathname.startsWith('/remotes/') &&
+  !pathname.startsWith('/api/') &&
+  !pathname.startsWith('/dev/') &&
+  pathname !== '/registry.json';
 
 /**
  * Opens `path` in a fresh context (cold cache: every file comes over the network), waits for `ready`
  * (a selector) and hashes the shell's files.
  */
-export async function visitAndHashShell(browser: Browser, baseURL: string, path: string, ready: string): Promise<ShellVisit> {
+export async function visitAndHashShell(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  ready: string,
+): Promise<ShellVisit> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();

@@ -29,7 +29,15 @@ export async function startStudioSite(html: string): Promise<StudioSite> {
 }
 
 /** The README's embedding snippet, with `unmount` kept on window for the test. */
-export function embedPage({ remoteEntryUrl, container, initialPath }: { remoteEntryUrl: string; container: string; initialPath: string }) {
+export function embedPage({
+  remoteEntryUrl,
+  container,
+  initialPath,
+}: {
+  remoteEntryUrl: string;
+  container: string;
+  initialPath: string;
+}) {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Studio site</title></head>

@@ -39,7 +39,9 @@ export function buildAllApps(): void {
     env: { ...process.env, NX_DAEMON: 'false', BUILD_LABEL: '' },
   });
   if (result.status !== 0) {
-    throw new Error(`nx run-many -t build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`.slice(-6000));
+    throw new Error(
+      `nx run-many -t build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`.slice(-6000),
+    );
   }
   console.log(`[e2e] production builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -52,9 +54,12 @@ export function buildAllApps(): void {
 const COPY_DIST_BUILD_COMMAND =
   'test -f "$DEPLOY_APP/dist/mf-manifest.json" && cp -R "$DEPLOY_APP/dist/." "$DEPLOY_OUT_DIR/" && find "$DEPLOY_OUT_DIR" -name "*.map" -delete';
 
-export async function startTempPortal({ prefix = 'portal-e2e-' }: { prefix?: string } = {}): Promise<TempPortal> {
+export async function startTempPortal({
+  prefix = 'portal-e2e-',
+}: { prefix?: string } = {}): Promise<TempPortal> {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
-  if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error(`${shellDist}/index.html is missing: build the shell first`);
+  if (!existsSync(path.join(shellDist, 'index.html')))
+    throw new Error(`${shellDist}/index.html is missing: build the shell first`);
 
   const root = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const deployDir = path.join(root, 'deploy');
@@ -86,6 +91,11 @@ export async function startTempPortal({ prefix = 'portal-e2e-' }: { prefix?: str
     logStream.end();
     const output = await fs.readFile(logFile, 'utf8').catch(() => '');
     await fs.rm(root, { recursive: true, force: true });
-    throw new Error(`the portal did not start: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-4000)}`);
+    throw new Error(
+      `the portal did not start: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-4000)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }

@@ -6,14 +6,23 @@ interface GameList {
 }
 
 test.describe('each of the seven apps renders on one of its routes', () => {
-  test('shell: the home page shows header, bottom navigation and the game cards the API lists', async ({ page, request }) => {
+  test('shell: the home page shows header, bottom navigation and the game cards the API lists', async ({
+    page,
+    request,
+  }) => {
     const games = ((await (await request.get('/api/public/games')).json()) as GameList).data;
     expect(games.length).toBeGreaterThan(0);
 
     await page.goto('/');
 
     await expect(page.getByTestId('shell-header')).toBeVisible();
-    await expect(page.getByTestId('bottom-nav').getByRole('link')).toHaveText(['HOME', 'GAMES', 'TOPUP', 'MY VIP', 'PLAYTESTING']);
+    await expect(page.getByTestId('bottom-nav').getByRole('link')).toHaveText([
+      'HOME',
+      'GAMES',
+      'TOPUP',
+      'MY VIP',
+      'PLAYTESTING',
+    ]);
     const home = page.getByTestId('home-page');
     await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
     const cards = home.getByTestId('game-card');

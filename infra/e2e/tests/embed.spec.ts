@@ -2,10 +2,15 @@ import { expect, test } from '../src/fixtures';
 import { liveVersion } from '../src/deployState';
 import { embedPage, startStudioSite } from '../src/studioServer';
 
-test("a studio's plain page embeds mf-help with mount(), and unmount empties the element", async ({ page, portal }) => {
+test("a studio's plain page embeds mf-help with mount(), and unmount empties the element", async ({
+  page,
+  portal,
+}) => {
   const version = await liveVersion(portal.deployDir, 'mf-help');
   const remoteEntryUrl = `${portal.url}/remotes/mf-help/${version}/remoteEntry.js`;
-  const studio = await startStudioSite(embedPage({ remoteEntryUrl, container: 'mf_help', initialPath: '/tou' }));
+  const studio = await startStudioSite(
+    embedPage({ remoteEntryUrl, container: 'mf_help', initialPath: '/tou' }),
+  );
   try {
     const fromGateway: string[] = [];
     page.on('response', (response) => {
@@ -19,7 +24,9 @@ test("a studio's plain page embeds mf-help with mount(), and unmount empties the
     await expect(page.getByTestId('shell-header')).toHaveCount(0);
     expect(new URL(studio.url).origin).not.toBe(new URL(portal.url).origin);
     expect(fromGateway).toContain(remoteEntryUrl);
-    expect(await page.evaluate(() => (window as unknown as { studioError?: string }).studioError)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { studioError?: string }).studioError),
+    ).toBeUndefined();
 
     await page.evaluate(() => (window as unknown as { studioUnmount: () => void }).studioUnmount());
 

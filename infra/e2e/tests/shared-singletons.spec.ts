@@ -13,19 +13,26 @@ import { remoteVersionDir } from '../../gateway/src/registry/deployRegistry';
  */
 const REACT_DOM_CLIENT_MARKER = '__reactContainer$';
 
-test('one React and one session store serve every app mounted while a player browses', async ({ page, request, portal }) => {
+test('one React and one session store serve every app mounted while a player browses', async ({
+  page,
+  request,
+  portal,
+}) => {
   // Every remote build has a react-dom copy of its own: the page could download up to seven.
   for (const app of remoteApps) {
     const dir = remoteVersionDir(portal.deployDir, app, await liveVersion(portal.deployDir, app));
     const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.js'));
     const withReactDom = [];
-    for (const file of files) if ((await fs.readFile(path.join(dir, file), 'utf8')).includes(REACT_DOM_CLIENT_MARKER)) withReactDom.push(file);
+    for (const file of files)
+      if ((await fs.readFile(path.join(dir, file), 'utf8')).includes(REACT_DOM_CLIENT_MARKER))
+        withReactDom.push(file);
     expect(withReactDom, `${app} should carry its own react-dom fallback`).toHaveLength(1);
   }
 
   const scriptUrls = new Set<string>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) scriptUrls.add(response.url());
+    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js'))
+      scriptUrls.add(response.url());
   });
 
   await page.goto('/');
@@ -38,7 +45,9 @@ test('one React and one session store serve every app mounted while a player bro
   await expectRemotePage(page, remotePage('mf-campaign-ash-echoes'));
   // …MY VIP in the bottom navigation (mf-wallet-vip)…
   await page.getByTestId('bottom-nav').getByRole('link', { name: 'MY VIP' }).click();
-  await expect(page.locator('#remote-slot-mf-wallet-vip').getByRole('heading', { level: 1 })).toHaveText('VIP');
+  await expect(page.locator('#remote-slot-mf-wallet-vip').getByRole('heading', { level: 1 })).toHaveText(
+    'VIP',
+  );
   // …then links the portal's pages and messages point at (history.pushState, as the router does).
   for (const app of ['mf-auth', 'mf-help', 'mf-profile', 'mf-campaign-crazy-ones'] as const) {
     await navigateClientSide(page, remotePage(app).path);
@@ -48,7 +57,9 @@ test('one React and one session store serve every app mounted while a player bro
   await expect(page.getByTestId('home-page')).toBeVisible();
 
   const mounts = await page.evaluate(() => {
-    const portalGlobal = (window as unknown as { __PORTAL__?: { mounted: { app: string; react: unknown; store: unknown }[] } }).__PORTAL__;
+    const portalGlobal = (
+      window as unknown as { __PORTAL__?: { mounted: { app: string; react: unknown; store: unknown }[] } }
+    ).__PORTAL__;
     const mounted = portalGlobal?.mounted ?? [];
     const first = mounted[0];
     return {
@@ -59,14 +70,33 @@ test('one React and one session store serve every app mounted while a player bro
     };
   });
   expect(mounts.samePage, 'no full page load while browsing').toBe(true);
-  expect(mounts.apps).toEqual(expect.arrayContaining(['shell', 'mf-campaign-ash-echoes', 'mf-wallet-vip', 'mf-auth', 'mf-help', 'mf-profile']));
+  expect(mounts.apps).toEqual(
+    expect.arrayContaining([
+      'shell',
+      'mf-campaign-ash-echoes',
+      'mf-wallet-vip',
+      'mf-auth',
+      'mf-help',
+      'mf-profile',
+    ]),
+  );
   expect(mounts.apps.length).toBeGreaterThanOrEqual(4);
   expect(mounts.oneReact, `every mount saw the same React module (${mounts.apps.join(', ')})`).toBe(true);
   expect(mounts.oneStore, 'every mount saw the same jotai session store').toBe(true);
 
   // The collection saw every visited remote's own scripts, so a duplicate could not slip past it.
-  for (const app of ['mf-campaign-ash-echoes', 'mf-wallet-vip', 'mf-auth', 'mf-help', 'mf-profile', 'mf-campaign-crazy-ones']) {
-    expect([...scriptUrls].some((url) => new URL(url).pathname.startsWith(`/remotes/${app}/`)), `scripts of ${app} seen`).toBe(true);
+  for (const app of [
+    'mf-campaign-ash-echoes',
+    'mf-wallet-vip',
+    'mf-auth',
+    'mf-help',
+    'mf-profile',
+    'mf-campaign-crazy-ones',
+  ]) {
+    expect(
+      [...scriptUrls].some((url) => new URL(url).pathname.startsWith(`/remotes/${app}/`)),
+      `scripts of ${app} seen`,
+    ).toBe(true);
   }
   // Which downloaded scripts are a react-dom/client copy: read each one the browser fetched.
   const reactDomCopies: string[] = [];
@@ -77,7 +107,9 @@ test('one React and one session store serve every app mounted while a player bro
   expect(reactDomCopies, 'exactly one react-dom/client chunk downloaded').toHaveLength(1);
   // …and the browser fetched that one file once (Resource Timing has one entry per fetch).
   const fetches = await page.evaluate(
-    (pathname) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === pathname).length,
+    (pathname) =>
+      performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === pathname)
+        .length,
     reactDomCopies[0] ?? '',
   );
   expect(fetches).toBe(1);

@@ -48,14 +48,20 @@ describe('gatewayConfigFromEnv', () => {
 
 describe('parseRemoteOverrides', () => {
   it('rejects an unknown remote and a relative URL', () => {
-    expect(() => parseRemoteOverrides('mf-nope=https://cdn.example/m.json')).toThrow('"mf-nope=https://cdn.example/m.json" must be');
-    expect(() => parseRemoteOverrides('mf-help=/local/m.json')).toThrow('"/local/m.json" for mf-help is not an absolute http(s) URL');
+    expect(() => parseRemoteOverrides('mf-nope=https://cdn.example/m.json')).toThrow(
+      '"mf-nope=https://cdn.example/m.json" must be',
+    );
+    expect(() => parseRemoteOverrides('mf-help=/local/m.json')).toThrow(
+      '"/local/m.json" for mf-help is not an absolute http(s) URL',
+    );
   });
 });
 
 describe('parseOriginList', () => {
   it('refuses anything that could add a CSP directive', () => {
-    expect(() => parseOriginList("https://a.example; script-src 'unsafe-eval'", 'FRAME_ORIGINS')).toThrow('FRAME_ORIGINS:');
+    expect(() => parseOriginList("https://a.example; script-src 'unsafe-eval'", 'FRAME_ORIGINS')).toThrow(
+      'FRAME_ORIGINS:',
+    );
     expect(() => parseOriginList('https://a.example/path', 'FRAME_ORIGINS')).toThrow('is not an origin');
   });
 });

@@ -46,9 +46,12 @@ export function parseRemoteOverrides(value: string | undefined): Partial<Record<
     const app = item.slice(0, separator).trim();
     const url = item.slice(separator + 1).trim();
     if (separator < 1 || !isRemoteApp(app)) {
-      throw new Error(`REMOTE_OVERRIDES: "${item}" must be <remote>=<manifest url> with a remote among ${remoteApps.join(', ')}`);
+      throw new Error(
+        `REMOTE_OVERRIDES: "${item}" must be <remote>=<manifest url> with a remote among ${remoteApps.join(', ')}`,
+      );
     }
-    if (!isHttpUrl(url)) throw new Error(`REMOTE_OVERRIDES: "${url}" for ${app} is not an absolute http(s) URL`);
+    if (!isHttpUrl(url))
+      throw new Error(`REMOTE_OVERRIDES: "${url}" for ${app} is not an absolute http(s) URL`);
     overrides[app] = url;
   }
   return overrides;
@@ -66,7 +69,8 @@ export function parseOriginList(value: string | undefined, variable: string): st
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayListenConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${env.PORT}" is not a port number`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT: "${env.PORT}" is not a port number`);
   return {
     port,
     host: env.HOST || '127.0.0.1',

@@ -46,13 +46,24 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   });
   app.addHook(
     'onSend',
-    securityHeaders({ registry, frameOrigins: config.frameOrigins, embedFrameAncestors: config.embedFrameAncestors }),
+    securityHeaders({
+      registry,
+      frameOrigins: config.frameOrigins,
+      embedFrameAncestors: config.embedFrameAncestors,
+    }),
   );
-  app.setNotFoundHandler((request, reply) => sendNotFound(reply, `${request.method} ${request.url.split('?', 1)[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    sendNotFound(reply, `${request.method} ${request.url.split('?', 1)[0]}`),
+  );
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, status, status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST', status >= 500 ? 'Something went wrong.' : error.message);
+    return sendError(
+      reply,
+      status,
+      status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
+      status >= 500 ? 'Something went wrong.' : error.message,
+    );
   });
 
   // A plugin of its own so every route is added after @fastify/compress has loaded (its hook attaches per route).

@@ -5,6 +5,11 @@ import {
   RegisterFormSchema,
   RegisterPayloadSchema,
   SendCodePayloadSchema,
+  ResetPasswordFormSchema,
+  SocialRedirectQuerySchema,
+  decodePassword,
+  encodePassword,
+  safeReturnPath,
 } from './auth';
 import { messages } from './messages';
 
@@ -69,7 +74,89 @@ describe('register', () => {
   });
 
   it('sends the code with the email and the encoded password', () => {
-    expect(v.is(SendCodePayloadSchema, { email: 'a@b.co', password: 'x' })).toBe(true);
-    expect(v.is(SendCodePayloadSchema, { email: 'nope', password: 'x' })).toBe(false);
+    expect(v.is(SendCodePayloadSchema, { email: 'a@b.co', password: encodePassword('secret1') })).toBe(true);
+    expect(v.is(SendCodePayloadSchema, { email: 'nope', password: encodePassword('secret1') })).toBe(false);
+    expect(firstMessage(SendCodePayloadSchema, { email: 'a@b.co', password: encodePassword('12345') })).toBe(
+      messages.minLength6,
+    );
+    expect(firstMessage(SendCodePayloadSchema, { email: 'a@b.co', password: 'not encoded!' })).toMatch(
+      /base64url/,
+    );
+  });
+});
+
+describe('password transport encoding (base64url of UTF-8)', () => {
+  it.each(['secret1', 'pässwörd €', '密码123456', 'a b+c/d=e', '🔑🔑🔑'])('round-trips %s', (password) => {
+    const encoded = encodePassword(password);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]*$/);
+    expect(decodePassword(encoded)).toBe(password);
+  });
+
+  it('encodes as RFC 4648 base64url without padding', () => {
+    expect(encodePassword('demo1234')).toBe('ZGVtbzEyMzQ');
+    expect(encodePassword('??>')).toBe('Pz8-');
+  });
+
+  it('refuses text that is not base64url of valid UTF-8', () => {
+    expect(decodePassword('not base64!')).toBeNull();
+    expect(decodePassword('A')).toBeNull();
+    expect(decodePassword('_w')).toBeNull(); // 0xFF alone is not UTF-8
+  });
+});
+
+describe('safeReturnPath (no open redirect)', () => {
+  const origin = 'https://portal.example';
+
+  it.each([
+    ['/account/my-coupons', '/account/my-coupons'],
+    ['/vip?tab=1#top', '/vip?tab=1#top'],
+    ['https://portal.example/topup?x=1', '/topup?x=1'],
+  ])('keeps %s as %s', (referrer, path) => {
+    expect(safeReturnPath(referrer, origin)).toBe(path);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'https://evil.example',
+    'https://evil.example/hub',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'hub',
+    '/a\nb',
+  ])('sends %p to /hub', (referrer) => {
+    expect(safeReturnPath(referrer, origin)).toBe('/hub');
+  });
+
+  it('without an origin accepts paths only', () => {
+    expect(safeReturnPath('https://portal.example/vip')).toBe('/hub');
+    expect(safeReturnPath('/vip')).toBe('/vip');
+  });
+});
+
+describe('reset password form', () => {
+  it('needs 6 characters and a matching confirmation', () => {
+    expect(firstMessage(ResetPasswordFormSchema, { password: '12345', confirmPassword: '12345' })).toBe(
+      messages.minLength6,
+    );
+    expect(firstMessage(ResetPasswordFormSchema, { password: '123456', confirmPassword: '1234567' })).toBe(
+      messages.passwordMismatch,
+    );
+    expect(v.is(ResetPasswordFormSchema, { password: '123456', confirmPassword: '123456' })).toBe(true);
+  });
+});
+
+describe('social redirect query', () => {
+  it('reads skipRegistrationCallbackType as a number from 0 to 3, 0 by default', () => {
+    const parsed = v.parse(SocialRedirectQuerySchema, { redirectURI: 'https://p.example/auth/login/social/google' });
+    expect(parsed.skipRegistrationCallbackType).toBe(0);
+    expect(
+      v.parse(SocialRedirectQuerySchema, { redirectURI: 'https://p.example/x', skipRegistrationCallbackType: '3' })
+        .skipRegistrationCallbackType,
+    ).toBe(3);
+    expect(
+      v.is(SocialRedirectQuerySchema, { redirectURI: 'https://p.example/x', skipRegistrationCallbackType: '4' }),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema } from './common';
+import { EmailSchema, UserIdSchema, UnixSecondsSchema } from './common';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
 
@@ -23,7 +23,15 @@ export const LoginPayloadSchema = v.object({
 });
 export type LoginPayload = v.InferOutput<typeof LoginPayloadSchema>;
 
-export const SendCodePayloadSchema = v.object({ email: EmailSchema, password: RequiredStringSchema });
+/** The new password of a registration or reset, as sent: decodable, and 6 characters once decoded. */
+const EncodedNewPasswordSchema = v.pipe(
+  v.string(messages.required),
+  v.nonEmpty(messages.required),
+  v.check((encoded) => decodePassword(encoded) !== null, 'password must be base64url of UTF-8 (encodePassword)'),
+  v.check((encoded) => [...(decodePassword(encoded) ?? '')].length >= PASSWORD_MIN_LENGTH, messages.minLength6),
+);
+
+export const SendCodePayloadSchema = v.object({ email: EmailSchema, password: EncodedNewPasswordSchema });
 export type SendCodePayload = v.InferOutput<typeof SendCodePayloadSchema>;
 
 export const RegisterPayloadSchema = v.object({ email: EmailSchema, code: RequiredStringSchema });
@@ -51,3 +59,195 @@ export const RegisterFormSchema = v.pipe(
   ),
 );
 export type RegisterForm = v.InferOutput<typeof RegisterFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Password transport encoding (000 §3 "encoded on the client before sending; not shown").
+// base64url (RFC 4648 §5, no padding) of the UTF-8 bytes. A transport encoding only: it keeps any
+// character intact through JSON, proxies and logs that mask it; secrecy comes from TLS, and the
+// server hashes the decoded password with scrypt.
+// ---------------------------------------------------------------------------------------------
+
+/** Encodes a password for the wire: base64url of its UTF-8 bytes. */
+export function encodePassword(password: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(password)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Reverses `encodePassword`; null when the text is not base64url of valid UTF-8. */
+export function decodePassword(encoded: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded) || encoded.length % 4 === 1) return null;
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where to go after signing in: only a path of this portal (no open redirect).
+// ---------------------------------------------------------------------------------------------
+
+/** Where a signed-in player lands when no usable referrer was given. */
+export const DEFAULT_SIGNED_IN_PATH = '/hub';
+
+/**
+ * The referrer as a same-origin path (`/path?query#hash`), or `DEFAULT_SIGNED_IN_PATH`.
+ * Accepts a path, or a full URL on `origin` (the forgot-password referrer holds origin plus path);
+ * refuses other origins, protocol-relative `//host`, backslashes and control characters.
+ */
+export function safeReturnPath(referrer: string | null | undefined, origin?: string): string {
+  if (!referrer) return DEFAULT_SIGNED_IN_PATH;
+  const value = referrer.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return DEFAULT_SIGNED_IN_PATH;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (!origin) return DEFAULT_SIGNED_IN_PATH;
+  try {
+    const url = new URL(value);
+    if (url.origin !== new URL(origin).origin) return DEFAULT_SIGNED_IN_PATH;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return DEFAULT_SIGNED_IN_PATH;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account API (infra/api src/auth): paths, payloads, answers.
+// ---------------------------------------------------------------------------------------------
+
+export const authRoutes = {
+  sendVerificationCode: '/api/public/auth/verification-code',
+  register: '/api/public/auth/register',
+  login: '/api/public/auth/login',
+  forgotPassword: '/api/public/auth/forgot-password',
+  resetPassword: '/api/public/auth/reset-password',
+  logout: '/api/private/auth/logout',
+  /** The signed-in player's auth data (000 §3). */
+  me: '/api/private/auth/me',
+  /** A signed-in player adds an email (e.g. after a social sign-in that gave none) and verifies it. */
+  emailVerificationCode: '/api/private/auth/email/verification-code',
+  verifyEmail: '/api/private/auth/email/verify',
+  socialRedirect: (type: SocialLoginType) => `/api/public/auth/v2/social-media/${type}/redirect`,
+  socialCallback: (type: SocialLoginType) => `/api/public/auth/v2/social-media/${type}/callback`,
+} as const;
+
+/** The verification code mailed by the send-code calls: six digits. */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Answer of the send-code calls: when the code expires and when Send may be pressed again. */
+export const VerificationCodeSentSchema = v.object({
+  email: v.string(),
+  expiresInSeconds: v.pipe(v.number(), v.integer()),
+  resendInSeconds: v.pipe(v.number(), v.integer()),
+});
+export type VerificationCodeSent = v.InferOutput<typeof VerificationCodeSentSchema>;
+
+export const RegisteredSchema = v.object({ userId: UserIdSchema });
+export type Registered = v.InferOutput<typeof RegisteredSchema>;
+
+/** A new session: an opaque bearer token (also the token cookie) and the user id. */
+export const SessionSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(32)),
+  userId: UserIdSchema,
+  expiresAt: UnixSecondsSchema,
+  /** The requested referrer reduced to a same-origin path (`/hub` when none or unsafe). */
+  referrer: v.string(),
+});
+export type Session = v.InferOutput<typeof SessionSchema>;
+
+export const LogoutSchema = v.object({ revoked: v.boolean() });
+
+export const ForgotPasswordPayloadSchema = v.object({
+  email: EmailSchema,
+  /** Where to return after the reset: a path or a same-origin URL (origin plus path, 000 §2). */
+  referrer: v.optional(v.string()),
+});
+export type ForgotPasswordPayload = v.InferOutput<typeof ForgotPasswordPayloadSchema>;
+
+/** Always the same answer whether or not the email has an account (no account discovery). */
+export const ForgotPasswordSentSchema = v.object({ expiresInSeconds: v.pipe(v.number(), v.integer()) });
+
+export const ResetPasswordPayloadSchema = v.object({
+  token: RequiredStringSchema,
+  password: EncodedNewPasswordSchema,
+});
+export type ResetPasswordPayload = v.InferOutput<typeof ResetPasswordPayloadSchema>;
+export const PasswordResetSchema = v.object({ email: v.string() });
+
+/** Reset form (/reset-password): new password twice. */
+export const ResetPasswordFormSchema = v.pipe(
+  v.object({ password: PasswordSchema, confirmPassword: RequiredStringSchema }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (form) => form.password === form.confirmPassword,
+      messages.passwordMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordForm = v.InferOutput<typeof ResetPasswordFormSchema>;
+
+export const ForgotPasswordFormSchema = v.object({ email: EmailSchema });
+export type ForgotPasswordForm = v.InferOutput<typeof ForgotPasswordFormSchema>;
+
+export const EmailCodePayloadSchema = v.object({ email: EmailSchema });
+export const VerifyEmailPayloadSchema = v.object({ email: EmailSchema, code: RequiredStringSchema });
+export type VerifyEmailPayload = v.InferOutput<typeof VerifyEmailPayloadSchema>;
+export const VerifyEmailFormSchema = v.object({ email: EmailSchema, vcode: RequiredStringSchema });
+export type VerifyEmailForm = v.InferOutput<typeof VerifyEmailFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Social sign-in (000 §4, §7, §8).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * skipRegistrationCallbackType the client passes with the redirect call: 3 on the .com site,
+ * 2 on .vn, 1 on .gg, 0 elsewhere. Above 0 the site skips the registration callback: an unknown
+ * social account gets a portal account at once; 0 sends the player to /register first.
+ */
+export const SKIP_REGISTRATION_CALLBACK_TYPES = [0, 1, 2, 3] as const;
+export const SkipRegistrationCallbackTypeSchema = v.pipe(
+  v.string(),
+  v.picklist(['0', '1', '2', '3'], 'skipRegistrationCallbackType must be 0, 1, 2 or 3'),
+  v.transform(Number),
+);
+
+export const SocialTypeParamsSchema = v.object({
+  type: v.picklist(SOCIAL_LOGIN_TYPES, 'type must be one of discord, google, facebook, tiktok'),
+});
+
+export const SocialRedirectQuerySchema = v.object({
+  redirectURI: v.pipe(v.string(), v.url('redirectURI must be an absolute URL')),
+  skipRegistrationCallbackType: v.optional(SkipRegistrationCallbackTypeSchema, '0'),
+  referrer: v.optional(v.string()),
+});
+
+/** The provider's authorization URL to open (the spec's `data.data`: data of the response body). */
+export const SocialRedirectSchema = v.pipe(v.string(), v.url());
+
+export const SocialCallbackPayloadSchema = v.object({
+  code: RequiredStringSchema,
+  state: RequiredStringSchema,
+});
+export type SocialCallbackPayload = v.InferOutput<typeof SocialCallbackPayloadSchema>;
+
+/** A social sign-in that succeeded: a session, plus whether the account still lacks an email. */
+export const SocialSessionSchema = v.object({
+  ...SessionSchema.entries,
+  needsEmail: v.boolean(),
+});
+export type SocialSession = v.InferOutput<typeof SocialSessionSchema>;
+
+/** The BroadcastChannel the social callback page answers its opener on. */
+export const SSO_CHANNEL_NAME = 'portal-sso';
+
+/** What the callback page broadcasts (000 §4 "Single sign-on result"). */
+export const SsoResultSchema = v.variant('status', [
+  v.object({ status: v.literal('success'), targetUrl: v.string(), userId: UserIdSchema }),
+  v.object({ status: v.literal('error'), message: v.string() }),
+]);
+export type SsoResult = v.InferOutput<typeof SsoResultSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EMAIL_PATTERN, UserIdSchema } from './common';
-import { FEEDBACK_MAX_LENGTH } from './constants';
+import { EMAIL_PATTERN, UnixSecondsSchema, UserIdSchema } from './common';
+import { FEEDBACK_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants';
 import { messages } from './messages';
 
 /** Feedback page enumeration of 000 §3. */
@@ -24,27 +24,102 @@ export type FeedbackPage = v.InferOutput<typeof FeedbackPageSchema>;
 
 export const FEEDBACK_TYPE = 'user_feedback';
 
+/** The feedback text: required, at most FEEDBACK_MAX_LENGTH characters (000 §5, shared messages). */
+export const FeedbackDescriptionSchema = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(FEEDBACK_MAX_LENGTH, messages.maxLength500),
+);
+
+/** Optional contact email: empty means none; anything else must be a valid address. */
+export const FeedbackEmailSchema = v.pipe(
+  v.string(messages.email),
+  v.trim(),
+  v.check((email) => email === '' || (EMAIL_PATTERN.test(email) && email.length <= 254), messages.email),
+);
+
 export const FeedbackPayloadSchema = v.object({
   /** Null for a visitor. */
   userId: v.nullable(UserIdSchema),
   type: v.literal(FEEDBACK_TYPE),
   value: v.object({
     page: FeedbackPageSchema,
-    description: v.pipe(
-      v.string(messages.required),
-      v.trim(),
-      v.nonEmpty(messages.required),
-      v.maxLength(FEEDBACK_MAX_LENGTH, messages.maxLength500),
-    ),
+    description: FeedbackDescriptionSchema,
     /** Optional; empty means none (a signed-in user's account email is used). */
-    email: v.optional(
-      v.pipe(
-        v.string(messages.email),
-        v.trim(),
-        v.check((email) => email === '' || EMAIL_PATTERN.test(email), messages.email),
-      ),
-    ),
+    email: v.optional(FeedbackEmailSchema),
     isLogin: v.boolean(),
   }),
 });
 export type FeedbackPayload = v.InferOutput<typeof FeedbackPayloadSchema>;
+
+/** What the feedback form checks before sending (the page is chosen in its own sub-view). */
+export const FeedbackFormSchema = v.object({
+  description: FeedbackDescriptionSchema,
+  /** Visitors only; a signed-in player's account email is used instead. */
+  email: v.optional(FeedbackEmailSchema),
+});
+export type FeedbackForm = v.InferOutput<typeof FeedbackFormSchema>;
+
+/** Send feedback answers `data.success` (000 §7). */
+export const FeedbackSentSchema = v.object({ success: v.literal(true) });
+export type FeedbackSent = v.InferOutput<typeof FeedbackSentSchema>;
+
+/** One stored feedback, as operators list and export it. Times are unix seconds. */
+export const FeedbackRecordSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  createdAt: UnixSecondsSchema,
+  userId: v.nullable(UserIdSchema),
+  type: v.literal(FEEDBACK_TYPE),
+  page: FeedbackPageSchema,
+  description: v.string(),
+  /** The visitor's email, or the signed-in player's account email; null when none was given. */
+  email: v.nullable(v.string()),
+  isLogin: v.boolean(),
+  /** Portal language of the sender ('en' | 'vn'), null when the client did not say. */
+  language: v.nullable(v.picklist(SUPPORTED_LANGUAGES)),
+  userAgent: v.nullable(v.string()),
+});
+export type FeedbackRecord = v.InferOutput<typeof FeedbackRecordSchema>;
+
+export const FEEDBACK_LIST_MAX = 500;
+
+const IntegerTextSchema = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(`${name} must be an integer`),
+    v.regex(/^\d{1,10}$/, `${name} must be an integer`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+/** Admin list query: feedback sent at or after `since` (unix seconds), newest first. */
+export const FeedbackListQuerySchema = v.object({
+  since: v.optional(IntegerTextSchema('since', 0, 4_102_444_800)),
+  limit: v.optional(IntegerTextSchema('limit', 1, FEEDBACK_LIST_MAX), '100'),
+});
+export type FeedbackListQuery = v.InferOutput<typeof FeedbackListQuerySchema>;
+
+export const FeedbackListSchema = v.array(FeedbackRecordSchema);
+
+/** Header carrying the operator token on admin routes (kept apart from a player's bearer token). */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+/**
+ * Help chat widget settings served from the API's configuration: the URL Contact Us opens through
+ * /embed, and the origins /embed may frame (never an arbitrary URL).
+ */
+export const ChatWidgetConfigSchema = v.object({
+  /** Null when no chat widget is configured. */
+  url: v.nullable(v.pipe(v.string(), v.url())),
+  /** `scheme://host[:port]` origins; the default URL's origin is always among them. */
+  allowedOrigins: v.array(v.string()),
+});
+export type ChatWidgetConfig = v.InferOutput<typeof ChatWidgetConfigSchema>;
+
+/** API paths of the help domain. */
+export const helpApiRoutes = {
+  feedback: '/api/public/feedback',
+  chatWidget: '/api/public/help/chat-widget',
+  adminFeedback: '/api/admin/feedback',
+} as const;

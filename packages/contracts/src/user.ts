@@ -26,6 +26,10 @@ export const AuthUserSchema = v.object({
   point: AmountSchema,
   configuration: UserConfigurationSchema,
   vipProgress: VipProgressSchema,
+  /** Public profile address (/profiles/{slug}); the accounts API always sends it. */
+  slug: v.optional(v.string()),
+  /** False while the account has no confirmed email (a social sign-in that gave none): /verification/email. */
+  emailVerified: v.optional(v.boolean()),
 });
 export type AuthUser = v.InferOutput<typeof AuthUserSchema>;
 

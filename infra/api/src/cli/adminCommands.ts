@@ -6,6 +6,7 @@ import { createGamesRepository } from '../games/repository';
 import { createGamesService } from '../games/service';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService, MetadataValueError } from '../metadata/service';
+import { runFeedbackCommand } from './feedbackCommands';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -18,6 +19,7 @@ Commands:
   metadata get <group> <key>                     Print the latest record of a key
   metadata set <group> <key> <json> [--version N] Store a JSON value (default version 1)
   games list                                     List the game catalogue
+  feedback list|export [--since <when>] …        Recent feedback; CSV export (feedback help)
   help                                           Show this help
 
 Groups: ${METADATA_GROUPS.join(', ')}`;
@@ -86,6 +88,7 @@ export async function runAdminCommand(
       io.out(`${games.length} game(s)`);
       return 0;
     }
+    if (area === 'feedback') return await runFeedbackCommand(argv.slice(1), db, io);
     if (area === undefined || area === 'help' || area === '--help') {
       io.out(ADMIN_USAGE);
       return 0;

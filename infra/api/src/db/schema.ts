@@ -1,5 +1,7 @@
 import type { GameStatus, MetadataGroup, PlatformCode } from '@portal/contracts';
 import type { ColumnType, Generated } from 'kysely';
+import type * as accounts from '../auth/tables';
+import type { FeedbackTable } from '../feedback/table';
 
 /** Timestamps: Date when read, optional when inserted (the database default is now()). */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -44,4 +46,12 @@ export interface Database {
   game_platforms: GamePlatformsTable;
   metadata_records: MetadataRecordsTable;
   mail_outbox: MailOutboxTable;
+  users: accounts.UsersTable;
+  auth_sessions: accounts.AuthSessionsTable;
+  verification_codes: accounts.VerificationCodesTable;
+  password_reset_tokens: accounts.PasswordResetTokensTable;
+  social_identities: accounts.SocialIdentitiesTable;
+  oauth_states: accounts.OauthStatesTable;
+  auth_throttle_events: accounts.AuthThrottleEventsTable;
+  feedback: FeedbackTable;
 }

@@ -18,10 +18,17 @@ async function expectIsolatedFailure(page: Page, consoleErrors: string[]) {
   const fallback = page.locator(`${slotSelector('mf-help')} [data-fallback-for="mf-help"]`);
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 40_000 });
   await expect(page.getByRole('heading', { name: help.heading })).toHaveCount(0);
-  await expect.poll(() => consoleErrors.filter((line) => line.startsWith('[portal] remote "mf-help" failed:'))).not.toHaveLength(0);
-  const recorded = await page.evaluate(() => (window as unknown as { __PORTAL__: { remoteErrors: { app: string }[] } }).__PORTAL__.remoteErrors);
+  await expect
+    .poll(() => consoleErrors.filter((line) => line.startsWith('[portal] remote "mf-help" failed:')))
+    .not.toHaveLength(0);
+  const recorded = await page.evaluate(
+    () => (window as unknown as { __PORTAL__: { remoteErrors: { app: string }[] } }).__PORTAL__.remoteErrors,
+  );
   expect(recorded.map((error) => error.app)).toContain('mf-help');
-  expect(recorded.every((error) => error.app === 'mf-help'), 'no other remote failed').toBe(true);
+  expect(
+    recorded.every((error) => error.app === 'mf-help'),
+    'no other remote failed',
+  ).toBe(true);
 
   // The shell around it still works…
   await expect(page.getByTestId('shell-header')).toBeVisible();
@@ -46,12 +53,16 @@ async function expectRetryRecovers(page: Page, fallback: ReturnType<Page['locato
   });
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await expectRemotePage(page, help);
-  await expect(page.locator('[data-fallback-for]')).toHaveCount(0);
+  await expect(page.locator(`${slotSelector('mf-help')} [data-fallback-for]`)).toHaveCount(0);
   expect(documents, 'no document request').toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 }
 
-test('mf-help manifest missing from the deploy folder (404): fallback, the rest works, Retry recovers', async ({ page, portal, consoleErrors }) => {
+test('mf-help manifest missing from the deploy folder (404): fallback, the rest works, Retry recovers', async ({
+  page,
+  portal,
+  consoleErrors,
+}) => {
   const restore = await hideLiveManifest(portal.deployDir, 'mf-help');
   try {
     const fallback = await expectIsolatedFailure(page, consoleErrors);
@@ -62,21 +73,32 @@ test('mf-help manifest missing from the deploy folder (404): fallback, the rest 
   }
 });
 
-test('mf-help manifest answering 500: fallback, the rest works, Retry recovers', async ({ page, consoleErrors }) => {
-  await page.route(helpManifest, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }));
+test('mf-help manifest answering 500: fallback, the rest works, Retry recovers', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(helpManifest, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }),
+  );
   const fallback = await expectIsolatedFailure(page, consoleErrors);
   await page.unroute(helpManifest);
   await expectRetryRecovers(page, fallback);
 });
 
-test('mf-help remoteEntry.js connection reset: fallback, the rest works, Retry recovers', async ({ page, consoleErrors }) => {
+test('mf-help remoteEntry.js connection reset: fallback, the rest works, Retry recovers', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route(helpEntry, (route) => route.abort('connectionreset'));
   const fallback = await expectIsolatedFailure(page, consoleErrors);
   await page.unroute(helpEntry);
   await expectRetryRecovers(page, fallback);
 });
 
-test('mf-help manifest that never answers: the request times out, then fallback and Retry', async ({ page, consoleErrors }) => {
+test('mf-help manifest that never answers: the request times out, then fallback and Retry', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   // Held until the test ends: the portal's own timeout (8 s per attempt, three attempts) must give up.
   await page.route(helpManifest, () => undefined);

@@ -26,7 +26,10 @@ test('redeploying mf-help with the gateway running changes /tou only; a rollback
   await expectRemotePage(page, help);
   await expect(page.getByTestId('build-label')).toHaveCount(0);
   const visitBefore = await visitAndHashShell(browser, portal.url, help.path, helpPageReady);
-  expect(visitBefore.shellFiles.get('document'), 'served document = shell/dist/index.html + preload hints').toBe(builtIndexHtml);
+  expect(
+    visitBefore.shellFiles.get('document'),
+    'served document = shell/dist/index.html + preload hints',
+  ).toBe(builtIndexHtml);
   expect(visitBefore.documentHints.join('')).toContain(`/remotes/mf-help/${before}/`);
 
   await test.step(`deploy mf-help with BUILD_LABEL=${label}`, async () => {

@@ -11,7 +11,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   }
   const weight = (encoding: ContentEncoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
   const best = (['br', 'gzip'] as const).reduce<ContentEncoding | undefined>(
-    (chosen, encoding) => (weight(encoding) > 0 && (!chosen || weight(encoding) > weight(chosen)) ? encoding : chosen),
+    (chosen, encoding) =>
+      weight(encoding) > 0 && (!chosen || weight(encoding) > weight(chosen)) ? encoding : chosen,
     undefined,
   );
   return best;

@@ -55,12 +55,16 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
     console.log(`manifest: ${deployed.manifestUrl}`);
   } else if (command === 'rollback') {
     const rollback = await rollbackRemote({ app: assertRemoteApp(name), deployDir });
-    console.log(`${rollback.app} rolled back from ${rollback.from} to ${rollback.to} (${rollback.from} stays on disk)`);
+    console.log(
+      `${rollback.app} rolled back from ${rollback.from} to ${rollback.to} (${rollback.from} stays on disk)`,
+    );
   } else if (command === 'list') {
     const registry = await listDeployments(deployDir);
     for (const app of name === undefined ? remoteApps : [assertRemoteApp(name)]) {
       const entry = registry[app];
-      const history = entry?.history.map((version) => (version === entry.current ? `${version} (current)` : version));
+      const history = entry?.history.map((version) =>
+        version === entry.current ? `${version} (current)` : version,
+      );
       console.log(entry ? `${app}\n  ${history?.join('\n  ')}` : `${app}\n  not deployed`);
     }
   } else {

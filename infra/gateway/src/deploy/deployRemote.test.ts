@@ -18,12 +18,16 @@ describe('deployRemote', () => {
 
     expect(deployed.version).toMatch(/^20260304T050607Z-[0-9a-f]{8}$/);
     expect(deployed.manifestUrl).toBe(`/remotes/mf-help/${deployed.version}/mf-manifest.json`);
-    expect(existsSync(path.join(remoteVersionDir(deployDir, 'mf-help', deployed.version), 'remoteEntry.js'))).toBe(true);
-    expect(await readDeployRegistry(deployDir)).toEqual({ 'mf-help': { current: deployed.version, history: [deployed.version] } });
+    expect(
+      existsSync(path.join(remoteVersionDir(deployDir, 'mf-help', deployed.version), 'remoteEntry.js')),
+    ).toBe(true);
+    expect(await readDeployRegistry(deployDir)).toEqual({
+      'mf-help': { current: deployed.version, history: [deployed.version] },
+    });
     expect(await fs.readdir(path.join(deployDir, '.staging'))).toEqual([]);
   });
 
-  it('writes brotli and gzip forms of text files over 1 KB next to them', async () => {
+  it('writes brotli and gzip forms of text files over 1 KB next to them, source maps aside', async () => {
     const deployDir = tempDir();
     const { dir } = await deployRemote({ app: 'mf-help', deployDir, buildCommand: fakeRemoteBuilder() });
     const files = await fs.readdir(dir);
@@ -31,6 +35,8 @@ describe('deployRemote', () => {
 
     expect(files).toEqual(expect.arrayContaining([`${chunk}.br`, `${chunk}.gz`]));
     expect(files).not.toContain('remoteEntry.js.br'); // under the threshold
+    expect(files).toContain(`${chunk}.map`);
+    expect(files).not.toContain(`${chunk}.map.br`); // devtools only
   });
 
   it('appends each deploy to the history', async () => {
@@ -47,9 +53,9 @@ describe('deployRemote', () => {
   });
 
   it('refuses a name that is not a remote', async () => {
-    await expect(deployRemote({ app: 'shell', deployDir: tempDir(), buildCommand: fakeRemoteBuilder() })).rejects.toThrow(
-      '"shell" is not a remote; use one of: mf-auth, mf-wallet-vip',
-    );
+    await expect(
+      deployRemote({ app: 'shell', deployDir: tempDir(), buildCommand: fakeRemoteBuilder() }),
+    ).rejects.toThrow('"shell" is not a remote; use one of: mf-auth, mf-wallet-vip');
   });
 
   it('leaves the registry and deploy folder untouched when the build fails', async () => {
@@ -58,7 +64,9 @@ describe('deployRemote', () => {
     const live = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
     process.env.FAIL_BUILD = '1';
     try {
-      await expect(deployRemote({ app: 'mf-help', deployDir, buildCommand })).rejects.toThrow('building mf-help failed (exit code 3)');
+      await expect(deployRemote({ app: 'mf-help', deployDir, buildCommand })).rejects.toThrow(
+        'building mf-help failed (exit code 3)',
+      );
     } finally {
       delete process.env.FAIL_BUILD;
     }
@@ -70,9 +78,9 @@ describe('deployRemote', () => {
   it('rejects a build without mf-manifest.json', async () => {
     process.env.NO_MANIFEST = '1';
     try {
-      await expect(deployRemote({ app: 'mf-help', deployDir: tempDir(), buildCommand: fakeRemoteBuilder() })).rejects.toThrow(
-        'the mf-help build wrote no mf-manifest.json',
-      );
+      await expect(
+        deployRemote({ app: 'mf-help', deployDir: tempDir(), buildCommand: fakeRemoteBuilder() }),
+      ).rejects.toThrow('the mf-help build wrote no mf-manifest.json');
     } finally {
       delete process.env.NO_MANIFEST;
     }
@@ -97,7 +105,11 @@ describe('rollbackRemote', () => {
     const first = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
     const second = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
 
-    expect(await rollbackRemote({ app: 'mf-help', deployDir })).toEqual({ app: 'mf-help', from: second.version, to: first.version });
+    expect(await rollbackRemote({ app: 'mf-help', deployDir })).toEqual({
+      app: 'mf-help',
+      from: second.version,
+      to: first.version,
+    });
     expect((await readDeployRegistry(deployDir))['mf-help']).toEqual({
       current: first.version,
       history: [first.version, second.version],
@@ -105,7 +117,7 @@ describe('rollbackRemote', () => {
     expect(existsSync(second.dir)).toBe(true);
   });
 
-  it("fails with a clear message when there is no previous version", async () => {
+  it('fails with a clear message when there is no previous version', async () => {
     const deployDir = tempDir();
     const only = await deployRemote({ app: 'mf-help', deployDir, buildCommand: fakeRemoteBuilder() });
 
@@ -141,8 +153,9 @@ describe('rollbackRemote', () => {
     const second = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
     await fs.rm(first.dir, { recursive: true });
 
-    await expect(rollbackRemote({ app: 'mf-help', deployDir })).rejects.toThrow(`cannot roll mf-help back to ${first.version}`);
+    await expect(rollbackRemote({ app: 'mf-help', deployDir })).rejects.toThrow(
+      `cannot roll mf-help back to ${first.version}`,
+    );
     expect((await readDeployRegistry(deployDir))['mf-help']?.current).toBe(second.version);
   });
 });
-

@@ -64,8 +64,13 @@ export async function deployRemote(options: DeployOptions): Promise<DeployedVers
       const previous = registry[app];
       // After a rollback the rolled-back-from versions leave the lineage: rolling back again returns
       // to what was live before this deploy, not to the version that was pulled.
-      const lineage = previous ? previous.history.slice(0, previous.history.lastIndexOf(previous.current) + 1) : [];
-      registry[app] = { current: version, history: lineage.at(-1) === version ? lineage : [...lineage, version] };
+      const lineage = previous
+        ? previous.history.slice(0, previous.history.lastIndexOf(previous.current) + 1)
+        : [];
+      registry[app] = {
+        current: version,
+        history: lineage.at(-1) === version ? lineage : [...lineage, version],
+      };
     });
     log(`${app}: deployed ${version}`);
     return { app, version, manifestUrl: manifestPath(app, version), dir };
@@ -81,7 +86,13 @@ export interface Rollback {
 }
 
 /** Makes the version deployed before the current one current again; the newer folder stays on disk. */
-export async function rollbackRemote({ app: name, deployDir }: { app: string; deployDir: string }): Promise<Rollback> {
+export async function rollbackRemote({
+  app: name,
+  deployDir,
+}: {
+  app: string;
+  deployDir: string;
+}): Promise<Rollback> {
   const app = assertRemoteApp(name);
   return updateDeployRegistry(deployDir, async (registry) => {
     const entry = registry[app];
@@ -103,12 +114,15 @@ function runBuild(app: RemoteApp, outDir: string, options: DeployOptions): Promi
   const cwd = options.repoRoot ?? defaultRepoRoot;
   const env = { ...process.env, DEPLOY_APP: app, DEPLOY_OUT_DIR: outDir };
   const child = options.buildCommand
-    ? spawn(options.buildCommand.replaceAll('{app}', shellQuote(app)).replaceAll('{out}', shellQuote(outDir)), {
-        cwd,
-        env,
-        shell: true,
-        stdio: 'inherit',
-      })
+    ? spawn(
+        options.buildCommand.replaceAll('{app}', shellQuote(app)).replaceAll('{out}', shellQuote(outDir)),
+        {
+          cwd,
+          env,
+          shell: true,
+          stdio: 'inherit',
+        },
+      )
     : spawn('npm', ['run', 'build', '-w', app, '--', '--out', outDir], { cwd, env, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -120,14 +134,17 @@ function runBuild(app: RemoteApp, outDir: string, options: DeployOptions): Promi
 
 /** A remote build the shell can load: a manifest naming a remoteEntry that exists. */
 async function assertFederationBuild(app: RemoteApp, outDir: string, files: string[]) {
-  if (!files.includes('mf-manifest.json')) throw new Error(`the ${app} build wrote no mf-manifest.json into ${outDir}`);
+  if (!files.includes('mf-manifest.json'))
+    throw new Error(`the ${app} build wrote no mf-manifest.json into ${outDir}`);
   const manifest = JSON.parse(await fs.readFile(path.join(outDir, 'mf-manifest.json'), 'utf8')) as {
     metaData?: { remoteEntry?: { name?: string; path?: string } };
   };
   const entry = manifest.metaData?.remoteEntry;
   const entryFile = [entry?.path?.replace(/^\.?\/+|\/+$/g, ''), entry?.name].filter(Boolean).join('/');
   if (!entry?.name || !files.includes(entryFile)) {
-    throw new Error(`the ${app} build's mf-manifest.json names no remoteEntry file that exists (${entryFile || 'none'})`);
+    throw new Error(
+      `the ${app} build's mf-manifest.json names no remoteEntry file that exists (${entryFile || 'none'})`,
+    );
   }
 }
 

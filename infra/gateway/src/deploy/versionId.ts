@@ -15,13 +15,20 @@ export async function listFiles(dir: string): Promise<string[]> {
 export async function buildDigest(dir: string, files: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const file of files) {
-    hash.update(file).update('\0').update(await fs.readFile(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await fs.readFile(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
 
 /** `YYYYMMDDTHHmmssZ-<first 8 hex of the digest>`: sorts by deploy time, tells builds apart. */
 export function versionId(now: Date, digest: string): string {
-  const stamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
   return `${stamp}-${digest.slice(0, 8)}`;
 }

@@ -93,7 +93,10 @@ describe('page navigations', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
 
-    const revalidation = await app.inject({ url: '/tou', headers: { ...html, 'if-none-match': String(plain.headers.etag) } });
+    const revalidation = await app.inject({
+      url: '/tou',
+      headers: { ...html, 'if-none-match': String(plain.headers.etag) },
+    });
     expect(revalidation.statusCode).toBe(304);
   });
 

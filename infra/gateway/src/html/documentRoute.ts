@@ -45,7 +45,10 @@ export function registerDocumentRoute(app: FastifyInstance, options: DocumentRou
     async (request, reply) => {
       const pathname = decodedPathname(request);
       if (pathname === undefined) return sendNotFound(reply, 'This address');
-      if (hasExtension(pathname) && (await options.files.send(request, reply, options.shellDir, pathname.slice(1)))) {
+      if (
+        hasExtension(pathname) &&
+        (await options.files.send(request, reply, options.shellDir, pathname.slice(1)))
+      ) {
         return reply;
       }
       if (!isPageNavigation(request, pathname)) return sendNotFound(reply, pathname);
@@ -61,7 +64,12 @@ async function sendShellDocument(
   { shellIndex, registry, remoteHints, cache }: DocumentRouteOptions,
 ) {
   const index = await shellIndex.read();
-  if (!index) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(SHELL_NOT_BUILT);
+  if (!index)
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(SHELL_NOT_BUILT);
   const route = matchRoute(pathname);
   const owner = route && route.app !== 'shell' ? (await registry.current()).byApp.get(route.app) : undefined;
   const hints = [REGISTRY_HINT, ...(owner ? await remoteHints.forRemote(owner) : [])];

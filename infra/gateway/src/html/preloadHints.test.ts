@@ -1,11 +1,19 @@
 import { hintsFromManifest, linkHeader, linkTags } from './preloadHints';
 
-const manifest = (metaData: object, exposes: object[] = []) => ({ id: 'mf_help', name: 'mf_help', metaData, exposes });
+const manifest = (metaData: object, exposes: object[] = []) => ({
+  id: 'mf_help',
+  name: 'mf_help',
+  metaData,
+  exposes,
+});
 const appExpose = {
   id: 'mf_help:app',
   name: 'app',
   path: './app',
-  assets: { js: { sync: ['__federation_expose_app.1a2b3c4d.js'], async: ['lazy.9f9f9f9f.js'] }, css: { sync: ['app.5e5e5e5e.css'], async: [] } },
+  assets: {
+    js: { sync: ['__federation_expose_app.1a2b3c4d.js'], async: ['lazy.9f9f9f9f.js'] },
+    css: { sync: ['app.5e5e5e5e.css'], async: [] },
+  },
 };
 
 describe('hintsFromManifest', () => {
@@ -39,7 +47,10 @@ describe('hintsFromManifest', () => {
   it('uses an explicit publicPath', () => {
     const hints = hintsFromManifest(
       '/remotes/mf-help/v1/mf-manifest.json',
-      manifest({ publicPath: 'https://static.example/help/', remoteEntry: { name: 'remoteEntry.js', path: '' } }, [appExpose]),
+      manifest(
+        { publicPath: 'https://static.example/help/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        [appExpose],
+      ),
     );
     expect(hints[1]?.href).toBe('https://static.example/help/remoteEntry.js');
     expect(hints[2]?.href).toBe('https://static.example/help/__federation_expose_app.1a2b3c4d.js');
@@ -47,14 +58,19 @@ describe('hintsFromManifest', () => {
 
   it('falls back to the manifest hint alone for a manifest it cannot read', () => {
     expect(hintsFromManifest('/m.json', null)).toEqual([{ href: '/m.json', as: 'fetch', crossorigin: true }]);
-    expect(hintsFromManifest('/m.json', { exposes: 'nope', metaData: { remoteEntry: { name: 42 } } })).toHaveLength(1);
+    expect(
+      hintsFromManifest('/m.json', { exposes: 'nope', metaData: { remoteEntry: { name: 42 } } }),
+    ).toHaveLength(1);
   });
 
   it('keeps asset names from breaking out of the Link header or the attribute', () => {
     const hints = hintsFromManifest(
       '/remotes/mf-help/v1/mf-manifest.json',
       manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js' } }, [
-        { ...appExpose, assets: { js: { sync: ['a.js>; rel=preload', 'b"onload=x.js'] }, css: { sync: [] } } },
+        {
+          ...appExpose,
+          assets: { js: { sync: ['a.js>; rel=preload', 'b"onload=x.js'] }, css: { sync: [] } },
+        },
       ]),
     );
     expect(hints.map((hint) => hint.href)).toEqual([
@@ -72,10 +88,14 @@ describe('rendering hints', () => {
   ];
 
   it('as a Link header', () => {
-    expect(linkHeader(hints)).toBe('</m.json>; rel=preload; as=fetch; crossorigin, </e.js>; rel=preload; as=script');
+    expect(linkHeader(hints)).toBe(
+      '</m.json>; rel=preload; as=fetch; crossorigin, </e.js>; rel=preload; as=script',
+    );
   });
 
   it('as link tags', () => {
-    expect(linkTags(hints)).toBe('<link rel="preload" as="fetch" href="/m.json" crossorigin><link rel="preload" as="script" href="/e.js">');
+    expect(linkTags(hints)).toBe(
+      '<link rel="preload" as="fetch" href="/m.json" crossorigin><link rel="preload" as="script" href="/e.js">',
+    );
   });
 });

@@ -20,11 +20,19 @@ interface ManifestAssets {
   css?: { sync?: unknown };
 }
 interface FederationManifest {
-  metaData?: { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+  metaData?: {
+    publicPath?: unknown;
+    getPublicPath?: unknown;
+    remoteEntry?: { name?: unknown; path?: unknown };
+  };
   exposes?: { path?: unknown; name?: unknown; assets?: ManifestAssets }[];
 }
 
-export const manifestHint = (manifestUrl: string): PreloadHint => ({ href: manifestUrl, as: 'fetch', crossorigin: true });
+export const manifestHint = (manifestUrl: string): PreloadHint => ({
+  href: manifestUrl,
+  as: 'fetch',
+  crossorigin: true,
+});
 
 /** Hints for manifest, remoteEntry and the `./app` expose's synchronous JS and CSS. */
 export function hintsFromManifest(manifestUrl: string, manifest: unknown): PreloadHint[] {
@@ -33,7 +41,10 @@ export function hintsFromManifest(manifestUrl: string, manifest: unknown): Prelo
   const hints: PreloadHint[] = [manifestHint(manifestUrl)];
   const entryName = metaData?.remoteEntry?.name;
   if (typeof entryName === 'string' && entryName) {
-    hints.push({ href: resolveAsset(base, joinEntryPath(metaData?.remoteEntry?.path, entryName)), as: 'script' });
+    hints.push({
+      href: resolveAsset(base, joinEntryPath(metaData?.remoteEntry?.path, entryName)),
+      as: 'script',
+    });
   }
   const appExpose = Array.isArray(exposes) ? exposes.find((expose) => expose.path === APP_EXPOSE) : undefined;
   const scripts = stringList(appExpose?.assets?.js?.sync).slice(0, MAX_SCRIPT_HINTS);
@@ -51,7 +62,10 @@ export function linkHeader(hints: PreloadHint[]): string {
 
 export function linkTags(hints: PreloadHint[]): string {
   return hints
-    .map((hint) => `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.crossorigin ? ' crossorigin' : ''}>`)
+    .map(
+      (hint) =>
+        `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.crossorigin ? ' crossorigin' : ''}>`,
+    )
     .join('');
 }
 
@@ -78,7 +92,9 @@ function resolveAsset(base: string, asset: string): string {
 }
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.length > 0) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.length > 0)
+    : [];
 }
 
 /** A manifest is data from a build: keep anything that could break out of a header or attribute out. */

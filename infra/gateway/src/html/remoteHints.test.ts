@@ -7,7 +7,10 @@ const override: RemoteLocation = {
   version: '1.2.3',
   manifestUrl: 'https://cdn.example/mf-help/1.2.3/mf-manifest.json',
 };
-const cdnManifest = { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
+const cdnManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [],
+};
 
 describe('RemoteHints for a remote on another origin', () => {
   it('answers with the manifest hint at once and with the full hints once the manifest arrived', async () => {
@@ -15,7 +18,9 @@ describe('RemoteHints for a remote on another origin', () => {
     const fetchManifest = jest.fn(() => new Promise<unknown>((resolve) => (deliver = resolve)));
     const hints = new RemoteHints(undefined, fetchManifest);
 
-    expect(await hints.forRemote(override)).toEqual([{ href: override.manifestUrl, as: 'fetch', crossorigin: true }]);
+    expect(await hints.forRemote(override)).toEqual([
+      { href: override.manifestUrl, as: 'fetch', crossorigin: true },
+    ]);
     deliver(cdnManifest);
     await new Promise((resolve) => setImmediate(resolve));
 

@@ -29,7 +29,8 @@ export class RemoteHints {
   async forRemote(remote: RemoteLocation): Promise<PreloadHint[]> {
     const key = remote.manifestUrl;
     let entry = this.entries.get(key);
-    if (entry?.failedAt !== undefined && Date.now() - entry.failedAt > RETRY_FAILED_AFTER_MS) entry = undefined;
+    if (entry?.failedAt !== undefined && Date.now() - entry.failedAt > RETRY_FAILED_AFTER_MS)
+      entry = undefined;
     if (!entry) {
       entry = {};
       this.remember(key, entry);

@@ -29,7 +29,8 @@ export class ShellIndexFile {
     try {
       const stat = await fs.stat(file, { bigint: true });
       const signature = `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
-      if (this.cached?.signature !== signature) this.cached = { html: await fs.readFile(file, 'utf8'), signature };
+      if (this.cached?.signature !== signature)
+        this.cached = { html: await fs.readFile(file, 'utf8'), signature };
       return this.cached;
     } catch {
       return undefined;
@@ -41,7 +42,10 @@ export class ShellIndexFile {
 export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
   const tags = linkTags(hints);
   const headEnd = index.html.search(/<\/head\s*>/i);
-  const html = headEnd === -1 ? `${tags}${index.html}` : `${index.html.slice(0, headEnd)}${tags}${index.html.slice(headEnd)}`;
+  const html =
+    headEnd === -1
+      ? `${tags}${index.html}`
+      : `${index.html.slice(0, headEnd)}${tags}${index.html.slice(headEnd)}`;
   const cacheKey = `${index.signature}\u0000${tags}`;
   const etag = `W/"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 22)}"`;
   return { html, link: linkHeader(hints), etag, cacheKey };

@@ -9,4 +9,5 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
     .send({ success: false, errors: [{ code, message }] });
 }
 
-export const sendNotFound = (reply: FastifyReply, what: string) => sendError(reply, 404, 'NOT_FOUND', `${what} was not found.`);
+export const sendNotFound = (reply: FastifyReply, what: string) =>
+  sendError(reply, 404, 'NOT_FOUND', `${what} was not found.`);

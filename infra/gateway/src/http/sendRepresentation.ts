@@ -21,7 +21,11 @@ export async function sendRepresentation(
 ): Promise<FastifyReply> {
   const { contentType, cacheControl, etag, size, source, status = 200 } = representation;
   const compressible = isCompressibleType(contentType) && size >= COMPRESSION_THRESHOLD_BYTES;
-  reply.code(status).header('content-type', contentType).header('cache-control', cacheControl).header('etag', etag);
+  reply
+    .code(status)
+    .header('content-type', contentType)
+    .header('cache-control', cacheControl)
+    .header('etag', etag);
   if (compressible) reply.header('vary', 'Accept-Encoding');
   if (status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;

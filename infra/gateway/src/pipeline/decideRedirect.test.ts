@@ -22,7 +22,8 @@ describe('decideRedirect (the seam for the route guard and maintenance, spec 000
 
   it('turns a decision into a 307 for page navigations, before the document is built', async () => {
     const config = gatewayConfig({
-      redirectPolicy: (request) => (request.url.startsWith('/account') ? { location: '/login?referrer=%2Faccount' } : null),
+      redirectPolicy: (request) =>
+        request.url.startsWith('/account') ? { location: '/login?referrer=%2Faccount' } : null,
     });
     await writeShellBuild(config.shellDir);
     const app = buildGateway(config);
@@ -45,7 +46,9 @@ describe('decideRedirect (the seam for the route guard and maintenance, spec 000
 
     expect((await app.inject(`/${SHELL_MAIN_FILE}`)).statusCode).toBe(200);
     expect((await app.inject('/registry.json')).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/health', headers: { accept: 'application/json' } })).statusCode).toBe(502);
+    expect(
+      (await app.inject({ url: '/api/health', headers: { accept: 'application/json' } })).statusCode,
+    ).toBe(502);
     expect(policy).not.toHaveBeenCalled();
     await app.close();
   });

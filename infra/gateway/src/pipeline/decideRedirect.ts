@@ -5,7 +5,9 @@ export interface RedirectDecision {
 }
 
 /** Answers "should this page navigation be sent elsewhere first?"; null lets the shell document through. */
-export type RedirectPolicy = (request: FastifyRequest) => RedirectDecision | null | Promise<RedirectDecision | null>;
+export type RedirectPolicy = (
+  request: FastifyRequest,
+) => RedirectDecision | null | Promise<RedirectDecision | null>;
 
 /**
  * The one place for server-side page redirects (spec 000 §4): the route guard (protected route

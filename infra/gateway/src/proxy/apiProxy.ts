@@ -1,5 +1,11 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RouteGenericInterface,
+} from 'fastify';
 
 /** What reply-from hands its hooks (typed for any raw server). */
 type ProxyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
@@ -33,7 +39,9 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
  * x-forwarded-* for the API: the client chain as far as it passes through trusted hops
  * (`request.ips` drops what an untrusted client made up), and the scheme the client used.
  */
-export function forwardedHeaders(request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host'>): Record<string, string> {
+export function forwardedHeaders(
+  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host'>,
+): Record<string, string> {
   const chain = (request.ips ?? [request.ip]).filter(Boolean).reverse();
   return {
     'x-forwarded-for': chain.join(', '),
@@ -49,5 +57,8 @@ function sendApiUnavailable(reply: ProxyReply, error: Error & { statusCode?: num
     .code(status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send({ success: false, errors: [{ code: 'API_UNAVAILABLE', message: `The API did not answer (${error.message}).` }] });
+    .send({
+      success: false,
+      errors: [{ code: 'API_UNAVAILABLE', message: `The API did not answer (${error.message}).` }],
+    });
 }

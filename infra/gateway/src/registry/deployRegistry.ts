@@ -23,7 +23,8 @@ export const registryFile = (deployDir: string) => path.join(deployDir, 'registr
 export const remoteVersionDir = (deployDir: string, app: RemoteApp, version: string) =>
   path.join(deployDir, 'remotes', app, version);
 /** The URL path the gateway serves a deployed remote's manifest at. */
-export const manifestPath = (app: RemoteApp, version: string) => `/remotes/${app}/${version}/mf-manifest.json`;
+export const manifestPath = (app: RemoteApp, version: string) =>
+  `/remotes/${app}/${version}/mf-manifest.json`;
 
 export function parseDeployRegistry(text: string, source: string): DeployRegistry {
   const raw: unknown = JSON.parse(text);
@@ -107,7 +108,11 @@ async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
         await fs.rm(lockFile, { force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`${lockFile} is held by another deploy; remove it if no deploy is running`);
+      if (Date.now() > deadline) {
+        throw new Error(`${lockFile} is held by another deploy; remove it if no deploy is running`, {
+          cause: error,
+        });
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -49,7 +49,12 @@ export function buildSnapshot(
     const override = overrides[app];
     const current = deployed[app]?.current;
     if (override) {
-      remotes.push({ app, name: federationName(app), version: versionFromUrl(override), manifestUrl: override });
+      remotes.push({
+        app,
+        name: federationName(app),
+        version: versionFromUrl(override),
+        manifestUrl: override,
+      });
     } else if (current) {
       remotes.push({
         app,
@@ -61,12 +66,25 @@ export function buildSnapshot(
     }
   }
   const document = JSON.stringify({
-    remotes: remotes.map(({ app, name, version, manifestUrl }) => ({ app, name, version, manifest: manifestUrl })),
+    remotes: remotes.map(({ app, name, version, manifestUrl }) => ({
+      app,
+      name,
+      version,
+      manifest: manifestUrl,
+    })),
   });
   const remoteOrigins = [
-    ...new Set(remotes.filter((remote) => !remote.localDir).map((remote) => new URL(remote.manifestUrl).origin)),
+    ...new Set(
+      remotes.filter((remote) => !remote.localDir).map((remote) => new URL(remote.manifestUrl).origin),
+    ),
   ];
-  return { remotes, byApp: new Map(remotes.map((remote) => [remote.app, remote])), document, remoteOrigins, signature };
+  return {
+    remotes,
+    byApp: new Map(remotes.map((remote) => [remote.app, remote])),
+    document,
+    remoteOrigins,
+    signature,
+  };
 }
 
 /** An override's version is the folder its manifest sits in (`.../mf-help/1.2.3/mf-manifest.json` → `1.2.3`). */
@@ -117,7 +135,8 @@ export class LiveRegistry {
   private async reload(signature: string): Promise<RegistrySnapshot> {
     try {
       const file = registryFile(this.deployDir);
-      const deployed = signature === 'missing' ? {} : parseDeployRegistry(await fs.readFile(file, 'utf8'), file);
+      const deployed =
+        signature === 'missing' ? {} : parseDeployRegistry(await fs.readFile(file, 'utf8'), file);
       this.snapshot = buildSnapshot(this.deployDir, deployed, this.overrides, signature);
       this.fileSignature = signature;
     } catch (error) {

@@ -22,8 +22,18 @@ describe('GET /registry.json', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.json()).toEqual({
       remotes: [
-        { app: 'mf-auth', name: 'mf_auth', version: auth.version, manifest: `/remotes/mf-auth/${auth.version}/mf-manifest.json` },
-        { app: 'mf-help', name: 'mf_help', version: help.version, manifest: `/remotes/mf-help/${help.version}/mf-manifest.json` },
+        {
+          app: 'mf-auth',
+          name: 'mf_auth',
+          version: auth.version,
+          manifest: `/remotes/mf-auth/${auth.version}/mf-manifest.json`,
+        },
+        {
+          app: 'mf-help',
+          name: 'mf_help',
+          version: help.version,
+          manifest: `/remotes/mf-help/${help.version}/mf-manifest.json`,
+        },
       ],
     });
     await app.close();
@@ -34,9 +44,9 @@ describe('GET /registry.json', () => {
     const buildCommand = fakeRemoteBuilder();
     const app = buildGateway(config);
     const liveHelpVersion = async () =>
-      (await app.inject('/registry.json')).json<{ remotes: { app: string; version: string }[] }>().remotes.find(
-        (remote) => remote.app === 'mf-help',
-      )?.version;
+      (await app.inject('/registry.json'))
+        .json<{ remotes: { app: string; version: string }[] }>()
+        .remotes.find((remote) => remote.app === 'mf-help')?.version;
 
     expect(await liveHelpVersion()).toBeUndefined();
     const first = await deployRemote({ app: 'mf-help', deployDir: config.deployDir, buildCommand });
@@ -56,14 +66,25 @@ describe('GET /registry.json', () => {
     const app = buildGateway(config);
 
     expect((await app.inject('/registry.json')).json()).toEqual({
-      remotes: [{ app: 'mf-help', name: 'mf_help', version: '1.2.3', manifest: 'https://cdn.example/mf-help/1.2.3/mf-manifest.json' }],
+      remotes: [
+        {
+          app: 'mf-help',
+          name: 'mf_help',
+          version: '1.2.3',
+          manifest: 'https://cdn.example/mf-help/1.2.3/mf-manifest.json',
+        },
+      ],
     });
     await app.close();
   });
 
   it('keeps serving the last good registry when the file is broken by hand', async () => {
     const config = gatewayConfig();
-    const { version } = await deployRemote({ app: 'mf-help', deployDir: config.deployDir, buildCommand: fakeRemoteBuilder() });
+    const { version } = await deployRemote({
+      app: 'mf-help',
+      deployDir: config.deployDir,
+      buildCommand: fakeRemoteBuilder(),
+    });
     const app = buildGateway(config);
     expect((await app.inject('/registry.json')).json().remotes[0].version).toBe(version);
 
@@ -81,7 +102,10 @@ describe('GET /registry.json', () => {
     const app = buildGateway(config);
     const { etag } = (await app.inject('/registry.json')).headers;
 
-    const revalidation = await app.inject({ url: '/registry.json', headers: { 'if-none-match': String(etag) } });
+    const revalidation = await app.inject({
+      url: '/registry.json',
+      headers: { 'if-none-match': String(etag) },
+    });
 
     expect(revalidation.statusCode).toBe(304);
     expect(revalidation.body).toBe('');

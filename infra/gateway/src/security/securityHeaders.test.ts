@@ -42,7 +42,9 @@ describe('content security policy', () => {
     await writeShellBuild(config.shellDir);
     const app = buildGateway(config);
 
-    const embed = (await app.inject({ url: '/embed?uid=1', headers: html })).headers['content-security-policy'] as string;
+    const embed = (await app.inject({ url: '/embed?uid=1', headers: html })).headers[
+      'content-security-policy'
+    ] as string;
     const home = (await app.inject({ url: '/', headers: html })).headers['content-security-policy'] as string;
 
     expect(directive(embed, 'frame-ancestors')).toBe("frame-ancestors 'self' https://studio.example");

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Studios' pages fetch manifests and the registry cross-origin (no credentials). */
 export function allowAnyOrigin(reply: FastifyReply): FastifyReply {
-  return reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('cross-origin-resource-policy', 'cross-origin');
 }
 
 /** Preflight answers for the cross-origin readable paths. */

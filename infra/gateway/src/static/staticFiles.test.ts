@@ -41,12 +41,17 @@ describe('cache policy', () => {
 });
 
 describe('resolveInside', () => {
-  it.each(['../secret', 'a/../../b', '.env', 'a/.git/config', 'a//b', 'a\\..\\b', 'a\0b'])('refuses %j', (relative) => {
-    expect(resolveInside('/srv/shell', relative)).toBeUndefined();
-  });
+  it.each(['../secret', 'a/../../b', '.env', 'a/.git/config', 'a//b', 'a\\..\\b', 'a\0b'])(
+    'refuses %j',
+    (relative) => {
+      expect(resolveInside('/srv/shell', relative)).toBeUndefined();
+    },
+  );
 
   it('resolves a nested file', () => {
-    expect(resolveInside('/srv/shell', 'assets/logo.png')).toBe(path.join('/srv/shell', 'assets', 'logo.png'));
+    expect(resolveInside('/srv/shell', 'assets/logo.png')).toBe(
+      path.join('/srv/shell', 'assets', 'logo.png'),
+    );
   });
 });
 
@@ -59,10 +64,17 @@ describe('serving files', () => {
   beforeAll(async () => {
     const config = gatewayConfig();
     await writeShellBuild(config.shellDir);
-    const deployed = await deployRemote({ app: 'mf-help', deployDir: config.deployDir, buildCommand: fakeRemoteBuilder() });
+    const deployed = await deployRemote({
+      app: 'mf-help',
+      deployDir: config.deployDir,
+      buildCommand: fakeRemoteBuilder(),
+    });
     remoteBase = `/remotes/mf-help/${deployed.version}`;
     remoteDir = deployed.dir;
-    chunk = (await fs.readdir(deployed.dir)).find((file) => /^__federation_expose_app\.[0-9a-f]+\.js$/.test(file)) ?? '';
+    chunk =
+      (await fs.readdir(deployed.dir)).find((file) =>
+        /^__federation_expose_app\.[0-9a-f]+\.js$/.test(file),
+      ) ?? '';
     app = buildGateway(config);
   });
   afterAll(async () => {
@@ -78,7 +90,11 @@ describe('serving files', () => {
     expect(main.body).toBe(SHELL_MAIN_JS);
 
     const logo = await app.inject('/assets/logo.0badc0de.png');
-    expect([logo.statusCode, logo.headers['content-type'], logo.headers['cache-control']]).toEqual([200, 'image/png', IMMUTABLE]);
+    expect([logo.statusCode, logo.headers['content-type'], logo.headers['cache-control']]).toEqual([
+      200,
+      'image/png',
+      IMMUTABLE,
+    ]);
 
     for (const url of ['/favicon.ico', '/mf-manifest.json']) {
       expect((await app.inject(url)).headers['cache-control']).toBe('no-cache');
@@ -94,12 +110,18 @@ describe('serving files', () => {
     ];
     for (const [file, cacheControl] of expectations) {
       const response = await app.inject(`${remoteBase}/${file}`);
-      expect([file, response.statusCode, response.headers['cache-control']]).toEqual([file, 200, cacheControl]);
+      expect([file, response.statusCode, response.headers['cache-control']]).toEqual([
+        file,
+        200,
+        cacheControl,
+      ]);
     }
   });
 
   it('lets any origin read remote files and the registry, but not shell files', async () => {
-    expect((await app.inject(`${remoteBase}/mf-manifest.json`)).headers['access-control-allow-origin']).toBe('*');
+    expect((await app.inject(`${remoteBase}/mf-manifest.json`)).headers['access-control-allow-origin']).toBe(
+      '*',
+    );
     expect((await app.inject('/registry.json')).headers['access-control-allow-origin']).toBe('*');
     expect((await app.inject(`/${SHELL_MAIN_FILE}`)).headers['access-control-allow-origin']).toBeUndefined();
 
@@ -123,20 +145,29 @@ describe('serving files', () => {
     ]) {
       const response = await app.inject({ url, headers: { accept: 'application/json' } });
       expect([url, response.statusCode]).toEqual([url, 404]);
-      expect(response.json()).toEqual({ success: false, errors: [{ code: 'NOT_FOUND', message: expect.any(String) }] });
+      expect(response.json()).toEqual({
+        success: false,
+        errors: [{ code: 'NOT_FOUND', message: expect.any(String) }],
+      });
     }
   });
 
   it('answers 304 when the ETag still matches', async () => {
     const { etag } = (await app.inject(`${remoteBase}/remoteEntry.js`)).headers;
-    const revalidation = await app.inject({ url: `${remoteBase}/remoteEntry.js`, headers: { 'if-none-match': String(etag) } });
+    const revalidation = await app.inject({
+      url: `${remoteBase}/remoteEntry.js`,
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(revalidation.statusCode).toBe(304);
     expect(revalidation.body).toBe('');
   });
 
   it('compresses text with brotli or gzip as the client asks, and not below 1 KB', async () => {
     const original = await fs.readFile(path.join(remoteDir, chunk));
-    const brotli = await app.inject({ url: `${remoteBase}/${chunk}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await app.inject({
+      url: `${remoteBase}/${chunk}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toBe('Accept-Encoding');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
@@ -149,7 +180,10 @@ describe('serving files', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.rawPayload.equals(original)).toBe(true);
 
-    const small = await app.inject({ url: `${remoteBase}/remoteEntry.js`, headers: { 'accept-encoding': 'br' } });
+    const small = await app.inject({
+      url: `${remoteBase}/remoteEntry.js`,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
 
     const png = await app.inject({ url: '/assets/logo.0badc0de.png', headers: { 'accept-encoding': 'br' } });
@@ -157,7 +191,10 @@ describe('serving files', () => {
   });
 
   it('serves the brotli form the deploy precomputed instead of compressing again', async () => {
-    const response = await app.inject({ url: `${remoteBase}/${chunk}`, headers: { 'accept-encoding': 'br' } });
+    const response = await app.inject({
+      url: `${remoteBase}/${chunk}`,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.rawPayload.equals(await fs.readFile(path.join(remoteDir, `${chunk}.br`)))).toBe(true);
   });
 

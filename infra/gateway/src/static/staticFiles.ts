@@ -17,7 +17,8 @@ const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
  */
 export function resolveInside(root: string, relativePath: string): string | undefined {
   const segments = relativePath.split('/');
-  if (segments.some((segment) => segment === '' || segment.startsWith('.') || /[\\\0]/.test(segment))) return undefined;
+  if (segments.some((segment) => segment === '' || segment.startsWith('.') || /[\\\0]/.test(segment)))
+    return undefined;
   const file = path.join(root, ...segments);
   return file.startsWith(root + path.sep) ? file : undefined;
 }
@@ -26,7 +27,12 @@ export class StaticFiles {
   constructor(private readonly cache: VariantCache) {}
 
   /** Sends `relativePath` under `root`; resolves false when there is no such file (the caller answers the 404). */
-  async send(request: FastifyRequest, reply: FastifyReply, root: string, relativePath: string): Promise<boolean> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    root: string,
+    relativePath: string,
+  ): Promise<boolean> {
     const file = resolveInside(root, relativePath);
     const stat = file ? await statFile(file) : undefined;
     if (!file || !stat) return false;

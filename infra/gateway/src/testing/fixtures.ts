@@ -48,13 +48,14 @@ export function fakeRemoteBuilder(): string {
     script,
     `const fs = require('fs'); const path = require('path'); const crypto = require('crypto');
 const [out, app] = process.argv.slice(2);
-if (process.env.FAIL_BUILD) { console.error('build broke'); process.exit(3); }
+if (process.env.FAIL_BUILD) process.exit(3);
 const name = app.replace(/-/g, '_');
 const tag = crypto.randomBytes(4).toString('hex');
 fs.mkdirSync(out, { recursive: true });
 const chunk = '__federation_expose_app.' + tag + '.js';
 const css = 'app.' + tag + '.css';
 fs.writeFileSync(path.join(out, chunk), '/* ' + app + ' ' + tag + ' */\\n' + 'render();\\n'.repeat(300));
+fs.writeFileSync(path.join(out, chunk + '.map'), JSON.stringify({ version: 3, mappings: 'AAAA;'.repeat(400) }));
 fs.writeFileSync(path.join(out, css), '.app{color:red}');
 fs.writeFileSync(path.join(out, 'remoteEntry.js'), 'var ' + name + ' = {}; // ' + tag);
 fs.writeFileSync(path.join(out, 'mf-stats.json'), '{}');

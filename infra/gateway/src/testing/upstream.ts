@@ -15,14 +15,23 @@ export async function startEchoUpstream() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString() };
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       seen.push(entry);
       const large = request.url?.startsWith('/api/large');
-      response.writeHead(request.url === '/api/created' ? 201 : 200, {
+      response.writeHead(request.url?.startsWith('/api/created') ? 201 : 200, {
         'content-type': 'application/json; charset=utf-8',
         'x-upstream': 'echo',
       });
-      response.end(JSON.stringify(large ? { success: true, data: 'gold '.repeat(1000) } : { success: true, data: entry }));
+      response.end(
+        JSON.stringify(
+          large ? { success: true, data: 'gold '.repeat(1000) } : { success: true, data: entry },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

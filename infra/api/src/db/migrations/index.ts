@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as platformFoundation from './0001_platform_foundation';
+import * as accounts from './0002_accounts';
+import * as feedback from './0003_feedback';
 
 /**
  * Every migration, registered by name in order. Add new ones as `0002_<what>` below;
@@ -7,4 +9,6 @@ import * as platformFoundation from './0001_platform_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform_foundation': platformFoundation,
+  '0002_accounts': accounts,
+  '0003_feedback': feedback,
 };

@@ -1,0 +1,167 @@
+import { SESSION_COOKIE_DAYS, SOCIAL_LOGIN_TYPES, VERIFICATION_RESEND_SECONDS, type SocialLoginType } from '@portal/contracts';
+
+/** scrypt cost: N = 2^logN. OWASP's recommendation is N=2^17, r=8, p=1 (about 128 MiB per hash). */
+export interface ScryptParams {
+  logN: number;
+  r: number;
+  p: number;
+}
+export const OWASP_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+/** At most `max` events within `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface AuthLimits {
+  /** Seconds between two codes to one email (the client's 'Resend (N)' countdown is 60 s). */
+  codeResendSeconds: number;
+  codesPerEmail: Limit;
+  codesPerIp: Limit;
+  /** Failed sign-ins before 429; a successful sign-in clears the account's failures. */
+  loginFailuresPerEmail: Limit;
+  loginFailuresPerIp: Limit;
+  resetMailsPerEmail: Limit;
+  resetMailsPerIp: Limit;
+}
+
+export interface OAuthProviderConfig {
+  type: SocialLoginType;
+  clientId: string;
+  /** Empty for a public client (PKCE alone). */
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  scope: string;
+}
+
+export interface AuthConfig {
+  /** The portal's public origin (PUBLIC_URL): links in mails, allowed OAuth redirect URIs. */
+  publicUrl: string | null;
+  scrypt: ScryptParams;
+  sessionDays: number;
+  codeTtlSeconds: number;
+  codeMaxAttempts: number;
+  resetTokenTtlSeconds: number;
+  oauthStateTtlSeconds: number;
+  limits: AuthLimits;
+  /** Providers with a client id; the others answer SSO_NOT_CONFIGURED. */
+  oauthProviders: Partial<Record<SocialLoginType, OAuthProviderConfig>>;
+  /** Origins a social redirectURI may point to (besides loopback outside production). */
+  oauthRedirectOrigins: string[];
+  /** Outside production, loopback origins (any port) are accepted as redirect URIs too. */
+  allowLoopbackRedirects: boolean;
+}
+
+/** Public endpoints of each provider; OAUTH_<TYPE>_*_URL override them (tests point them at a local server). */
+export const PROVIDER_DEFAULTS: Record<SocialLoginType, Omit<OAuthProviderConfig, 'type' | 'clientId' | 'clientSecret'>> = {
+  discord: {
+    authorizeUrl: 'https://discord.com/oauth2/authorize',
+    tokenUrl: 'https://discord.com/api/oauth2/token',
+    userinfoUrl: 'https://discord.com/api/users/@me',
+    scope: 'identify email',
+  },
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scope: 'openid email profile',
+  },
+  facebook: {
+    authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
+    scope: 'email public_profile',
+  },
+  tiktok: {
+    authorizeUrl: 'https://www.tiktok.com/v2/auth/authorize/',
+    tokenUrl: 'https://open.tiktokapis.com/v2/oauth/token/',
+    userinfoUrl: 'https://open.tiktokapis.com/v2/user/info/?fields=open_id,display_name',
+    scope: 'user.info.basic',
+  },
+};
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function httpUrl(value: string, variable: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${variable}: "${value}" is not an absolute http(s) URL`);
+}
+
+const HOUR = 3600;
+
+function loadProvider(env: NodeJS.ProcessEnv, type: SocialLoginType): OAuthProviderConfig | undefined {
+  const prefix = `OAUTH_${type.toUpperCase()}_`;
+  const clientId = env[`${prefix}CLIENT_ID`];
+  if (!clientId) return undefined;
+  const defaults = PROVIDER_DEFAULTS[type];
+  const url = (name: string, fallback: string) =>
+    env[`${prefix}${name}`] ? httpUrl(env[`${prefix}${name}`] as string, `${prefix}${name}`) : fallback;
+  return {
+    type,
+    clientId,
+    clientSecret: env[`${prefix}CLIENT_SECRET`] ?? '',
+    authorizeUrl: url('AUTHORIZE_URL', defaults.authorizeUrl),
+    tokenUrl: url('TOKEN_URL', defaults.tokenUrl),
+    userinfoUrl: url('USERINFO_URL', defaults.userinfoUrl),
+    scope: env[`${prefix}SCOPE`] || defaults.scope,
+  };
+}
+
+/**
+ * Reads the AUTH_* limits, AUTH_SCRYPT_LOG_N, PUBLIC_URL, OAUTH_REDIRECT_ORIGINS and the
+ * OAUTH_<DISCORD|GOOGLE|FACEBOOK|TIKTOK>_* provider settings (see infra/api/README.md).
+ */
+export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): AuthConfig {
+  const publicUrl = env.PUBLIC_URL ? new URL(httpUrl(env.PUBLIC_URL, 'PUBLIC_URL')).origin : null;
+  const window = (name: string, fallback: number, windowSeconds: number): Limit => ({
+    max: integer(env, name, fallback, 1, 100_000),
+    windowSeconds,
+  });
+  const failureWindow = integer(env, 'AUTH_LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1, 24 * HOUR);
+  const oauthProviders: AuthConfig['oauthProviders'] = {};
+  for (const type of SOCIAL_LOGIN_TYPES) {
+    const provider = loadProvider(env, type);
+    if (provider) oauthProviders[type] = provider;
+  }
+  const redirectOrigins = (env.OAUTH_REDIRECT_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(httpUrl(origin, 'OAUTH_REDIRECT_ORIGINS')).origin);
+  return {
+    publicUrl,
+    scrypt: { ...OWASP_SCRYPT, logN: integer(env, 'AUTH_SCRYPT_LOG_N', OWASP_SCRYPT.logN, 10, 20) },
+    sessionDays: SESSION_COOKIE_DAYS,
+    codeTtlSeconds: 10 * 60,
+    codeMaxAttempts: 5,
+    resetTokenTtlSeconds: 30 * 60,
+    oauthStateTtlSeconds: 10 * 60,
+    limits: {
+      codeResendSeconds: integer(env, 'AUTH_CODE_RESEND_SECONDS', VERIFICATION_RESEND_SECONDS, 0, HOUR),
+      codesPerEmail: window('AUTH_CODES_PER_EMAIL_PER_HOUR', 5, HOUR),
+      codesPerIp: window('AUTH_CODES_PER_IP_PER_HOUR', 30, HOUR),
+      loginFailuresPerEmail: window('AUTH_LOGIN_FAILURES_PER_EMAIL', 5, failureWindow),
+      loginFailuresPerIp: window('AUTH_LOGIN_FAILURES_PER_IP', 30, failureWindow),
+      resetMailsPerEmail: window('AUTH_RESET_MAILS_PER_EMAIL_PER_HOUR', 3, HOUR),
+      resetMailsPerIp: window('AUTH_RESET_MAILS_PER_IP_PER_HOUR', 20, HOUR),
+    },
+    oauthProviders,
+    oauthRedirectOrigins: [...new Set([...(publicUrl ? [publicUrl] : []), ...redirectOrigins])],
+    allowLoopbackRedirects: !isProduction,
+  };
+}

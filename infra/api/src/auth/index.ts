@@ -1,0 +1,17 @@
+/**
+ * What other API domains use from accounts (see infra/api/README.md "Accounts and sign-in"):
+ * - `app.requireSession` / `privateRoutes(app, scope => …)` guard routes with the bearer session;
+ *   `sessionOf(request).userId` is the signed-in player.
+ * - `request.webview` ({ isWebview, productCode }) on every request.
+ */
+export { registerAccounts } from './register';
+export {
+  privateRoutes,
+  sessionOf,
+  webviewFromHeaders,
+  bearerToken,
+  type AuthContext,
+  type RequireSession,
+  type WebviewContext,
+} from './requestContext';
+export type { AccountSummarySources, AccountTotals } from '../users/service';

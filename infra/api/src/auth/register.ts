@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/database';
+import { createUsersRepository } from '../users/repository';
+import { createUsersService, emptyAccountSummary, type AccountSummarySources } from '../users/service';
+import { createAuthRepository } from './repository';
+import { registerRequestContext } from './requestContext';
+import { registerAuthRoutes } from './routes';
+import { createAuthService } from './service';
+import { createSessionService } from './sessions';
+import { createSocialService } from './social/service';
+import { registerSocialRoutes } from './social/routes';
+import { createThrottle } from './throttle';
+
+/**
+ * Accounts and sign-in: `request.auth`/`request.webview`, `app.requireSession`, and the auth routes.
+ * Register it before any domain that guards routes with `requireSession` (wallet, VIP…).
+ * `summary` is where /me reads totals and VIP progress; the wallet issue passes its own.
+ */
+export function registerAccounts(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  config: ApiConfig,
+  summary: AccountSummarySources = emptyAccountSummary,
+): void {
+  const users = createUsersRepository(db);
+  const repository = createAuthRepository(db);
+  const sessions = createSessionService(repository, config.auth.sessionDays);
+  registerRequestContext(app, sessions);
+
+  const auth = createAuthService({
+    db,
+    users,
+    repository,
+    sessions,
+    throttle: createThrottle(db),
+    mailer: app.mailer,
+    config: config.auth,
+  });
+  registerAuthRoutes(app, {
+    auth,
+    users: createUsersService(users, summary),
+    config: config.auth,
+    isProduction: config.isProduction,
+  });
+  const social = createSocialService({ db, users, repository, sessions, config: config.auth, log: app.log });
+  registerSocialRoutes(app, social, config.auth, config.isProduction);
+}

@@ -1,0 +1,178 @@
+import {
+  AuthUserSchema,
+  authRoutes,
+  EmailCodePayloadSchema,
+  ForgotPasswordPayloadSchema,
+  ForgotPasswordSentSchema,
+  LANGUAGE_HEADER,
+  LoginPayloadSchema,
+  LogoutSchema,
+  PasswordResetSchema,
+  RegisteredSchema,
+  RegisterPayloadSchema,
+  ResetPasswordPayloadSchema,
+  SendCodePayloadSchema,
+  SessionSchema,
+  SUPPORTED_LANGUAGES,
+  VerificationCodeSentSchema,
+  VerifyEmailPayloadSchema,
+  type LanguageCode,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { jsonRoute } from '../http/route';
+import type { UsersService } from '../users/service';
+import type { AuthConfig } from './config';
+import { privateRoutes, sessionOf } from './requestContext';
+import type { AuthService, CallerContext } from './service';
+import { ThrottledError } from './throttle';
+
+export interface AuthRouteOptions {
+  auth: AuthService;
+  users: UsersService;
+  config: AuthConfig;
+  isProduction: boolean;
+}
+
+const THROTTLED = { 429: 'RATE_LIMITED: too many attempts; Retry-After tells when to come back' };
+
+export function languageOf(request: FastifyRequest): LanguageCode {
+  const value = request.headers[LANGUAGE_HEADER];
+  return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value) ? (value as LanguageCode) : 'en';
+}
+
+/** Who is calling: IP (behind trusted proxies), user agent, mail language, origin for links. */
+export function callerOf(request: FastifyRequest, config: AuthConfig, isProduction: boolean): CallerContext {
+  // Outside production the portal's origin is the request's own (the gateway forwards its host).
+  const origin = config.publicUrl ?? (isProduction ? null : `${request.protocol}://${request.host}`);
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, lang: languageOf(request), origin };
+}
+
+/**
+ * Answers of this scope are never cached (they carry tokens) and a 429 says when to come back.
+ * Used by the account and the social sign-in routes.
+ */
+export function registerAuthScopeHooks(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  scope.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { auth, users, config, isProduction }: AuthRouteOptions) {
+  const caller = (request: FastifyRequest) => callerOf(request, config, isProduction);
+
+  void app.register(async (scope) => {
+    registerAuthScopeHooks(scope);
+
+    jsonRoute(scope, {
+      method: 'POST',
+      url: authRoutes.sendVerificationCode,
+      summary: 'Registration: mail a 6-digit code (10 minutes, 5 tries) for the email and encoded password',
+      tags: ['auth'],
+      body: SendCodePayloadSchema,
+      response: VerificationCodeSentSchema,
+      errors: { 409: 'EMAIL_IS_USED: the email already has an account', ...THROTTLED },
+      handler: ({ body, request }) => auth.sendRegisterCode(body, caller(request)),
+    });
+
+    jsonRoute(scope, {
+      method: 'POST',
+      url: authRoutes.register,
+      summary: 'Registration: create the account with the mailed code (the client then signs in)',
+      tags: ['auth'],
+      body: RegisterPayloadSchema,
+      response: RegisteredSchema,
+      errors: {
+        409: 'EMAIL_IS_USED: the email already has an account',
+        422: 'VERIFICATION_CODE_NOT_MATCH (wrong code) or VERIFICATION_CODE_EXPIRED (expired or 5 wrong tries)',
+      },
+      handler: ({ body }) => auth.register(body),
+    });
+
+    jsonRoute(scope, {
+      method: 'POST',
+      url: authRoutes.login,
+      summary: 'Sign in: an opaque session token (90 days) and the user id',
+      tags: ['auth'],
+      body: LoginPayloadSchema,
+      response: SessionSchema,
+      errors: { 401: 'INVALID_AUTH_CREDENTIAL: email or password wrong (never which)', ...THROTTLED },
+      handler: ({ body, request }) => auth.login(body, caller(request)),
+    });
+
+    jsonRoute(scope, {
+      method: 'POST',
+      url: authRoutes.forgotPassword,
+      summary: 'Mail a one-time password reset link (30 minutes); the same answer for unknown emails',
+      tags: ['auth'],
+      body: ForgotPasswordPayloadSchema,
+      response: ForgotPasswordSentSchema,
+      errors: THROTTLED,
+      handler: ({ body, request }) => auth.forgotPassword(body, caller(request)),
+    });
+
+    jsonRoute(scope, {
+      method: 'POST',
+      url: authRoutes.resetPassword,
+      summary: 'Set a new password with a reset link token; every session of the account is revoked',
+      tags: ['auth'],
+      body: ResetPasswordPayloadSchema,
+      response: PasswordResetSchema,
+      errors: { 400: 'RESET_TOKEN_INVALID: unknown, used or expired link (or VALIDATION_ERROR)' },
+      handler: ({ body }) => auth.resetPassword(body),
+    });
+
+    privateRoutes(scope, (signedIn) => {
+      const unauthorized = { 401: 'UNAUTHORIZED: no live session for the bearer token' };
+
+      jsonRoute(signedIn, {
+        method: 'POST',
+        url: authRoutes.logout,
+        summary: 'Sign out: revoke the session of the bearer token',
+        tags: ['auth'],
+        response: LogoutSchema,
+        errors: unauthorized,
+        handler: ({ request }) => auth.logout(sessionOf(request).sessionId),
+      });
+
+      jsonRoute(signedIn, {
+        method: 'GET',
+        url: authRoutes.me,
+        summary: 'The signed-in player: id, nickname, email, totals, configuration, vipProgress (000 §3)',
+        tags: ['auth'],
+        response: AuthUserSchema,
+        errors: unauthorized,
+        handler: ({ request }) => users.me(sessionOf(request).userId),
+      });
+
+      jsonRoute(signedIn, {
+        method: 'POST',
+        url: authRoutes.emailVerificationCode,
+        summary: 'Mail a code to an email the signed-in player wants on the account',
+        tags: ['auth'],
+        body: EmailCodePayloadSchema,
+        response: VerificationCodeSentSchema,
+        errors: { ...unauthorized, 409: 'EMAIL_IS_USED: another account has this email', ...THROTTLED },
+        handler: ({ body, request }) => auth.sendEmailCode(sessionOf(request).userId, body.email, caller(request)),
+      });
+
+      jsonRoute(signedIn, {
+        method: 'POST',
+        url: authRoutes.verifyEmail,
+        summary: 'Confirm the emailed code: the email becomes the verified email of the account',
+        tags: ['auth'],
+        body: VerifyEmailPayloadSchema,
+        response: v.object({ email: v.string() }),
+        errors: {
+          ...unauthorized,
+          409: 'EMAIL_IS_USED: another account has this email',
+          422: 'VERIFICATION_CODE_NOT_MATCH or VERIFICATION_CODE_EXPIRED',
+        },
+        handler: ({ body, request }) => auth.verifyEmail(sessionOf(request).userId, body),
+      });
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import type { JobType, LanguageCode, SocialLoginType, VipLevel } from '@portal/contracts';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Date when read; the database default now() when inserted. */
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+
+/** Tables of migration 0002_accounts. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  email_normalized: string | null;
+  email_verified_at: Date | null;
+  /** `scrypt$ln=17,r=8,p=1$<salt>$<hash>`; null for social-only accounts. */
+  password_hash: string | null;
+  slug: string;
+  nickname: string;
+  language: Generated<LanguageCode>;
+  image: string | null;
+  job: JobType | null;
+  vip_eligible_level: Generated<VipLevel>;
+  vip_up_level: Generated<VipLevel>;
+  has_pending_payment: Generated<boolean>;
+  show_popup_adjust_quest_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the bearer token. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type VerificationPurpose = 'register' | 'email';
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: VerificationPurpose;
+  email_normalized: string;
+  user_id: number | null;
+  /** `<salt>$<sha256(salt + code)>`. */
+  code_hash: string;
+  password_hash: string | null;
+  language: Generated<LanguageCode>;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface SocialIdentitiesTable {
+  id: Generated<number>;
+  provider: SocialLoginType;
+  provider_user_id: string;
+  user_id: number;
+  email: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OauthStatesTable {
+  state_hash: string;
+  provider: SocialLoginType;
+  code_verifier: string;
+  redirect_uri: string;
+  skip_registration_callback_type: Generated<number>;
+  referrer: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface AuthThrottleEventsTable {
+  id: Generated<string>;
+  scope: string;
+  subject: string;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,114 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  ADMIN_TOKEN_HEADER,
+  errorCodes,
+  FeedbackListQuerySchema,
+  FeedbackListSchema,
+  FeedbackPayloadSchema,
+  FeedbackSentSchema,
+  helpApiRoutes,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiHttpError } from '../http/errors';
+import { jsonRoute } from '../http/route';
+import { requestLanguage } from './requestContext';
+import {
+  FeedbackRateLimitError,
+  type FeedbackAuthor,
+  type FeedbackReports,
+  type FeedbackService,
+} from './service';
+
+export interface FeedbackRouteOptions {
+  /** The signed-in player of a request, or null (a visitor, or a missing or expired session). */
+  identifyAuthor: (request: FastifyRequest) => Promise<FeedbackAuthor | null>;
+  /** Enables GET /api/admin/feedback for holders of this token (ADMIN_API_TOKEN). */
+  adminToken: string | null;
+}
+
+/**
+ * Studios embed the feedback sheet on their own sites (mf-help's `mount`), so the send route answers
+ * any origin. It carries no cookie and no credential: a cross-origin sender is always a visitor, and
+ * the per-IP limit applies as to everyone else.
+ */
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, accept, x-lang, x-webview, x-product-code',
+  'access-control-max-age': '86400',
+};
+
+const allowAnyOrigin = (reply: FastifyReply) => reply.headers(CORS_HEADERS);
+
+function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
+  const value = Buffer.from(Array.isArray(given) ? (given[0] ?? '') : (given ?? ''));
+  const wanted = Buffer.from(expected);
+  return value.length === wanted.length && timingSafeEqual(value, wanted);
+}
+
+export function registerFeedbackRoutes(
+  app: FastifyInstance,
+  feedback: FeedbackService,
+  reports: FeedbackReports,
+  options: FeedbackRouteOptions,
+): void {
+  // On every answer of the route, errors included, so a studio page can read why a send failed.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url === helpApiRoutes.feedback) allowAnyOrigin(reply);
+    return payload;
+  });
+
+  app.route({
+    method: 'OPTIONS',
+    url: helpApiRoutes.feedback,
+    schema: {
+      summary: 'CORS preflight for studio sites that embed the feedback sheet',
+      tags: ['public'],
+      response: { 204: { description: 'Preflight accepted', type: 'null' } },
+    },
+    handler: async (_request, reply) => reply.status(204).send(),
+  });
+
+  jsonRoute(app, {
+    method: 'POST',
+    url: helpApiRoutes.feedback,
+    summary: 'Send feedback (visitor or signed-in player); rate-limited per IP',
+    tags: ['public'],
+    body: FeedbackPayloadSchema,
+    response: FeedbackSentSchema,
+    errors: { 429: 'RATE_LIMITED: too many sends from this IP; see the Retry-After header' },
+    handler: async ({ body, request, reply }) => {
+      try {
+        await feedback.send(body, {
+          author: await options.identifyAuthor(request),
+          clientIp: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          language: requestLanguage(request),
+        });
+      } catch (error) {
+        if (error instanceof FeedbackRateLimitError) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
+      return { success: true as const };
+    },
+  });
+
+  const { adminToken } = options;
+  if (!adminToken) return;
+  jsonRoute(app, {
+    method: 'GET',
+    url: helpApiRoutes.adminFeedback,
+    summary: `Recent feedback, newest first (operators; header ${ADMIN_TOKEN_HEADER})`,
+    tags: ['admin'],
+    querystring: FeedbackListQuerySchema,
+    response: FeedbackListSchema,
+    errors: { 401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong` },
+    handler: async ({ query, request }) => {
+      if (!tokenMatches(request.headers[ADMIN_TOKEN_HEADER], adminToken)) {
+        throw new ApiHttpError(401, errorCodes.adminTokenInvalid, `Send the admin token in ${ADMIN_TOKEN_HEADER}`);
+      }
+      const since = query.since === undefined ? undefined : new Date(query.since * 1000);
+      return reports.list(query.limit, since);
+    },
+  });
+}

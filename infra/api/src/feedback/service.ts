@@ -1,0 +1,106 @@
+import {
+  errorCodes,
+  FEEDBACK_TYPE,
+  type FeedbackPayload,
+  type FeedbackRecord,
+  type LanguageCode,
+} from '@portal/contracts';
+import { ApiHttpError } from '../http/errors';
+import type { HelpConfig } from '../help/config';
+import type { FeedbackRepository, FeedbackRow } from './repository';
+
+/** The signed-in player behind a request, as the accounts domain's session tells it. */
+export interface FeedbackAuthor {
+  userId: number;
+  /** The account email: a signed-in player's feedback is answered there (000 §5). */
+  email: string;
+}
+
+/** Where a send came from; never from the body, which anyone can write. */
+export interface FeedbackContext {
+  author: FeedbackAuthor | null;
+  clientIp: string;
+  userAgent: string | null;
+  language: LanguageCode | null;
+}
+
+/** Too many sends from one IP: 429 with the seconds to wait. */
+export class FeedbackRateLimitError extends ApiHttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, errorCodes.rateLimited, 'Too much feedback from this network. Please try again later.');
+  }
+}
+
+const USER_AGENT_MAX = 512;
+const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export const toFeedbackRecord = (row: FeedbackRow): FeedbackRecord => ({
+  id: row.id,
+  createdAt: toUnixSeconds(row.created_at),
+  userId: row.user_id,
+  type: FEEDBACK_TYPE,
+  page: row.page,
+  description: row.description,
+  email: row.email,
+  isLogin: row.is_login,
+  language: row.language,
+  userAgent: row.user_agent,
+});
+
+export function createFeedbackService(
+  repository: FeedbackRepository,
+  limit: HelpConfig['feedbackRateLimit'],
+  now: () => Date = () => new Date(),
+) {
+  return {
+    /**
+     * Stores one feedback. Who sent it comes from the session only: a userId or isLogin in the body
+     * without a matching session is ignored and the feedback is kept as a visitor's (an expired
+     * token must not lose the player's text). A signed-in player's account email is used (000 §5).
+     */
+    async send(payload: FeedbackPayload, context: FeedbackContext): Promise<FeedbackRecord> {
+      const windowStart = new Date(now().getTime() - limit.windowSeconds * 1000);
+      const recent = await repository.recentFromIp(context.clientIp, windowStart);
+      if (recent.count >= limit.max) {
+        const freesAt = (recent.oldest?.getTime() ?? now().getTime()) + limit.windowSeconds * 1000;
+        throw new FeedbackRateLimitError(Math.max(1, Math.ceil((freesAt - now().getTime()) / 1000)));
+      }
+      const { author } = context;
+      const visitorEmail = payload.value.email?.trim() || null;
+      const row = await repository.insert({
+        user_id: author?.userId ?? null,
+        page: payload.value.page,
+        description: payload.value.description,
+        email: author ? author.email : visitorEmail,
+        is_login: author !== null,
+        language: context.language,
+        user_agent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
+        client_ip: context.clientIp,
+      });
+      return toFeedbackRecord(row);
+    },
+  };
+}
+export type FeedbackService = ReturnType<typeof createFeedbackService>;
+
+/** What operators read: the admin route and the admin CLI. */
+export function createFeedbackReports(repository: FeedbackRepository) {
+  return {
+    /** Newest first. */
+    async list(limitCount: number, since?: Date): Promise<FeedbackRecord[]> {
+      return (await repository.newestFirst(limitCount, since)).map(toFeedbackRecord);
+    },
+
+    /** Every record since `since`, oldest first, read in batches. */
+    async *all(since?: Date, batchSize = 500): AsyncGenerator<FeedbackRecord> {
+      for (let afterId = 0; ; ) {
+        const batch = await repository.batchAfter(afterId, batchSize, since);
+        for (const row of batch) yield toFeedbackRecord(row);
+        const last = batch[batch.length - 1];
+        if (!last || batch.length < batchSize) return;
+        afterId = last.id;
+      }
+    },
+  };
+}
+export type FeedbackReports = ReturnType<typeof createFeedbackReports>;

@@ -1,0 +1,30 @@
+import { ChatWidgetConfigSchema, helpApiRoutes } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonRoute, rawRoute } from '../http/route';
+import { DEV_CHAT_WIDGET_PATH, type HelpConfig } from './config';
+import { DevChatQuerySchema, renderDevChatWidget } from './devChatWidget';
+
+export function registerHelpRoutes(app: FastifyInstance, config: HelpConfig, isProduction: boolean): void {
+  jsonRoute(app, {
+    method: 'GET',
+    url: helpApiRoutes.chatWidget,
+    summary: 'The help chat URL Contact Us opens and the origins /embed may frame (CHAT_WIDGET_*)',
+    tags: ['public'],
+    response: ChatWidgetConfigSchema,
+    handler: async () => ({ url: config.chatWidgetUrl, allowedOrigins: config.chatWidgetOrigins }),
+  });
+
+  if (isProduction) return;
+  rawRoute(app, {
+    method: 'GET',
+    url: DEV_CHAT_WIDGET_PATH,
+    summary: 'Development stand-in for the external help chat widget (not in production)',
+    tags: ['development'],
+    querystring: DevChatQuerySchema,
+    produces: 'text/html; charset=utf-8',
+    handler: async ({ query, reply }) => {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+      return renderDevChatWidget(query);
+    },
+  });
+}
