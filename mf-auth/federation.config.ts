@@ -8,5 +8,7 @@ export default defineFederationApp({
   exposes: {
     './app': './src/app.single-spa.tsx',
     './embed': './src/embed.tsx',
+    // logout(), refreshCurrentUser() and the AuthModal dialog for other apps (see README.md).
+    './session': './src/session.ts',
   },
 });

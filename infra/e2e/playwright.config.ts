@@ -2,8 +2,9 @@
  * Browser tests against the built portal behind the gateway (see README.md). Works from the repo
  * root (`npx playwright test -c infra/e2e/playwright.config.ts`) and from this folder.
  *
- * Two projects: `portal` only reads the deployment and runs on two workers; `deploy-state`
- * redeploys, rolls back and breaks mf-help, so it runs afterwards, one test at a time.
+ * Two projects: `portal` only reads the shared deployment; `deploy-state` redeploys, rolls back and
+ * breaks mf-help on a portal of its own (a copy of the deploy folder, `ownDeployment`), one test at a
+ * time, alongside the `portal` tests.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
@@ -27,12 +28,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'portal', testIgnore: /deploy-state\// },
-    {
-      name: 'deploy-state',
-      testMatch: /deploy-state\/.*\.spec\.ts/,
-      dependencies: ['portal'],
-      workers: 1,
-      fullyParallel: false,
-    },
+    { name: 'deploy-state', testMatch: /deploy-state\/.*\.spec\.ts/, workers: 1, fullyParallel: false },
   ],
 });

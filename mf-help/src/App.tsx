@@ -1,19 +1,17 @@
-import { TextPageRoutes } from '@portal/federation';
+import { Route, Routes } from 'react-router-dom';
 import { BuildLabel } from './BuildLabel';
-import { useTexts } from './i18n';
+import { EmbedChatPage } from './features/chat-embed/EmbedChatPage';
+import { LegalPage } from './features/legal/LegalPage';
 
-/** Every route this app owns (see the shell's route table). */
-const routes = [
-  { path: '/tou', key: 'tou' },
-  { path: '/privacy', key: 'privacy' },
-  { path: '/embed', key: 'embed' },
-];
-
+/** Every route this app owns (see the shell's route table); the Help Center sheets are ./sheets. */
 export function App() {
-  const { t } = useTexts();
   return (
     <>
-      <TextPageRoutes routes={routes} t={t} />
+      <Routes>
+        <Route path="/tou" element={<LegalPage document="tou" />} />
+        <Route path="/privacy" element={<LegalPage document="privacy" />} />
+        <Route path="/embed" element={<EmbedChatPage />} />
+      </Routes>
       <BuildLabel />
     </>
   );

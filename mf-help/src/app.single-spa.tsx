@@ -1,5 +1,5 @@
 import { createLifecycles } from '@portal/federation';
 import { App } from './App';
-import { registerTexts } from './i18n';
+import { registerAppTexts } from './i18n';
 
-export const { bootstrap, mount, unmount } = createLifecycles('mf-help', App, registerTexts);
+export const { bootstrap, mount, unmount } = createLifecycles('mf-help', App, registerAppTexts);

@@ -1,5 +1,5 @@
 import { renderStandalone } from '@portal/federation';
 import { App } from './App';
-import { registerTexts } from './i18n';
+import { registerAppTexts } from './i18n';
 
-void renderStandalone('mf-help', App, registerTexts);
+void renderStandalone('mf-help', App, registerAppTexts);

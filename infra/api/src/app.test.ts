@@ -15,9 +15,33 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'GET /api/public/games': ['/api/public/games', '/api/public/games?status=unknown'],
   'GET /api/public/games/:gameCode': ['/api/public/games/ash_echoes', '/api/public/games/missing_game'],
   'GET /dev/mail.json': ['/dev/mail.json'],
+  // Accounts: "<METHOD> <url>" samples for routes that are not GET.
+  'POST /api/public/auth/verification-code': ['POST /api/public/auth/verification-code'],
+  'POST /api/public/auth/register': ['POST /api/public/auth/register'],
+  'POST /api/public/auth/login': ['POST /api/public/auth/login'],
+  'POST /api/public/auth/forgot-password': ['POST /api/public/auth/forgot-password'],
+  'POST /api/public/auth/reset-password': ['POST /api/public/auth/reset-password'],
+  'POST /api/private/auth/logout': ['POST /api/private/auth/logout'],
+  'GET /api/private/auth/me': ['/api/private/auth/me'],
+  'POST /api/private/auth/email/verification-code': ['POST /api/private/auth/email/verification-code'],
+  'POST /api/private/auth/email/verify': ['POST /api/private/auth/email/verify'],
+  'GET /api/public/auth/v2/social-media/:type/redirect': [
+    '/api/public/auth/v2/social-media/google/redirect?redirectURI=http://127.0.0.1/auth/login/social/google',
+  ],
+  'POST /api/public/auth/v2/social-media/:type/callback': [
+    'POST /api/public/auth/v2/social-media/google/callback',
+  ],
+  // Feedback and the help chat.
+  'POST /api/public/feedback': ['POST /api/public/feedback'],
+  'GET /api/public/help/chat-widget': ['/api/public/help/chat-widget'],
 };
 /** Routes that answer something other than JSON on success (their errors are still envelopes). */
-const NON_JSON_ROUTES = ['GET /api/public/assets/games/:file', 'GET /dev/mail'];
+const NON_JSON_ROUTES = [
+  'GET /api/public/assets/games/:file',
+  'GET /dev/mail',
+  'GET /dev/chat-widget', // HTML
+  'OPTIONS /api/public/feedback', // CORS preflight, 204
+];
 
 describe.each(databaseTargets)('envelope on every route on $name', (target) => {
   const api = useTestApi(target);
@@ -33,8 +57,11 @@ describe.each(databaseTargets)('envelope on every route on $name', (target) => {
   it.each(Object.entries(JSON_ROUTE_SAMPLES))(
     '%s answers { success, data } or { success: false, errors }',
     async (_route, urls) => {
-      for (const url of urls) {
-        const response = await api.app.inject({ method: 'GET', url });
+      for (const sample of urls) {
+        const [method, url] = sample.includes(' ')
+          ? (sample.split(' ') as ['POST', string])
+          : ['GET' as const, sample];
+        const response = await api.app.inject({ method, url });
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         const body = response.json();
         if (response.statusCode < 400) expect(v.is(successEnvelope(v.unknown()), body)).toBe(true);

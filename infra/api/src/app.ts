@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccounts } from './auth';
 import type { ApiConfig } from './config';
+import { registerConfiguration } from './configuration/routes';
 import { databaseKind, type Database } from './db/database';
 import { registerHelpAndFeedback } from './feedback/register';
 import { createGamesRepository } from './games/repository';
@@ -15,10 +16,12 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxRepository } from './mail/repository';
 import { registerDevMailRoutes } from './mail/routes';
 import { createMetadataRepository } from './metadata/repository';
+import { registerShellMetadata } from './metadata/register';
 import { registerMetadataRoutes } from './metadata/routes';
 import { createMetadataService } from './metadata/service';
 import { registerOpenApiCollector, registerOpenApiUi } from './openapi/plugin';
 import { registerTraceRoutes } from './trace/routes';
+import { moneyAccountSummary, registerMoney } from './wallet/register';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,15 +74,19 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
     });
   app.decorate('mailer', mailer);
 
-  registerAccounts(app, db, config); // first: later domains guard routes with app.requireSession
+  // first: later domains guard routes with app.requireSession; /me reads totals and VIP from the wallet
+  registerAccounts(app, db, config, moneyAccountSummary(db, config.money));
   registerHealthRoutes(app, createHealthService(db, databaseKind(config)));
   registerTraceRoutes(app, {
     defaultRegion: config.defaultRegion,
     viaTrustedProxy: (request) => proxyTrust !== false && proxyTrust(request.socket.remoteAddress ?? '', 0),
   });
   registerMetadataRoutes(app, createMetadataService(createMetadataRepository(db)));
+  registerShellMetadata(app, db, config); // maintenance status, operators' metadata routes
+  registerConfiguration(app, db); // PATCH user configuration
   registerGamesRoutes(app, createGamesService(createGamesRepository(db)));
   registerHelpAndFeedback(app, db, config);
+  registerMoney(app, db, config);
   if (!config.isProduction) registerDevMailRoutes(app, outbox);
 
   await registerOpenApiUi(app);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { IN_MEMORY } from './db/database';
 import { loadAuthConfig, type AuthConfig } from './auth/config';
 import { loadHelpConfig, type HelpConfig } from './help/config';
+import { loadMaintenanceConfig, type MaintenanceConfig } from './metadata/maintenanceConfig';
+import { loadMoneyConfig, type MoneyConfig } from './wallet/config';
 
 export interface ApiConfig {
   nodeEnv: string;
@@ -29,6 +31,10 @@ export interface ApiConfig {
   help: HelpConfig;
   /** Sign-in limits, password hashing, social providers (auth/config.ts). */
   auth: AuthConfig;
+  /** Where players go during maintenance (metadata/maintenanceConfig.ts). */
+  maintenance: MaintenanceConfig;
+  /** VIP rules, order expiry, payment provider, game delivery, webview secrets, worker (wallet/config.ts). */
+  money: MoneyConfig;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -74,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel,
     help: loadHelpConfig(env, nodeEnv === 'production'),
     auth: loadAuthConfig(env, nodeEnv === 'production'),
+    maintenance: loadMaintenanceConfig(env, nodeEnv === 'production'),
+    money: loadMoneyConfig(env, nodeEnv === 'production'),
   };
 }

@@ -1,20 +1,40 @@
 /**
- * `test` for every browser test: `baseURL` is the portal the global setup started, `portal` tells
- * where its deploy folder is, and `consoleErrors` collects the page's console.error lines.
+ * `test` for every browser test: `baseURL` is the portal under test, `portal` tells where its
+ * deploy folder is, and `consoleErrors` collects the page's console.error lines.
+ *
+ * By default that is the portal the global setup started, which every worker shares. A file that
+ * redeploys or breaks a remote says `test.use({ ownDeployment: true })`: its worker gets a portal
+ * of its own over a copy of the deploy folder, so nobody else sees the change.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { portalFromEnv, type PortalUnderTest } from './portalEnv';
 import { slotSelector, type RemotePage } from './pages';
+import { startPortalCopy } from './tempPortal';
 
-interface PortalFixtures {
-  portal: PortalUnderTest;
+interface PortalTestFixtures {
   consoleErrors: string[];
 }
 
-export const test = base.extend<PortalFixtures>({
-  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
-  // eslint-disable-next-line no-empty-pattern
-  portal: async ({}, provide) => provide(portalFromEnv()),
+interface PortalWorkerFixtures {
+  ownDeployment: boolean;
+  portal: PortalUnderTest;
+}
+
+export const test = base.extend<PortalTestFixtures, PortalWorkerFixtures>({
+  ownDeployment: [false, { option: true, scope: 'worker' }],
+  portal: [
+    async ({ ownDeployment }, provide) => {
+      const shared = portalFromEnv();
+      if (!ownDeployment) return provide(shared);
+      const own = await startPortalCopy(shared);
+      try {
+        await provide(own);
+      } finally {
+        await own.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   baseURL: async ({ portal }, provide) => provide(portal.url),
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];

@@ -5,10 +5,11 @@
  * `shell/dist` by someone else mid-run does not change what the gateway serves.
  */
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, promises as fs } from 'node:fs';
+import { createWriteStream, existsSync, promises as fs, type WriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePortalBuilt, startPortal, type RunningPortal } from '../../scripts/portal';
+import type { PortalUnderTest } from './portalEnv';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -64,38 +65,78 @@ export async function startTempPortal({
   const root = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const deployDir = path.join(root, 'deploy');
   const shellDir = path.join(root, 'shell');
-  const dataDir = path.join(root, 'data');
   const logFile = path.join(root, 'portal.log');
-  await fs.cp(shellDist, shellDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
   const logStream = createWriteStream(logFile);
   const log = (line: string) => logStream.write(`${line}\n`);
-
   try {
+    await fs.cp(shellDist, shellDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
     await ensurePortalBuilt({ shellDir, deployDir, buildCommand: COPY_DIST_BUILD_COMMAND, log });
-    const running = await startPortal({
-      port: 0,
-      deployDir,
-      dataDir,
-      shellDir,
-      build: false,
-      env: { BUILD_LABEL: '' },
-      log,
-    });
-    const stop = async () => {
-      await running.stop();
-      await new Promise((resolve) => logStream.end(resolve));
-      if (!process.env.PORTAL_E2E_KEEP_TMP) await fs.rm(root, { recursive: true, force: true });
-    };
-    return { url: running.url, apiUrl: running.apiUrl, deployDir, shellDir, logFile, root, running, stop };
+    return await runPortal({ root, deployDir, shellDir, logStream, logFile });
   } catch (error) {
-    logStream.end();
-    const output = await fs.readFile(logFile, 'utf8').catch(() => '');
-    await fs.rm(root, { recursive: true, force: true });
-    throw new Error(
-      `the portal did not start: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-4000)}`,
-      {
-        cause: error,
-      },
-    );
+    throw await startFailure(error, { root, logStream, logFile });
   }
+}
+
+/**
+ * A second portal over a copy of `source`'s deploy folder (same shell copy, its own database): for
+ * tests that redeploy or break a remote without anyone else seeing it.
+ */
+export async function startPortalCopy(
+  source: PortalUnderTest,
+  { prefix = 'portal-e2e-own-' } = {},
+): Promise<TempPortal> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const deployDir = path.join(root, 'deploy');
+  const logFile = path.join(root, 'portal.log');
+  const logStream = createWriteStream(logFile);
+  try {
+    await fs.cp(source.deployDir, deployDir, {
+      recursive: true,
+      filter: (file) => !['.staging', 'registry.lock'].includes(path.basename(file)),
+    });
+    return await runPortal({ root, deployDir, shellDir: source.shellDir, logStream, logFile });
+  } catch (error) {
+    throw await startFailure(error, { root, logStream, logFile });
+  }
+}
+
+async function runPortal({
+  root,
+  deployDir,
+  shellDir,
+  logStream,
+  logFile,
+}: {
+  root: string;
+  deployDir: string;
+  shellDir: string;
+  logStream: WriteStream;
+  logFile: string;
+}): Promise<TempPortal> {
+  const running = await startPortal({
+    port: 0,
+    deployDir,
+    dataDir: path.join(root, 'data'),
+    shellDir,
+    build: false,
+    env: { BUILD_LABEL: '' },
+    log: (line) => logStream.write(`${line}\n`),
+  });
+  const stop = async () => {
+    await running.stop();
+    await new Promise((resolve) => logStream.end(resolve));
+    if (!process.env.PORTAL_E2E_KEEP_TMP) await fs.rm(root, { recursive: true, force: true });
+  };
+  return { url: running.url, apiUrl: running.apiUrl, deployDir, shellDir, logFile, root, running, stop };
+}
+
+async function startFailure(
+  error: unknown,
+  { root, logStream, logFile }: { root: string; logStream: WriteStream; logFile: string },
+): Promise<Error> {
+  await new Promise((resolve) => logStream.end(resolve));
+  const output = await fs.readFile(logFile, 'utf8').catch(() => '');
+  await fs.rm(root, { recursive: true, force: true });
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`the portal did not start: ${message}\n${output.slice(-4000)}`, { cause: error });
 }

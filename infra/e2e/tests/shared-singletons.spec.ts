@@ -13,6 +13,12 @@ import { remoteVersionDir } from '../../gateway/src/registry/deployRegistry';
  */
 const REACT_DOM_CLIENT_MARKER = '__reactContainer$';
 
+async function jsFilesContaining(dir: string, marker: string): Promise<string[]> {
+  const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.js'));
+  const contents = await Promise.all(files.map((file) => fs.readFile(path.join(dir, file), 'utf8')));
+  return files.filter((_file, index) => contents[index]?.includes(marker));
+}
+
 test('one React and one session store serve every app mounted while a player browses', async ({
   page,
   request,
@@ -21,12 +27,10 @@ test('one React and one session store serve every app mounted while a player bro
   // Every remote build has a react-dom copy of its own: the page could download up to seven.
   for (const app of remoteApps) {
     const dir = remoteVersionDir(portal.deployDir, app, await liveVersion(portal.deployDir, app));
-    const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.js'));
-    const withReactDom = [];
-    for (const file of files)
-      if ((await fs.readFile(path.join(dir, file), 'utf8')).includes(REACT_DOM_CLIENT_MARKER))
-        withReactDom.push(file);
-    expect(withReactDom, `${app} should carry its own react-dom fallback`).toHaveLength(1);
+    expect(
+      await jsFilesContaining(dir, REACT_DOM_CLIENT_MARKER),
+      `${app} carries its own react-dom`,
+    ).toHaveLength(1);
   }
 
   const scriptUrls = new Set<string>();

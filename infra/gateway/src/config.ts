@@ -21,6 +21,9 @@ export interface GatewayConfig {
   embedFrameAncestors: string[];
   /** Fastify `trustProxy`: hops whose x-forwarded-* headers are believed. */
   trustProxy: string;
+  /** GATEWAY_PROXY_HOPS: proxies in front of the gateway (CDN, load balancer) whose X-Forwarded-For entries give
+   * the client IP for maintenance; 0 (default): the socket peer. The nearest one must connect from TRUST_PROXY. */
+  trustProxyHops?: number;
   /** The onRequest redirect step for page navigations; defaults to `decideRedirect`. */
   redirectPolicy?: RedirectPolicy;
   logLevel?: string;
@@ -82,8 +85,15 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     frameOrigins: parseOriginList(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     embedFrameAncestors: parseOriginList(env.EMBED_FRAME_ANCESTORS, 'EMBED_FRAME_ANCESTORS'),
     trustProxy: env.TRUST_PROXY || 'loopback',
+    trustProxyHops: parseHops(env.GATEWAY_PROXY_HOPS),
     logLevel: env.LOG_LEVEL || 'error',
   };
+}
+
+function parseHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 10) throw new Error(`GATEWAY_PROXY_HOPS: "${value}" is not a number from 0 to 10`);
+  return Number(value);
 }
 
 function splitList(value: string | undefined): string[] {

@@ -7,7 +7,8 @@ import { registerDocumentRoute } from './html/documentRoute';
 import { RemoteHints } from './html/remoteHints';
 import { ShellIndexFile } from './html/shellDocument';
 import { sendError, sendNotFound } from './http/notFound';
-import { decideRedirect } from './pipeline/decideRedirect';
+import { createClientIp } from './pipeline/clientIp';
+import { createRedirectPolicy } from './pipeline/decideRedirect';
 import { registerApiProxy } from './proxy/apiProxy';
 import { LiveRegistry } from './registry/liveRegistry';
 import { registerRegistryRoute } from './registry/registryRoute';
@@ -18,7 +19,7 @@ import { StaticFiles } from './static/staticFiles';
 
 /**
  * The portal's front door. Request pipeline, in order:
- *   onRequest  page navigations only: `decideRedirect` (route guard, maintenance) → 307 or continue
+ *   onRequest  page navigations only: the redirect policy (route guard, maintenance) → 307 or continue
  *   handler    /registry.json · /remotes/<app>/<version>/* · /api/* and /dev/* proxy · shell files · shell document
  *   onSend     security headers (CSP…) on every response; compression of proxied answers
  * Static files, the registry and documents come out of a cache of their compressed forms.
@@ -79,7 +80,13 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       remoteHints,
       files,
       cache,
-      redirectPolicy: config.redirectPolicy ?? decideRedirect,
+      redirectPolicy:
+        config.redirectPolicy ??
+        createRedirectPolicy({
+          apiUrl: config.apiUrl,
+          clientIp: createClientIp(config.trustProxy, config.trustProxyHops ?? 0),
+          onError: (error) => app.log.warn({ err: error }, 'maintenance status unreadable; using the last known'),
+        }),
     });
   });
   return app;

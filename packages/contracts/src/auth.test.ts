@@ -149,14 +149,21 @@ describe('reset password form', () => {
 
 describe('social redirect query', () => {
   it('reads skipRegistrationCallbackType as a number from 0 to 3, 0 by default', () => {
-    const parsed = v.parse(SocialRedirectQuerySchema, { redirectURI: 'https://p.example/auth/login/social/google' });
+    const parsed = v.parse(SocialRedirectQuerySchema, {
+      redirectURI: 'https://p.example/auth/login/social/google',
+    });
     expect(parsed.skipRegistrationCallbackType).toBe(0);
     expect(
-      v.parse(SocialRedirectQuerySchema, { redirectURI: 'https://p.example/x', skipRegistrationCallbackType: '3' })
-        .skipRegistrationCallbackType,
+      v.parse(SocialRedirectQuerySchema, {
+        redirectURI: 'https://p.example/x',
+        skipRegistrationCallbackType: '3',
+      }).skipRegistrationCallbackType,
     ).toBe(3);
     expect(
-      v.is(SocialRedirectQuerySchema, { redirectURI: 'https://p.example/x', skipRegistrationCallbackType: '4' }),
+      v.is(SocialRedirectQuerySchema, {
+        redirectURI: 'https://p.example/x',
+        skipRegistrationCallbackType: '4',
+      }),
     ).toBe(false);
   });
 });

@@ -27,8 +27,14 @@ export type LoginPayload = v.InferOutput<typeof LoginPayloadSchema>;
 const EncodedNewPasswordSchema = v.pipe(
   v.string(messages.required),
   v.nonEmpty(messages.required),
-  v.check((encoded) => decodePassword(encoded) !== null, 'password must be base64url of UTF-8 (encodePassword)'),
-  v.check((encoded) => [...(decodePassword(encoded) ?? '')].length >= PASSWORD_MIN_LENGTH, messages.minLength6),
+  v.check(
+    (encoded) => decodePassword(encoded) !== null,
+    'password must be base64url of UTF-8 (encodePassword)',
+  ),
+  v.check(
+    (encoded) => [...(decodePassword(encoded) ?? '')].length >= PASSWORD_MIN_LENGTH,
+    messages.minLength6,
+  ),
 );
 
 export const SendCodePayloadSchema = v.object({ email: EmailSchema, password: EncodedNewPasswordSchema });

@@ -17,6 +17,8 @@ export const ACTIVITY_PREVIEW_COUNT = 3;
 export const ACTIVITY_MODAL_MAX_HEIGHT = 500;
 export const GAME_THUMBNAIL_WIDTH = 200;
 export const POINTS_PER_GACHA_TICKET = 1000;
+/** Adjustment announcement: old tickets that give one new ticket, per VIP level (000 §9). */
+export const OLD_TICKETS_PER_NEW_TICKET = { silver: 3, gold: 1.5 } as const;
 export const VIP_DEFAULT_NEXT_LEVEL_EXP = 2000;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
@@ -25,5 +27,6 @@ export const CONFIRM_MODAL_WIDTH = 416;
 export const JOB_ICON_WIDTH = 20;
 export const AVATAR_SIZE = 47;
 export const AVATAR_FRAME = { width: 94, height: 110 } as const;
+export const TERMS_LAST_UPDATED_AT = 1577836800; // 1 January 2020 00:00 UTC, shown as January 1st, 2020 (001 §9)
 export const SUPPORTED_LANGUAGES = ['en', 'vn'] as const;
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];

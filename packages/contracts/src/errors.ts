@@ -13,7 +13,7 @@ export const errorCodes = {
   verificationCodeNotMatch: 'VERIFICATION_CODE_NOT_MATCH',
   emailIsUsed: 'EMAIL_IS_USED',
   emailCantRetrieve: 'EMAIL_CANT_RETRIEVE',
-  rateLimited: 'RATE_LIMITED', // too many requests from one IP (feedback); see Retry-After
+  rateLimited: 'RATE_LIMITED', // too many requests (per IP, per account); see the Retry-After header
   adminTokenInvalid: 'ADMIN_TOKEN_INVALID', // admin routes: missing or wrong x-admin-token
   // Accounts (issue 3): 401 without a live session; codes and reset links that can no longer be used.
   unauthorized: 'UNAUTHORIZED',
@@ -21,6 +21,22 @@ export const errorCodes = {
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
   ssoNotConfigured: 'SSO_NOT_CONFIGURED',
   ssoFailed: 'SSO_FAILED', // the message is one of the single-sign-on values of 000 §8
+  // Money (issue 4): balances that would go negative, unknown or closed things, signed calls refused.
+  insufficientGold: 'INSUFFICIENT_GOLD',
+  insufficientPoints: 'INSUFFICIENT_POINTS',
+  insufficientGachaTokens: 'INSUFFICIENT_GACHA_TOKENS',
+  topupPackageNotFound: 'TOPUP_PACKAGE_NOT_FOUND',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  orderNotPending: 'ORDER_NOT_PENDING',
+  paymentsNotConfigured: 'PAYMENTS_NOT_CONFIGURED',
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  transferNotFound: 'TRANSFER_NOT_FOUND',
+  gameNotTransferable: 'GAME_NOT_TRANSFERABLE',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  gachaEventNotFound: 'GACHA_EVENT_NOT_FOUND',
+  gachaEventClosed: 'GACHA_EVENT_CLOSED',
+  gachaSoldOut: 'GACHA_SOLD_OUT',
+  webviewIdentityInvalid: 'WEBVIEW_IDENTITY_INVALID',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

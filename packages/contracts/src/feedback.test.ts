@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { FEEDBACK_PAGES, FeedbackPayloadSchema } from './feedback';
+import {
+  ChatWidgetConfigSchema,
+  FEEDBACK_PAGES,
+  FeedbackFormSchema,
+  FeedbackListQuerySchema,
+  FeedbackPayloadSchema,
+} from './feedback';
 import { messages } from './messages';
 
 const payload = {
@@ -67,5 +73,46 @@ describe('feedback payload', () => {
       value: { ...payload.value, email: 'guest@' },
     });
     expect(badEmail.issues?.[0]?.message).toBe(messages.email);
+  });
+});
+
+describe('feedback form', () => {
+  it('needs a text and takes an optional, valid email (000 §5 shared messages)', () => {
+    expect(v.is(FeedbackFormSchema, { description: 'Nice' })).toBe(true);
+    expect(v.is(FeedbackFormSchema, { description: 'Nice', email: '' })).toBe(true);
+    expect(v.safeParse(FeedbackFormSchema, { description: '' }).issues?.[0]?.message).toBe(messages.required);
+    expect(v.safeParse(FeedbackFormSchema, { description: 'a'.repeat(501) }).issues?.[0]?.message).toBe(
+      messages.maxLength500,
+    );
+    expect(v.safeParse(FeedbackFormSchema, { description: 'x', email: 'a b@c.d' }).issues?.[0]?.message).toBe(
+      messages.email,
+    );
+  });
+});
+
+describe('admin feedback list query', () => {
+  it('reads since and limit from the query string, 100 by default', () => {
+    expect(v.parse(FeedbackListQuerySchema, {})).toEqual({ limit: 100 });
+    expect(v.parse(FeedbackListQuerySchema, { since: '1700000000', limit: '5' })).toEqual({
+      since: 1700000000,
+      limit: 5,
+    });
+  });
+
+  it.each([{ limit: '0' }, { limit: '501' }, { limit: 'ten' }, { since: '-1' }])('refuses %j', (query) => {
+    expect(v.is(FeedbackListQuerySchema, query)).toBe(false);
+  });
+});
+
+describe('chat widget settings', () => {
+  it('takes a URL or null and the allowed origins', () => {
+    expect(
+      v.is(ChatWidgetConfigSchema, {
+        url: 'https://chat.example/w',
+        allowedOrigins: ['https://chat.example'],
+      }),
+    ).toBe(true);
+    expect(v.is(ChatWidgetConfigSchema, { url: null, allowedOrigins: [] })).toBe(true);
+    expect(v.is(ChatWidgetConfigSchema, { url: 'not a url', allowedOrigins: [] })).toBe(false);
   });
 });

@@ -30,3 +30,44 @@ export const VipProgressSchema = v.object({
   currentVIPCycle: v.nullable(VipCycleSchema),
 });
 export type VipProgress = v.InferOutput<typeof VipProgressSchema>;
+
+/**
+ * XP still missing for the level the progress aims at (nextExpNeedForVipUp, or the 2000 default when
+ * missing), never below 0.
+ */
+export const remainingExp = (progress: Pick<VipProgress, 'totalExp' | 'nextExpNeedForVipUp'>, defaultNeed: number): number =>
+  Math.max(0, (progress.nextExpNeedForVipUp ?? defaultNeed) - progress.totalExp);
+
+/** "Transfer needed to reach Gold" (000 §9): remaining XP multiplied by the XP rate (gold per XP). */
+export const goldToTransferFor = (remainingXp: number, expRate: number): number => remainingXp * expRate;
+
+/** The VIP rules the API applies (public: /vip/details shows them to visitors). */
+export const VipRulesSchema = v.object({
+  /** Gold transferred per XP (VIP_EXP_RATE by default). */
+  expRate: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The minimum XP of each level within a cycle, lowest first. */
+  levels: v.array(VipRewardSchema),
+  cycleDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Days after a cycle's endAt during which XP still counts for it; the downgrade check runs at downgradeAt. */
+  graceDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type VipRules = v.InferOutput<typeof VipRulesSchema>;
+
+/** The signed-in player's VIP page: progress of 000 §3 plus the gold to transfer for the next step. */
+export const VipDetailsSchema = v.object({
+  progress: VipProgressSchema,
+  rules: VipRulesSchema,
+  /** XP still needed for nextExpNeedForVipUp (to level up, or to keep Gold). */
+  remainingExp: AmountSchema,
+  /** remainingExp × expRate. */
+  goldToTransfer: AmountSchema,
+});
+export type VipDetails = v.InferOutput<typeof VipDetailsSchema>;
+
+/** Paths of the VIP API (issue 4). */
+export const vipApiRoutes = {
+  /** Public. */
+  rules: '/api/public/vip/rules',
+  /** Bearer token. */
+  details: '/api/private/vip',
+} as const;

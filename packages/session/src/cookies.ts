@@ -1,6 +1,7 @@
 import { SESSION_COOKIE_DAYS, TOKEN_COOKIE, USER_ID_COOKIE, WEBVIEW_COOKIE } from '@portal/contracts';
 import { tokenAtom, userAtom, userIdAtom, webviewAtom } from './atoms';
 import { sessionStore } from './store';
+import { readStorageDomain } from './storageDomain';
 
 export interface SessionCookies {
   token: string | null;
@@ -10,7 +11,10 @@ export interface SessionCookies {
 }
 
 export interface CookieScope {
-  /** The storage domain shared by the portal's hosts, e.g. `.example.com`; defaults to the current host. */
+  /**
+   * The storage domain shared by the portal's hosts, e.g. `.example.com`; defaults to the page's
+   * `portal-storage-domain` meta (see storageDomain.ts), else the current host.
+   */
   domain?: string;
 }
 
@@ -89,7 +93,7 @@ export function writeSessionCookies(options: WriteSessionCookiesOptions): void {
   const attributes: CookieAttributes = {
     expires: new Date(Date.now() + days * DAY_MS),
     secure: options.secure ?? isHttps(),
-    domain: options.domain,
+    domain: options.domain ?? readStorageDomain(),
   };
   document.cookie = serializeCookie(TOKEN_COOKIE, options.token, attributes);
   document.cookie = serializeCookie(USER_ID_COOKIE, String(options.userId), attributes);
@@ -98,7 +102,11 @@ export function writeSessionCookies(options: WriteSessionCookiesOptions): void {
 /** Expires the token and user id cookies; pass the same domain they were written with. */
 export function clearSessionCookies(scope: CookieScope = {}): void {
   if (!hasDocument()) return;
-  const attributes: CookieAttributes = { expires: new Date(0), secure: isHttps(), domain: scope.domain };
+  const attributes: CookieAttributes = {
+    expires: new Date(0),
+    secure: isHttps(),
+    domain: scope.domain ?? readStorageDomain(),
+  };
   document.cookie = serializeCookie(TOKEN_COOKIE, '', attributes);
   document.cookie = serializeCookie(USER_ID_COOKIE, '', attributes);
 }

@@ -13,5 +13,6 @@ export {
   serializeCookie,
 } from './cookies';
 export type { SessionCookies, CookieScope, WriteSessionCookiesOptions } from './cookies';
+export { readStorageDomain, STORAGE_DOMAIN_META } from './storageDomain';
 export { helpSheetAtom } from './overlays';
 export type { HelpSheetState, HelpSheetView } from './overlays';

@@ -17,6 +17,8 @@ export { Modal } from './overlay/Modal';
 export type { ModalProps } from './overlay/Modal';
 export { BottomSheet } from './overlay/BottomSheet';
 export type { BottomSheetProps } from './overlay/BottomSheet';
+export { Drawer } from './overlay/Drawer';
+export type { DrawerProps } from './overlay/Drawer';
 export type { DialogBaseProps } from './overlay/DialogFrame';
 export { useScrollLock, lockScroll, unlockScroll } from './overlay/scrollLock';
 export { getPortalContainer } from './overlay/portal';

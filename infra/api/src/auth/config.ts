@@ -1,4 +1,9 @@
-import { SESSION_COOKIE_DAYS, SOCIAL_LOGIN_TYPES, VERIFICATION_RESEND_SECONDS, type SocialLoginType } from '@portal/contracts';
+import {
+  SESSION_COOKIE_DAYS,
+  SOCIAL_LOGIN_TYPES,
+  VERIFICATION_RESEND_SECONDS,
+  type SocialLoginType,
+} from '@portal/contracts';
 
 /** scrypt cost: N = 2^logN. OWASP's recommendation is N=2^17, r=8, p=1 (about 128 MiB per hash). */
 export interface ScryptParams {
@@ -56,7 +61,10 @@ export interface AuthConfig {
 }
 
 /** Public endpoints of each provider; OAUTH_<TYPE>_*_URL override them (tests point them at a local server). */
-export const PROVIDER_DEFAULTS: Record<SocialLoginType, Omit<OAuthProviderConfig, 'type' | 'clientId' | 'clientSecret'>> = {
+export const PROVIDER_DEFAULTS: Record<
+  SocialLoginType,
+  Omit<OAuthProviderConfig, 'type' | 'clientId' | 'clientSecret'>
+> = {
   discord: {
     authorizeUrl: 'https://discord.com/oauth2/authorize',
     tokenUrl: 'https://discord.com/api/oauth2/token',

@@ -130,7 +130,11 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async consumeCode(codeId: number, now: Date, executor: Executor = db): Promise<void> {
-      await executor.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', codeId).execute();
+      await executor
+        .updateTable('verification_codes')
+        .set({ consumed_at: now })
+        .where('id', '=', codeId)
+        .execute();
     },
 
     async insertResetToken(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
@@ -144,7 +148,13 @@ export function createAuthRepository(db: Kysely<Database>) {
           .execute();
         await trx
           .insertInto('password_reset_tokens')
-          .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: now })
+          .values({
+            user_id: userId,
+            token_hash: tokenHash,
+            expires_at: expiresAt,
+            used_at: null,
+            created_at: now,
+          })
           .execute();
       });
     },
@@ -193,11 +203,18 @@ export function createAuthRepository(db: Kysely<Database>) {
         .values({ ...state, created_at: now, used_at: null })
         .execute();
       // Old states are useless once expired; drop them as new ones arrive.
-      await db.deleteFrom('oauth_states').where('expires_at', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
+      await db
+        .deleteFrom('oauth_states')
+        .where('expires_at', '<', new Date(now.getTime() - 24 * 3600 * 1000))
+        .execute();
     },
 
     /** Marks a state used and answers it; undefined when unknown, already used or for another provider. */
-    async useOauthState(stateHash: string, provider: SocialLoginType, now: Date): Promise<OauthStateRow | undefined> {
+    async useOauthState(
+      stateHash: string,
+      provider: SocialLoginType,
+      now: Date,
+    ): Promise<OauthStateRow | undefined> {
       return db
         .updateTable('oauth_states')
         .set({ used_at: now })

@@ -45,7 +45,12 @@ export function languageOf(request: FastifyRequest): LanguageCode {
 export function callerOf(request: FastifyRequest, config: AuthConfig, isProduction: boolean): CallerContext {
   // Outside production the portal's origin is the request's own (the gateway forwards its host).
   const origin = config.publicUrl ?? (isProduction ? null : `${request.protocol}://${request.host}`);
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, lang: languageOf(request), origin };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    lang: languageOf(request),
+    origin,
+  };
 }
 
 /**
@@ -61,7 +66,10 @@ export function registerAuthScopeHooks(scope: FastifyInstance): void {
   });
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, users, config, isProduction }: AuthRouteOptions) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth, users, config, isProduction }: AuthRouteOptions,
+) {
   const caller = (request: FastifyRequest) => callerOf(request, config, isProduction);
 
   void app.register(async (scope) => {
@@ -156,7 +164,8 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, config, 
         body: EmailCodePayloadSchema,
         response: VerificationCodeSentSchema,
         errors: { ...unauthorized, 409: 'EMAIL_IS_USED: another account has this email', ...THROTTLED },
-        handler: ({ body, request }) => auth.sendEmailCode(sessionOf(request).userId, body.email, caller(request)),
+        handler: ({ body, request }) =>
+          auth.sendEmailCode(sessionOf(request).userId, body.email, caller(request)),
       });
 
       jsonRoute(signedIn, {

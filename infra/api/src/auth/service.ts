@@ -49,7 +49,11 @@ const emailIsUsed = () => new ApiHttpError(409, errorCodes.emailIsUsed, messages
 const codeNotMatch = () =>
   new ApiHttpError(422, errorCodes.verificationCodeNotMatch, messages.verificationCodeNotMatch);
 const codeExpired = () =>
-  new ApiHttpError(422, errorCodes.verificationCodeExpired, 'This code has expired. Please ask for a new one.');
+  new ApiHttpError(
+    422,
+    errorCodes.verificationCodeExpired,
+    'This code has expired. Please ask for a new one.',
+  );
 const invalidCredential = () =>
   new ApiHttpError(401, errorCodes.invalidAuthCredential, messages.invalidAuthCredential);
 
@@ -69,7 +73,15 @@ interface LimitCheck {
 
 type CodeCheck = { outcome: 'ok'; row: VerificationCodeRow } | { outcome: 'mismatch' | 'expired' };
 
-export function createAuthService({ db, users, repository, sessions, throttle, mailer, config }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  users,
+  repository,
+  sessions,
+  throttle,
+  mailer,
+  config,
+}: AuthServiceDeps) {
   const decoyHash = createDecoyHash(config.scrypt);
   const { limits } = config;
 
@@ -131,7 +143,13 @@ export function createAuthService({ db, users, repository, sessions, throttle, m
     await throttle.record('code:email', normalized, now);
     await throttle.record('code:ip', caller.ip, now);
     await mailer.send(
-      verificationCodeMail({ to: email, code, purpose, minutes: config.codeTtlSeconds / 60, lang: caller.lang }),
+      verificationCodeMail({
+        to: email,
+        code,
+        purpose,
+        minutes: config.codeTtlSeconds / 60,
+        lang: caller.lang,
+      }),
     );
     return { email, expiresInSeconds: config.codeTtlSeconds, resendInSeconds: limits.codeResendSeconds };
   }
@@ -190,7 +208,12 @@ export function createAuthService({ db, users, repository, sessions, throttle, m
         const user = await withCode('register', payload.email, null, payload.code, async (trx, row) => {
           if (!row.password_hash) throw codeNotMatch();
           return users.create(
-            { email: payload.email, emailVerified: true, passwordHash: row.password_hash, language: row.language },
+            {
+              email: payload.email,
+              emailVerified: true,
+              passwordHash: row.password_hash,
+              language: row.language,
+            },
             trx,
           );
         });
@@ -259,7 +282,11 @@ export function createAuthService({ db, users, repository, sessions, throttle, m
       ];
       await enforce(checks.filter((check) => check.limit.windowSeconds > 0));
       if (!caller.origin) {
-        throw new ApiHttpError(503, errorCodes.serviceUnavailable, 'Password reset is not available: PUBLIC_URL is not set.');
+        throw new ApiHttpError(
+          503,
+          errorCodes.serviceUnavailable,
+          'Password reset is not available: PUBLIC_URL is not set.',
+        );
       }
       const now = new Date();
       await throttle.record('reset:email', email, now);

@@ -22,7 +22,11 @@ export interface AuthenticatedSession {
 /** Opaque bearer sessions: the token goes to the player once, the database keeps its SHA-256. */
 export function createSessionService(repository: AuthRepository, sessionDays: number) {
   return {
-    async issue(userId: number, client: SessionClient, executor?: Transaction<Database>): Promise<IssuedSession> {
+    async issue(
+      userId: number,
+      client: SessionClient,
+      executor?: Transaction<Database>,
+    ): Promise<IssuedSession> {
       const token = randomToken();
       const expiresAt = new Date(Date.now() + sessionDays * 24 * 3600 * 1000);
       await repository.insertSession({ userId, tokenHash: sha256(token), expiresAt, ...client }, executor);

@@ -16,12 +16,7 @@ export class ThrottledError extends ApiHttpError {
 }
 
 export type ThrottleScope =
-  | 'code:email'
-  | 'code:ip'
-  | 'login-failure:email'
-  | 'login-failure:ip'
-  | 'reset:email'
-  | 'reset:ip';
+  'code:email' | 'code:ip' | 'login-failure:email' | 'login-failure:ip' | 'reset:email' | 'reset:ip';
 
 /**
  * Sliding-window counters in the database, so every API process (PostgreSQL) sees the same counts.
@@ -30,7 +25,12 @@ export type ThrottleScope =
 export function createThrottle(db: Kysely<Database>) {
   return {
     /** Seconds until one more event is allowed under `limit`, or 0 when it is allowed now. */
-    async waitSeconds(scope: ThrottleScope, subject: string, limit: Limit, now = new Date()): Promise<number> {
+    async waitSeconds(
+      scope: ThrottleScope,
+      subject: string,
+      limit: Limit,
+      now = new Date(),
+    ): Promise<number> {
       const since = new Date(now.getTime() - limit.windowSeconds * 1000);
       const rows = await db
         .selectFrom('auth_throttle_events')
@@ -58,7 +58,11 @@ export function createThrottle(db: Kysely<Database>) {
     },
 
     async clear(scope: ThrottleScope, subject: string): Promise<void> {
-      await db.deleteFrom('auth_throttle_events').where('scope', '=', scope).where('subject', '=', subject).execute();
+      await db
+        .deleteFrom('auth_throttle_events')
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .execute();
     },
   };
 }

@@ -20,6 +20,7 @@ Commands:
   metadata set <group> <key> <json> [--version N] Store a JSON value (default version 1)
   games list                                     List the game catalogue
   feedback list|export [--since <when>] …        Recent feedback; CSV export (feedback help)
+  maintenance|announcement on|off|status …       Switch maintenance / the announcement, also while the API runs (maintenance help)
   help                                           Show this help
 
 Groups: ${METADATA_GROUPS.join(', ')}`;

@@ -25,7 +25,9 @@ export function parseSince(raw: string, now: Date): Date {
     const date = new Date(raw.includes('T') && !hasZone ? `${raw}Z` : raw);
     if (!Number.isNaN(date.getTime())) return date;
   }
-  throw new FeedbackUsageError(`--since: "${raw}" is not a date (2024-05-01), a time or an age (7d, 24h, 30m)`);
+  throw new FeedbackUsageError(
+    `--since: "${raw}" is not a date (2024-05-01), a time or an age (7d, 24h, 30m)`,
+  );
 }
 
 /** Pulls `--name value` pairs out of args; anything else is a usage error. */

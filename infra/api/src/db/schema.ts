@@ -2,6 +2,7 @@ import type { GameStatus, MetadataGroup, PlatformCode } from '@portal/contracts'
 import type { ColumnType, Generated } from 'kysely';
 import type * as accounts from '../auth/tables';
 import type { FeedbackTable } from '../feedback/table';
+import type { MoneyTables } from '../wallet/tables';
 
 /** Timestamps: Date when read, optional when inserted (the database default is now()). */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -41,7 +42,7 @@ export interface MailOutboxTable {
 }
 
 /** The Kysely database type; later issues add users, wallet, ... with new migrations. */
-export interface Database {
+export interface Database extends MoneyTables {
   games: GamesTable;
   game_platforms: GamePlatformsTable;
   metadata_records: MetadataRecordsTable;

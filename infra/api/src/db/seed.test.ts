@@ -3,6 +3,8 @@ import { DEMO_GAMES } from '../games/seed';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService } from '../metadata/service';
 import { DEMO_METADATA } from '../metadata/seed';
+import { DEMO_PLAYERS } from '../users/seed';
+import { DEMO_GACHA_EVENTS } from '../wallet/seed';
 import { migrateToLatest } from './migrate';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
@@ -19,6 +21,8 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
     expect(await seedDemoData(database.db)).toEqual({
       games: DEMO_GAMES.length,
       metadata: DEMO_METADATA.length,
+      players: DEMO_PLAYERS.length,
+      money: DEMO_GACHA_EVENTS.length + DEMO_PLAYERS.length,
     });
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
@@ -31,7 +35,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       version: 1,
       value: '{"isActive":true,"ipWhitelist":["1.2.3.4"]}',
     });
-    expect(await seedDemoData(database.db)).toEqual({ games: DEMO_GAMES.length, metadata: 0 });
+    expect(await seedDemoData(database.db)).toEqual({ games: DEMO_GAMES.length, metadata: 0, players: 0, money: 0 });
     const { total } = await database.db
       .selectFrom('games')
       .select((eb) => eb.fn.countAll<string>().as('total'))

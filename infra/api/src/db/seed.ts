@@ -3,6 +3,8 @@ import { createGamesRepository } from '../games/repository';
 import { seedDemoGames } from '../games/seed';
 import { createMetadataRepository } from '../metadata/repository';
 import { seedDemoMetadata } from '../metadata/seed';
+import { seedDemoPlayers } from '../users/seed';
+import { seedDemoMoney } from '../wallet/seed';
 import type { Database } from './database';
 
 /** One demo data set; returns how many rows it wrote. Must be safe to run again. */
@@ -15,6 +17,8 @@ export interface DemoSeeder {
 export const demoSeeders: DemoSeeder[] = [
   { name: 'games', run: (db) => seedDemoGames(createGamesRepository(db)) },
   { name: 'metadata', run: (db) => seedDemoMetadata(createMetadataRepository(db)) },
+  { name: 'players', run: seedDemoPlayers },
+  { name: 'money', run: (db) => seedDemoMoney(db) },
 ];
 
 /** The database counts as empty while it has no game (the first thing the demo data adds). */

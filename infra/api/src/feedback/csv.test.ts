@@ -18,7 +18,9 @@ describe('feedback CSV', () => {
   });
 
   it('writes one row per record under the header, time in ISO UTC', () => {
-    expect(feedbackCsvHeader()).toBe('id,created_at,user_id,is_login,page,description,email,language,user_agent');
+    expect(feedbackCsvHeader()).toBe(
+      'id,created_at,user_id,is_login,page,description,email,language,user_agent',
+    );
     expect(
       feedbackCsvRow({
         id: 3,

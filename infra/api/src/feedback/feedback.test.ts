@@ -8,10 +8,14 @@ import {
 } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
+import { bearer, registerAndLogin, testAuthConfig } from '../auth/testing';
 import { loadHelpConfig } from '../help/config';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
-const help = { ...loadHelpConfig({ ADMIN_API_TOKEN: ADMIN_TOKEN }, false), feedbackRateLimit: { max: 3, windowSeconds: 600 } };
+const help = {
+  ...loadHelpConfig({ ADMIN_API_TOKEN: ADMIN_TOKEN }, false),
+  feedbackRateLimit: { max: 3, windowSeconds: 600 },
+};
 
 const visitorPayload = (description = 'The gacha page is lovely', ip?: string) => ({
   payload: {
@@ -23,7 +27,7 @@ const visitorPayload = (description = 'The gacha page is lovely', ip?: string) =
 });
 
 describe.each(databaseTargets)('feedback API on $name', (target) => {
-  const api = useTestApi(target, { config: { help, trustProxyHops: 1 } });
+  const api = useTestApi(target, { config: { help, trustProxyHops: 1, auth: testAuthConfig() } });
   let nextIp = 1;
   /** Each test sends from its own address (X-Forwarded-For through the trusted loopback hop). */
   const freshIp = () => `203.0.113.${nextIp++}`;
@@ -62,9 +66,49 @@ describe.each(databaseTargets)('feedback API on $name', (target) => {
       expect(stored?.createdAt).toBeGreaterThanOrEqual(before - 1);
     });
 
+    it("stores a signed-in player's feedback with their user id and account email, without an email field", async () => {
+      const { token, userId } = await registerAndLogin(api.app, 'feedback.player@example.com');
+      const response = await send(
+        {
+          userId,
+          type: 'user_feedback',
+          value: { page: 'friends', description: 'From a player', isLogin: true },
+        },
+        freshIp(),
+        bearer(token),
+      );
+      expectSuccess(response, FeedbackSentSchema);
+      const [stored] = expectSuccess(await adminList('?limit=1'), FeedbackListSchema);
+      expect(stored).toMatchObject({
+        description: 'From a player',
+        userId,
+        isLogin: true,
+        email: 'feedback.player@example.com',
+      });
+    });
+
+    it("keeps the feedback of an unknown or revoked token as a visitor's", async () => {
+      const response = await send(
+        {
+          userId: 9,
+          type: 'user_feedback',
+          value: { page: 'other', description: 'Stale token', isLogin: true },
+        },
+        freshIp(),
+        bearer('x'.repeat(43)),
+      );
+      expectSuccess(response, FeedbackSentSchema);
+      const [stored] = expectSuccess(await adminList('?limit=1'), FeedbackListSchema);
+      expect(stored).toMatchObject({ description: 'Stale token', userId: null, isLogin: false });
+    });
+
     it('stores a claimed player without a session as a visitor (identity comes from the session only)', async () => {
       const response = await send(
-        { userId: 42, type: 'user_feedback', value: { page: 'friends', description: 'Claimed', isLogin: true } },
+        {
+          userId: 42,
+          type: 'user_feedback',
+          value: { page: 'friends', description: 'Claimed', isLogin: true },
+        },
         freshIp(),
       );
       expectSuccess(response, FeedbackSentSchema);
@@ -94,7 +138,11 @@ describe.each(databaseTargets)('feedback API on $name', (target) => {
 
     it('refuses another type than user_feedback', async () => {
       const { payload } = visitorPayload();
-      const [error] = expectFailure(await send({ ...payload, type: 'bug' }, freshIp()), 400, errorCodes.validation);
+      const [error] = expectFailure(
+        await send({ ...payload, type: 'bug' }, freshIp()),
+        400,
+        errorCodes.validation,
+      );
       expect(error?.field).toBe('type');
     });
 

@@ -21,7 +21,7 @@ import {
 
 export interface FeedbackRouteOptions {
   /** The signed-in player of a request, or null (a visitor, or a missing or expired session). */
-  identifyAuthor: (request: FastifyRequest) => Promise<FeedbackAuthor | null>;
+  identifyAuthor: (request: FastifyRequest, reply: FastifyReply) => Promise<FeedbackAuthor | null>;
   /** Enables GET /api/admin/feedback for holders of this token (ADMIN_API_TOKEN). */
   adminToken: string | null;
 }
@@ -80,7 +80,7 @@ export function registerFeedbackRoutes(
     handler: async ({ body, request, reply }) => {
       try {
         await feedback.send(body, {
-          author: await options.identifyAuthor(request),
+          author: await options.identifyAuthor(request, reply),
           clientIp: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
           language: requestLanguage(request),
@@ -105,7 +105,11 @@ export function registerFeedbackRoutes(
     errors: { 401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong` },
     handler: async ({ query, request }) => {
       if (!tokenMatches(request.headers[ADMIN_TOKEN_HEADER], adminToken)) {
-        throw new ApiHttpError(401, errorCodes.adminTokenInvalid, `Send the admin token in ${ADMIN_TOKEN_HEADER}`);
+        throw new ApiHttpError(
+          401,
+          errorCodes.adminTokenInvalid,
+          `Send the admin token in ${ADMIN_TOKEN_HEADER}`,
+        );
       }
       const since = query.since === undefined ? undefined : new Date(query.since * 1000);
       return reports.list(query.limit, since);

@@ -12,8 +12,8 @@ import type { FeedbackRepository, FeedbackRow } from './repository';
 /** The signed-in player behind a request, as the accounts domain's session tells it. */
 export interface FeedbackAuthor {
   userId: number;
-  /** The account email: a signed-in player's feedback is answered there (000 §5). */
-  email: string;
+  /** The account email, where a signed-in player's feedback is answered (000 §5); null for a social account without one. */
+  email: string | null;
 }
 
 /** Where a send came from; never from the body, which anyone can write. */
@@ -71,7 +71,7 @@ export function createFeedbackService(
         user_id: author?.userId ?? null,
         page: payload.value.page,
         description: payload.value.description,
-        email: author ? author.email : visitorEmail,
+        email: author?.email ?? visitorEmail,
         is_login: author !== null,
         language: context.language,
         user_agent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
@@ -93,7 +93,7 @@ export function createFeedbackReports(repository: FeedbackRepository) {
 
     /** Every record since `since`, oldest first, read in batches. */
     async *all(since?: Date, batchSize = 500): AsyncGenerator<FeedbackRecord> {
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const batch = await repository.batchAfter(afterId, batchSize, since);
         for (const row of batch) yield toFeedbackRecord(row);
         const last = batch[batch.length - 1];

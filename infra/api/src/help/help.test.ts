@@ -30,7 +30,7 @@ describe('help configuration', () => {
   });
 
   it.each([
-    ['CHAT_WIDGET_ORIGINS', { CHAT_WIDGET_ORIGINS: "https://chat.example; frame-src *" }],
+    ['CHAT_WIDGET_ORIGINS', { CHAT_WIDGET_ORIGINS: 'https://chat.example; frame-src *' }],
     ['CHAT_WIDGET_ORIGINS', { CHAT_WIDGET_ORIGINS: 'https://chat.example/path' }],
     ['CHAT_WIDGET_URL', { CHAT_WIDGET_URL: 'javascript:alert(1)' }],
     ['ADMIN_API_TOKEN', { ADMIN_API_TOKEN: 'short' }],

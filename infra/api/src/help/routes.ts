@@ -23,7 +23,10 @@ export function registerHelpRoutes(app: FastifyInstance, config: HelpConfig, isP
     querystring: DevChatQuerySchema,
     produces: 'text/html; charset=utf-8',
     handler: async ({ query, reply }) => {
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      );
       return renderDevChatWidget(query);
     },
   });

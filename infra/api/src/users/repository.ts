@@ -18,9 +18,9 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
   typeof error === 'object' &&
   error !== null &&
   (error as { code?: string }).code === '23505' &&
-  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(
-    constraint,
-  );
+  String(
+    (error as { constraint?: string; message?: string }).constraint ?? (error as Error).message,
+  ).includes(constraint);
 
 /** "Player" and six random digits: a friendly default the player can change on their profile. */
 export const defaultNickname = (): string => `Player${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

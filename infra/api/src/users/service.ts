@@ -44,7 +44,10 @@ export function toAuthUser(row: UserRow, totals: AccountTotals, vipProgress: Vip
   };
 }
 
-export function createUsersService(users: UsersRepository, summary: AccountSummarySources = emptyAccountSummary) {
+export function createUsersService(
+  users: UsersRepository,
+  summary: AccountSummarySources = emptyAccountSummary,
+) {
   return {
     /** The auth data of 000 §3 for the signed-in player. */
     async me(userId: number): Promise<AuthUser> {

@@ -8,6 +8,8 @@ const auth = remotePage('mf-auth');
 const helpManifest = '**/remotes/mf-help/*/mf-manifest.json';
 const helpEntry = '**/remotes/mf-help/*/remoteEntry.js';
 
+// This file changes mf-help's deployment: a portal of its own, and one test at a time.
+test.use({ ownDeployment: true });
 test.describe.configure({ mode: 'serial' });
 
 /** The player opens /tou while mf-help cannot load: the fallback, and the rest of the portal works. */

@@ -9,6 +9,8 @@ import { sha256, visitAndHashShell } from '../../src/shellFiles';
 const help = remotePage('mf-help');
 const helpPageReady = `${slotSelector('mf-help')} [data-testid="${help.testId}"] h1`;
 
+// This file changes mf-help's deployment: a portal of its own, and one test at a time.
+test.use({ ownDeployment: true });
 test.describe.configure({ mode: 'serial' });
 
 test('redeploying mf-help with the gateway running changes /tou only; a rollback brings the old one back', async ({

@@ -7,7 +7,8 @@ export const pkceChallenge = (verifier: string): string =>
   createHash('sha256').update(verifier).digest('base64url');
 
 /** TikTok names the client id `client_key`; every other provider says `client_id`. */
-const clientIdParam = (provider: OAuthProviderConfig) => (provider.type === 'tiktok' ? 'client_key' : 'client_id');
+const clientIdParam = (provider: OAuthProviderConfig) =>
+  provider.type === 'tiktok' ? 'client_key' : 'client_id';
 
 export function authorizationUrl(
   provider: OAuthProviderConfig,
@@ -71,10 +72,14 @@ export async function exchangeCode(
   }
   const body = await readJson(response);
   // TikTok nests nothing but answers 200 with an error field; others use 400 + error.
-  if (body.error === 'invalid_grant') throw new OAuthCallError('expired', 'the provider refused the code (invalid_grant)');
+  if (body.error === 'invalid_grant')
+    throw new OAuthCallError('expired', 'the provider refused the code (invalid_grant)');
   const token = body.access_token;
   if (!response.ok || typeof token !== 'string' || token === '') {
-    throw new OAuthCallError('failed', `token endpoint answered ${response.status} ${String(body.error ?? '')}`.trim());
+    throw new OAuthCallError(
+      'failed',
+      `token endpoint answered ${response.status} ${String(body.error ?? '')}`.trim(),
+    );
   }
   return token;
 }

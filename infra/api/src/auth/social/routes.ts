@@ -49,7 +49,8 @@ export function registerSocialRoutes(
         502: "SSO_FAILED 'Error SSO': the provider failed",
         503: 'SSO_NOT_CONFIGURED',
       },
-      handler: ({ params, body, request }) => social.callback(params.type, body, callerOf(request, config, isProduction)),
+      handler: ({ params, body, request }) =>
+        social.callback(params.type, body, callerOf(request, config, isProduction)),
     });
   });
 }

@@ -44,7 +44,15 @@ export interface SocialServiceDeps {
   fetch?: typeof fetch;
 }
 
-export function createSocialService({ db, users, repository, sessions, config, log, fetch: fetchImpl }: SocialServiceDeps) {
+export function createSocialService({
+  db,
+  users,
+  repository,
+  sessions,
+  config,
+  log,
+  fetch: fetchImpl,
+}: SocialServiceDeps) {
   function providerOf(type: SocialLoginType) {
     const provider = config.oauthProviders[type];
     if (!provider) {
@@ -62,9 +70,14 @@ export function createSocialService({ db, users, repository, sessions, config, l
   function checkRedirectUri(type: SocialLoginType, redirectURI: string): string {
     const url = new URL(redirectURI);
     const origin = url.origin;
-    const loopback = config.allowLoopbackRedirects && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+    const loopback =
+      config.allowLoopbackRedirects && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
     if (!config.oauthRedirectOrigins.includes(origin) && !loopback) {
-      throw fieldError('querystring', 'redirectURI', `redirectURI must be on the portal's origin (${origin} is not allowed)`);
+      throw fieldError(
+        'querystring',
+        'redirectURI',
+        `redirectURI must be on the portal's origin (${origin} is not allowed)`,
+      );
     }
     const expected = `/auth/login/social/${type}`;
     if (url.pathname !== expected || url.search || url.hash) {
@@ -74,7 +87,12 @@ export function createSocialService({ db, users, repository, sessions, config, l
   }
 
   /** Signs the player in with a session, remembering where they were going. */
-  async function signIn(userId: number, referrer: string, needsEmail: boolean, caller: CallerContext): Promise<SocialSession> {
+  async function signIn(
+    userId: number,
+    referrer: string,
+    needsEmail: boolean,
+    caller: CallerContext,
+  ): Promise<SocialSession> {
     const session = await sessions.issue(userId, caller);
     return {
       token: session.token,
@@ -114,7 +132,11 @@ export function createSocialService({ db, users, repository, sessions, config, l
      * gets an account at once when the site skips the registration callback (type above 0),
      * otherwise is sent to /register ('Email Not Found:<params>' or EMAIL_CANT_RETRIEVE).
      */
-    async callback(type: SocialLoginType, payload: SocialCallbackPayload, caller: CallerContext): Promise<SocialSession> {
+    async callback(
+      type: SocialLoginType,
+      payload: SocialCallbackPayload,
+      caller: CallerContext,
+    ): Promise<SocialSession> {
       const provider = providerOf(type);
       const state = await repository.useOauthState(sha256(payload.state), type, new Date());
       if (!state || state.expires_at.getTime() <= Date.now()) throw ssoError(400, ssoMessages.codeExpired);
@@ -130,7 +152,9 @@ export function createSocialService({ db, users, repository, sessions, config, l
       } catch (error) {
         if (!(error instanceof OAuthCallError)) throw error;
         log.warn({ provider: type, reason: error.message }, 'social sign-in failed at the provider');
-        throw error.kind === 'expired' ? ssoError(400, ssoMessages.codeExpired) : ssoError(502, ssoMessages.errorSso);
+        throw error.kind === 'expired'
+          ? ssoError(400, ssoMessages.codeExpired)
+          : ssoError(502, ssoMessages.errorSso);
       }
 
       const profile = readSocialProfile(type, profileBody);
@@ -145,7 +169,12 @@ export function createSocialService({ db, users, repository, sessions, config, l
 
       const owner = profile.email ? await users.findByEmail(profile.email) : undefined;
       if (owner) {
-        await repository.linkIdentity({ provider: type, providerUserId: profile.id, userId: owner.id, email: profile.email });
+        await repository.linkIdentity({
+          provider: type,
+          providerUserId: profile.id,
+          userId: owner.id,
+          email: profile.email,
+        });
         return signIn(owner.id, state.referrer, owner.email_verified_at === null, caller);
       }
 
@@ -157,7 +186,12 @@ export function createSocialService({ db, users, repository, sessions, config, l
 
       const user = await db.transaction().execute(async (trx) => {
         const created = await users.create(
-          { email: profile.email, emailVerified: profile.email !== null, passwordHash: null, language: caller.lang },
+          {
+            email: profile.email,
+            emailVerified: profile.email !== null,
+            passwordHash: null,
+            language: caller.lang,
+          },
           trx,
         );
         await repository.linkIdentity(

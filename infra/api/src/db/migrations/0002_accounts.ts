@@ -96,7 +96,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('social_identities')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('provider', 'text', (col) => col.notNull().check(sql`provider in (${inList(SOCIAL_LOGIN_TYPES)})`))
+    .addColumn('provider', 'text', (col) =>
+      col.notNull().check(sql`provider in (${inList(SOCIAL_LOGIN_TYPES)})`),
+    )
     .addColumn('provider_user_id', 'text', (col) => col.notNull())
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('email', 'text')

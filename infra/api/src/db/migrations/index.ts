@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as platformFoundation from './0001_platform_foundation';
 import * as accounts from './0002_accounts';
 import * as feedback from './0003_feedback';
+import * as money from './0005_money';
 
 /**
  * Every migration, registered by name in order. Add new ones as `0002_<what>` below;
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_platform_foundation': platformFoundation,
   '0002_accounts': accounts,
   '0003_feedback': feedback,
+  '0005_money': money,
 };

@@ -1,0 +1,71 @@
+import { encodePassword, OutboxMailListSchema, successEnvelope } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { loadAuthConfig, type AuthConfig } from './config';
+
+/**
+ * Auth settings for API tests: the real defaults, a cheaper scrypt (2^12: the parameters are stored
+ * with each hash, so the code path is the same) and no throttling unless a test asks for it.
+ */
+export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  const base = loadAuthConfig({ PUBLIC_URL: 'https://portal.test' }, false);
+  const open = { max: 100_000, windowSeconds: 3600 };
+  return {
+    ...base,
+    scrypt: { logN: 12, r: 8, p: 1 },
+    ...overrides,
+    limits: {
+      codeResendSeconds: 0,
+      codesPerEmail: open,
+      codesPerIp: open,
+      loginFailuresPerEmail: open,
+      loginFailuresPerIp: open,
+      resetMailsPerEmail: open,
+      resetMailsPerIp: open,
+      ...overrides.limits,
+    },
+  };
+}
+
+/** The newest mail to `to` in the dev outbox. */
+export async function latestMailTo(app: FastifyInstance, to: string) {
+  const response = await app.inject({ method: 'GET', url: '/dev/mail.json' });
+  const mails = v.parse(successEnvelope(OutboxMailListSchema), response.json()).data;
+  const mail = mails.find((candidate) => candidate.to === to);
+  if (!mail) throw new Error(`no mail to ${to} in the outbox`);
+  return mail;
+}
+
+/** The six-digit code of the newest code mail to `to`. */
+export async function mailedCode(app: FastifyInstance, to: string): Promise<string> {
+  const mail = await latestMailTo(app, to);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`the newest mail to ${to} holds no code: ${mail.subject}`);
+  return code;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Sends a code, registers with it and signs in: the way the register form does it. */
+export async function registerAndLogin(app: FastifyInstance, email: string, password = 'secret123') {
+  const send = await app.inject({
+    method: 'POST',
+    url: '/api/public/auth/verification-code',
+    payload: { email, password: encodePassword(password) },
+  });
+  if (send.statusCode !== 200) throw new Error(`send code failed: ${send.body}`);
+  const code = await mailedCode(app, email);
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/public/auth/register',
+    payload: { email, code },
+  });
+  if (register.statusCode !== 200) throw new Error(`register failed: ${register.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/public/auth/login',
+    payload: { email, password: encodePassword(password) },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return login.json().data as { token: string; userId: number };
+}

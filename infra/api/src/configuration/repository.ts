@@ -1,0 +1,44 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { UsersTable } from '../auth/tables';
+import type { Database } from '../db/database';
+
+export type ConfigurationRow = Pick<
+  Selectable<UsersTable>,
+  'image' | 'job' | 'vip_eligible_level' | 'vip_up_level' | 'has_pending_payment' | 'show_popup_adjust_quest_at'
+>;
+
+export interface ConfigurationChange {
+  hasPendingPayment?: boolean;
+  showPopupAdjustQuestAt?: Date;
+}
+
+const COLUMNS = [
+  'image',
+  'job',
+  'vip_eligible_level',
+  'vip_up_level',
+  'has_pending_payment',
+  'show_popup_adjust_quest_at',
+] as const;
+
+/** The configuration part of a player's row (the users table belongs to the accounts domain). */
+export function createConfigurationRepository(db: Kysely<Database>) {
+  return {
+    /** Applies the change and answers the configuration after it; undefined when the user is gone. */
+    async update(userId: number, change: ConfigurationChange): Promise<ConfigurationRow | undefined> {
+      return db
+        .updateTable('users')
+        .set({
+          ...(change.hasPendingPayment === undefined ? {} : { has_pending_payment: change.hasPendingPayment }),
+          ...(change.showPopupAdjustQuestAt === undefined
+            ? {}
+            : { show_popup_adjust_quest_at: change.showPopupAdjustQuestAt }),
+          updated_at: new Date(),
+        })
+        .where('id', '=', userId)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+    },
+  };
+}
+export type ConfigurationRepository = ReturnType<typeof createConfigurationRepository>;

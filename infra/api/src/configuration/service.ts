@@ -1,0 +1,40 @@
+import { errorCodes, type UserConfiguration, type UserConfigurationUpdate } from '@portal/contracts';
+import { ApiHttpError } from '../http/errors';
+import type { ConfigurationRepository, ConfigurationRow } from './repository';
+
+const toUnixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+export const toUserConfiguration = (row: ConfigurationRow): UserConfiguration => ({
+  image: row.image,
+  job: row.job,
+  vipEligibleLevel: row.vip_eligible_level,
+  vipUpLevel: row.vip_up_level,
+  hasPendingPayment: row.has_pending_payment,
+  showPopupAdjustQuestAt: toUnixSeconds(row.show_popup_adjust_quest_at),
+});
+
+/**
+ * The user configuration update of spec 000 §7: dismissing the pending-order banner
+ * (hasPendingPayment false) and closing the adjustment announcement (showPopupAdjustQuestAt).
+ */
+export function createConfigurationService(repository: ConfigurationRepository) {
+  return {
+    async update(userId: number, change: UserConfigurationUpdate): Promise<UserConfiguration> {
+      if (change.hasPendingPayment === undefined && change.showPopupAdjustQuestAt === undefined) {
+        throw new ApiHttpError(
+          400,
+          errorCodes.validation,
+          'Send hasPendingPayment or showPopupAdjustQuestAt (nothing to update)',
+        );
+      }
+      const row = await repository.update(userId, {
+        hasPendingPayment: change.hasPendingPayment,
+        showPopupAdjustQuestAt:
+          change.showPopupAdjustQuestAt === undefined ? undefined : new Date(change.showPopupAdjustQuestAt * 1000),
+      });
+      if (!row) throw new ApiHttpError(401, errorCodes.unauthorized, 'Please sign in again.');
+      return toUserConfiguration(row);
+    },
+  };
+}
+export type ConfigurationService = ReturnType<typeof createConfigurationService>;

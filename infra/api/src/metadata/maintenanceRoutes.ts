@@ -1,0 +1,69 @@
+import {
+  MAINTENANCE_SETTING_KEY,
+  MAINTENANCE_SETTING_VERSION,
+  MaintenanceSettingSchema,
+  MaintenanceStatusSchema,
+  parseMetadataValue,
+  shellApiRoutes,
+  type MaintenanceSetting,
+  type MaintenanceStatus,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonRoute, rawRoute } from '../http/route';
+import { DEV_MAINTENANCE_PATH, type MaintenanceConfig } from './maintenanceConfig';
+import type { MetadataRepository } from './repository';
+
+/** No record, or one an operator broke by hand, means no maintenance: the portal stays open. */
+const NO_MAINTENANCE: MaintenanceSetting = { isActive: false, ipWhitelist: [] };
+
+export async function readMaintenanceSetting(repository: MetadataRepository): Promise<MaintenanceSetting> {
+  const row = await repository.findByKey(MAINTENANCE_SETTING_KEY, MAINTENANCE_SETTING_VERSION);
+  return (row && parseMetadataValue(MaintenanceSettingSchema, row.value)) ?? NO_MAINTENANCE;
+}
+
+const DEV_MAINTENANCE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Under maintenance</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0B0D14;color:#F3F4F8;
+font-family:system-ui,sans-serif;text-align:center;padding:24px}h1{color:#F2C14E;margin:0 0 8px}p{color:#A3ABBF}</style>
+</head><body><main><h1>We'll be back soon</h1>
+<p>The portal is under maintenance. Please come back in a little while.</p>
+<p><small>Development stand-in: set MAINTENANCE_PAGE_URL to the publisher's page.</small></p></main></body></html>`;
+
+/**
+ * GET /api/public/maintenance: the setting, the page to send players to, and the caller's IP as
+ * the API sees it (TRUST_PROXY_HOPS), so the shell can apply the same rule as the gateway on
+ * in-app navigations. Never cached: operators switch it at any time.
+ */
+export function registerMaintenanceRoutes(
+  app: FastifyInstance,
+  repository: MetadataRepository,
+  config: MaintenanceConfig,
+  isProduction: boolean,
+): void {
+  jsonRoute(app, {
+    method: 'GET',
+    url: shellApiRoutes.maintenance,
+    summary: 'Maintenance setting (version 1), the maintenance page URL and the caller IP',
+    tags: ['public'],
+    response: MaintenanceStatusSchema,
+    handler: async ({ request, reply }): Promise<MaintenanceStatus> => {
+      reply.header('cache-control', 'no-store');
+      return {
+        setting: await readMaintenanceSetting(repository),
+        pageUrl: config.pageUrl,
+        clientIp: request.ip || null,
+      };
+    },
+  });
+
+  if (isProduction) return;
+  rawRoute(app, {
+    method: 'GET',
+    url: DEV_MAINTENANCE_PATH,
+    summary: 'Development stand-in for the external maintenance page (not in production)',
+    tags: ['development'],
+    produces: 'text/html; charset=utf-8',
+    handler: async () => DEV_MAINTENANCE_PAGE,
+  });
+}

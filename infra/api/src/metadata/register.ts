@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config';
+import { IN_MEMORY, type Database } from '../db/database';
+import { registerAdminMetadataRoutes } from './adminRoutes';
+import { registerMaintenanceRoutes } from './maintenanceRoutes';
+import { createMetadataRepository } from './repository';
+import { createMetadataService } from './service';
+
+/**
+ * What the shell needs beyond the public metadata routes (issue 5): the maintenance status and the
+ * operators' metadata routes the admin CLI uses while the API runs. One line in app.ts.
+ */
+export function registerShellMetadata(app: FastifyInstance, db: Kysely<Database>, config: ApiConfig): void {
+  const repository = createMetadataRepository(db);
+  registerMaintenanceRoutes(app, repository, config.maintenance, config.isProduction);
+  registerAdminMetadataRoutes(app, createMetadataService(repository), {
+    operatorToken: config.help.adminToken,
+    endpointDataDir: !config.databaseUrl && config.dataDir !== IN_MEMORY ? config.dataDir : null,
+  });
+}

@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { usePortalTranslation } from '@portal/i18n';
+import { theme } from '@portal/ui';
+import { useState, type ReactNode } from 'react';
+import { useTexts } from '../../i18n';
+import type { AuthMode } from '../../session/AuthHost';
+import { FormAlert } from '../../ui/FormAlert';
+import { LoginForm } from '../login/LoginForm';
+import { RegisterForm } from '../register/RegisterForm';
+import { SocialButtons } from '../social-login/SocialButtons';
+import { ssoNoticeKey, type SsoNotice } from '../social-login/ssoOutcome';
+import { useSocialLogin } from '../social-login/useSocialLogin';
+
+export interface AuthPanelProps {
+  mode: AuthMode;
+  referrer: string | null;
+  /** Register mode: a prefilled email (e.g. from 'Email Not Found:email=…'). */
+  defaultEmail?: string;
+  /** A single-sign-on notice to show on arrival (000 §8). */
+  initialNotice?: SsoNotice;
+  /** The Register Now / Login link as the host renders it (a route link on the page, a button in a dialog). */
+  renderModeSwitch: (target: AuthMode, label: string) => ReactNode;
+  /** 'Email Not Found' / 'User Not Found' / EMAIL_CANT_RETRIEVE: go to register with this query. */
+  onSsoRegister: (search: string, notice?: SsoNotice) => void;
+  onSuccess?: (mode: AuthMode) => void;
+}
+
+const leadStyle = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
+
+/** The body of the login and register modal: lead, notices, the mode's form, social buttons. */
+export function AuthPanel({
+  mode,
+  referrer,
+  defaultEmail,
+  initialNotice,
+  renderModeSwitch,
+  onSsoRegister,
+  onSuccess,
+}: AuthPanelProps) {
+  const { t } = useTexts();
+  const { t: tCommon } = usePortalTranslation();
+  const [notice, setNotice] = useState<SsoNotice | undefined>(initialNotice);
+  const social = useSocialLogin({
+    referrer,
+    onSuccess,
+    onOutcome: (outcome) => {
+      if (outcome.kind === 'register') onSsoRegister(outcome.search, outcome.notice);
+      else setNotice(outcome.notice);
+    },
+  });
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.lg }}>
+      <p css={leadStyle}>{t(mode === 'LOGIN' ? 'modal.loginLead' : 'modal.registerLead')}</p>
+      {notice && (
+        <FormAlert tone={notice === 'emailCantRetrieve' ? 'info' : 'error'}>
+          {tCommon(ssoNoticeKey(notice))}
+        </FormAlert>
+      )}
+      {/* One form per mode: switching mode unmounts the other form, so forms reset (000 §2). */}
+      {mode === 'LOGIN' ? (
+        <LoginForm
+          key="login"
+          referrer={referrer}
+          forgotPasswordHref={`/forgot-password?referrer=${encodeURIComponent(
+            `${window.location.origin}${referrer ?? ''}`,
+          )}`}
+          onSuccess={onSuccess}
+          renderModeSwitch={(label) => renderModeSwitch('REGISTER', label)}
+        />
+      ) : (
+        <RegisterForm
+          key="register"
+          referrer={referrer}
+          defaultEmail={defaultEmail}
+          onSuccess={onSuccess}
+          renderModeSwitch={(label) => renderModeSwitch('LOGIN', label)}
+        />
+      )}
+      <SocialButtons onSelect={(type) => void social.start(type)} pending={social.pending} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { LoginFormSchema, type LoginForm as LoginValues } from '@portal/contracts';
+import { translateMessage } from '@portal/i18n';
+import { Button } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type * as v from 'valibot';
+import { useTexts } from '../../i18n';
+import type { AuthMode } from '../../session/AuthHost';
+import { FormAlert } from '../../ui/FormAlert';
+import { formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
+import { TextField } from '../../ui/TextField';
+import { useLogin } from './useLogin';
+
+export interface LoginFormProps {
+  referrer: string | null;
+  /** The forgot-password page with the referrer (origin plus path, 000 §2). */
+  forgotPasswordHref: string;
+  onSuccess?: (mode: AuthMode) => void;
+  /** The Register Now link: a route change on the page, a mode change in a dialog. */
+  renderModeSwitch: (label: string) => ReactNode;
+}
+
+/** Login mode of the modal: email, password, Login Now, Forgot password (000 §2, rules of §5). */
+export function LoginForm({ referrer, forgotPasswordHref, onSuccess, renderModeSwitch }: LoginFormProps) {
+  const { t } = useTexts();
+  const { login, error } = useLogin(referrer, onSuccess);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof LoginFormSchema>, unknown, LoginValues>({
+    resolver: valibotResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const fieldError = (message?: string) => (message ? translateMessage(message) : undefined);
+
+  return (
+    <form css={formStyle} onSubmit={handleSubmit(login)} noValidate aria-label={t('modal.loginTitle')}>
+      {error && <FormAlert>{error.message}</FormAlert>}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('fields.emailPlaceholder')}
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('fields.passwordPlaceholder')}
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
+        <Link to={forgotPasswordHref} css={linkStyle}>
+          {t('login.forgotPassword')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        {t('login.submit')}
+      </Button>
+      <p css={mutedRowStyle}>
+        {t('login.noAccount')} {renderModeSwitch(t('login.registerNow'))}
+      </p>
+    </form>
+  );
+}

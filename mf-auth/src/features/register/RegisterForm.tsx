@@ -1,0 +1,175 @@
+import { css } from '@emotion/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@portal/contracts';
+import { translateMessage, usePortalTranslation } from '@portal/i18n';
+import { Button, theme } from '@portal/ui';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type * as v from 'valibot';
+import { useTexts } from '../../i18n';
+import type { AuthMode } from '../../session/AuthHost';
+import { FormAlert } from '../../ui/FormAlert';
+import { errorTextStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
+import { TextField } from '../../ui/TextField';
+import { VerificationCodeButton } from '../verification-code/VerificationCodeButton';
+import { useVerificationCode } from '../verification-code/useVerificationCode';
+import { useRegister } from './useRegister';
+
+type RegisterInput = v.InferInput<typeof RegisterFormSchema>;
+
+export interface RegisterFormProps {
+  referrer: string | null;
+  /** Prefilled email, e.g. from a social sign-in that found no account ('Email Not Found'). */
+  defaultEmail?: string;
+  onSuccess?: (mode: AuthMode) => void;
+  /** The Login link: a route change on the page, a mode change in a dialog. */
+  renderModeSwitch: (label: string) => ReactNode;
+}
+
+const checkboxRowStyle = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space.sm,
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+  lineHeight: theme.lineHeights.normal,
+  input: { width: 20, height: 20, margin: '1px 0 0', accentColor: theme.colors.gold, flexShrink: 0 },
+  'input:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+});
+
+/** Register mode of the modal: email, password, confirmPassword, code with Send, agreement (000 §2, §5). */
+export function RegisterForm({
+  referrer,
+  defaultEmail = '',
+  onSuccess,
+  renderModeSwitch,
+}: RegisterFormProps) {
+  const { t } = useTexts();
+  const { t: tCommon } = usePortalTranslation();
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    trigger,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: valibotResolver(RegisterFormSchema),
+    defaultValues: {
+      email: defaultEmail,
+      password: '',
+      confirmPassword: '',
+      vcode: '',
+      agreement: false as never,
+    },
+    mode: 'onTouched',
+  });
+  const { sendCode, registerAccount, formError, codeSent } = useRegister(
+    referrer,
+    {
+      onFieldError: (error) =>
+        setError(error.place as 'email' | 'vcode' | 'password', { type: 'server', message: error.message }),
+      onPasswordChanged: () => setError('vcode', { type: 'server', message: t('register.passwordChanged') }),
+    },
+    onSuccess,
+  );
+  const code = useVerificationCode(async () => {
+    // The code is sent with the password (000 §3): both must be valid first.
+    if (!(await trigger(['email', 'password']))) return { ok: false };
+    return sendCode(getValues('email'), getValues('password'));
+  });
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const fieldError = (message?: string) => (message ? translateMessage(message) : undefined);
+
+  return (
+    <form
+      css={formStyle}
+      onSubmit={handleSubmit(registerAccount)}
+      noValidate
+      aria-label={t('modal.registerTitle')}
+    >
+      {formError && <FormAlert>{formError.message}</FormAlert>}
+      {codeSent && !formError && (
+        <FormAlert tone="success">{tCommon('messages.verificationCodeSent')}</FormAlert>
+      )}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('fields.emailPlaceholder')}
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('fields.passwordPlaceholder')}
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('fields.confirmPasswordPlaceholder')}
+        error={fieldError(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <TextField
+        label={t('fields.vcode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('fields.vcodePlaceholder')}
+        error={fieldError(errors.vcode?.message)}
+        hint={tCommon(codeSent ? 'messages.verificationCodeSentHelp' : 'messages.verificationCodeHelp')}
+        addon={
+          <VerificationCodeButton
+            email={email}
+            remaining={code.remaining}
+            submitting={isSubmitting}
+            sending={code.sending}
+            onSend={() => void code.sendCode()}
+          />
+        }
+        {...register('vcode')}
+      />
+      <div>
+        <label css={checkboxRowStyle}>
+          <input
+            type="checkbox"
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={errors.agreement ? `${ids}-agreement-error` : undefined}
+            {...register('agreement')}
+          />
+          <span>
+            {t('register.agreementPrefix')}{' '}
+            <Link to="/tou" css={linkStyle} target="_blank" rel="noopener">
+              {t('register.terms')}
+            </Link>{' '}
+            {t('register.and')}{' '}
+            <Link to="/tou#eula" css={linkStyle} target="_blank" rel="noopener">
+              {t('register.eula')}
+            </Link>
+          </span>
+        </label>
+        {errors.agreement?.message && (
+          <p css={[errorTextStyle, { marginTop: theme.space.xs }]} id={`${ids}-agreement-error`} role="alert">
+            {translateMessage(errors.agreement.message)}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        {t('register.submit')}
+      </Button>
+      <p css={mutedRowStyle}>
+        {t('register.haveAccount')} {renderModeSwitch(t('register.login'))}
+      </p>
+    </form>
+  );
+}

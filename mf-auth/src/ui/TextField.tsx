@@ -1,0 +1,97 @@
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { theme } from '@portal/ui';
+import { useTexts } from '../i18n';
+import { errorTextStyle, fieldStyle, hintStyle, inputStyle, labelStyle } from './styles';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: string;
+  /** Already translated; shown under the input and announced. */
+  error?: string;
+  hint?: ReactNode;
+  /** Something beside the input (the Send button of the code field). */
+  addon?: ReactNode;
+}
+
+/** Label, input, hint and error, wired for screen readers (aria-invalid, aria-describedby). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, addon, id, type = 'text', ...input },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [revealed, setRevealed] = useState(false);
+  const { t } = useTexts();
+  const isPassword = type === 'password';
+  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div css={fieldStyle}>
+      <label css={labelStyle} htmlFor={inputId}>
+        {label}
+      </label>
+      <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'stretch' }}>
+        <div css={{ position: 'relative', flex: 1 }}>
+          <input
+            {...input}
+            ref={ref}
+            id={inputId}
+            type={isPassword && revealed ? 'text' : type}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            css={[inputStyle, isPassword && { paddingRight: 48 }]}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              onClick={() => setRevealed((value) => !value)}
+              aria-label={revealed ? t('fields.hidePassword') : t('fields.showPassword')}
+              aria-pressed={revealed}
+              css={{
+                position: 'absolute',
+                top: 0,
+                right: 0,
+                width: 48,
+                height: '100%',
+                border: 'none',
+                background: 'transparent',
+                color: theme.colors.textMuted,
+                cursor: 'pointer',
+                '&:hover': { color: theme.colors.text },
+                '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -4 },
+              }}
+            >
+              <EyeIcon crossed={revealed} />
+            </button>
+          )}
+        </div>
+        {addon}
+      </div>
+      {hint && (
+        <p css={hintStyle} id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p css={errorTextStyle} id={`${inputId}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+    </svg>
+  );
+}

@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import { theme } from '@portal/ui';
+
+/** The looks shared by every form of this app. */
+export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.space.lg });
+
+export const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs });
+
+export const labelStyle = css({
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.medium,
+  color: theme.colors.text,
+});
+
+export const inputStyle = css({
+  width: '100%',
+  minHeight: 48,
+  boxSizing: 'border-box',
+  padding: `0 ${theme.space.md}px`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  font: 'inherit',
+  fontSize: theme.fontSizes.md,
+  transition: `border-color ${theme.durations.fast}ms, box-shadow ${theme.durations.fast}ms`,
+  '&::placeholder': { color: theme.colors.textMuted, opacity: 0.8 },
+  '&:focus': { outline: 'none', borderColor: theme.colors.gold, boxShadow: theme.shadows.goldGlow },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
+  '&:disabled': { opacity: 0.6 },
+});
+
+export const hintStyle = css({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted });
+
+export const errorTextStyle = css({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.danger });
+
+export const linkStyle = css({
+  color: theme.colors.gold,
+  fontWeight: theme.fontWeights.medium,
+  textDecoration: 'none',
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+  '&:hover': { textDecoration: 'underline', color: theme.colors.goldLight },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2, borderRadius: 2 },
+});
+
+export const mutedRowStyle = css({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+});
+
+/** A card the width of the modal, for pages that are not the modal (forgot, reset, verify). */
+export const cardStyle = css({
+  width: `min(calc(100% - ${theme.space.md * 2}px), ${theme.sizes.modal}px)`,
+  margin: `${theme.space.lg}px auto ${theme.space.xxl}px`,
+  boxSizing: 'border-box',
+  padding: `${theme.space.xl}px ${theme.space.lg}px`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.lg,
+  background: theme.gradients.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.xl,
+  boxShadow: theme.shadows.panel,
+  color: theme.colors.text,
+  [theme.breakpoints.wide]: { marginTop: theme.space.xxl, padding: theme.space.xxl },
+  h1: {
+    margin: 0,
+    fontFamily: theme.fonts.heading,
+    fontSize: theme.fontSizes.xxl,
+    lineHeight: theme.lineHeights.tight,
+  },
+  '& > p': { margin: 0, color: theme.colors.textMuted, lineHeight: theme.lineHeights.normal },
+});

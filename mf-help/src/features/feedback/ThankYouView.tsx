@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import { Button, theme } from '@portal/ui';
+import { useTexts } from '../../i18n';
+import { stepStyle } from './styles';
+
+const badgeStyle = css({
+  alignSelf: 'center',
+  display: 'grid',
+  placeItems: 'center',
+  width: 72,
+  height: 72,
+  borderRadius: theme.radii.pill,
+  background: theme.gradients.gold,
+  color: theme.colors.textOnGold,
+  boxShadow: theme.shadows.goldGlow,
+});
+
+export function ThankYouView({ onDone }: { onDone: () => void }) {
+  const { t } = useTexts();
+  return (
+    <div css={[stepStyle, { alignItems: 'stretch', textAlign: 'center', paddingTop: theme.space.md }]}>
+      <div css={badgeStyle} aria-hidden="true">
+        <svg width="36" height="36" viewBox="0 0 24 24" focusable="false">
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+          />
+        </svg>
+      </div>
+      <p role="status" css={{ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}>
+        {t('feedback.thanksHeadline')}
+      </p>
+      <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('feedback.thanksText')}</p>
+      <Button variant="secondary" fullWidth onClick={onDone}>
+        {t('feedback.done')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { css } from '@emotion/react';
+import { theme } from '@portal/ui';
+
+/** Shared looks of the feedback steps. */
+export const stepStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.lg,
+  outline: 'none',
+});
+
+export const backButtonStyle = css({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  minHeight: 32,
+  padding: `0 ${theme.space.sm}px 0 0`,
+  border: 'none',
+  background: 'transparent',
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  cursor: 'pointer',
+  '&:hover': { color: theme.colors.text },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+});
+
+export const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs });
+
+export const labelStyle = css({
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.medium,
+  color: theme.colors.text,
+});
+
+export const inputStyle = css({
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: `${theme.space.md}px`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  font: 'inherit',
+  fontSize: theme.fontSizes.md,
+  '&::placeholder': { color: theme.colors.textMuted, opacity: 0.8 },
+  '&:focus': { outline: 'none', borderColor: theme.colors.gold, boxShadow: theme.shadows.goldGlow },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
+});
+
+export const hintStyle = css({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted });
+
+export const errorTextStyle = css({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.danger });
+
+export const ChevronIcon = ({ direction = 'right' }: { direction?: 'left' | 'right' }) => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d={direction === 'right' ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);

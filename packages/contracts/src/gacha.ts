@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import { AmountSchema, UnixSecondsSchema } from './common';
+import { POINTS_PER_GACHA_TICKET } from './constants';
+import { PageQueryEntries, pageOf } from './ledger';
+
+/** What a prize gives: an amount of one balance, or a coupon. */
+export const GACHA_PRIZE_KINDS = ['gold', 'bound_gold', 'points', 'gacha_tokens', 'coupon'] as const;
+export const GachaPrizeKindSchema = v.picklist(GACHA_PRIZE_KINDS);
+export type GachaPrizeKind = v.InferOutput<typeof GachaPrizeKindSchema>;
+
+export const GachaPrizeSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.string(),
+  kind: GachaPrizeKindSchema,
+  /** Amount of the balance (1 for a coupon). */
+  amount: AmountSchema,
+  /** Relative chance: weight / sum of the weights of the prizes still in stock. */
+  weight: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Null: unlimited. */
+  stock: v.nullable(AmountSchema),
+  /** Null: unlimited. */
+  remaining: v.nullable(AmountSchema),
+});
+export type GachaPrize = v.InferOutput<typeof GachaPrizeSchema>;
+
+/** An entry of the gacha event list (000 §3 "list of events each with a code"). */
+export const GachaEventSummarySchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  startAt: UnixSecondsSchema,
+  endAt: UnixSecondsSchema,
+  /** Gacha tokens (tickets) one draw costs. */
+  ticketCost: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  isOpen: v.boolean(),
+});
+export type GachaEventSummary = v.InferOutput<typeof GachaEventSummarySchema>;
+export const GachaEventListSchema = v.array(GachaEventSummarySchema);
+
+export const GachaEventDetailSchema = v.object({
+  ...GachaEventSummarySchema.entries,
+  prizes: v.array(GachaPrizeSchema),
+});
+export type GachaEventDetail = v.InferOutput<typeof GachaEventDetailSchema>;
+
+export const GachaEventParamsSchema = v.object({
+  eventCode: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_]{1,63}$/, 'eventCode must be an event code')),
+});
+
+/** Draws at most this many at once (a "10-pull"). */
+export const GACHA_MAX_DRAWS_PER_REQUEST = 10;
+export const GachaDrawPayloadSchema = v.object({
+  count: v.optional(
+    v.pipe(
+      v.number('count must be a number'),
+      v.integer('count must be a whole number'),
+      v.minValue(1, 'count must be at least 1'),
+      v.maxValue(GACHA_MAX_DRAWS_PER_REQUEST, `count must be at most ${GACHA_MAX_DRAWS_PER_REQUEST}`),
+    ),
+    1,
+  ),
+});
+export type GachaDrawPayload = v.InferOutput<typeof GachaDrawPayloadSchema>;
+
+export const GachaDrawSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  eventCode: v.string(),
+  prizeId: v.number(),
+  prizeName: v.string(),
+  kind: GachaPrizeKindSchema,
+  amount: AmountSchema,
+  /** The coupon won, when the prize is one. */
+  couponCode: v.nullable(v.string()),
+  tokensSpent: AmountSchema,
+  createdAt: UnixSecondsSchema,
+});
+export type GachaDraw = v.InferOutput<typeof GachaDrawSchema>;
+
+export const GachaDrawResultSchema = v.object({
+  draws: v.array(GachaDrawSchema),
+  /** Tokens left after the draws. */
+  tokenAmount: AmountSchema,
+});
+export type GachaDrawResult = v.InferOutput<typeof GachaDrawResultSchema>;
+export const GachaDrawHistoryQuerySchema = v.object(PageQueryEntries);
+export const GachaDrawPageSchema = pageOf(GachaDrawSchema);
+
+/** Points → gacha tickets at POINTS_PER_GACHA_TICKET (1000) points each (000 §9). */
+export const ConvertPointsPayloadSchema = v.object({
+  tickets: v.pipe(
+    v.number('tickets must be a number'),
+    v.integer('tickets must be a whole number'),
+    v.minValue(1, 'tickets must be at least 1'),
+    v.maxValue(10_000, 'tickets must be at most 10000'),
+  ),
+});
+export type ConvertPointsPayload = v.InferOutput<typeof ConvertPointsPayloadSchema>;
+export const PointsConversionSchema = v.object({
+  tickets: AmountSchema,
+  pointsSpent: AmountSchema,
+  point: AmountSchema,
+  tokenAmount: AmountSchema,
+});
+export type PointsConversion = v.InferOutput<typeof PointsConversionSchema>;
+
+export const pointsForTickets = (tickets: number): number => tickets * POINTS_PER_GACHA_TICKET;
+
+/** Paths of the gacha API (issue 4). */
+export const gachaApiRoutes = {
+  /** Public: open and upcoming events. */
+  events: '/api/public/gacha/events',
+  event: (eventCode: string) => `/api/public/gacha/events/${encodeURIComponent(eventCode)}`,
+  /** Bearer: POST draws. */
+  draws: (eventCode: string) => `/api/private/gacha/events/${encodeURIComponent(eventCode)}/draws`,
+  /** Bearer: the player's draws, newest first, paged. */
+  history: '/api/private/gacha/draws',
+  /** Bearer: the gacha token amount (Gacha Points). */
+  token: '/api/private/gacha/token',
+  /** Bearer: POST converts points to tickets. */
+  convertPoints: '/api/private/gacha/tickets',
+} as const;

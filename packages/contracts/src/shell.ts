@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { MaintenanceSettingSchema, MetadataGroupSchema, MetadataKeySchema, MetadataVersionSchema } from './metadata';
+
+/** API paths the shell (and the gateway) call besides the accounts ones (issue 5). */
+export const shellApiRoutes = {
+  /** The maintenance setting, where to send players during maintenance, and the caller's IP. */
+  maintenance: '/api/public/maintenance',
+  /** Update of the signed-in player's configuration (hasPendingPayment, showPopupAdjustQuestAt). */
+  configuration: '/api/private/user/configuration',
+  /** Operators (x-admin-token): read and write one metadata record; the admin CLI uses them while the API runs. */
+  adminMetadataPattern: '/api/admin/metadata/:group/:key',
+  adminMetadata: (group: string, key: string) =>
+    `/api/admin/metadata/${encodeURIComponent(group)}/${encodeURIComponent(key)}`,
+} as const;
+
+/**
+ * GET /api/public/maintenance. `pageUrl` is the external maintenance page (null when none is
+ * configured: then nobody is redirected); `clientIp` is the caller as the API sees it behind its
+ * trusted proxies, so the browser can apply the same whitelist rule as the gateway.
+ */
+export const MaintenanceStatusSchema = v.object({
+  setting: MaintenanceSettingSchema,
+  pageUrl: v.nullable(v.string()),
+  clientIp: v.nullable(v.string()),
+});
+export type MaintenanceStatus = v.InferOutput<typeof MaintenanceStatusSchema>;
+
+/** Route shapes of the admin metadata routes. */
+export const AdminMetadataParamsSchema = v.object({ group: MetadataGroupSchema, key: MetadataKeySchema });
+export const AdminMetadataWriteSchema = v.object({
+  /** The record's value as JSON text, checked against the key's contract when it has one. */
+  value: v.pipe(v.string('value must be JSON text'), v.maxLength(16_384, 'value is at most 16384 characters')),
+  version: v.optional(MetadataVersionSchema),
+});
+export type AdminMetadataWrite = v.InferOutput<typeof AdminMetadataWriteSchema>;

@@ -1,0 +1,27 @@
+import { apiClient } from '@portal/api-client';
+import {
+  authRoutes,
+  shellApiRoutes,
+  UserConfigurationSchema,
+  AuthUserSchema,
+  walletApiRoutes,
+  WalletRefreshSchema,
+  WalletTotalsSchema,
+  type UserConfigurationUpdate,
+} from '@portal/contracts';
+
+/** The signed-in player (000 §3): nickname, totals, configuration, vipProgress. */
+export const fetchCurrentUser = (signal?: AbortSignal) =>
+  apiClient.get(authRoutes.me, { schema: AuthUserSchema, signal });
+
+/** Balances and the unexpired pending top-ups in one call (the per-page refresh of 000 §4). */
+export const fetchWalletRefresh = (signal?: AbortSignal) =>
+  apiClient.get(walletApiRoutes.refresh, { schema: WalletRefreshSchema, signal });
+
+/** Balances only: /account/my-transaction skips the pending top-up list (000 §4). */
+export const fetchWalletTotals = (signal?: AbortSignal) =>
+  apiClient.get(walletApiRoutes.totals, { schema: WalletTotalsSchema, signal });
+
+/** hasPendingPayment (pending banner dismissed) and showPopupAdjustQuestAt (announcement closed). */
+export const updateConfiguration = (change: UserConfigurationUpdate) =>
+  apiClient.patch(shellApiRoutes.configuration, { schema: UserConfigurationSchema, body: change });

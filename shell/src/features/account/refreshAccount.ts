@@ -1,0 +1,49 @@
+import { isApiRequestError } from '@portal/api-client';
+import { endSession, isSignedInAtom, sessionStore, userAtom } from '@portal/session';
+import { fetchCurrentUser, fetchWalletRefresh, fetchWalletTotals } from '../../api/account';
+import { matchRoute } from '../../routes/routeTable';
+import { pendingTopupsAtom, walletTotalsAtom } from './accountState';
+
+/** The page where the pending top-up list is not refreshed (it shows the transactions itself, 000 §4). */
+export const NO_PENDING_REFRESH_PATH = '/account/my-transaction';
+
+const isUnauthorized = (error: unknown) => isApiRequestError(error) && error.status === 401;
+
+/**
+ * The per-page refresh of spec 000 §4 for a signed-in player: the current user (totals,
+ * configuration, VIP), the wallet totals with the gacha token amount, and the pending top-up list
+ * (skipped on /account/my-transaction). A token the API refuses ends the session, so the guard
+ * sends the player to sign in again. Other failures keep what was known.
+ */
+export async function refreshAccount(pathname: string, signal?: AbortSignal): Promise<void> {
+  if (!sessionStore.get(isSignedInAtom)) {
+    sessionStore.set(walletTotalsAtom, null);
+    sessionStore.set(pendingTopupsAtom, null);
+    return;
+  }
+  const withPending = pathname !== NO_PENDING_REFRESH_PATH;
+  const [user, wallet] = await Promise.allSettled([
+    fetchCurrentUser(signal),
+    withPending ? fetchWalletRefresh(signal) : fetchWalletTotals(signal),
+  ]);
+  if (signal?.aborted) return;
+  if ([user, wallet].some((result) => result.status === 'rejected' && isUnauthorized(result.reason))) {
+    endSession();
+    sessionStore.set(walletTotalsAtom, null);
+    sessionStore.set(pendingTopupsAtom, null);
+    return;
+  }
+  if (user.status === 'fulfilled') sessionStore.set(userAtom, user.value);
+  if (wallet.status === 'fulfilled') {
+    const answer = wallet.value;
+    if ('totals' in answer) {
+      sessionStore.set(walletTotalsAtom, answer.totals);
+      sessionStore.set(pendingTopupsAtom, answer.pendingTopups);
+    } else {
+      sessionStore.set(walletTotalsAtom, answer);
+    }
+  }
+}
+
+/** Only pages the guard looks after count as "guarded page loads"; unknown paths (404) do not refresh. */
+export const isGuardedPage = (pathname: string) => matchRoute(pathname) !== undefined;

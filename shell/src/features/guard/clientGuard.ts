@@ -1,0 +1,19 @@
+import { isSignedInAtom, sessionStore, webviewAtom } from '@portal/session';
+import { decideGuard, type GuardDecision } from '../../routes/guard';
+import { knownMaintenanceStatus } from './maintenanceState';
+
+/**
+ * The route guard in the browser: the shared decision (shell/src/routes/guard, the same code the
+ * gateway runs) with the session store's token and webview mode and the last known maintenance
+ * status (with the client IP the API saw).
+ */
+export function clientGuardDecision(pathname: string, search = ''): GuardDecision | null {
+  const status = knownMaintenanceStatus();
+  return decideGuard({
+    pathname,
+    search,
+    hasToken: sessionStore.get(isSignedInAtom),
+    isWebview: sessionStore.get(webviewAtom).isWebview,
+    maintenance: status && { setting: status.setting, pageUrl: status.pageUrl, clientIp: status.clientIp },
+  });
+}
