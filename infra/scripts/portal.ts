@@ -91,7 +91,12 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
     'tsx',
     path.join(repoRoot, 'infra/api/src/main.ts'),
   ];
-  const api = spawn(command, args, { cwd: repoRoot, env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // stdin is a pipe the API watches: if this process dies, the API stops too (see api main.ts).
+  const api = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...apiEnv, API_EXIT_WITH_STDIN: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const apiExited = new Promise<ApiExit>((resolve) =>
     api.once('exit', (code, signal) => resolve({ code, signal })),
   );

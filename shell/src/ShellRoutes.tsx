@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from './components/PageSpinner';
+import { clientGuardDecision } from './features/guard/clientGuard';
 import { matchRoute, routeTable } from './routes/routeTable';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -22,6 +23,9 @@ function RemoteOrNotFound() {
 }
 
 export function ShellRoutes() {
+  const { pathname, search } = useLocation();
+  // The route guard is sending this page elsewhere: render nothing meanwhile.
+  if (clientGuardDecision(pathname, search)) return null;
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

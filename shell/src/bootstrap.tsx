@@ -4,22 +4,50 @@ import { addErrorHandler, start } from 'single-spa';
 import * as React from 'react';
 import { announceMount, reportRemoteError } from '@portal/federation';
 import { fetchRegistry, type Registry } from '@portal/federation/host';
-import { initI18n, resolveLanguage } from '@portal/i18n';
-import { hydrateSessionFromCookies } from '@portal/session';
+import { initI18n } from '@portal/i18n';
+import { hydrateSessionFromCookies, languageAtom, sessionStore } from '@portal/session';
 import { ShellApp } from './ShellApp';
+import { fetchAccessTrace } from './api/accessTrace';
+import { refreshMaintenanceStatus } from './features/guard/maintenanceState';
+import {
+  knowsLanguageWithoutRegion,
+  readStoredLanguage,
+  resolveStartLanguage,
+} from './features/language/startLanguage';
+import { publishRouteError, publishSingleSpaRouting } from './features/routeStatus/routeStatus';
+import { applyWebviewMode } from './features/webview/webviewMode';
 import { registerShellTexts } from './i18n';
 import { registerRemoteApps } from './platform/registerApps';
 
+/** The access trace may not hold the first paint for long: past this, English and no region. */
+const ACCESS_TRACE_WAIT_MS = 2500;
+
 async function boot() {
   hydrateSessionFromCookies();
-  const query = new URLSearchParams(window.location.search);
-  await initI18n(resolveLanguage({ queryLang: query.get('lang'), regionCode: null }));
+  const { search } = window.location;
+  const queryLang = new URLSearchParams(search).get('lang');
+  const storedLang = readStoredLanguage();
+  const trace = fetchAccessTrace(undefined, ACCESS_TRACE_WAIT_MS).catch(() => null);
+  void refreshMaintenanceStatus();
+
+  // The region matters only when neither the query nor an earlier choice names the language.
+  const regionCode = knowsLanguageWithoutRegion({ queryLang, storedLang })
+    ? null
+    : ((await trace)?.regionCode ?? null);
+  const language = resolveStartLanguage({ queryLang, storedLang, regionCode });
+  sessionStore.set(languageAtom, language);
+  applyWebviewMode(search, null);
+  void trace.then((answer) => {
+    if (answer?.isWebview) applyWebviewMode(search, true);
+  });
+  await initI18n(language);
   await registerShellTexts();
 
   // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
   const root = createRoot(document.getElementById('root') as HTMLElement);
   flushSync(() => root.render(<ShellApp />));
   announceMount('shell', React);
+  publishSingleSpaRouting();
 
   // A registry that cannot be read leaves every remote on its fallback; the shell still works.
   const registry: Registry = await fetchRegistry().catch((error: unknown) => {
@@ -27,7 +55,10 @@ async function boot() {
     return { remotes: [] };
   });
   registerRemoteApps(registry);
-  addErrorHandler((error) => reportRemoteError(error.appOrParcelName, error));
+  addErrorHandler((error) => {
+    reportRemoteError(error.appOrParcelName, error);
+    publishRouteError(error.appOrParcelName);
+  });
   start({ urlRerouteOnly: true });
 }
 

@@ -34,6 +34,36 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   // Feedback and the help chat.
   'POST /api/public/feedback': ['POST /api/public/feedback'],
   'GET /api/public/help/chat-widget': ['/api/public/help/chat-widget'],
+  // Money (issue 4): without a session the private routes answer 401 in the envelope.
+  'GET /api/private/wallet/totals': ['/api/private/wallet/totals'],
+  'GET /api/private/wallet/refresh': ['/api/private/wallet/refresh'],
+  'GET /api/private/wallet/ledger': ['/api/private/wallet/ledger?size=7'],
+  'GET /api/private/gold-logs/expiration-detail': ['/api/private/gold-logs/expiration-detail'],
+  'GET /api/webview/gold-logs/expiration-detail': ['/api/webview/gold-logs/expiration-detail'],
+  'GET /api/public/topup/packages': ['/api/public/topup/packages'],
+  'POST /api/private/topup/orders': ['POST /api/private/topup/orders'],
+  'GET /api/private/topup/orders/:orderId': ['/api/private/topup/orders/tp_000000000000'],
+  'POST /api/private/topup/orders/:orderId/cancel': ['POST /api/private/topup/orders/tp_000000000000/cancel'],
+  'GET /api/private/topup/transactions': ['/api/private/topup/transactions'],
+  'GET /api/private/topup/transactions/pending': ['/api/private/topup/transactions/pending'],
+  'POST /api/public/payments/sandbox/webhook': ['POST /api/public/payments/sandbox/webhook'],
+  'POST /api/private/transfers': ['POST /api/private/transfers'],
+  'GET /api/private/transfers': ['/api/private/transfers'],
+  'GET /api/private/transfers/:transferId': ['/api/private/transfers/tr_000000000000'],
+  'GET /api/public/vip/rules': ['/api/public/vip/rules'],
+  'GET /api/private/vip': ['/api/private/vip'],
+  'GET /api/public/gacha/events': ['/api/public/gacha/events'],
+  'GET /api/public/gacha/events/:eventCode': [
+    '/api/public/gacha/events/launch_celebration',
+    '/api/public/gacha/events/none',
+  ],
+  'POST /api/private/gacha/events/:eventCode/draws': [
+    'POST /api/private/gacha/events/launch_celebration/draws',
+  ],
+  'GET /api/private/gacha/draws': ['/api/private/gacha/draws'],
+  'GET /api/private/gacha/token': ['/api/private/gacha/token'],
+  'POST /api/private/gacha/tickets': ['POST /api/private/gacha/tickets'],
+  'GET /api/private/coupons': ['/api/private/coupons'],
 };
 /** Routes that answer something other than JSON on success (their errors are still envelopes). */
 const NON_JSON_ROUTES = [
@@ -41,6 +71,8 @@ const NON_JSON_ROUTES = [
   'GET /dev/mail',
   'GET /dev/chat-widget', // HTML
   'OPTIONS /api/public/feedback', // CORS preflight, 204
+  'GET /api/sandbox-pay/checkout/:orderId', // HTML: the sandbox provider's hosted checkout
+  'POST /api/sandbox-pay/checkout/:orderId/:action', // 303 back to the portal
 ];
 
 describe.each(databaseTargets)('envelope on every route on $name', (target) => {

@@ -25,6 +25,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Started by `npm start` or the tests with a pipe on stdin: when that parent dies (even by
+  // SIGKILL) the pipe closes, and the API must not linger holding its port and data directory.
+  if (process.env.API_EXIT_WITH_STDIN === '1') {
+    process.stdin.once('close', () => void stop('SIGTERM'));
+    process.stdin.resume();
+  }
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -92,7 +92,8 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
 
 function parseHops(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
-  if (!/^\d{1,2}$/.test(value) || Number(value) > 10) throw new Error(`GATEWAY_PROXY_HOPS: "${value}" is not a number from 0 to 10`);
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 10)
+    throw new Error(`GATEWAY_PROXY_HOPS: "${value}" is not a number from 0 to 10`);
   return Number(value);
 }
 

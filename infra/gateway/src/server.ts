@@ -85,7 +85,8 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
         createRedirectPolicy({
           apiUrl: config.apiUrl,
           clientIp: createClientIp(config.trustProxy, config.trustProxyHops ?? 0),
-          onError: (error) => app.log.warn({ err: error }, 'maintenance status unreadable; using the last known'),
+          onError: (error) =>
+            app.log.warn({ err: error }, 'maintenance status unreadable; using the last known'),
         }),
     });
   });

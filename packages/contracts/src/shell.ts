@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { MaintenanceSettingSchema, MetadataGroupSchema, MetadataKeySchema, MetadataVersionSchema } from './metadata';
+import {
+  MaintenanceSettingSchema,
+  MetadataGroupSchema,
+  MetadataKeySchema,
+  MetadataVersionSchema,
+} from './metadata';
 
 /** API paths the shell (and the gateway) call besides the accounts ones (issue 5). */
 export const shellApiRoutes = {
@@ -29,7 +34,10 @@ export type MaintenanceStatus = v.InferOutput<typeof MaintenanceStatusSchema>;
 export const AdminMetadataParamsSchema = v.object({ group: MetadataGroupSchema, key: MetadataKeySchema });
 export const AdminMetadataWriteSchema = v.object({
   /** The record's value as JSON text, checked against the key's contract when it has one. */
-  value: v.pipe(v.string('value must be JSON text'), v.maxLength(16_384, 'value is at most 16384 characters')),
+  value: v.pipe(
+    v.string('value must be JSON text'),
+    v.maxLength(16_384, 'value is at most 16384 characters'),
+  ),
   version: v.optional(MetadataVersionSchema),
 });
 export type AdminMetadataWrite = v.InferOutput<typeof AdminMetadataWriteSchema>;

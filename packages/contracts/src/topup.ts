@@ -87,7 +87,13 @@ export type SandboxPaymentEvent = v.InferOutput<typeof SandboxPaymentEventSchema
  * ignored (the order had already moved on: a late failure after payment, a second cancel…),
  * unknown_order, amount_mismatch (recorded for review, nothing credited).
  */
-export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'ignored', 'unknown_order', 'amount_mismatch'] as const;
+export const WEBHOOK_OUTCOMES = [
+  'applied',
+  'duplicate',
+  'ignored',
+  'unknown_order',
+  'amount_mismatch',
+] as const;
 export const WebhookOutcomeSchema = v.picklist(WEBHOOK_OUTCOMES);
 export type WebhookOutcome = v.InferOutput<typeof WebhookOutcomeSchema>;
 export const WebhookReceiptSchema = v.object({

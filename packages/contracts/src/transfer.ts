@@ -29,7 +29,10 @@ export const TransferPayloadSchema = v.object({
   ),
   /** Optional: the same key sent again answers the first transfer instead of making a second one. */
   idempotencyKey: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8-64 letters, digits, _ or -')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8-64 letters, digits, _ or -'),
+    ),
   ),
 });
 export type TransferPayload = v.InferOutput<typeof TransferPayloadSchema>;

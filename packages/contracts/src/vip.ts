@@ -35,8 +35,10 @@ export type VipProgress = v.InferOutput<typeof VipProgressSchema>;
  * XP still missing for the level the progress aims at (nextExpNeedForVipUp, or the 2000 default when
  * missing), never below 0.
  */
-export const remainingExp = (progress: Pick<VipProgress, 'totalExp' | 'nextExpNeedForVipUp'>, defaultNeed: number): number =>
-  Math.max(0, (progress.nextExpNeedForVipUp ?? defaultNeed) - progress.totalExp);
+export const remainingExp = (
+  progress: Pick<VipProgress, 'totalExp' | 'nextExpNeedForVipUp'>,
+  defaultNeed: number,
+): number => Math.max(0, (progress.nextExpNeedForVipUp ?? defaultNeed) - progress.totalExp);
 
 /** "Transfer needed to reach Gold" (000 §9): remaining XP multiplied by the XP rate (gold per XP). */
 export const goldToTransferFor = (remainingXp: number, expRate: number): number => remainingXp * expRate;

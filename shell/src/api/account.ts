@@ -1,3 +1,4 @@
+import { apiPath } from './apiPath';
 import { apiClient } from '@portal/api-client';
 import {
   authRoutes,
@@ -12,16 +13,16 @@ import {
 
 /** The signed-in player (000 §3): nickname, totals, configuration, vipProgress. */
 export const fetchCurrentUser = (signal?: AbortSignal) =>
-  apiClient.get(authRoutes.me, { schema: AuthUserSchema, signal });
+  apiClient.get(apiPath(authRoutes.me), { schema: AuthUserSchema, signal });
 
 /** Balances and the unexpired pending top-ups in one call (the per-page refresh of 000 §4). */
 export const fetchWalletRefresh = (signal?: AbortSignal) =>
-  apiClient.get(walletApiRoutes.refresh, { schema: WalletRefreshSchema, signal });
+  apiClient.get(apiPath(walletApiRoutes.refresh), { schema: WalletRefreshSchema, signal });
 
 /** Balances only: /account/my-transaction skips the pending top-up list (000 §4). */
 export const fetchWalletTotals = (signal?: AbortSignal) =>
-  apiClient.get(walletApiRoutes.totals, { schema: WalletTotalsSchema, signal });
+  apiClient.get(apiPath(walletApiRoutes.totals), { schema: WalletTotalsSchema, signal });
 
 /** hasPendingPayment (pending banner dismissed) and showPopupAdjustQuestAt (announcement closed). */
 export const updateConfiguration = (change: UserConfigurationUpdate) =>
-  apiClient.patch(shellApiRoutes.configuration, { schema: UserConfigurationSchema, body: change });
+  apiClient.patch(apiPath(shellApiRoutes.configuration), { schema: UserConfigurationSchema, body: change });

@@ -1,6 +1,11 @@
+import { apiPath } from './apiPath';
 import { apiClient } from '@portal/api-client';
 import { MaintenanceStatusSchema, shellApiRoutes } from '@portal/contracts';
 
 /** The maintenance setting, the page to go to, and this browser's IP as the API sees it. */
 export const fetchMaintenanceStatus = (signal?: AbortSignal) =>
-  apiClient.get(shellApiRoutes.maintenance, { schema: MaintenanceStatusSchema, signal, timeoutMs: 5000 });
+  apiClient.get(apiPath(shellApiRoutes.maintenance), {
+    schema: MaintenanceStatusSchema,
+    signal,
+    timeoutMs: 5000,
+  });

@@ -1,31 +1,53 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { theme } from '@portal/ui';
+import { useAccountRefresh } from '../features/account/useAccountRefresh';
+import { Banners } from '../features/banners/Banners';
+import { SideDrawer } from '../features/drawer/SideDrawer';
+import { RouteGuard } from '../features/guard/RouteGuard';
+import { Header } from '../features/header/Header';
+import { HEADER_HEIGHT, isGhostHeaderPage } from '../features/header/headerRules';
+import { RouteProgressBar } from '../features/routeStatus/RouteProgressBar';
 import { REMOTE_OUTLET_ID } from '../platform/slots';
 import { BottomNav } from './BottomNav';
-import { Header } from './Header';
 
 const mainStyle = css({
-  minHeight: 'calc(100vh - 56px)',
-  paddingBottom: 72, // room for the fixed bottom navigation
+  minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
+  paddingBottom: 80, // room for the fixed bottom navigation
   maxWidth: 1200,
   margin: '0 auto',
   color: theme.colors.text,
 });
 
+// Ghost pages: a glow at the top of the page that the see-through header lets show.
+const ghostBackdrop = css({
+  background:
+    'radial-gradient(120% 340px at 50% -40px, rgba(242, 193, 78, 0.20), transparent 70%), ' +
+    'linear-gradient(180deg, #1A2032 0px, rgba(11, 13, 20, 0) 460px)',
+  backgroundRepeat: 'no-repeat',
+});
+
 /**
- * Header, page and bottom navigation. Remotes mount into the outlet below the shell's own routes;
- * React never renders children into it, so single-spa owns its contents.
+ * Header, banners, page and bottom navigation, plus the side drawer, the route guard, the
+ * per-page account refresh and the route progress bar. Remotes mount into the outlet below the
+ * shell's own routes; React never renders children into it, so single-spa owns its contents.
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
+  useAccountRefresh();
+  const { pathname } = useLocation();
   return (
-    <>
+    <div css={isGhostHeaderPage(pathname) ? ghostBackdrop : undefined}>
+      <RouteProgressBar />
+      <RouteGuard />
       <Header />
       <main css={mainStyle}>
+        <Banners />
         {children}
         <div id={REMOTE_OUTLET_ID} />
       </main>
       <BottomNav />
-    </>
+      <SideDrawer />
+    </div>
   );
 }

@@ -1,5 +1,15 @@
 export type NavKey = 'home' | 'games' | 'topup' | 'myVip' | 'playtesting';
 
+export const NAV_KEYS: readonly NavKey[] = ['home', 'games', 'topup', 'myVip', 'playtesting'];
+
+/**
+ * An app can name the active bottom-navigation entry itself (the "explicit menu key" of spec 000
+ * §2): `window.dispatchEvent(new CustomEvent('portal:menu-key', { detail: 'games' }))`. It holds
+ * until the next page change.
+ */
+export const MENU_KEY_EVENT = 'portal:menu-key';
+export const isNavKey = (value: unknown): value is NavKey => NAV_KEYS.includes(value as NavKey);
+
 export interface NavEntry {
   key: NavKey;
   href: string;

@@ -16,15 +16,60 @@ const sections: { status: GameStatus; titleKey: string }[] = [
   { status: 'beta', titleKey: 'home.beta' },
 ];
 
+const heroStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  padding: `${theme.space.lg}px 0 ${theme.space.sm}px`,
+  h1: { fontSize: 30, lineHeight: 1.1, [theme.breakpoints.wide]: { fontSize: 40 } },
+});
+
+const ctaStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  padding: `0 ${theme.space.xl}px`,
+  borderRadius: theme.radii.md,
+  fontWeight: theme.fontWeights.bold,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+});
+
 /** The portal home for visitors: what we publish, grouped by release state. */
 export default function HomePage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const games = useApiData('games', (signal) => fetchGames(signal));
   return (
     <div css={pageStyle} data-testid="home-page">
-      <section>
+      <section css={heroStyle}>
+        <span
+          css={{
+            color: theme.colors.gold,
+            fontWeight: 700,
+            letterSpacing: '0.14em',
+            fontSize: 12,
+            textTransform: 'uppercase',
+          }}
+        >
+          {t('home.eyebrow')}
+        </span>
         <h1>{t('home.title')}</h1>
-        <p css={css({ color: theme.colors.textMuted })}>{t('home.subtitle')}</p>
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('home.subtitle')}</p>
+        <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
+          <Link
+            to="/register"
+            css={[ctaStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
+          >
+            {t('home.register')}
+          </Link>
+          <Link
+            to="/login"
+            css={[ctaStyle, { border: `1px solid ${theme.colors.gold}`, color: theme.colors.gold }]}
+          >
+            {t('home.login')}
+          </Link>
+        </div>
       </section>
       <LoadState state={games}>
         {(list: Game[]) =>
@@ -32,7 +77,7 @@ export default function HomePage() {
             const inSection = list.filter((game) => game.status === status);
             if (inSection.length === 0) return null;
             return (
-              <section key={status} aria-label={t(titleKey)}>
+              <section key={status} aria-label={t(titleKey)} css={{ display: 'grid', gap: theme.space.md }}>
                 <h2>{t(titleKey)}</h2>
                 <div css={gameGridStyle}>
                   {inSection.map((game) => (

@@ -1,40 +1,169 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
+import { VIP_DEFAULT_NEXT_LEVEL_EXP, VIP_LEVEL_NAMES, VIP_LEVELS } from '@portal/contracts';
+import { formatGold } from '@portal/format';
 import { useSessionValue, userAtom } from '@portal/session';
-import { theme } from '@portal/ui';
+import { ProgressBar, theme } from '@portal/ui';
+import { walletTotalsAtom } from '../features/account/accountState';
+import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
+import { WebviewLink } from '../features/webview/WebviewLink';
 import { SHELL_NS } from '../i18n';
 import { pageStyle } from './styles';
 
-const links = [
-  { key: 'hub.games', href: '/games' },
-  { key: 'hub.quests', href: '/quest' },
-  { key: 'hub.gacha', href: '/reward' },
-  { key: 'hub.topup', href: '/topup' },
-  { key: 'hub.myVip', href: '/vip' },
+const links: { key: string; href: string; icon: DrawerIconName; reloadDocument?: boolean }[] = [
+  { key: 'hub.games', href: '/games', icon: 'games' },
+  { key: 'hub.quests', href: '/quest', icon: 'quests' },
+  { key: 'hub.gacha', href: '/reward', icon: 'gacha' },
+  { key: 'hub.topup', href: '/topup', icon: 'topUp', reloadDocument: true },
+  { key: 'hub.myVip', href: '/vip', icon: 'vip' },
 ];
 
-/** The signed-in home. The wallet summary and VIP rank join it with the money API. */
+const cardStyle = css({
+  display: 'grid',
+  gap: theme.space.md,
+  padding: theme.space.lg,
+  borderRadius: theme.radii.xl,
+  background: theme.gradients.surface,
+  border: `1px solid ${theme.colors.border}`,
+});
+
+const statStyle = css({
+  display: 'grid',
+  gap: 2,
+  dt: { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+  dd: {
+    margin: 0,
+    fontSize: theme.fontSizes.xl,
+    fontWeight: theme.fontWeights.bold,
+    fontVariantNumeric: 'tabular-nums',
+  },
+});
+
+const linkTileStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  padding: `${theme.space.md}px ${theme.space.xs}px`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceRaised,
+  border: `1px solid ${theme.colors.border}`,
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.sm,
+  textDecoration: 'none',
+  textAlign: 'center',
+  svg: { color: theme.colors.gold },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+});
+
+/** The signed-in home (not described by the spec): greeting, wallet summary, VIP rank, quick links. */
 export default function HubPage() {
   const { t } = usePortalTranslation(SHELL_NS);
+  const { t: common } = usePortalTranslation();
   const user = useSessionValue(userAtom);
+  const wallet = useSessionValue(walletTotalsAtom);
+  const progress = user?.vipProgress;
+  const level = progress ? VIP_LEVEL_NAMES[progress.currentLevel] : 'none';
+  const need = progress?.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
+  const atTop = progress?.currentLevel === VIP_LEVELS.gold && progress.totalExp >= need;
+  const stats = user
+    ? [
+        { key: 'gold', label: common('wallet.gold'), value: wallet?.totalGold ?? user.totalGold },
+        {
+          key: 'bound',
+          label: common('wallet.boundGold'),
+          value: wallet?.totalBoundGold ?? user.totalBoundGold,
+        },
+        { key: 'points', label: common('wallet.points'), value: wallet?.point ?? user.point },
+        ...(wallet ? [{ key: 'gacha', label: common('wallet.gachaPoints'), value: wallet.tokenAmount }] : []),
+      ]
+    : [];
   return (
     <div css={pageStyle} data-testid="hub-page">
-      <h1>{user?.nickname ? t('hub.greeting', { name: user.nickname }) : t('hub.greetingNoName')}</h1>
-      <nav aria-label={t('hub.quickLinks')}>
-        <h2>{t('hub.quickLinks')}</h2>
+      <section css={{ display: 'grid', gap: theme.space.xs, paddingTop: theme.space.sm }}>
+        <h1>{user?.nickname ? t('hub.greeting', { name: user.nickname }) : t('hub.greetingNoName')}</h1>
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('hub.subtitle')}</p>
+      </section>
+
+      {user && (
+        <section css={cardStyle} aria-labelledby="hub-wallet" data-testid="hub-wallet" data-tour="wallet">
+          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <h2 id="hub-wallet">{t('hub.wallet')}</h2>
+            <Link to="/topup" reloadDocument css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+              {common('drawer.topUp')}
+            </Link>
+          </div>
+          <dl
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, 1fr)',
+              gap: theme.space.md,
+              margin: 0,
+              [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+            }}
+          >
+            {stats.map((stat) => (
+              <div key={stat.key} css={statStyle}>
+                <dt>{stat.label}</dt>
+                <dd css={stat.key === 'gold' ? { color: theme.colors.gold } : undefined}>
+                  {formatGold(stat.value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {progress && (
+        <section css={cardStyle} aria-labelledby="hub-vip" data-testid="hub-vip">
+          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <h2 id="hub-vip">{t('hub.vipRank')}</h2>
+            <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+              {t('hub.seeVip')}
+            </Link>
+          </div>
+          <strong
+            css={{
+              fontSize: theme.fontSizes.lg,
+              color:
+                level === 'gold'
+                  ? theme.colors.gold
+                  : level === 'silver'
+                    ? theme.colors.silver
+                    : theme.colors.text,
+            }}
+          >
+            {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
+          </strong>
+          <ProgressBar value={atTop ? 100 : (progress.totalExp / need) * 100} label={t('hub.vipRank')} />
+          <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+            {atTop
+              ? t('hub.vipMax')
+              : t('hub.vipProgress', { exp: formatGold(progress.totalExp), need: formatGold(need) })}
+          </span>
+        </section>
+      )}
+
+      <nav aria-labelledby="hub-links" css={{ display: 'grid', gap: theme.space.md }}>
+        <h2 id="hub-links">{t('hub.quickLinks')}</h2>
         <ul
-          css={css({
+          css={{
             display: 'grid',
             gridTemplateColumns: 'repeat(3, 1fr)',
             gap: theme.space.sm,
             listStyle: 'none',
             padding: 0,
-          })}
+            margin: 0,
+            [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(5, 1fr)' },
+          }}
         >
           {links.map((link) => (
             <li key={link.href}>
-              <Link to={link.href}>{t(link.key)}</Link>
+              <WebviewLink to={link.href} reloadDocument={link.reloadDocument} css={linkTileStyle}>
+                <DrawerIcon name={link.icon} />
+                {t(link.key)}
+              </WebviewLink>
             </li>
           ))}
         </ul>

@@ -264,7 +264,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
   });
 
   describe('current user and logout', () => {
-    it('answers the auth data of 000 §3 with zero totals and default VIP progress', async () => {
+    it('answers the auth data of 000 §3: a new account has zero totals and VIP level 0', async () => {
       const { token, userId } = await registerAndLogin(api.app, 'me@example.com');
       const user = expectSuccess(await me(token), AuthUserSchema);
       expect(user).toEqual({
@@ -282,7 +282,8 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
           hasPendingPayment: false,
           showPopupAdjustQuestAt: null,
         },
-        vipProgress: { currentLevel: 0, eligibleLevel: 0, totalExp: 0, currentVIPCycle: null },
+        // The wallet issue fills VIP progress (its own tests); a new account starts at level 0.
+        vipProgress: expect.objectContaining({ currentLevel: 0, eligibleLevel: 0, totalExp: 0 }),
         slug: expect.stringMatching(/^player\d{6}$/),
         emailVerified: true,
       });

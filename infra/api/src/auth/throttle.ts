@@ -18,9 +18,12 @@ export class ThrottledError extends ApiHttpError {
 export type ThrottleScope =
   'code:email' | 'code:ip' | 'login-failure:email' | 'login-failure:ip' | 'reset:email' | 'reset:ip';
 
+const DAY_MS = 24 * 3600 * 1000;
+const SWEEP_CHANCE = 0.01;
+
 /**
  * Sliding-window counters in the database, so every API process (PostgreSQL) sees the same counts.
- * One row per counted event; rows older than a day are dropped as subjects are counted again.
+ * One row per counted event; rows older than a day are dropped.
  */
 export function createThrottle(db: Kysely<Database>) {
   return {
@@ -48,12 +51,14 @@ export function createThrottle(db: Kysely<Database>) {
     },
 
     async record(scope: ThrottleScope, subject: string, now = new Date()): Promise<void> {
-      await db
+      // No window is longer than a day: older rows count for nothing. Subjects that never come back
+      // (one-off addresses) are swept now and then rather than on every request.
+      let stale = db
         .deleteFrom('auth_throttle_events')
-        .where('scope', '=', scope)
-        .where('subject', '=', subject)
-        .where('created_at', '<', new Date(now.getTime() - 24 * 3600 * 1000))
-        .execute();
+        .where('created_at', '<', new Date(now.getTime() - DAY_MS));
+      if (Math.random() >= SWEEP_CHANCE)
+        stale = stale.where('scope', '=', scope).where('subject', '=', subject);
+      await stale.execute();
       await db.insertInto('auth_throttle_events').values({ scope, subject, created_at: now }).execute();
     },
 

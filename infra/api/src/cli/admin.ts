@@ -6,7 +6,8 @@ import { runShellCli } from './shellCli';
 
 /** Operator CLI: `npm run admin -w @portal/api -- <command>` (see ADMIN_USAGE). */
 async function main(): Promise<number> {
-  if (isShellCommand(process.argv.slice(2))) return runShellCli(process.argv.slice(2), loadConfig(), { out: console.log, err: console.error });
+  if (isShellCommand(process.argv.slice(2)))
+    return runShellCli(process.argv.slice(2), loadConfig(), { out: console.log, err: console.error });
   const database = await openMigratedDatabase(loadConfig(), 'the admin CLI');
   try {
     return await runAdminCommand(process.argv.slice(2), database.db, {

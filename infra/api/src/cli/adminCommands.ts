@@ -7,6 +7,7 @@ import { createGamesService } from '../games/service';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService, MetadataValueError } from '../metadata/service';
 import { runFeedbackCommand } from './feedbackCommands';
+import { runMoneyCommand } from './moneyCommands';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -20,6 +21,7 @@ Commands:
   metadata set <group> <key> <json> [--version N] Store a JSON value (default version 1)
   games list                                     List the game catalogue
   feedback list|export [--since <when>] …        Recent feedback; CSV export (feedback help)
+  wallet grant|revoke|show|ledger|check …, jobs run …  Money: ledger adjustments and jobs (wallet help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement, also while the API runs (maintenance help)
   help                                           Show this help
 
@@ -90,6 +92,7 @@ export async function runAdminCommand(
       return 0;
     }
     if (area === 'feedback') return await runFeedbackCommand(argv.slice(1), db, io);
+    if (area === 'wallet' || area === 'jobs') return await runMoneyCommand(argv, db, io);
     if (area === undefined || area === 'help' || area === '--help') {
       io.out(ADMIN_USAGE);
       return 0;

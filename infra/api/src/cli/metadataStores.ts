@@ -47,7 +47,10 @@ export function databaseStore(db: Kysely<Database>, description = 'the database'
 const recordAnswer = envelope(MetadataRecordSchema);
 
 /** The running API's admin routes (x-admin-token), used while it holds the PGlite data directory. */
-export function apiStore(endpoint: Pick<AdminEndpoint, 'url' | 'token'>, fetchImpl: typeof fetch = fetch): MetadataStore {
+export function apiStore(
+  endpoint: Pick<AdminEndpoint, 'url' | 'token'>,
+  fetchImpl: typeof fetch = fetch,
+): MetadataStore {
   async function call(method: 'GET' | 'PUT', group: MetadataGroup, key: string, body?: object) {
     let response: Response;
     try {
@@ -67,7 +70,8 @@ export function apiStore(endpoint: Pick<AdminEndpoint, 'url' | 'token'>, fetchIm
       );
     }
     const answer = v.safeParse(recordAnswer, await response.json().catch(() => null));
-    if (!answer.success) throw new MetadataStoreError(`The API at ${endpoint.url} answered ${response.status}`);
+    if (!answer.success)
+      throw new MetadataStoreError(`The API at ${endpoint.url} answered ${response.status}`);
     return { status: response.status, answer: answer.output };
   }
   return {

@@ -19,8 +19,12 @@ const isAlive = (pid: number) => {
  * The running API to talk to, if any: the endpoint file a live API wrote beside its PGlite data
  * directory, or ADMIN_API_URL with ADMIN_API_TOKEN (an API elsewhere). Null: use the database.
  */
-export function runningApi(config: ApiConfig, env: NodeJS.ProcessEnv = process.env): Pick<AdminEndpoint, 'url' | 'token'> | null {
-  if (env.ADMIN_API_URL && config.help.adminToken) return { url: env.ADMIN_API_URL, token: config.help.adminToken };
+export function runningApi(
+  config: ApiConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<AdminEndpoint, 'url' | 'token'> | null {
+  if (env.ADMIN_API_URL && config.help.adminToken)
+    return { url: env.ADMIN_API_URL, token: config.help.adminToken };
   if (config.databaseUrl || config.dataDir === IN_MEMORY) return null;
   const endpoint = readAdminEndpoint(adminEndpointPath(config.dataDir));
   return endpoint && isAlive(endpoint.pid) ? endpoint : null;

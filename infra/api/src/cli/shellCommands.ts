@@ -40,11 +40,17 @@ function readOptions(args: readonly string[], allowed: readonly string[]): Map<s
 }
 
 const list = (values: string[] | undefined) =>
-  (values ?? []).flatMap((value) => value.split(',')).map((item) => item.trim()).filter(Boolean);
+  (values ?? [])
+    .flatMap((value) => value.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function whitelistEntry(entry: string): string {
   const [address = '', prefix] = entry.split('/');
-  const valid = prefix === undefined ? isIP(address) !== 0 : isIP(address) === 4 && /^\d{1,2}$/.test(prefix) && Number(prefix) <= 32;
+  const valid =
+    prefix === undefined
+      ? isIP(address) !== 0
+      : isIP(address) === 4 && /^\d{1,2}$/.test(prefix) && Number(prefix) <= 32;
   if (!valid) throw new ShellUsageError(`--whitelist: "${entry}" is not an IP address or an IPv4 CIDR block`);
   return entry;
 }
@@ -71,7 +77,12 @@ const NO_ANNOUNCEMENT: ShowAdjustmentQuest = {
 
 async function readMaintenance(store: MetadataStore): Promise<MaintenanceSetting> {
   const record = await store.get('MAINTENANCE', MAINTENANCE_SETTING_KEY);
-  return (record && parseMetadataValue(MaintenanceSettingSchema, record.value)) ?? { isActive: false, ipWhitelist: [] };
+  return (
+    (record && parseMetadataValue(MaintenanceSettingSchema, record.value)) ?? {
+      isActive: false,
+      ipWhitelist: [],
+    }
+  );
 }
 
 async function readAnnouncement(store: MetadataStore): Promise<ShowAdjustmentQuest> {
@@ -92,9 +103,12 @@ async function maintenance(command: string | undefined, args: string[], store: M
     io.out(describeMaintenance(current));
     return 0;
   }
-  if (command !== 'on' && command !== 'off') throw new ShellUsageError(`Unknown maintenance command: ${command ?? ''}`);
+  if (command !== 'on' && command !== 'off')
+    throw new ShellUsageError(`Unknown maintenance command: ${command ?? ''}`);
   const options = readOptions(args, command === 'on' ? ['--whitelist'] : []);
-  const whitelist = options.has('--whitelist') ? list(options.get('--whitelist')).map(whitelistEntry) : current.ipWhitelist;
+  const whitelist = options.has('--whitelist')
+    ? list(options.get('--whitelist')).map(whitelistEntry)
+    : current.ipWhitelist;
   const next: MaintenanceSetting = { isActive: command === 'on', ipWhitelist: [...new Set(whitelist)] };
   await store.set('MAINTENANCE', MAINTENANCE_SETTING_KEY, JSON.stringify(next));
   io.out(`${describeMaintenance(next)} (written to ${store.description})`);
@@ -107,13 +121,19 @@ async function announcement(command: string | undefined, args: string[], store: 
     io.out(describeAnnouncement(current));
     return 0;
   }
-  if (command !== 'on' && command !== 'off') throw new ShellUsageError(`Unknown announcement command: ${command ?? ''}`);
-  const options = readOptions(args, command === 'on' ? ['--games', '--type', '--end', '--banner', '--popup'] : []);
+  if (command !== 'on' && command !== 'off')
+    throw new ShellUsageError(`Unknown announcement command: ${command ?? ''}`);
+  const options = readOptions(
+    args,
+    command === 'on' ? ['--games', '--type', '--end', '--banner', '--popup'] : [],
+  );
   const single = (name: string) => options.get(name)?.at(-1);
   const type = single('--type') ?? current.type;
-  if (!ADJUSTMENT_TYPE.test(type)) throw new ShellUsageError(`--type: "${type}" is not launch-vip, none or shutdown-<product>-point`);
+  if (!ADJUSTMENT_TYPE.test(type))
+    throw new ShellUsageError(`--type: "${type}" is not launch-vip, none or shutdown-<product>-point`);
   const games = options.has('--games') ? list(options.get('--games')).join(',') : current.applyOnGame;
-  if (command === 'on' && !games) throw new ShellUsageError('announcement on needs --games (the game codes it shows on)');
+  if (command === 'on' && !games)
+    throw new ShellUsageError('announcement on needs --games (the game codes it shows on)');
   const end = single('--end');
   const next: ShowAdjustmentQuest = {
     isActive: command === 'on' ? 'true' : 'false',
@@ -128,10 +148,15 @@ async function announcement(command: string | undefined, args: string[], store: 
   return 0;
 }
 
-export const isShellCommand = (argv: readonly string[]) => argv[0] === 'maintenance' || argv[0] === 'announcement';
+export const isShellCommand = (argv: readonly string[]) =>
+  argv[0] === 'maintenance' || argv[0] === 'announcement';
 
 /** `maintenance …` and `announcement …`; returns the exit code (0 done, 1 failed, 2 usage). */
-export async function runShellCommand(argv: readonly string[], store: MetadataStore, io: CliIo): Promise<number> {
+export async function runShellCommand(
+  argv: readonly string[],
+  store: MetadataStore,
+  io: CliIo,
+): Promise<number> {
   const [area, command, ...args] = argv;
   try {
     if (command === undefined || command === 'help' || command === '--help') {

@@ -13,14 +13,20 @@ describe.each(databaseTargets)('PATCH /api/private/user/configuration on $name',
       payload: payload as object,
     });
   const me = async (token: string) =>
-    expectSuccess(await api.app.inject({ method: 'GET', url: '/api/private/auth/me', headers: bearer(token) }), AuthUserSchema);
+    expectSuccess(
+      await api.app.inject({ method: 'GET', url: '/api/private/auth/me', headers: bearer(token) }),
+      AuthUserSchema,
+    );
 
   it('dismisses the pending-order banner: hasPendingPayment false, seen again by /me', async () => {
     const { token, userId } = await registerAndLogin(api.app, 'pending@player.test');
     await api.db.updateTable('users').set({ has_pending_payment: true }).where('id', '=', userId).execute();
     expect((await me(token)).configuration.hasPendingPayment).toBe(true);
 
-    const configuration = expectSuccess(await patch(token, { hasPendingPayment: false }), UserConfigurationSchema);
+    const configuration = expectSuccess(
+      await patch(token, { hasPendingPayment: false }),
+      UserConfigurationSchema,
+    );
 
     expect(configuration.hasPendingPayment).toBe(false);
     expect((await me(token)).configuration.hasPendingPayment).toBe(false);
@@ -29,9 +35,15 @@ describe.each(databaseTargets)('PATCH /api/private/user/configuration on $name',
   it('stores when the adjustment announcement was closed, in unix seconds', async () => {
     const { token } = await registerAndLogin(api.app, 'closer@player.test');
     const closedAt = 1_767_225_600; // 2026-01-01T00:00:00Z
-    const configuration = expectSuccess(await patch(token, { showPopupAdjustQuestAt: closedAt }), UserConfigurationSchema);
+    const configuration = expectSuccess(
+      await patch(token, { showPopupAdjustQuestAt: closedAt }),
+      UserConfigurationSchema,
+    );
     expect(configuration.showPopupAdjustQuestAt).toBe(closedAt);
-    expect((await me(token)).configuration).toMatchObject({ showPopupAdjustQuestAt: closedAt, hasPendingPayment: false });
+    expect((await me(token)).configuration).toMatchObject({
+      showPopupAdjustQuestAt: closedAt,
+      hasPendingPayment: false,
+    });
   });
 
   it('needs a signed-in player', async () => {
@@ -43,7 +55,11 @@ describe.each(databaseTargets)('PATCH /api/private/user/configuration on $name',
     const { token } = await registerAndLogin(api.app, 'typo@player.test');
     const [empty] = expectFailure(await patch(token, {}), 400, errorCodes.validation);
     expect(empty?.message).toBe('Send hasPendingPayment or showPopupAdjustQuestAt (nothing to update)');
-    const [wrong] = expectFailure(await patch(token, { showPopupAdjustQuestAt: 'now' }), 400, errorCodes.validation);
+    const [wrong] = expectFailure(
+      await patch(token, { showPopupAdjustQuestAt: 'now' }),
+      400,
+      errorCodes.validation,
+    );
     expect(wrong?.field).toBe('showPopupAdjustQuestAt');
   });
 

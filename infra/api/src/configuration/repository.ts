@@ -4,7 +4,12 @@ import type { Database } from '../db/database';
 
 export type ConfigurationRow = Pick<
   Selectable<UsersTable>,
-  'image' | 'job' | 'vip_eligible_level' | 'vip_up_level' | 'has_pending_payment' | 'show_popup_adjust_quest_at'
+  | 'image'
+  | 'job'
+  | 'vip_eligible_level'
+  | 'vip_up_level'
+  | 'has_pending_payment'
+  | 'show_popup_adjust_quest_at'
 >;
 
 export interface ConfigurationChange {
@@ -29,7 +34,9 @@ export function createConfigurationRepository(db: Kysely<Database>) {
       return db
         .updateTable('users')
         .set({
-          ...(change.hasPendingPayment === undefined ? {} : { has_pending_payment: change.hasPendingPayment }),
+          ...(change.hasPendingPayment === undefined
+            ? {}
+            : { has_pending_payment: change.hasPendingPayment }),
           ...(change.showPopupAdjustQuestAt === undefined
             ? {}
             : { show_popup_adjust_quest_at: change.showPopupAdjustQuestAt }),

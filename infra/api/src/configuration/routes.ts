@@ -15,7 +15,8 @@ export function registerConfigurationRoutes(app: FastifyInstance, configuration:
     jsonRoute(signedIn, {
       method: 'PATCH',
       url: shellApiRoutes.configuration,
-      summary: 'Update the signed-in player configuration: hasPendingPayment, showPopupAdjustQuestAt (unix seconds)',
+      summary:
+        'Update the signed-in player configuration: hasPendingPayment, showPopupAdjustQuestAt (unix seconds)',
       tags: ['user'],
       body: UserConfigurationUpdateSchema,
       response: UserConfigurationSchema,

@@ -30,7 +30,9 @@ export function createConfigurationService(repository: ConfigurationRepository) 
       const row = await repository.update(userId, {
         hasPendingPayment: change.hasPendingPayment,
         showPopupAdjustQuestAt:
-          change.showPopupAdjustQuestAt === undefined ? undefined : new Date(change.showPopupAdjustQuestAt * 1000),
+          change.showPopupAdjustQuestAt === undefined
+            ? undefined
+            : new Date(change.showPopupAdjustQuestAt * 1000),
       });
       if (!row) throw new ApiHttpError(401, errorCodes.unauthorized, 'Please sign in again.');
       return toUserConfiguration(row);

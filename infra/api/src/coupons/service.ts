@@ -13,7 +13,10 @@ const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.
 /** A coupon code such as `PP-7K2M-QX9D-H4TW` (about 60 bits from crypto.randomInt). */
 export const newCouponCode = (): string => `PP-${group()}-${group()}-${group()}`;
 
-export function couponStatus(row: Pick<Selectable<CouponsTable>, 'used_at' | 'expire_at'>, at: Date): CouponStatus {
+export function couponStatus(
+  row: Pick<Selectable<CouponsTable>, 'used_at' | 'expire_at'>,
+  at: Date,
+): CouponStatus {
   if (row.used_at) return 'used';
   if (row.expire_at && row.expire_at.getTime() <= at.getTime()) return 'expired';
   return 'available';

@@ -35,7 +35,12 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       version: 1,
       value: '{"isActive":true,"ipWhitelist":["1.2.3.4"]}',
     });
-    expect(await seedDemoData(database.db)).toEqual({ games: DEMO_GAMES.length, metadata: 0, players: 0, money: 0 });
+    expect(await seedDemoData(database.db)).toEqual({
+      games: DEMO_GAMES.length,
+      metadata: 0,
+      players: 0,
+      money: 0,
+    });
     const { total } = await database.db
       .selectFrom('games')
       .select((eb) => eb.fn.countAll<string>().as('total'))

@@ -9,7 +9,10 @@ export const sandboxGameAdapter: GameDeliveryAdapter = {
 };
 
 /** Each game's adapter from the configuration: its HTTP endpoint, else the sandbox (when allowed), else none. */
-export function createDeliveryAdapters(config: MoneyConfig['delivery'], clock?: () => Date): DeliveryAdapters {
+export function createDeliveryAdapters(
+  config: MoneyConfig['delivery'],
+  clock?: () => Date,
+): DeliveryAdapters {
   const http = new Map(
     Object.entries(config.endpoints).map(([gameCode, endpoint]) => [
       gameCode,

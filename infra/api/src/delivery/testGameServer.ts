@@ -28,7 +28,11 @@ const readBody = (request: IncomingMessage) =>
  * A game's delivery endpoint on 127.0.0.1 for tests: checks the portal's HMAC signature, treats the
  * transferId as an idempotency key, and can be told to fail the next N requests.
  */
-export async function startTestGameServer(secret = 'test-game-delivery-secret-0123456789'): Promise<TestGameServer> {
+export async function startTestGameServer(
+  secret = 'test-game-delivery-secret-0123456789',
+  /** How old a signature may be; tests that move the portal's clock forward widen it. */
+  toleranceSeconds = 300,
+): Promise<TestGameServer> {
   const delivered: GameDeliveryRequest[] = [];
   const calls: TestGameServer['calls'] = [];
   let failures = 0;
@@ -41,7 +45,13 @@ export async function startTestGameServer(secret = 'test-game-delivery-secret-01
         response.end(JSON.stringify({ ok: status < 300 }));
       };
       try {
-        verifySignatureHeader(secret, request.headers[DELIVERY_SIGNATURE_HEADER] as string, body, Math.floor(Date.now() / 1000), 300);
+        verifySignatureHeader(
+          secret,
+          request.headers[DELIVERY_SIGNATURE_HEADER] as string,
+          body,
+          Math.floor(Date.now() / 1000),
+          toleranceSeconds,
+        );
       } catch (error) {
         if (error instanceof SignatureError) return answer(401);
         throw error;
@@ -66,6 +76,7 @@ export async function startTestGameServer(secret = 'test-game-delivery-secret-01
       failures = n;
       failStatus = status;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -21,8 +21,10 @@ export interface DeliveryRunSummary {
 }
 
 /** Wait before attempt n + 1 after n failures: backoff × 2^(n-1), capped. */
-export const retryDelaySeconds = (attempts: number, config: Pick<MoneyConfig['delivery'], 'backoffSeconds' | 'maxBackoffSeconds'>) =>
-  Math.min(config.maxBackoffSeconds, config.backoffSeconds * 2 ** Math.max(0, attempts - 1));
+export const retryDelaySeconds = (
+  attempts: number,
+  config: Pick<MoneyConfig['delivery'], 'backoffSeconds' | 'maxBackoffSeconds'>,
+) => Math.min(config.maxBackoffSeconds, config.backoffSeconds * 2 ** Math.max(0, attempts - 1));
 
 const BATCH = 20;
 
@@ -90,10 +92,17 @@ export function createDeliveryWorker({ db, config, clock, adapters, transfers }:
       if (!result.retryable || attempts >= config.maxAttempts) {
         await trx
           .updateTable('delivery_outbox')
-          .set({ status: 'failed', locked_until: null, last_error: result.error.slice(0, 500), updated_at: at })
+          .set({
+            status: 'failed',
+            locked_until: null,
+            last_error: result.error.slice(0, 500),
+            updated_at: at,
+          })
           .where('id', '=', outboxId)
           .execute();
-        const why = result.retryable ? `gave up after ${attempts} attempts: ${result.error}` : `refused: ${result.error}`;
+        const why = result.retryable
+          ? `gave up after ${attempts} attempts: ${result.error}`
+          : `refused: ${result.error}`;
         await transfers.failAndRefund(trx, transferId, why, at);
         return 'failed' as const;
       }
@@ -137,7 +146,11 @@ export function createDeliveryWorker({ db, config, clock, adapters, transfers }:
                 })
               : { ok: false, retryable: false, error: 'the game has no delivery adapter' };
           } catch (error) {
-            result = { ok: false, retryable: true, error: error instanceof Error ? error.message : String(error) };
+            result = {
+              ok: false,
+              retryable: true,
+              error: error instanceof Error ? error.message : String(error),
+            };
           }
           const outcome = await settle(row.id, row.transfer_id, row.attempts, result);
           if (outcome !== 'skipped') summary[outcome]++;

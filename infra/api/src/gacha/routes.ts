@@ -47,7 +47,8 @@ export function registerGachaRoutes(app: FastifyInstance, gacha: GachaService): 
     jsonRoute(scope, {
       method: 'POST',
       url: '/api/private/gacha/events/:eventCode/draws',
-      summary: 'Draw 1 to 10 times: spends ticketCost tokens each, picks by weight among prizes in stock, credits the prizes',
+      summary:
+        'Draw 1 to 10 times: spends ticketCost tokens each, picks by weight among prizes in stock, credits the prizes',
       tags: ['gacha'],
       params: GachaEventParamsSchema,
       body: GachaDrawPayloadSchema,
@@ -58,7 +59,8 @@ export function registerGachaRoutes(app: FastifyInstance, gacha: GachaService): 
         409: 'GACHA_EVENT_CLOSED (before start or after end) or GACHA_SOLD_OUT (no prize left in stock)',
         422: 'INSUFFICIENT_GACHA_TOKENS',
       },
-      handler: ({ params, body, request }) => gacha.draw(sessionOf(request).userId, params.eventCode, body.count),
+      handler: ({ params, body, request }) =>
+        gacha.draw(sessionOf(request).userId, params.eventCode, body.count),
     });
 
     jsonRoute(scope, {

@@ -55,7 +55,8 @@ const toPrize = (prize: PrizeRow) => ({
   remaining: prize.stock === null ? null : prize.stock - prize.awarded,
 });
 
-const eventNotFound = () => new ApiHttpError(404, errorCodes.gachaEventNotFound, 'This gacha event does not exist.');
+const eventNotFound = () =>
+  new ApiHttpError(404, errorCodes.gachaEventNotFound, 'This gacha event does not exist.');
 
 export function createGachaService({ db, config, clock, random }: GachaDeps) {
   const findEvent = (code: string) =>
@@ -78,7 +79,12 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
     async event(code: string): Promise<GachaEventDetail> {
       const event = await findEvent(code);
       if (!event) throw eventNotFound();
-      const prizes = await db.selectFrom('gacha_prizes').selectAll().where('event_code', '=', code).orderBy('id').execute();
+      const prizes = await db
+        .selectFrom('gacha_prizes')
+        .selectAll()
+        .where('event_code', '=', code)
+        .orderBy('id')
+        .execute();
       return { ...toSummary(event, clock()), prizes: prizes.map(toPrize) };
     },
 
@@ -91,10 +97,12 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
       const event = await findEvent(code);
       if (!event) throw eventNotFound();
       const at = clock();
-      if (!isOpen(event, at)) throw new ApiHttpError(409, errorCodes.gachaEventClosed, 'This gacha event is not open.');
+      if (!isOpen(event, at))
+        throw new ApiHttpError(409, errorCodes.gachaEventClosed, 'This gacha event is not open.');
       return inTransaction(db, (trx) =>
         withWallet(trx, userId, at, config.vip, async ({ ledger }) => {
-          if (ledger.balances.gacha_tokens < event.ticket_cost * count) throw new InsufficientBalanceError('gacha_tokens');
+          if (ledger.balances.gacha_tokens < event.ticket_cost * count)
+            throw new InsufficientBalanceError('gacha_tokens');
           const prizes = await trx
             .selectFrom('gacha_prizes')
             .selectAll()
@@ -105,7 +113,9 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
           const awarded = new Map(prizes.map((prize) => [prize.id, prize.awarded]));
           const picks: PrizeRow[] = [];
           for (let index = 0; index < count; index++) {
-            const inStock = prizes.filter((prize) => prize.stock === null || (awarded.get(prize.id) ?? 0) < prize.stock);
+            const inStock = prizes.filter(
+              (prize) => prize.stock === null || (awarded.get(prize.id) ?? 0) < prize.stock,
+            );
             if (inStock.length === 0) {
               throw new ApiHttpError(409, errorCodes.gachaSoldOut, 'Every prize of this event is gone.');
             }
@@ -133,7 +143,12 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
             const prize = picks[index];
             if (!prize || prize.id !== row.prize_id) throw new Error('Draw rows came back out of order');
             const reference = `gacha_draw:${row.id}`;
-            ledger.post({ currency: 'gacha_tokens', amount: -event.ticket_cost, reason: 'gacha_draw', reference });
+            ledger.post({
+              currency: 'gacha_tokens',
+              amount: -event.ticket_cost,
+              reason: 'gacha_draw',
+              reference,
+            });
             const credit = { reason: 'gacha_prize' as const, reference, memo: prize.name };
             if (prize.kind === 'bound_gold') await ledger.creditBoundGold(prize.amount, credit);
             else if (prize.kind === 'coupon') {
@@ -166,7 +181,11 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
           for (const prize of prizes) {
             const now = awarded.get(prize.id) ?? prize.awarded;
             if (now !== prize.awarded) {
-              await trx.updateTable('gacha_prizes').set({ awarded: now }).where('id', '=', prize.id).execute();
+              await trx
+                .updateTable('gacha_prizes')
+                .set({ awarded: now })
+                .where('id', '=', prize.id)
+                .execute();
             }
           }
           return { draws, tokenAmount: ledger.balances.gacha_tokens };
@@ -227,7 +246,12 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
         withWallet(trx, userId, at, config.vip, async ({ ledger }) => {
           ledger.post({ currency: 'points', amount: -pointsSpent, reason: 'points_conversion', reference });
           ledger.post({ currency: 'gacha_tokens', amount: tickets, reason: 'points_conversion', reference });
-          return { tickets, pointsSpent, point: ledger.balances.points, tokenAmount: ledger.balances.gacha_tokens };
+          return {
+            tickets,
+            pointsSpent,
+            point: ledger.balances.points,
+            tokenAmount: ledger.balances.gacha_tokens,
+          };
         }),
       );
     },

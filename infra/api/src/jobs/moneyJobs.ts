@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DeliveryRunSummary, DeliveryWorker } from '../delivery/worker';
 import { inTransaction } from '../ledger/transaction';
@@ -51,7 +51,7 @@ export function createMoneyJobs({ db, config, clock, topup, worker }: MoneyJobDe
         .selectFrom('bound_gold_lots')
         .select('user_id')
         .distinct()
-        .where('remaining', '>', 0)
+        .where('remaining', '>', sql.lit(0)) // a literal, so the partial index applies
         .where('expires_at', '<=', clock())
         .execute();
       return (await settlePlayers(due.map((row) => row.user_id))).lots;

@@ -21,7 +21,8 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 export async function findLedgerMismatches(db: Kysely<Database>, userId?: number): Promise<LedgerMismatch[]> {
   const onlyUser = userId === undefined ? sql`true` : sql`user_id = ${userId}`;
   const sums = LEDGER_CURRENCIES.map(
-    (currency) => sql`coalesce(sum(amount) filter (where currency = ${currency}), 0) as ${sql.ref(`sum_${currency}`)}`,
+    (currency) =>
+      sql`coalesce(sum(amount) filter (where currency = ${currency}), 0) as ${sql.ref(`sum_${currency}`)}`,
   );
   const { rows } = await sql<Record<string, unknown>>`
     with sums as (select user_id, ${sql.join(sums)} from ledger_entries where ${onlyUser} group by user_id),

@@ -22,9 +22,15 @@ const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 describe('bound gold expiry dates', () => {
   it('ends with the calendar year after the one it was received in (UTC)', () => {
-    expect(boundGoldExpiresAt(new Date('2026-03-10T08:00:00Z')).toISOString()).toBe('2028-01-01T00:00:00.000Z');
-    expect(boundGoldExpiresAt(new Date('2026-12-31T23:59:59Z')).toISOString()).toBe('2028-01-01T00:00:00.000Z');
-    expect(boundGoldExpiresAt(new Date('2027-01-01T00:00:00Z')).toISOString()).toBe('2029-01-01T00:00:00.000Z');
+    expect(boundGoldExpiresAt(new Date('2026-03-10T08:00:00Z')).toISOString()).toBe(
+      '2028-01-01T00:00:00.000Z',
+    );
+    expect(boundGoldExpiresAt(new Date('2026-12-31T23:59:59Z')).toISOString()).toBe(
+      '2028-01-01T00:00:00.000Z',
+    );
+    expect(boundGoldExpiresAt(new Date('2027-01-01T00:00:00Z')).toISOString()).toBe(
+      '2029-01-01T00:00:00.000Z',
+    );
     expect(lastSpendableSecond(new Date('2028-01-01T00:00:00Z'))).toBe(unix('2027-12-31T23:59:59Z'));
   });
 });
@@ -54,17 +60,28 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
     await grant(userId, 'gacha_tokens', 3);
     await grant(userId, 'gold', -400);
 
-    const totals = expectSuccess(await asPlayer(api.app, token)('GET', walletApiRoutes.totals), WalletTotalsSchema);
-    expect(totals).toEqual({ totalGold: 1100, totalBoundGold: 0, usableBoundGold: 0, point: 2500, tokenAmount: 3 });
+    const totals = expectSuccess(
+      await asPlayer(api.app, token)('GET', walletApiRoutes.totals),
+      WalletTotalsSchema,
+    );
+    expect(totals).toEqual({
+      totalGold: 1100,
+      totalBoundGold: 0,
+      usableBoundGold: 0,
+      point: 2500,
+      tokenAmount: 3,
+    });
 
     const ledger = expectSuccess(
       await asPlayer(api.app, token)('GET', `${walletApiRoutes.ledger}?currency=gold`),
       LedgerPageSchema,
     );
-    expect(ledger.items.map((entry) => [entry.amount, entry.balanceAfter, entry.reason, entry.memo])).toEqual([
-      [-400, 1100, 'adjustment', 'test grant'],
-      [1500, 1500, 'adjustment', 'test grant'],
-    ]);
+    expect(ledger.items.map((entry) => [entry.amount, entry.balanceAfter, entry.reason, entry.memo])).toEqual(
+      [
+        [-400, 1100, 'adjustment', 'test grant'],
+        [1500, 1500, 'adjustment', 'test grant'],
+      ],
+    );
     expect(ledger.total).toBe(2);
     await expectLedgerConsistent(api.db, userId);
   });
@@ -73,8 +90,14 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
     const { userId } = await createTestPlayer(api.db);
     await grant(userId, 'points', 999);
     await expect(grant(userId, 'points', -1000)).rejects.toBeInstanceOf(InsufficientBalanceError);
-    await expect(grant(userId, 'gacha_tokens', -1)).rejects.toMatchObject({ code: 'INSUFFICIENT_GACHA_TOKENS' });
-    const rows = await api.db.selectFrom('ledger_entries').select('amount').where('user_id', '=', userId).execute();
+    await expect(grant(userId, 'gacha_tokens', -1)).rejects.toMatchObject({
+      code: 'INSUFFICIENT_GACHA_TOKENS',
+    });
+    const rows = await api.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('user_id', '=', userId)
+      .execute();
     expect(rows).toEqual([{ amount: 999 }]);
     // The database itself refuses a negative balance, behind the row lock.
     await expect(
@@ -202,11 +225,18 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
     await grant(userId, 'bound_gold', 40);
     const year = new Date().getUTCFullYear();
     expect(
-      expectSuccess(await asPlayer(api.app, token)('GET', walletApiRoutes.expirationDetail), GoldExpirationDetailSchema),
+      expectSuccess(
+        await asPlayer(api.app, token)('GET', walletApiRoutes.expirationDetail),
+        GoldExpirationDetailSchema,
+      ),
     ).toEqual([
       { type: 'gold', amount: 300, expireAt: null },
       { type: 'bound_gold', amount: 40, expireAt: unix(`${year + 1}-12-31T23:59:59Z`) },
     ]);
-    expectFailure(await api.app.inject({ method: 'GET', url: walletApiRoutes.expirationDetail }), 401, 'UNAUTHORIZED');
+    expectFailure(
+      await api.app.inject({ method: 'GET', url: walletApiRoutes.expirationDetail }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 });

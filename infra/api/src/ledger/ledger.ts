@@ -1,5 +1,5 @@
 import { errorCodes, type ErrorCode, type LedgerCurrency, type LedgerReason } from '@portal/contracts';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { ApiHttpError } from '../http/errors';
 import { boundGoldExpiresAt, isSpendable } from './boundGold';
 import type { LedgerEntriesTable } from './tables';
@@ -124,13 +124,16 @@ export class WalletLedger {
   }
 
   /** Spends bound gold from the lots that expire first; throws when the unexpired lots hold too little. */
-  async spendBoundGold(amount: number, posting: Omit<Posting, 'currency' | 'amount' | 'lotId'>): Promise<LotUse[]> {
+  async spendBoundGold(
+    amount: number,
+    posting: Omit<Posting, 'currency' | 'amount' | 'lotId'>,
+  ): Promise<LotUse[]> {
     if (amount === 0) return [];
     const lots = await this.trx
       .selectFrom('bound_gold_lots')
       .select(['id', 'remaining'])
       .where('user_id', '=', this.userId)
-      .where('remaining', '>', 0)
+      .where('remaining', '>', sql.lit(0)) // a literal, so the partial index applies
       .where('expires_at', '>', this.at)
       .orderBy('expires_at')
       .orderBy('id')
@@ -159,7 +162,11 @@ export class WalletLedger {
    * Gives bound gold back to the lot it was spent from (a refund). A lot that has expired meanwhile
    * gets a new lot with the same end, expired at once: the ledger shows the refund and the expiry.
    */
-  async restoreBoundGold(lotId: number, amount: number, posting: Omit<Posting, 'currency' | 'amount' | 'lotId'>) {
+  async restoreBoundGold(
+    lotId: number,
+    amount: number,
+    posting: Omit<Posting, 'currency' | 'amount' | 'lotId'>,
+  ) {
     const lot = await this.trx
       .selectFrom('bound_gold_lots')
       .select(['id', 'remaining', 'expires_at'])
@@ -186,7 +193,7 @@ export class WalletLedger {
       .selectFrom('bound_gold_lots')
       .select(['id', 'remaining'])
       .where('user_id', '=', this.userId)
-      .where('remaining', '>', 0)
+      .where('remaining', '>', sql.lit(0)) // a literal, so the partial index applies
       .where('expires_at', '<=', this.at)
       .orderBy('expires_at')
       .orderBy('id')
@@ -208,7 +215,12 @@ export class WalletLedger {
     return due.length;
   }
 
-  private async insertLot(amount: number, receivedAt: Date, expiresAt: Date, source: string): Promise<number> {
+  private async insertLot(
+    amount: number,
+    receivedAt: Date,
+    expiresAt: Date,
+    source: string,
+  ): Promise<number> {
     const { id } = await this.trx
       .insertInto('bound_gold_lots')
       .values({

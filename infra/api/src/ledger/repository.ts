@@ -8,7 +8,12 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 export function createLedgerRepository(db: Kysely<Database>) {
   return {
     /** One player's entries, newest first. */
-    async page(userId: number, page: number, size: number, currency?: LedgerCurrency): Promise<Page<LedgerEntry>> {
+    async page(
+      userId: number,
+      page: number,
+      size: number,
+      currency?: LedgerCurrency,
+    ): Promise<Page<LedgerEntry>> {
       let query = db.selectFrom('ledger_entries').where('user_id', '=', userId);
       if (currency) query = query.where('currency', '=', currency);
       const [rows, count] = await Promise.all([

@@ -8,7 +8,9 @@ const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
 const isRetryable = (error: unknown) =>
-  typeof error === 'object' && error !== null && RETRYABLE_CODES.has(String((error as { code?: unknown }).code));
+  typeof error === 'object' &&
+  error !== null &&
+  RETRYABLE_CODES.has(String((error as { code?: unknown }).code));
 
 /**
  * Runs `work` in one database transaction, again (up to 5 times, with a short random wait) when

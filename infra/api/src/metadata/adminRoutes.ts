@@ -42,7 +42,11 @@ export function registerAdminMetadataRoutes(
   const tokens = [runtimeToken, ...(options.operatorToken ? [options.operatorToken] : [])];
   const requireAdmin = (request: FastifyRequest) => {
     if (!tokens.some((token) => matches(request.headers[ADMIN_TOKEN_HEADER], token))) {
-      throw new ApiHttpError(401, errorCodes.adminTokenInvalid, `Send the admin token in ${ADMIN_TOKEN_HEADER}`);
+      throw new ApiHttpError(
+        401,
+        errorCodes.adminTokenInvalid,
+        `Send the admin token in ${ADMIN_TOKEN_HEADER}`,
+      );
     }
   };
 
@@ -72,7 +76,11 @@ export function registerAdminMetadataRoutes(
       requireAdmin(request);
       const record = await metadata.get(params.group, params.key);
       if (!record) {
-        throw new ApiHttpError(404, errorCodes.metadataNotFound, `No metadata "${params.key}" in group ${params.group}`);
+        throw new ApiHttpError(
+          404,
+          errorCodes.metadataNotFound,
+          `No metadata "${params.key}" in group ${params.group}`,
+        );
       }
       return record;
     },
@@ -98,7 +106,8 @@ export function registerAdminMetadataRoutes(
           value: body.value,
         });
       } catch (error) {
-        if (error instanceof MetadataValueError) throw new ApiHttpError(400, errorCodes.validation, error.message);
+        if (error instanceof MetadataValueError)
+          throw new ApiHttpError(400, errorCodes.validation, error.message);
         throw error;
       }
     },

@@ -34,7 +34,13 @@ describe.each(databaseTargets)('maintenance status on $name', (target) => {
       await api.app.inject({ method: 'GET', url: shellApiRoutes.maintenance, headers }),
       MaintenanceStatusSchema,
     );
-  const admin = (method: 'GET' | 'PUT', key: string, payload?: object, token = OPERATOR_TOKEN, group = 'MAINTENANCE') =>
+  const admin = (
+    method: 'GET' | 'PUT',
+    key: string,
+    payload?: object,
+    token = OPERATOR_TOKEN,
+    group = 'MAINTENANCE',
+  ) =>
     api.app.inject({
       method,
       url: shellApiRoutes.adminMetadata(group, key),
@@ -69,7 +75,11 @@ describe.each(databaseTargets)('maintenance status on $name', (target) => {
   });
 
   it('refuses the admin routes without the right token', async () => {
-    expectFailure(await admin('GET', 'maintenance_setting', undefined, 'nope'), 401, errorCodes.adminTokenInvalid);
+    expectFailure(
+      await admin('GET', 'maintenance_setting', undefined, 'nope'),
+      401,
+      errorCodes.adminTokenInvalid,
+    );
     expectFailure(
       await admin('PUT', 'maintenance_setting', { value: '{}' }, 'x'.repeat(OPERATOR_TOKEN.length)),
       401,
@@ -83,11 +93,15 @@ describe.each(databaseTargets)('maintenance status on $name', (target) => {
       400,
       errorCodes.validation,
     );
-    expect(error?.message).toBe('Invalid "maintenance_setting" value at isActive: isActive must be a boolean');
+    expect(error?.message).toBe(
+      'Invalid "maintenance_setting" value at isActive: isActive must be a boolean',
+    );
     expectFailure(await admin('GET', 'showAdjustmentQuest'), 404, errorCodes.metadataNotFound);
     expect(
-      expectSuccess(await admin('GET', 'showAdjustmentQuest', undefined, OPERATOR_TOKEN, 'COMMON'), MetadataRecordSchema)
-        .key,
+      expectSuccess(
+        await admin('GET', 'showAdjustmentQuest', undefined, OPERATOR_TOKEN, 'COMMON'),
+        MetadataRecordSchema,
+      ).key,
     ).toBe('showAdjustmentQuest');
   });
 });
@@ -107,7 +121,10 @@ describe('maintenance page setting', () => {
   it('serves the development stand-in page', async () => {
     const { db } = await openDatabase({ dataDir: IN_MEMORY });
     await migrateToLatest(db);
-    const app = await buildApi({ db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY }) });
+    const app = await buildApi({
+      db,
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY }),
+    });
     const response = await app.inject({ method: 'GET', url: '/dev/maintenance' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("We'll be back soon");
@@ -131,9 +148,12 @@ describe('the admin endpoint file of a running API on PGlite', () => {
       const endpoint = readAdminEndpoint(file);
       expect(endpoint?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(statSync(file).mode & 0o077).toBe(0);
-      const response = await fetch(`${endpoint?.url}${shellApiRoutes.adminMetadata('MAINTENANCE', 'maintenance_setting')}`, {
-        headers: { [ADMIN_TOKEN_HEADER]: endpoint?.token ?? '' },
-      });
+      const response = await fetch(
+        `${endpoint?.url}${shellApiRoutes.adminMetadata('MAINTENANCE', 'maintenance_setting')}`,
+        {
+          headers: { [ADMIN_TOKEN_HEADER]: endpoint?.token ?? '' },
+        },
+      );
       expect(response.status).toBe(200);
       expect(JSON.parse(readFileSync(file, 'utf8')).pid).toBe(process.pid);
     } finally {

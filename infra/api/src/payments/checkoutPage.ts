@@ -1,7 +1,6 @@
 import { GOLD_PER_DOLLAR, type TopupOrder } from '@portal/contracts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const dollars = (cents: number) => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -51,5 +50,8 @@ ${buttons}
 }
 
 export function renderCheckoutMessage(title: string, text: string): string {
-  return page(title, `<span class="badge">SANDBOX</span><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
+  return page(
+    title,
+    `<span class="badge">SANDBOX</span><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`,
+  );
 }

@@ -32,5 +32,9 @@ export interface PaymentProvider {
    * Authenticates a webhook over its raw body and headers at `now`; throws SignatureError (missing,
    * malformed, stale or mismatched signature) before anything is read.
    */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): PaymentNotification;
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): PaymentNotification;
 }

@@ -75,7 +75,9 @@ function registerWebhookRoutes(app: FastifyInstance, { topup, providers, clock }
   });
 }
 
-const CheckoutQuerySchema = v.object({ token: v.pipe(v.string(), v.regex(/^[a-f0-9]{32}$/, 'token is invalid')) });
+const CheckoutQuerySchema = v.object({
+  token: v.pipe(v.string(), v.regex(/^[a-f0-9]{32}$/, 'token is invalid')),
+});
 const CheckoutActionParamsSchema = v.object({
   ...TopupOrderParamsSchema.entries,
   action: v.picklist(SANDBOX_CHECKOUT_ACTIONS, 'action must be pay, fail or cancel'),
@@ -90,8 +92,10 @@ function registerSandboxCheckout(app: FastifyInstance, { topup, sandbox, clock }
   if (!sandbox) return;
   void app.register(async (scope) => {
     // The buttons post an empty form; nothing in it is read.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-      done(null, {}),
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
     );
 
     const openOrder = async (orderId: string, token: string) => {
@@ -123,12 +127,16 @@ function registerSandboxCheckout(app: FastifyInstance, { topup, sandbox, clock }
       method: 'POST',
       url: '/api/sandbox-pay/checkout/:orderId/:action',
       schema: {
-        summary: 'Sandbox provider: press Pay, Fail or Cancel (sends the signed webhook, then 303 to the portal)',
+        summary:
+          'Sandbox provider: press Pay, Fail or Cancel (sends the signed webhook, then 303 to the portal)',
         tags: ['payments'],
         params: toOpenApiSchema(CheckoutActionParamsSchema, 'input'),
         querystring: toOpenApiSchema(CheckoutQuerySchema, 'input'),
         response: {
-          303: { description: 'Back to /topup/payment/<orderId>?result=<action> on the portal', type: 'null' },
+          303: {
+            description: 'Back to /topup/payment/<orderId>?result=<action> on the portal',
+            type: 'null',
+          },
           200: { description: 'text/html: the payment is already closed', type: 'string' },
         },
       },
@@ -142,7 +150,9 @@ function registerSandboxCheckout(app: FastifyInstance, { topup, sandbox, clock }
         const now = clock();
         const status = toTopupOrder(row, now).status;
         if (status !== 'pending') {
-          return reply.type('text/html').send(renderCheckoutMessage('This payment is closed', `The order is ${status}.`));
+          return reply
+            .type('text/html')
+            .send(renderCheckoutMessage('This payment is closed', `The order is ${status}.`));
         }
         const action: SandboxCheckoutAction = params.output.action;
         const event = sandbox.eventFor({ id: row.id, priceCents: row.price_cents }, action, now);
@@ -157,7 +167,9 @@ function registerSandboxCheckout(app: FastifyInstance, { topup, sandbox, clock }
           request.log.error({ status: response.statusCode }, 'sandbox webhook refused');
           return reply
             .type('text/html')
-            .send(renderCheckoutMessage('The sandbox could not notify the shop', `HTTP ${response.statusCode}`));
+            .send(
+              renderCheckoutMessage('The sandbox could not notify the shop', `HTTP ${response.statusCode}`),
+            );
         }
         return reply.redirect(`/topup/payment/${encodeURIComponent(row.id)}?result=${action}`, 303);
       },

@@ -40,8 +40,7 @@ export function createSandboxProvider(secret: string, toleranceSeconds: number):
     eventSchema: SandboxPaymentEventSchema,
     checkoutToken,
     isCheckoutToken: (orderId, token) => sameHex(token, checkoutToken(orderId)),
-    checkoutUrl: (order) =>
-      `${topupApiRoutes.sandboxCheckout(order.id)}?token=${checkoutToken(order.id)}`,
+    checkoutUrl: (order) => `${topupApiRoutes.sandboxCheckout(order.id)}?token=${checkoutToken(order.id)}`,
 
     eventFor(order, action, now) {
       return {

@@ -33,7 +33,8 @@ export function registerTopupRoutes(app: FastifyInstance, topup: TopupService): 
     jsonRoute(scope, {
       method: 'POST',
       url: topupApiRoutes.orders,
-      summary: 'Create a pending top-up order (expires after TOPUP_ORDER_TTL_MINUTES); open its checkoutUrl to pay',
+      summary:
+        'Create a pending top-up order (expires after TOPUP_ORDER_TTL_MINUTES); open its checkoutUrl to pay',
       tags: ['topup'],
       body: CreateTopupOrderPayloadSchema,
       response: TopupOrderSchema,

@@ -52,7 +52,11 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
     await withWallet(trx, order.user_id, at, config.vip, async ({ ledger }) => {
       ledger.post({ currency: 'gold', amount: order.gold, reason: 'topup', reference });
       if (order.bonus_bound_gold > 0) {
-        await ledger.creditBoundGold(order.bonus_bound_gold, { reason: 'topup', reference, memo: 'top-up bonus' });
+        await ledger.creditBoundGold(order.bonus_bound_gold, {
+          reason: 'topup',
+          reference,
+          memo: 'top-up bonus',
+        });
       }
     });
     await trx
@@ -84,7 +88,11 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
       }
       // The player was charged: a payment after failed, canceled or expired is still delivered.
       await deliverPaidOrder(trx, order, at);
-      return { outcome: 'applied', note: seen === 'pending' ? null : `paid after ${seen}`, status: 'delivered' };
+      return {
+        outcome: 'applied',
+        note: seen === 'pending' ? null : `paid after ${seen}`,
+        status: 'delivered',
+      };
     }
     const closing = CLOSING_STATUS[event.type];
     if (order.status !== 'pending') {
@@ -97,7 +105,11 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
       .where('id', '=', order.id)
       .execute();
     await orders.clearPendingFlagIfNone(trx, order.user_id, at);
-    return { outcome: 'applied', note: seen === 'expired' ? `${closing} after expiry` : null, status: closing };
+    return {
+      outcome: 'applied',
+      note: seen === 'expired' ? `${closing} after expiry` : null,
+      status: closing,
+    };
   }
 
   return {
@@ -108,9 +120,14 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
     /** A pending order for a package: expires after the configured time; hasPendingPayment is set. */
     async createOrder(userId: number, packageCode: string): Promise<TopupOrder> {
       const pack = await orders.findActivePackage(packageCode);
-      if (!pack) throw new ApiHttpError(404, errorCodes.topupPackageNotFound, 'This gold package does not exist.');
+      if (!pack)
+        throw new ApiHttpError(404, errorCodes.topupPackageNotFound, 'This gold package does not exist.');
       if (!provider) {
-        throw new ApiHttpError(503, errorCodes.paymentsNotConfigured, 'Payments are not available right now.');
+        throw new ApiHttpError(
+          503,
+          errorCodes.paymentsNotConfigured,
+          'Payments are not available right now.',
+        );
       }
       const at = clock();
       const id = newPublicId('tp');
@@ -205,7 +222,11 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
           .executeTakeFirst();
         if (!recorded) {
           const order = await orders.findOrder(event.orderId, trx);
-          return { received: true, outcome: 'duplicate', orderStatus: order ? toTopupOrder(order, at).status : null };
+          return {
+            received: true,
+            outcome: 'duplicate',
+            orderStatus: order ? toTopupOrder(order, at).status : null,
+          };
         }
         const order = await orders.lockOrder(trx, event.orderId);
         const result = order

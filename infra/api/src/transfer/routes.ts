@@ -22,7 +22,8 @@ export function registerTransferRoutes(app: FastifyInstance, transfers: Transfer
     jsonRoute(scope, {
       method: 'POST',
       url: transferApiRoutes.transfers,
-      summary: 'Transfer gold to a game account: usable bound gold first, earns VIP XP; awaiting_delivery until the game acknowledges',
+      summary:
+        'Transfer gold to a game account: usable bound gold first, earns VIP XP; awaiting_delivery until the game acknowledges',
       tags: ['transfer'],
       body: TransferPayloadSchema,
       response: TransferSchema,

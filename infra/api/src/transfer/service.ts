@@ -45,12 +45,18 @@ export function toTransfer(row: TransferRow, attempts: number): Transfer {
   };
 }
 
-const transferNotFound = () => new ApiHttpError(404, errorCodes.transferNotFound, 'This transfer does not exist.');
+const transferNotFound = () =>
+  new ApiHttpError(404, errorCodes.transferNotFound, 'This transfer does not exist.');
 
 export function createTransferService({ db, config, clock, adapters }: TransferDeps) {
   const attemptsOf = async (transferId: string) =>
-    (await db.selectFrom('delivery_outbox').select('attempts').where('transfer_id', '=', transferId).executeTakeFirst())
-      ?.attempts ?? 0;
+    (
+      await db
+        .selectFrom('delivery_outbox')
+        .select('attempts')
+        .where('transfer_id', '=', transferId)
+        .executeTakeFirst()
+    )?.attempts ?? 0;
 
   return {
     /**
@@ -64,9 +70,15 @@ export function createTransferService({ db, config, clock, adapters }: TransferD
         .where('game_code', '=', payload.gameCode)
         .executeTakeFirst();
       const transferable =
-        game && (TRANSFERABLE_GAME_STATUSES as readonly string[]).includes(game.status) && adapters.for(game.game_code);
+        game &&
+        (TRANSFERABLE_GAME_STATUSES as readonly string[]).includes(game.status) &&
+        adapters.for(game.game_code);
       if (!transferable) {
-        throw new ApiHttpError(422, errorCodes.gameNotTransferable, 'Gold cannot be transferred to this game.');
+        throw new ApiHttpError(
+          422,
+          errorCodes.gameNotTransferable,
+          'Gold cannot be transferred to this game.',
+        );
       }
       const at = clock();
       return inTransaction(db, (trx) =>
@@ -84,7 +96,11 @@ export function createTransferService({ db, config, clock, adapters }: TransferD
                 earlier.game_account_id === payload.gameAccountId &&
                 earlier.amount === payload.amount;
               if (!same) {
-                throw new ApiHttpError(409, errorCodes.idempotencyKeyReused, 'This idempotencyKey was used for another transfer.');
+                throw new ApiHttpError(
+                  409,
+                  errorCodes.idempotencyKeyReused,
+                  'This idempotencyKey was used for another transfer.',
+                );
               }
               const outbox = await trx
                 .selectFrom('delivery_outbox')
@@ -141,7 +157,11 @@ export function createTransferService({ db, config, clock, adapters }: TransferD
     },
 
     async get(userId: number, transferId: string): Promise<Transfer> {
-      const row = await db.selectFrom('game_transfers').selectAll().where('id', '=', transferId).executeTakeFirst();
+      const row = await db
+        .selectFrom('game_transfers')
+        .selectAll()
+        .where('id', '=', transferId)
+        .executeTakeFirst();
       if (!row || row.user_id !== userId) throw transferNotFound();
       return toTransfer(row, await attemptsOf(row.id));
     },
@@ -184,7 +204,11 @@ export function createTransferService({ db, config, clock, adapters }: TransferD
      * Bound gold goes back to the lots it came from; the transfer's XP leaves its cycle.
      */
     async failAndRefund(trx: Trx, transferId: string, reason: string, at: Date): Promise<boolean> {
-      const owner = await trx.selectFrom('game_transfers').select('user_id').where('id', '=', transferId).executeTakeFirstOrThrow();
+      const owner = await trx
+        .selectFrom('game_transfers')
+        .select('user_id')
+        .where('id', '=', transferId)
+        .executeTakeFirstOrThrow();
       return withWallet(trx, owner.user_id, at, config.vip, async ({ ledger, vip }) => {
         const transfer = await trx
           .selectFrom('game_transfers')

@@ -1,4 +1,9 @@
-import { TransferPageSchema, TransferSchema, transferApiRoutes, type LedgerCurrency } from '@portal/contracts';
+import {
+  TransferPageSchema,
+  TransferSchema,
+  transferApiRoutes,
+  type LedgerCurrency,
+} from '@portal/contracts';
 import { startTestGameServer, type TestGameServer } from '../delivery/testGameServer';
 import { retryDelaySeconds } from '../delivery/worker';
 import { databaseTargets } from '../testing/databases';
@@ -25,7 +30,8 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
   // Filled before the API is built (this hook is declared first): its routes use the test game server.
   const options: { config: Partial<ApiConfig> } = { config: {} };
   beforeAll(async () => {
-    game = await startTestGameServer();
+    // The tests move the portal's clock days ahead; the game still checks every signature.
+    game = await startTestGameServer(undefined, 30 * 86_400);
     const base = testMoneyConfig();
     money = {
       ...base,
@@ -66,11 +72,21 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
     await grant(userId, 'bound_gold', 200);
     const player = asPlayer(api.app, token);
     const created = expectSuccess(
-      await player('POST', transferApiRoutes.transfers, { gameCode: 'moonlight_saga', gameAccountId: 'hero-42', amount: 650 }),
+      await player('POST', transferApiRoutes.transfers, {
+        gameCode: 'moonlight_saga',
+        gameAccountId: 'hero-42',
+        amount: 650,
+      }),
       TransferSchema,
     );
     // VIP level 0: bound gold is not usable, all of it is gold.
-    expect(created).toMatchObject({ status: 'awaiting_delivery', amount: 650, goldUsed: 650, boundGoldUsed: 0, expEarned: 65 });
+    expect(created).toMatchObject({
+      status: 'awaiting_delivery',
+      amount: 650,
+      goldUsed: 650,
+      boundGoldUsed: 0,
+      expEarned: 65,
+    });
     expect(await balances(userId)).toMatchObject({ gold: 350, bound_gold: 200 });
 
     expect(await services().worker.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
@@ -121,8 +137,13 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
     await grant(userId, 'gold', 300);
     await grant(userId, 'bound_gold', 200);
     const before = await balances(userId);
-    const xpBefore = (await api.db.selectFrom('vip_status').select('cycle_gold').where('user_id', '=', userId).executeTakeFirstOrThrow())
-      .cycle_gold;
+    const xpBefore = (
+      await api.db
+        .selectFrom('vip_status')
+        .select('cycle_gold')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).cycle_gold;
 
     const sent = await transfer(userId, 450);
     game.failNext(3);
@@ -134,7 +155,9 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
     // Two workers race for the last attempt: one claims it, the refund happens once.
     const [one, two] = await Promise.all([services().worker.runOnce(), services().worker.runOnce()]);
     expect(one.failed + two.failed).toBe(1);
-    expect(game.calls.filter((call) => call.transferId === sent.id).map((call) => call.status)).toEqual([503, 503, 503]);
+    expect(game.calls.filter((call) => call.transferId === sent.id).map((call) => call.status)).toEqual([
+      503, 503, 503,
+    ]);
 
     const failed = await services().transfers.get(userId, sent.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
@@ -153,14 +176,26 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
     ]);
     // Nothing runs again, and a second refund is refused.
     expect(await runWorkerLater()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
-    const again = await api.db.transaction().execute((trx) => services().transfers.failAndRefund(trx, sent.id, 'again', clock()));
+    const again = await api.db
+      .transaction()
+      .execute((trx) => services().transfers.failAndRefund(trx, sent.id, 'again', clock()));
     expect(again).toBe(false);
     expect(
-      await api.db.selectFrom('ledger_entries').select('id').where('reference', '=', `transfer:${sent.id}`).where('reason', '=', 'transfer_refund').execute(),
+      await api.db
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('reference', '=', `transfer:${sent.id}`)
+        .where('reason', '=', 'transfer_refund')
+        .execute(),
     ).toHaveLength(2);
     // The XP of the failed transfer left the cycle.
-    const xpAfter = (await api.db.selectFrom('vip_status').select('cycle_gold').where('user_id', '=', userId).executeTakeFirstOrThrow())
-      .cycle_gold;
+    const xpAfter = (
+      await api.db
+        .selectFrom('vip_status')
+        .select('cycle_gold')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).cycle_gold;
     expect(xpAfter).toBe(xpBefore);
     expect(game.delivered.some((delivery) => delivery.transferId === sent.id)).toBe(false);
     await expectLedgerConsistent(api.db, userId);
@@ -202,12 +237,24 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
     );
     // Starfall Tactics is released but has no delivery endpoint (and the sandbox games are off).
     expectFailure(
-      await player('POST', transferApiRoutes.transfers, { ...body, gameCode: 'starfall_tactics', amount: 10 }),
+      await player('POST', transferApiRoutes.transfers, {
+        ...body,
+        gameCode: 'starfall_tactics',
+        amount: 10,
+      }),
       422,
       'GAME_NOT_TRANSFERABLE',
     );
-    expectFailure(await player('POST', transferApiRoutes.transfers, { ...body, amount: 0 }), 400, 'VALIDATION_ERROR');
-    expectFailure(await player('POST', transferApiRoutes.transfers, { ...body, amount: 1.5 }), 400, 'VALIDATION_ERROR');
+    expectFailure(
+      await player('POST', transferApiRoutes.transfers, { ...body, amount: 0 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectFailure(
+      await player('POST', transferApiRoutes.transfers, { ...body, amount: 1.5 }),
+      400,
+      'VALIDATION_ERROR',
+    );
 
     const keyed = { ...body, amount: 60, idempotencyKey: 'client-key-0001' };
     const first = expectSuccess(await player('POST', transferApiRoutes.transfers, keyed), TransferSchema);
@@ -219,7 +266,11 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
       'IDEMPOTENCY_KEY_REUSED',
     );
     expect((await balances(userId)).gold).toBe(40);
-    expectFailure(await player('GET', transferApiRoutes.transfer('tr_unknown_transfer')), 404, 'TRANSFER_NOT_FOUND');
+    expectFailure(
+      await player('GET', transferApiRoutes.transfer('tr_unknown_transfer')),
+      404,
+      'TRANSFER_NOT_FOUND',
+    );
     await services().worker.runOnce();
   });
 });

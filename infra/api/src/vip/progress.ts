@@ -17,7 +17,11 @@ import { parseRewards } from './vipAccount';
  * vipProgress of 000 §3 for the player (one indexed query): level, eligible level, the cycle's XP,
  * the XP the next step needs, and the current cycle with its downgradeAt, endAt and vipRewards.
  */
-export async function readVipProgress(db: Kysely<Database>, userId: number, rules: VipRules): Promise<VipProgress> {
+export async function readVipProgress(
+  db: Kysely<Database>,
+  userId: number,
+  rules: VipRules,
+): Promise<VipProgress> {
   const row = await db
     .selectFrom('vip_status')
     .leftJoin('vip_cycles', 'vip_cycles.id', 'vip_status.cycle_id')
@@ -54,8 +58,17 @@ export async function readVipProgress(db: Kysely<Database>, userId: number, rule
 }
 
 /** The VIP page: progress plus the XP still missing and the gold to transfer for it. */
-export async function readVipDetails(db: Kysely<Database>, userId: number, rules: VipRules): Promise<VipDetails> {
+export async function readVipDetails(
+  db: Kysely<Database>,
+  userId: number,
+  rules: VipRules,
+): Promise<VipDetails> {
   const progress = await readVipProgress(db, userId, rules);
   const remaining = remainingExp(progress, VIP_DEFAULT_NEXT_LEVEL_EXP);
-  return { progress, rules, remainingExp: remaining, goldToTransfer: goldToTransferFor(remaining, rules.expRate) };
+  return {
+    progress,
+    rules,
+    remainingExp: remaining,
+    goldToTransfer: goldToTransferFor(remaining, rules.expRate),
+  };
 }

@@ -112,7 +112,11 @@ export class VipAccount {
       if (this.cycle) await this.closeCycle(this.cycle.id, at, reached);
       this.cycle = await this.openCycle(reached as 1 | 2, at);
       this.currentLevel = reached;
-      await this.trx.updateTable('users').set({ vip_up_level: reached }).where('id', '=', this.userId).execute();
+      await this.trx
+        .updateTable('users')
+        .set({ vip_up_level: reached })
+        .where('id', '=', this.userId)
+        .execute();
       await this.trx
         .updateTable('users')
         .set({ vip_eligible_level: VIP_LEVELS.none })
@@ -139,7 +143,11 @@ export class VipAccount {
     const eligible = levelForExp(expForGold(potentialGold, this.rules.expRate), this.rewards);
     if (eligible === this.eligibleLevel) return;
     if (eligible > this.eligibleLevel && eligible > this.currentLevel) {
-      await this.trx.updateTable('users').set({ vip_eligible_level: eligible }).where('id', '=', this.userId).execute();
+      await this.trx
+        .updateTable('users')
+        .set({ vip_eligible_level: eligible })
+        .where('id', '=', this.userId)
+        .execute();
     }
     this.eligibleLevel = eligible;
     this.dirty = true;

@@ -37,7 +37,13 @@ export interface MoneyOptions {
 }
 
 /** Every money service, wired once: the API, the CLI, the seeder, the tests and the bench use this. */
-export function createMoneyServices({ db, config, clock = () => new Date(), adapters, random }: MoneyOptions) {
+export function createMoneyServices({
+  db,
+  config,
+  clock = () => new Date(),
+  adapters,
+  random,
+}: MoneyOptions) {
   const sandbox = config.payments.sandboxEnabled
     ? createSandboxProvider(config.payments.sandboxSecret, config.payments.webhookToleranceSeconds)
     : null;
@@ -45,7 +51,13 @@ export function createMoneyServices({ db, config, clock = () => new Date(), adap
   const deliveryAdapters = adapters ?? createDeliveryAdapters(config.delivery, clock);
   const topup = createTopupService({ db, config, clock, provider: providers[0] ?? null });
   const transfers = createTransferService({ db, config, clock, adapters: deliveryAdapters });
-  const worker = createDeliveryWorker({ db, config: config.delivery, clock, adapters: deliveryAdapters, transfers });
+  const worker = createDeliveryWorker({
+    db,
+    config: config.delivery,
+    clock,
+    adapters: deliveryAdapters,
+    transfers,
+  });
   return {
     config,
     clock,
@@ -79,7 +91,12 @@ export function registerMoney(app: FastifyInstance, db: Kysely<Database>, config
   const money = createMoneyServices({ db, config: config.money });
   registerWalletRoutes(app, { wallet: money.wallet, db, webview: config.money.webview, clock: money.clock });
   registerTopupRoutes(app, money.topup);
-  registerPaymentRoutes(app, { topup: money.topup, providers: money.providers, sandbox: money.sandbox, clock: money.clock });
+  registerPaymentRoutes(app, {
+    topup: money.topup,
+    providers: money.providers,
+    sandbox: money.sandbox,
+    clock: money.clock,
+  });
   registerTransferRoutes(app, money.transfers);
   registerVipRoutes(app, db, config.money.vip);
   registerGachaRoutes(app, money.gacha);

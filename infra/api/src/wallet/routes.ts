@@ -37,7 +37,10 @@ export interface WalletRouteOptions {
   clock: () => Date;
 }
 
-export function registerWalletRoutes(app: FastifyInstance, { wallet, db, webview, clock }: WalletRouteOptions): void {
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  { wallet, db, webview, clock }: WalletRouteOptions,
+): void {
   privateRoutes(app, (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -77,7 +80,8 @@ export function registerWalletRoutes(app: FastifyInstance, { wallet, db, webview
     jsonRoute(scope, {
       method: 'GET',
       url: walletApiRoutes.expirationDetail,
-      summary: 'Gold expiration detail: { type, amount, expireAt } (gold first, also when 0; bound gold by date)',
+      summary:
+        'Gold expiration detail: { type, amount, expireAt } (gold first, also when 0; bound gold by date)',
       tags: ['wallet'],
       response: GoldExpirationDetailSchema,
       errors: UNAUTHORIZED,

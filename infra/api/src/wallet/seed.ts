@@ -102,7 +102,13 @@ async function seedGachaEvents(db: Kysely<Database>, now: Date): Promise<number>
 }
 
 /** A paid and delivered top-up at `at`, through the order and the payment notification as in real life. */
-async function paidTopup(db: Kysely<Database>, userId: number, packageCode: string, at: Date, outcome: 'pay' | 'fail') {
+async function paidTopup(
+  db: Kysely<Database>,
+  userId: number,
+  packageCode: string,
+  at: Date,
+  outcome: 'pay' | 'fail',
+) {
   const money = createMoneyServices({ db, config: loadMoneyConfig({}, false), clock: () => at });
   const order = await money.topup.createOrder(userId, packageCode);
   await money.topup.applyPaymentEvent('sandbox', {
@@ -123,7 +129,12 @@ async function paidTopup(db: Kysely<Database>, userId: number, packageCode: stri
 async function seedDemoWallet(db: Kysely<Database>, userId: number, slug: string, now: Date): Promise<void> {
   const config = loadMoneyConfig({}, false);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
-  const reward = (currency: 'bound_gold' | 'points' | 'gacha_tokens', amount: number, memo: string, daysAgo: number) =>
+  const reward = (
+    currency: 'bound_gold' | 'points' | 'gacha_tokens',
+    amount: number,
+    memo: string,
+    daysAgo: number,
+  ) =>
     adjustBalance(db, config, () => at(daysAgo), {
       userId,
       currency,
@@ -187,7 +198,11 @@ export async function seedDemoMoney(db: Kysely<Database>, now: Date = new Date()
   for (const player of DEMO_PLAYERS) {
     const user = await db.selectFrom('users').select('id').where('slug', '=', player.slug).executeTakeFirst();
     if (!user) continue;
-    const hasMoney = await db.selectFrom('ledger_entries').select('id').where('user_id', '=', user.id).executeTakeFirst();
+    const hasMoney = await db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (hasMoney) continue;
     await seedDemoWallet(db, user.id, player.slug, now);
     written++;

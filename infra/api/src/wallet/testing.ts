@@ -16,7 +16,10 @@ export function testMoneyConfig(overrides: Partial<MoneyConfig> = {}): MoneyConf
 let players = 0;
 
 /** A player row and a live session, without the register flow (no scrypt, no mail): fast for money tests. */
-export async function createTestPlayer(db: Kysely<Database>, label = 'player'): Promise<{ userId: number; token: string }> {
+export async function createTestPlayer(
+  db: Kysely<Database>,
+  label = 'player',
+): Promise<{ userId: number; token: string }> {
   players++;
   const email = `${label}.${process.pid}.${players}.${Date.now()}@money.test`;
   const user = await createUsersRepository(db).create({
@@ -25,7 +28,10 @@ export async function createTestPlayer(db: Kysely<Database>, label = 'player'): 
     passwordHash: null,
     language: 'en',
   });
-  const session = await createSessionService(createAuthRepository(db), 1).issue(user.id, { ip: null, userAgent: null });
+  const session = await createSessionService(createAuthRepository(db), 1).issue(user.id, {
+    ip: null,
+    userAgent: null,
+  });
   return { userId: user.id, token: session.token };
 }
 

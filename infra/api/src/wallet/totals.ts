@@ -10,7 +10,11 @@ const EMPTY: WalletTotals = { totalGold: 0, totalBoundGold: 0, usableBoundGold: 
  * The player's balances in one indexed query, cheap enough for every page load. Bound gold past its
  * end counts as gone even before the expiry job (or the player's next spend) writes its expiry rows.
  */
-export async function readWalletTotals(db: Kysely<Database>, userId: number, at: Date = new Date()): Promise<WalletTotals> {
+export async function readWalletTotals(
+  db: Kysely<Database>,
+  userId: number,
+  at: Date = new Date(),
+): Promise<WalletTotals> {
   const { rows } = await sql<{
     gold: number;
     bound_gold: number;
@@ -58,7 +62,7 @@ export async function readExpirationDetail(
       .selectFrom('bound_gold_lots')
       .select(['expires_at', (eb) => eb.fn.sum<string | number>('remaining').as('amount')])
       .where('user_id', '=', userId)
-      .where('remaining', '>', 0)
+      .where('remaining', '>', sql.lit(0)) // a literal, so the partial index applies
       .where('expires_at', '>', at)
       .groupBy('expires_at')
       .orderBy('expires_at')

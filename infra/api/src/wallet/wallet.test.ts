@@ -39,7 +39,11 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
     const services = createMoneyServices({ db: api.db, config: money });
     // VIP Silver first (20,000 gold transferred), so bound gold is usable by transfers.
     await grant(userId, 'gold', 20_000);
-    await services.transfers.create(userId, { gameCode: 'moonlight_saga', gameAccountId: 'hero-1', amount: 20_000 });
+    await services.transfers.create(userId, {
+      gameCode: 'moonlight_saga',
+      gameAccountId: 'hero-1',
+      amount: 20_000,
+    });
     await grant(userId, 'gold', 3_000);
     await grant(userId, 'bound_gold', 1_000);
     await grant(userId, 'points', 10_000);
@@ -73,13 +77,26 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
     const amounts = [70, 130, 50, 250, 90, 110, 30, 170];
     const requests: Promise<{ kind: string; amount: number; response: LightMyRequestResponse }>[] = [];
     for (let index = 0; index < 100; index++) {
-      const kind = ['transfer', 'transfer', 'transfer', 'transfer', 'convert', 'draw', 'totals', 'transfer', 'convert', 'draw'][
-        index % 10
-      ] as string;
+      const kind = [
+        'transfer',
+        'transfer',
+        'transfer',
+        'transfer',
+        'convert',
+        'draw',
+        'totals',
+        'transfer',
+        'convert',
+        'draw',
+      ][index % 10] as string;
       const amount = amounts[index % amounts.length] ?? 1;
       const send =
         kind === 'transfer'
-          ? player('POST', '/api/private/transfers', { gameCode: 'moonlight_saga', gameAccountId: 'hero-1', amount })
+          ? player('POST', '/api/private/transfers', {
+              gameCode: 'moonlight_saga',
+              gameAccountId: 'hero-1',
+              amount,
+            })
           : kind === 'convert'
             ? player('POST', '/api/private/gacha/tickets', { tickets: 1 })
             : kind === 'draw'
@@ -101,15 +118,22 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
       if (status(response) === 200 && kind === 'convert') expect(data.point).toBeGreaterThanOrEqual(0);
       if (status(response) === 200 && kind === 'draw') expect(data.tokenAmount).toBeGreaterThanOrEqual(0);
     }
-    const ok = (kind: string) => results.filter((result) => result.kind === kind && status(result.response) === 200);
+    const ok = (kind: string) =>
+      results.filter((result) => result.kind === kind && status(result.response) === 200);
     const transferred = ok('transfer').reduce((sum, result) => sum + result.amount, 0);
     const conversions = ok('convert').length;
     const draws = ok('draw').length;
     // The requests ask for more than the wallet holds, so both outcomes happen.
     expect(ok('transfer').length).toBeGreaterThan(0);
-    expect(results.some((result) => result.kind === 'transfer' && status(result.response) === 422)).toBe(true);
+    expect(results.some((result) => result.kind === 'transfer' && status(result.response) === 422)).toBe(
+      true,
+    );
 
-    const wallet = await api.db.selectFrom('wallets').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const wallet = await api.db
+      .selectFrom('wallets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(wallet.gold + wallet.bound_gold).toBe(gold0 + bound0 - transferred);
     expect(wallet.points).toBe(points0 - 1000 * conversions + 100 * draws);
     expect(wallet.gacha_tokens).toBe(tokens0 + conversions - draws);
@@ -142,9 +166,16 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
     const player = asPlayer(api.app, token);
     await grant(userId, 'gold', 1200);
     await grant(userId, 'gacha_tokens', 4);
-    const order = (await player('POST', '/api/private/topup/orders', { packageCode: 'gold_500' })).json().data;
+    const order = (await player('POST', '/api/private/topup/orders', { packageCode: 'gold_500' })).json()
+      .data;
     const refresh = expectSuccess(await player('GET', walletApiRoutes.refresh), WalletRefreshSchema);
-    expect(refresh.totals).toEqual({ totalGold: 1200, totalBoundGold: 0, usableBoundGold: 0, point: 0, tokenAmount: 4 });
+    expect(refresh.totals).toEqual({
+      totalGold: 1200,
+      totalBoundGold: 0,
+      usableBoundGold: 0,
+      point: 0,
+      tokenAmount: 4,
+    });
     expect(refresh.pendingTopups.map((pending) => [pending.id, pending.status, pending.goldAmount])).toEqual([
       [order.id, 'pending', 500],
     ]);
@@ -169,7 +200,11 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
   });
 
   describe('GET /api/webview/gold-logs/expiration-detail', () => {
-    const webviewHeaders = (userId: number, secret = WEBVIEW_SECRET, timestamp = Math.floor(Date.now() / 1000)) => ({
+    const webviewHeaders = (
+      userId: number,
+      secret = WEBVIEW_SECRET,
+      timestamp = Math.floor(Date.now() / 1000),
+    ) => ({
       [PRODUCT_CODE_HEADER]: 'ash_echoes',
       [WEBVIEW_USER_ID_HEADER]: String(userId),
       [WEBVIEW_TIMESTAMP_HEADER]: String(timestamp),
@@ -189,9 +224,21 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
     it('refuses missing, forged, expired and unknown-player identities', async () => {
       const { userId } = await createTestPlayer(api.db);
       expectFailure(await get({}), 401, 'WEBVIEW_IDENTITY_INVALID');
-      expectFailure(await get(webviewHeaders(userId, 'not-the-games-secret-0123456789')), 401, 'WEBVIEW_IDENTITY_INVALID');
-      expectFailure(await get(webviewHeaders(userId, WEBVIEW_SECRET, Math.floor(Date.now() / 1000) - 7200)), 401, 'WEBVIEW_IDENTITY_INVALID');
-      expectFailure(await get({ ...webviewHeaders(userId), [WEBVIEW_USER_ID_HEADER]: String(userId + 1) }), 401, 'WEBVIEW_IDENTITY_INVALID');
+      expectFailure(
+        await get(webviewHeaders(userId, 'not-the-games-secret-0123456789')),
+        401,
+        'WEBVIEW_IDENTITY_INVALID',
+      );
+      expectFailure(
+        await get(webviewHeaders(userId, WEBVIEW_SECRET, Math.floor(Date.now() / 1000) - 7200)),
+        401,
+        'WEBVIEW_IDENTITY_INVALID',
+      );
+      expectFailure(
+        await get({ ...webviewHeaders(userId), [WEBVIEW_USER_ID_HEADER]: String(userId + 1) }),
+        401,
+        'WEBVIEW_IDENTITY_INVALID',
+      );
       expectFailure(await get(webviewHeaders(999_999)), 401, 'WEBVIEW_IDENTITY_INVALID');
       expectFailure(
         await get({ ...webviewHeaders(userId), [PRODUCT_CODE_HEADER]: 'crazy_ones' }),
@@ -202,7 +249,11 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
   });
 
   it('gives the demo players a realistic wallet, all through the ledger', async () => {
-    const demo = await api.db.selectFrom('users').select('id').where('slug', '=', DEMO_PLAYERS[0].slug).executeTakeFirstOrThrow();
+    const demo = await api.db
+      .selectFrom('users')
+      .select('id')
+      .where('slug', '=', DEMO_PLAYERS[0].slug)
+      .executeTakeFirstOrThrow();
     const services = createMoneyServices({ db: api.db, config: money });
     const totals = await services.wallet.totals(demo.id);
     expect(totals.totalGold).toBeGreaterThan(20_000);
@@ -215,7 +266,14 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
       .where('user_id', '=', demo.id)
       .execute();
     expect(reasons.map((row) => row.reason).sort()).toEqual(
-      expect.arrayContaining(['gacha_draw', 'gacha_prize', 'points_conversion', 'reward', 'topup', 'transfer']),
+      expect.arrayContaining([
+        'gacha_draw',
+        'gacha_prize',
+        'points_conversion',
+        'reward',
+        'topup',
+        'transfer',
+      ]),
     );
     const history = await services.topup.history(demo.id, { page: 1, size: 10 });
     expect(history.items.map((order) => order.status)).toEqual(['failed', 'delivered']);

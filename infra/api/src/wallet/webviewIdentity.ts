@@ -15,7 +15,12 @@ import type { MoneyConfig } from './config';
 import { unixSeconds } from './ids';
 
 /** What a game server puts in the webview's headers for player `userId` at `timestamp`. */
-export function signWebviewIdentity(secret: string, productCode: string, userId: number, timestamp: number): string {
+export function signWebviewIdentity(
+  secret: string,
+  productCode: string,
+  userId: number,
+  timestamp: number,
+): string {
   return hmacHex(secret, webviewSignedText(productCode, userId, timestamp));
 }
 
@@ -43,7 +48,9 @@ export async function webviewPlayer(
   const timestamp = header(request, WEBVIEW_TIMESTAMP_HEADER) ?? '';
   const signature = header(request, WEBVIEW_SIGNATURE_HEADER) ?? '';
   if (!productCode || !/^\d{1,10}$/.test(userId) || !/^\d{1,12}$/.test(timestamp) || !signature) {
-    throw refused(`missing (${PRODUCT_CODE_HEADER}, ${WEBVIEW_USER_ID_HEADER}, ${WEBVIEW_TIMESTAMP_HEADER}, ${WEBVIEW_SIGNATURE_HEADER})`);
+    throw refused(
+      `missing (${PRODUCT_CODE_HEADER}, ${WEBVIEW_USER_ID_HEADER}, ${WEBVIEW_TIMESTAMP_HEADER}, ${WEBVIEW_SIGNATURE_HEADER})`,
+    );
   }
   const secret = config.secrets[productCode.toLowerCase()] ?? config.fallbackSecret;
   if (!secret) throw refused('from an unknown game');

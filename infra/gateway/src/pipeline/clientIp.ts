@@ -5,7 +5,10 @@ import { normalizeIp } from '../../../../shell/src/routes/guard';
 /** `loopback` (default of TRUST_PROXY) stands for 127.0.0.0/8 and ::1: a proxy on the same host. */
 function peerList(trustProxy: string): BlockList {
   const list = new BlockList();
-  for (const entry of trustProxy.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of trustProxy
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     if (entry === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
       list.addAddress('::1', 'ipv6');

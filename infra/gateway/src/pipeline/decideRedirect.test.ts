@@ -71,15 +71,23 @@ describe('the route guard at the gateway (spec 000 §4), answered with 307', () 
   });
 
   it('lets a webview through without a token and remembers its product code in a cookie', async () => {
-    const response = await app.inject({ url: '/account', headers: { ...html, 'x-product-code': 'ash_echoes' } });
+    const response = await app.inject({
+      url: '/account',
+      headers: { ...html, 'x-product-code': 'ash_echoes' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['set-cookie']).toMatch(/^portal_webview=ash_echoes; Path=\/; Expires=.*; SameSite=Lax$/);
+    expect(response.headers['set-cookie']).toMatch(
+      /^portal_webview=ash_echoes; Path=\/; Expires=.*; SameSite=Lax$/,
+    );
 
     const fromQuery = await app.inject({ url: '/vip?webview=crazy_ones', headers: html });
     expect(fromQuery.statusCode).toBe(200);
     expect(fromQuery.headers['set-cookie']).toContain('portal_webview=crazy_ones');
 
-    const fromCookie = await app.inject({ url: '/vip', headers: { ...html, cookie: 'portal_webview=crazy_ones' } });
+    const fromCookie = await app.inject({
+      url: '/vip',
+      headers: { ...html, cookie: 'portal_webview=crazy_ones' },
+    });
     expect(fromCookie.statusCode).toBe(200);
     expect(fromCookie.headers['set-cookie']).toBeUndefined();
   });
@@ -96,9 +104,9 @@ describe('the route guard at the gateway (spec 000 §4), answered with 307', () 
   it('is not consulted for files, the registry or the API', async () => {
     expect((await app.inject(`/${SHELL_MAIN_FILE}`)).statusCode).toBe(200);
     expect((await app.inject('/registry.json')).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/private/auth/me', headers: { accept: 'application/json' } })).statusCode).toBe(
-      502,
-    );
+    expect(
+      (await app.inject({ url: '/api/private/auth/me', headers: { accept: 'application/json' } })).statusCode,
+    ).toBe(502);
   });
 });
 
@@ -122,21 +130,26 @@ describe('the maintenance redirect at the gateway', () => {
     const api = await startMaintenanceApi(status(true, ['198.51.100.4']));
     const behindOneProxy = await gatewayWith(api.url, 1, '10.0.0.0/24');
     const forwarded = { ...html, 'x-forwarded-for': '10.9.9.9, 198.51.100.4' };
-    expect((await behindOneProxy.inject({ url: '/games', headers: forwarded, remoteAddress: '10.0.0.1' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await behindOneProxy.inject({ url: '/games', headers: forwarded, remoteAddress: '10.0.0.1' }))
+        .statusCode,
+    ).toBe(200);
     const spoofed = { ...html, 'x-forwarded-for': '198.51.100.4, 203.0.113.9' };
-    expect((await behindOneProxy.inject({ url: '/games', headers: spoofed, remoteAddress: '10.0.0.1' })).statusCode).toBe(
-      307,
-    );
+    expect(
+      (await behindOneProxy.inject({ url: '/games', headers: spoofed, remoteAddress: '10.0.0.1' }))
+        .statusCode,
+    ).toBe(307);
     // A client that reaches the gateway directly cannot choose its IP with the header.
-    expect((await behindOneProxy.inject({ url: '/games', headers: forwarded, remoteAddress: '203.0.113.9' })).statusCode).toBe(
-      307,
-    );
+    expect(
+      (await behindOneProxy.inject({ url: '/games', headers: forwarded, remoteAddress: '203.0.113.9' }))
+        .statusCode,
+    ).toBe(307);
     await behindOneProxy.close();
 
     const edge = await gatewayWith(api.url, 0);
-    expect((await edge.inject({ url: '/games', headers: forwarded, remoteAddress: '203.0.113.9' })).statusCode).toBe(307);
+    expect(
+      (await edge.inject({ url: '/games', headers: forwarded, remoteAddress: '203.0.113.9' })).statusCode,
+    ).toBe(307);
     await edge.close();
     await api.close();
   });
@@ -152,7 +165,9 @@ describe('the maintenance redirect at the gateway', () => {
 
   it('serves pages when the API cannot tell (fails open)', async () => {
     const app = await gatewayWith(await closedPortUrl());
-    expect((await app.inject({ url: '/games', headers: html, remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/games', headers: html, remoteAddress: '203.0.113.9' })).statusCode,
+    ).toBe(200);
     await app.close();
   });
 

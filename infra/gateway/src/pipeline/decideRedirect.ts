@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WEBVIEW_COOKIE, PRODUCT_CODE_HEADER, WEBVIEW_HEADER } from '@portal/contracts';
 import { readSessionCookies, serializeCookie } from '@portal/session';
-import { decideGuard, resolveWebview, WEBVIEW_QUERY_PARAM, type WebviewMode } from '../../../../shell/src/routes/guard';
+import {
+  decideGuard,
+  resolveWebview,
+  WEBVIEW_QUERY_PARAM,
+  type WebviewMode,
+} from '../../../../shell/src/routes/guard';
 import { createMaintenanceSource, type MaintenanceSourceOptions } from './maintenanceSource';
 
 export interface RedirectDecision {
@@ -51,7 +56,11 @@ export function createRedirectPolicy(options: RedirectPolicyOptions): RedirectPo
       search: url.search,
       hasToken: readSessionCookies(request.headers.cookie ?? '').token !== null,
       isWebview: webviewOf(request).isWebview,
-      maintenance: status && { setting: status.setting, pageUrl: status.pageUrl, clientIp: clientIp(request) },
+      maintenance: status && {
+        setting: status.setting,
+        pageUrl: status.pageUrl,
+        clientIp: clientIp(request),
+      },
     });
     return decision && { location: decision.location };
   };
@@ -68,7 +77,8 @@ export function webviewCookieFor(request: FastifyRequest): string | null {
   const mode = webviewOf(request);
   const current = readSessionCookies(request.headers.cookie ?? '').webviewProductCode;
   const secure = request.protocol === 'https';
-  if (mode.leave && current !== null) return serializeCookie(WEBVIEW_COOKIE, '', { expires: new Date(0), secure });
+  if (mode.leave && current !== null)
+    return serializeCookie(WEBVIEW_COOKIE, '', { expires: new Date(0), secure });
   if (!mode.productCode || mode.productCode === current) return null;
   return serializeCookie(WEBVIEW_COOKIE, mode.productCode, {
     expires: new Date(Date.now() + WEBVIEW_COOKIE_MS),

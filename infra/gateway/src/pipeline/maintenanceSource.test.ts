@@ -15,7 +15,12 @@ describe('createMaintenanceSource', () => {
     let clock = 0;
     let active = false;
     const fetch = jest.fn(async () => jsonResponse({ success: true, data: answer(active) }));
-    const source = createMaintenanceSource({ apiUrl: 'http://api.test', fetch, now: () => clock, cacheMs: 5000 });
+    const source = createMaintenanceSource({
+      apiUrl: 'http://api.test',
+      fetch,
+      now: () => clock,
+      cacheMs: 5000,
+    });
 
     expect((await source.read())?.setting.isActive).toBe(false);
     active = true;
@@ -41,7 +46,9 @@ describe('createMaintenanceSource', () => {
       .fn()
       .mockResolvedValueOnce(jsonResponse({ success: true, data: answer(true) }))
       .mockRejectedValueOnce(new Error('connect ECONNREFUSED'))
-      .mockResolvedValueOnce(jsonResponse({ success: false, errors: [{ code: 'INTERNAL_ERROR', message: 'x' }] }));
+      .mockResolvedValueOnce(
+        jsonResponse({ success: false, errors: [{ code: 'INTERNAL_ERROR', message: 'x' }] }),
+      );
     const source = createMaintenanceSource({ apiUrl: 'http://api.test', fetch, now: () => clock, onError });
 
     expect((await source.read())?.setting.isActive).toBe(true);

@@ -23,6 +23,8 @@ export interface FeedbackFlowOptions {
   sender: FeedbackSender;
   /** The thank-you screen is over: close the sheet. */
   onDone: () => void;
+  /** The sheet is showing the feedback view; nothing is fetched before (the overlay is on every page). */
+  active?: boolean;
 }
 
 export interface FeedbackFlow {
@@ -44,6 +46,7 @@ export function useFeedbackFlow({
   page = null,
   sender,
   onDone,
+  active = true,
 }: FeedbackFlowOptions): FeedbackFlow {
   const api = useHelpApi();
   const fromPath = pathname === null ? ({ kind: 'none' } as const) : pageFromPath(pathname);
@@ -57,7 +60,7 @@ export function useFeedbackFlow({
 
   // A game page preselects by the game's status once the catalogue answers; no answer, no preselection.
   useEffect(() => {
-    if (!gameCode) return;
+    if (!gameCode || !active) return;
     let current = true;
     api.gameStatus(gameCode).then(
       (status) => {
@@ -70,7 +73,7 @@ export function useFeedbackFlow({
     return () => {
       current = false;
     };
-  }, [api, gameCode]);
+  }, [api, gameCode, active]);
 
   // 000 §4: after a successful send, a 0.5 s pause, then about 1.2 s of progress, then thank-you.
   useEffect(() => {

@@ -29,6 +29,11 @@ function renderSheets(path: string, api: FakeHelpApi = fakeHelpApi()) {
   return api;
 }
 
+/** Lets pending promises (validation, the request) settle without moving the fake clock. */
+async function settle() {
+  for (let round = 0; round < 10; round += 1) await act(async () => undefined);
+}
+
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 const dialog = () => screen.getByRole('dialog');
 const option = (name: string) => within(dialog()).queryByRole('button', { name: new RegExp(`^${name}`) });
@@ -120,7 +125,10 @@ describe('feedback sheet', () => {
   it("preselects a game page by the game's status", async () => {
     const api = fakeHelpApi();
     api.gameStatus.mockResolvedValue('beta');
-    await openFeedback('/games/crazy_ones', api);
+    renderSheets('/games/crazy_ones', api);
+    expect(api.gameStatus).not.toHaveBeenCalled(); // nothing is fetched until the feedback view opens
+    act(() => openHelpCenter('feedback'));
+    await settle();
     expect(api.gameStatus).toHaveBeenCalledWith('crazy_ones');
     expect(screen.getByTestId('feedback-page')).toHaveTextContent('Beta games');
   });
@@ -172,6 +180,7 @@ describe('feedback sheet', () => {
   });
 
   it('sends a visitor feedback, shows progress for 0.5 s + 1.2 s, thanks, then closes', async () => {
+    (globalThis as { DEBUG_FM?: boolean }).DEBUG_FM = true;
     const api = await openFeedback('/reward');
     await user().type(feedbackField(), 'More gacha events please');
     await user().type(screen.getByLabelText('Email (optional)'), 'guest@example.com');
@@ -189,7 +198,8 @@ describe('feedback sheet', () => {
         },
       },
     ]);
-    await act(async () => undefined); // the request resolves
+    await settle(); // validation and the request resolve
+    if (!screen.queryByRole('heading', { name: 'Sending…' })) console.log('DEBUG', document.querySelector('[data-feedback-step]')?.getAttribute('data-feedback-step'), screen.queryByRole('alert')?.textContent, api.sendFeedback.mock.calls.length);
     expect(within(dialog()).getByRole('heading', { name: 'Sending…' })).toBeInTheDocument();
     expect(within(dialog()).getByRole('progressbar')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(FEEDBACK_SEND_DELAY_MS));

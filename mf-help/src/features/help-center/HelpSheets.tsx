@@ -31,10 +31,10 @@ export function HelpSheets() {
     () => ({ isSignedIn, userId, accountEmail: user?.email ?? null }),
     [isSignedIn, userId, user?.email],
   );
-  const flow = useFeedbackFlow({ pathname, sender, onDone: close });
+  const feedbackOpen = sheet.open && sheet.view === 'feedback';
+  const flow = useFeedbackFlow({ pathname, sender, onDone: close, active: feedbackOpen });
 
   // Each opening of the feedback view starts a fresh form with this page preselected.
-  const feedbackOpen = sheet.open && sheet.view === 'feedback';
   const [wasFeedbackOpen, setWasFeedbackOpen] = useState(feedbackOpen);
   if (feedbackOpen !== wasFeedbackOpen) {
     setWasFeedbackOpen(feedbackOpen);

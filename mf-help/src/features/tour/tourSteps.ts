@@ -17,10 +17,22 @@ export const TOUR_STEPS: readonly { id: TourStepId; selector: string }[] = [
 
 export const isTourPath = (pathname: string) => TOUR_PATHS.includes(pathname.replace(/(.)\/+$/, '$1'));
 
-/** A step whose target is on the page and visible; others are left out of the tour. */
+/**
+ * A step whose target is on the page and shown; others are left out of the tour. Hidden means
+ * display: none, visibility: hidden, or slid out sideways (a closed drawer); below the fold is fine,
+ * the tour scrolls to it.
+ */
 export function visibleTarget(selector: string, root: ParentNode = document): HTMLElement | null {
   const element = root.querySelector<HTMLElement>(selector);
   if (!element) return null;
+  if (
+    element.checkVisibility &&
+    !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+  ) {
+    return null;
+  }
   const rect = element.getBoundingClientRect();
-  return rect.width > 0 || rect.height > 0 || element.getClientRects().length > 0 ? element : null;
+  const hasBox = rect.width > 0 && rect.height > 0;
+  const horizontallyOnScreen = rect.right > 0 && rect.left < window.innerWidth;
+  return hasBox && horizontallyOnScreen ? element : null;
 }

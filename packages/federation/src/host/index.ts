@@ -1,5 +1,5 @@
 export { fetchRegistry, RegistrySchema, type Registry, type RegistryEntry } from './registry';
-export { registerRegistry, resetRemote, loadRemoteLifecycles } from './loader';
+export { registerRegistry, resetRemote, loadRemoteLifecycles, type FailureDisplay } from './loader';
 export { RETRY_REMOTE_EVENT, requestRemoteRetry, fallbackLifecycles, renderFallback } from './fallback';
 export { guardLifecycles } from './guard';
 export { fetchWithRetry, withRetry, RETRY_DELAYS_MS } from './retry';

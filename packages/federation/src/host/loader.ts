@@ -24,18 +24,32 @@ export function resetRemote(entry: RegistryEntry): void {
   registerRemotes([toRemote(entry)], { force: true });
 }
 
+/** What a failed load shows: the fallback panel (a route's slot) or nothing (an overlay, e.g. a sheet). */
+export type FailureDisplay = 'fallback' | 'hidden';
+
+/** Stands in for an overlay that could not load: the page stays clean, the error is already logged. */
+const hiddenLifecycles = (): Lifecycles => ({
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  unmount: async () => undefined,
+});
+
 /**
  * The single-spa loading function for one exposed module of a remote (`./app` for its routes):
- * never rejects, a failure becomes the fallback.
+ * never rejects, a failure becomes the fallback (or nothing, for overlays).
  */
-export async function loadRemoteLifecycles(entry: RegistryEntry, expose = './app'): Promise<Lifecycles> {
+export async function loadRemoteLifecycles(
+  entry: RegistryEntry,
+  expose = './app',
+  onFailure: FailureDisplay = 'fallback',
+): Promise<Lifecycles> {
+  const failed = () => (onFailure === 'hidden' ? hiddenLifecycles() : fallbackLifecycles(entry.app));
   try {
     const lifecycles = await loadRemote<Lifecycles>(`${entry.name}/${expose.replace(/^\.\//, '')}`);
-    if (!lifecycles) return fallbackLifecycles(entry.app);
-    if ('isFallback' in lifecycles) return lifecycles;
+    if (!lifecycles || 'isFallback' in lifecycles) return failed();
     return guardLifecycles(entry.app, lifecycles);
   } catch (error) {
     reportRemoteError(entry.app, error);
-    return fallbackLifecycles(entry.app);
+    return failed();
   }
 }

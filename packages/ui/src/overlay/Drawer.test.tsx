@@ -10,7 +10,12 @@ function DrawerWithBurger({ closeDurationMs = 1000 }: { closeDurationMs?: number
       <button type="button" onClick={() => setOpen(true)}>
         Menu
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} ariaLabel="Side menu" closeDurationMs={closeDurationMs}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        ariaLabel="Side menu"
+        closeDurationMs={closeDurationMs}
+      >
         <a href="/games">Games</a>
         <button type="button" onClick={() => setOpen(false)}>
           Close menu

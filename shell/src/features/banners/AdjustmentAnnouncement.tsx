@@ -25,7 +25,8 @@ import { currentGameCode } from './currentGameCode';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const productName = (product: string) => product.replace(/[_-]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+const productName = (product: string) =>
+  product.replace(/[_-]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 function AnnouncementText({ announcement }: { announcement: AnnouncementRecord }) {
   const { t } = usePortalTranslation(SHELL_NS);
@@ -42,7 +43,10 @@ function AnnouncementText({ announcement }: { announcement: AnnouncementRecord }
     <>
       <p css={{ margin: 0 }}>{t(`announcement.${kind.kind}.body`, values)}</p>
       {kind.kind !== 'other' && (
-        <ul css={{ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xs }} data-testid="announcement-rates">
+        <ul
+          css={{ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xs }}
+          data-testid="announcement-rates"
+        >
           <li>{t('announcement.rates.points', values)}</li>
           <li>{t('announcement.rates.silver', values)}</li>
           <li>{t('announcement.rates.gold', values)}</li>
@@ -56,7 +60,9 @@ function useAnnouncementTitle(announcement: AnnouncementRecord | null): string {
   const { t } = usePortalTranslation(SHELL_NS);
   const kind = announcement && announcementKind(announcement.setting.type);
   if (!kind) return '';
-  return t(`announcement.${kind.kind}.title`, { product: kind.kind === 'shutdown' ? productName(kind.product) : '' });
+  return t(`announcement.${kind.kind}.title`, {
+    product: kind.kind === 'shutdown' ? productName(kind.product) : '',
+  });
 }
 
 const eventBannerStyle = css({
@@ -93,7 +99,8 @@ export function AdjustmentAnnouncement({ metadata }: { metadata: MetadataGroups 
   const gameCode = currentGameCode(pathname, webview);
   // A signed-in player is judged on the configuration once /me answered (not before, not a visitor's).
   if (isSignedIn && !user) return null;
-  const closedAt = closedHere ?? (isSignedIn ? (user?.configuration.showPopupAdjustQuestAt ?? null) : readVisitorClosedAt());
+  const closedAt =
+    closedHere ?? (isSignedIn ? (user?.configuration.showPopupAdjustQuestAt ?? null) : readVisitorClosedAt());
   const open = reopened || shouldShowAnnouncement({ announcement, gameCode, closedAt });
 
   const close = () => {
@@ -117,7 +124,12 @@ export function AdjustmentAnnouncement({ metadata }: { metadata: MetadataGroups 
     <>
       {announcement && shouldShowEventBanner(announcement, gameCode, pathname) && (
         <div css={{ padding: `0 ${theme.space.lg}px` }}>
-          <button type="button" css={eventBannerStyle} onClick={() => setReopened(true)} data-testid="event-banner">
+          <button
+            type="button"
+            css={eventBannerStyle}
+            onClick={() => setReopened(true)}
+            data-testid="event-banner"
+          >
             <img src={announcement.setting.bannerImage} alt={title} />
           </button>
         </div>
@@ -137,7 +149,11 @@ export function AdjustmentAnnouncement({ metadata }: { metadata: MetadataGroups 
         >
           <div css={{ display: 'grid', gap: theme.space.md }} data-testid="adjustment-announcement">
             {announcement.setting.bannerPopup && (
-              <img src={announcement.setting.bannerPopup} alt="" css={{ width: '100%', borderRadius: theme.radii.md }} />
+              <img
+                src={announcement.setting.bannerPopup}
+                alt=""
+                css={{ width: '100%', borderRadius: theme.radii.md }}
+              />
             )}
             <AnnouncementText announcement={announcement} />
           </div>

@@ -22,9 +22,7 @@ export function readAnnouncement(groups: MetadataGroups | null): AnnouncementRec
 }
 
 export type AnnouncementKind =
-  | { kind: 'launchVip' }
-  | { kind: 'shutdown'; product: string }
-  | { kind: 'other' };
+  { kind: 'launchVip' } | { kind: 'shutdown'; product: string } | { kind: 'other' };
 
 /** launch-vip, shutdown-{product}-point (a contract value, spelled as is), or anything else. */
 export function announcementKind(type: string): AnnouncementKind | null {
@@ -56,7 +54,15 @@ export function shouldShowAnnouncement({ announcement, gameCode, closedAt }: Ann
 }
 
 /** The event banner strip: same activity rule, never on /gacha-event and /embed-webview, not closable. */
-export function shouldShowEventBanner(announcement: AnnouncementRecord | null, gameCode: string | null, pathname: string): boolean {
-  if (!announcement?.setting.bannerImage || !gameCode || NO_EVENT_BANNER_PATHS.includes(pathname)) return false;
-  return isAdjustmentShownFor(announcement.setting, gameCode) && announcementKind(announcement.setting.type) !== null;
+export function shouldShowEventBanner(
+  announcement: AnnouncementRecord | null,
+  gameCode: string | null,
+  pathname: string,
+): boolean {
+  if (!announcement?.setting.bannerImage || !gameCode || NO_EVENT_BANNER_PATHS.includes(pathname))
+    return false;
+  return (
+    isAdjustmentShownFor(announcement.setting, gameCode) &&
+    announcementKind(announcement.setting.type) !== null
+  );
 }

@@ -40,7 +40,9 @@ const order = (expireAt: number): TopupOrder => ({
 
 describe('pending-order banner', () => {
   it('shows for an unexpired pending top-up while hasPendingPayment is true', () => {
-    expect(pendingOrderToShow(user({ hasPendingPayment: true }), [order(2000)], 1000)?.id).toBe('tp_12345678');
+    expect(pendingOrderToShow(user({ hasPendingPayment: true }), [order(2000)], 1000)?.id).toBe(
+      'tp_12345678',
+    );
   });
   it('hides once dismissed (hasPendingPayment false), when expired, or when the list is unknown', () => {
     expect(pendingOrderToShow(user({ hasPendingPayment: false }), [order(2000)], 1000)).toBeNull();
@@ -52,7 +54,10 @@ describe('pending-order banner', () => {
 
 describe('VIP upgrade popup', () => {
   it('shows an upgrade for vipUpLevel and an invitation for vipEligibleLevel', () => {
-    expect(vipPopupFor(user({ vipUpLevel: 2, vipEligibleLevel: 1 }), '/hub')).toEqual({ kind: 'up', level: 2 });
+    expect(vipPopupFor(user({ vipUpLevel: 2, vipEligibleLevel: 1 }), '/hub')).toEqual({
+      kind: 'up',
+      level: 2,
+    });
     expect(vipPopupFor(user({ vipEligibleLevel: 1 }), '/games')).toEqual({ kind: 'eligible', level: 1 });
   });
   it('does not show on /transfer, for levels 0 or for visitors', () => {

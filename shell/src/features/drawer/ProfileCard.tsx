@@ -77,9 +77,20 @@ export function ProfileCard({ user }: { user: AuthUser }) {
   return (
     <section css={cardStyle} aria-label={t('drawer.profile')} data-testid="drawer-profile">
       <div css={avatarStyle} data-vip={vip} aria-hidden="true">
-        {user.configuration.image ? <img src={user.configuration.image} alt="" /> : user.nickname.slice(0, 1).toUpperCase()}
+        {user.configuration.image ? (
+          <img src={user.configuration.image} alt="" />
+        ) : (
+          user.nickname.slice(0, 1).toUpperCase()
+        )}
       </div>
-      <strong css={{ fontSize: theme.fontSizes.lg, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <strong
+        css={{
+          fontSize: theme.fontSizes.lg,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {user.nickname}
       </strong>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' }}>
@@ -96,9 +107,22 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           </span>
         )}
       </div>
-      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.space.xs,
+          color: theme.colors.textMuted,
+          fontSize: theme.fontSizes.sm,
+        }}
+      >
         <span data-testid="drawer-user-id">{t('drawer.userId', { id: user.id })}</span>
-        <button type="button" css={copyButtonStyle} aria-label={t('drawer.copyUserId')} onClick={() => void copyId()}>
+        <button
+          type="button"
+          css={copyButtonStyle}
+          aria-label={t('drawer.copyUserId')}
+          onClick={() => void copyId()}
+        >
           <DrawerIcon name="copy" size={16} />
         </button>
       </div>
@@ -117,7 +141,16 @@ export function ProfileCard({ user }: { user: AuthUser }) {
       >
         {t('drawer.viewProfile')} →
       </Link>
-      <p role="status" css={{ gridColumn: '1 / -1', margin: 0, minHeight: 0, color: theme.colors.success, fontSize: theme.fontSizes.sm }}>
+      <p
+        role="status"
+        css={{
+          gridColumn: '1 / -1',
+          margin: 0,
+          minHeight: 0,
+          color: theme.colors.success,
+          fontSize: theme.fontSizes.sm,
+        }}
+      >
         {copied ? translateMessage(messages.userIdCopied) : ''}
       </p>
     </section>

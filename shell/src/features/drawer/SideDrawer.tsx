@@ -58,12 +58,21 @@ function VisitorWelcome() {
     <section css={[sectionStyle, { gap: theme.space.md }]} data-testid="drawer-visitor">
       <div>
         <strong css={{ fontSize: theme.fontSizes.lg }}>{t('drawer.welcome')}</strong>
-        <p css={{ margin: `${theme.space.xs}px 0 0`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+        <p
+          css={{
+            margin: `${theme.space.xs}px 0 0`,
+            color: theme.colors.textMuted,
+            fontSize: theme.fontSizes.sm,
+          }}
+        >
           {t('drawer.welcomeText')}
         </p>
       </div>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm }}>
-        <Link to="/register" css={[buttonLinkStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}>
+        <Link
+          to="/register"
+          css={[buttonLinkStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
+        >
           {common('header.register')}
         </Link>
         <Link
@@ -100,11 +109,30 @@ export function SideDrawer() {
 
   return (
     <>
-      <Drawer open={open} onClose={close} ariaLabel={t('drawer.title')} side="right" width={380} closeDurationMs={DRAWER_CLOSE_MS}>
-        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xl, paddingBottom: theme.space.xl }} data-testid="side-drawer">
+      <Drawer
+        open={open}
+        onClose={close}
+        ariaLabel={t('drawer.title')}
+        side="right"
+        width={380}
+        closeDurationMs={DRAWER_CLOSE_MS}
+      >
+        <div
+          css={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space.xl,
+            paddingBottom: theme.space.xl,
+          }}
+          data-testid="side-drawer"
+        >
           <div css={topStyle}>
             <PortalLogo vipLevel={vipLevel} />
-            <Link to="/account" css={[iconButtonStyle, { marginLeft: 'auto' }]} aria-label={common('drawer.settings')}>
+            <Link
+              to="/account"
+              css={[iconButtonStyle, { marginLeft: 'auto' }]}
+              aria-label={common('drawer.settings')}
+            >
               <DrawerIcon name="settings" />
             </Link>
             <button type="button" css={iconButtonStyle} aria-label={t('drawer.close')} onClick={close}>
@@ -138,7 +166,15 @@ export function SideDrawer() {
             <button type="button" css={rowLinkStyle} onClick={() => setLanguageOpen(true)}>
               <DrawerIcon name="language" />
               {common('language.title')}
-              <span css={{ marginLeft: 'auto', display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, color: theme.colors.textMuted }}>
+              <span
+                css={{
+                  marginLeft: 'auto',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: theme.space.xs,
+                  color: theme.colors.textMuted,
+                }}
+              >
                 {language && <Flag src={language.flag} />}
                 {language?.name}
               </span>
@@ -153,11 +189,20 @@ export function SideDrawer() {
           </section>
 
           {!isSignedIn && (
-            <nav css={[sectionStyle, { flexDirection: 'row', gap: theme.space.lg }]} aria-label={t('drawer.legal')}>
-              <Link to="/tou" css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, ...focusRing }}>
+            <nav
+              css={[sectionStyle, { flexDirection: 'row', gap: theme.space.lg }]}
+              aria-label={t('drawer.legal')}
+            >
+              <Link
+                to="/tou"
+                css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, ...focusRing }}
+              >
                 {common('drawer.eula')}
               </Link>
-              <Link to="/privacy" css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, ...focusRing }}>
+              <Link
+                to="/privacy"
+                css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, ...focusRing }}
+              >
                 {common('drawer.privacy')}
               </Link>
             </nav>

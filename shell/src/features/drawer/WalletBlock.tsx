@@ -25,7 +25,12 @@ const cellStyle = css({
   background: theme.colors.surfaceRaised,
   border: `1px solid ${theme.colors.border}`,
   dt: { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
-  dd: { margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold, fontVariantNumeric: 'tabular-nums' },
+  dd: {
+    margin: 0,
+    fontSize: theme.fontSizes.lg,
+    fontWeight: theme.fontWeights.bold,
+    fontVariantNumeric: 'tabular-nums',
+  },
   '&[data-kind="gold"] dd': { color: theme.colors.gold },
 });
 
@@ -39,17 +44,32 @@ export function WalletBlock({ user }: { user: AuthUser }) {
   const wallet = useSessionValue(walletTotalsAtom);
   const cells = [
     { kind: 'gold', label: common('wallet.gold'), value: wallet?.totalGold ?? user.totalGold },
-    { kind: 'boundGold', label: common('wallet.boundGold'), value: wallet?.totalBoundGold ?? user.totalBoundGold },
+    {
+      kind: 'boundGold',
+      label: common('wallet.boundGold'),
+      value: wallet?.totalBoundGold ?? user.totalBoundGold,
+    },
     { kind: 'points', label: common('wallet.points'), value: wallet?.point ?? user.point },
-    ...(wallet ? [{ kind: 'gachaPoints', label: common('wallet.gachaPoints'), value: wallet.tokenAmount }] : []),
+    ...(wallet
+      ? [{ kind: 'gachaPoints', label: common('wallet.gachaPoints'), value: wallet.tokenAmount }]
+      : []),
   ];
   return (
-    <section css={sectionStyle} aria-labelledby="drawer-wallet-title" data-tour="wallet" data-testid="drawer-wallet">
+    <section
+      css={sectionStyle}
+      aria-labelledby="drawer-wallet-title"
+      data-tour="wallet"
+      data-testid="drawer-wallet"
+    >
       <div css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
         <h3 id="drawer-wallet-title" css={sectionTitleStyle}>
           {t('drawer.wallet')}
         </h3>
-        <Link to="/topup" reloadDocument css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.bold }}>
+        <Link
+          to="/topup"
+          reloadDocument
+          css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.bold }}
+        >
           {common('drawer.topUp')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { onRouteStatus } from '../routeStatus/routeStatus';
 import { clientGuardDecision } from './clientGuard';
+import { leavePortal } from './leavePortal';
 import { recordVisitedPath } from './lastVisitedPath';
 import { refreshMaintenanceStatus } from './maintenanceState';
 
@@ -27,7 +28,7 @@ export function RouteGuard() {
     const apply = () => {
       const decision = clientGuardDecision(pathname, search);
       if (!decision) return;
-      if (decision.reason === 'maintenance') window.location.assign(decision.location);
+      if (decision.reason === 'maintenance') leavePortal(decision.location);
       else navigate(decision.location, { replace: true });
     };
     apply();

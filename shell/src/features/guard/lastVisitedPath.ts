@@ -28,7 +28,11 @@ export function readVisitedPaths(): VisitedPaths {
 
 /** Records a finished navigation; the one before it becomes `previous`. */
 export function recordVisitedPath(path: string): void {
-  if (NOT_RECORDED.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}?`)))
+  if (
+    NOT_RECORDED.some(
+      (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}?`),
+    )
+  )
     return;
   const { current } = readVisitedPaths();
   if (current === path) return;

@@ -42,7 +42,11 @@ const headerStyle = css({
   borderBottom: `1px solid ${theme.colors.border}`,
   transition: 'background 200ms ease-out, border-color 200ms ease-out',
   // Ghost mode: see-through over the page's hero until it scrolls more than 20 px.
-  '&[data-filled="false"]': { background: 'transparent', backdropFilter: 'none', borderBottomColor: 'transparent' },
+  '&[data-filled="false"]': {
+    background: 'transparent',
+    backdropFilter: 'none',
+    borderBottomColor: 'transparent',
+  },
   [theme.breakpoints.wide]: { padding: `0 ${theme.space.xl}px` },
 });
 
@@ -76,10 +80,19 @@ function BackButton() {
       css={iconButtonStyle}
       aria-label={t('header.back')}
       // Back through history when the player came from a page of the portal, else one level up.
-      onClick={() => (previousVisitedPath() && window.history.length > 1 ? navigate(-1) : navigate(parentPath(pathname)))}
+      onClick={() =>
+        previousVisitedPath() && window.history.length > 1 ? navigate(-1) : navigate(parentPath(pathname))
+      }
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M15 5l-7 7 7 7"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );
@@ -134,7 +147,15 @@ export function Header() {
         <Link
           to={isSignedIn ? '/hub' : '/'}
           aria-label={t('header.home')}
-          css={[{ display: 'inline-flex', borderRadius: theme.radii.md, '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 } }, hideWordmarkWhenTight]}
+          css={[
+            {
+              display: 'inline-flex',
+              textDecoration: 'none',
+              borderRadius: theme.radii.md,
+              '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+            },
+            hideWordmarkWhenTight,
+          ]}
         >
           <PortalLogo />
         </Link>
@@ -143,7 +164,12 @@ export function Header() {
       <Button
         variant="ghost"
         size="sm"
-        css={{ marginLeft: 'auto', paddingLeft: theme.space.sm, paddingRight: theme.space.sm, whiteSpace: 'nowrap' }}
+        css={{
+          marginLeft: 'auto',
+          paddingLeft: theme.space.sm,
+          paddingRight: theme.space.sm,
+          whiteSpace: 'nowrap',
+        }}
         onClick={() => setHelpSheet({ open: true, view: 'menu' })}
       >
         {t('header.needHelp')}

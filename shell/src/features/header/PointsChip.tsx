@@ -28,7 +28,15 @@ export const PointsIcon = ({ size = 22 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
     <circle cx="12" cy="12" r="11" fill="#F2C14E" />
     <circle cx="12" cy="12" r="8" fill="none" stroke="#B8862B" strokeWidth="1.5" />
-    <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="800" fill="#1A1405" fontFamily="system-ui">
+    <text
+      x="12"
+      y="16"
+      textAnchor="middle"
+      fontSize="11"
+      fontWeight="800"
+      fill="#1A1405"
+      fontFamily="system-ui"
+    >
       P
     </text>
   </svg>
@@ -42,7 +50,12 @@ export function PointsChip() {
   const points = wallet?.point ?? user?.point;
   if (points === undefined) return null;
   return (
-    <Link to="/reward" css={chipStyle} aria-label={t('header.points', { points: formatGold(points) })} data-testid="points-chip">
+    <Link
+      to="/reward"
+      css={chipStyle}
+      aria-label={t('header.points', { points: formatGold(points) })}
+      data-testid="points-chip"
+    >
       <PointsIcon />
       {formatGold(points)}
     </Link>

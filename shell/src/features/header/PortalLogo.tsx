@@ -25,7 +25,10 @@ export function PortalLogo({ vipLevel = 0, compact = false }: { vipLevel?: VipLe
   const tone = tones[vipLevel];
   const id = `portal-logo-${vipLevel}`;
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm }} data-vip-level={vipLevel}>
+    <span
+      css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm }}
+      data-vip-level={vipLevel}
+    >
       <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
         <defs>
           <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
@@ -33,8 +36,17 @@ export function PortalLogo({ vipLevel = 0, compact = false }: { vipLevel?: VipLe
             <stop offset="1" stopColor={tone.to} />
           </linearGradient>
         </defs>
-        <path d="M16 2l12 4v9c0 7.2-5 12.6-12 15C9 27.6 4 22.2 4 15V6z" fill={`url(#${id})`} stroke={tone.ring} strokeWidth={vipLevel === 2 ? 2 : 1} />
-        <path d="M16 9l2.1 4.3 4.7.7-3.4 3.3.8 4.7-4.2-2.2-4.2 2.2.8-4.7-3.4-3.3 4.7-.7z" fill="#1A1405" opacity="0.85" />
+        <path
+          d="M16 2l12 4v9c0 7.2-5 12.6-12 15C9 27.6 4 22.2 4 15V6z"
+          fill={`url(#${id})`}
+          stroke={tone.ring}
+          strokeWidth={vipLevel === 2 ? 2 : 1}
+        />
+        <path
+          d="M16 9l2.1 4.3 4.7.7-3.4 3.3.8 4.7-4.2-2.2-4.2 2.2.8-4.7-3.4-3.3 4.7-.7z"
+          fill="#1A1405"
+          opacity="0.85"
+        />
       </svg>
       {!compact && (
         <span css={[wordStyle, { color: vipLevel === 1 ? theme.colors.silver : theme.colors.gold }]}>

@@ -4,7 +4,17 @@ import { matchPath } from 'react-router-dom';
 export const HEADER_HEIGHT = 56;
 
 /** Pages that are a destination of their own (bottom navigation, hub, top-level pages). */
-const TOP_LEVEL = ['/', '/hub', '/games', '/topup', '/vip', '/vip/details', '/play-testing', '/quest', '/reward'];
+const TOP_LEVEL = [
+  '/',
+  '/hub',
+  '/games',
+  '/topup',
+  '/vip',
+  '/vip/details',
+  '/play-testing',
+  '/quest',
+  '/reward',
+];
 
 export type HeaderVariant = 'long' | 'short';
 
@@ -29,7 +39,8 @@ export function isBurgerVisible(pathname: string, isWebview: boolean): boolean {
 }
 
 /** The points chip: a signed-in player, long header only. */
-export const showsPointsChip = (variant: HeaderVariant, isSignedIn: boolean) => isSignedIn && variant === 'long';
+export const showsPointsChip = (variant: HeaderVariant, isSignedIn: boolean) =>
+  isSignedIn && variant === 'long';
 
 /** Where the back button goes when there is no earlier page of the portal: one level up. */
 export function parentPath(pathname: string): string {

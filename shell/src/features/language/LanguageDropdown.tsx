@@ -46,7 +46,10 @@ const optionStyle = css({
   borderRadius: theme.radii.md,
   cursor: 'pointer',
   color: theme.colors.text,
-  '&[data-active="true"]': { background: theme.colors.surface, outline: `2px solid ${theme.colors.focusRing}` },
+  '&[data-active="true"]': {
+    background: theme.colors.surface,
+    outline: `2px solid ${theme.colors.focusRing}`,
+  },
   '&[aria-selected="true"]': { color: theme.colors.gold, fontWeight: theme.fontWeights.bold },
 });
 
@@ -58,7 +61,11 @@ export const Flag = ({ src }: { src: string }) => (
  * The dropdown language picker (wide screens): a button and a listbox of 'EN - English' and
  * 'VN - Vietnamese' with flags. Arrow keys move, Enter or Space chooses, Escape closes.
  */
-export function LanguageDropdown({ onChoose = chooseLanguage }: { onChoose?: (language: LanguageCode) => void }) {
+export function LanguageDropdown({
+  onChoose = chooseLanguage,
+}: {
+  onChoose?: (language: LanguageCode) => void;
+}) {
   const { t } = usePortalTranslation(SHELL_NS);
   const current = currentLanguage();
   const [open, setOpen] = useState(false);
@@ -80,7 +87,12 @@ export function LanguageDropdown({ onChoose = chooseLanguage }: { onChoose?: (la
   }, [open]);
 
   const openMenu = () => {
-    setActive(Math.max(0, languageOptions.findIndex((option) => option.languageCode === current)));
+    setActive(
+      Math.max(
+        0,
+        languageOptions.findIndex((option) => option.languageCode === current),
+      ),
+    );
     setOpen(true);
   };
   const close = () => {

@@ -49,7 +49,9 @@ export function LanguagePopup({ open, onClose, onChoose = chooseLanguage }: Lang
       }
     >
       <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
-        <legend css={{ marginBottom: theme.space.md, color: theme.colors.textMuted }}>{t('language.choose')}</legend>
+        <legend css={{ marginBottom: theme.space.md, color: theme.colors.textMuted }}>
+          {t('language.choose')}
+        </legend>
         {languageOptions.map((option) => (
           <label key={option.languageCode} css={choiceStyle}>
             <input

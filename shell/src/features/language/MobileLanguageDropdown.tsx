@@ -32,7 +32,11 @@ const wrapperStyle = css({
 });
 
 /** The mobile dropdown language picker: the system's own select sheet. */
-export function MobileLanguageDropdown({ onChoose = chooseLanguage }: { onChoose?: (language: LanguageCode) => void }) {
+export function MobileLanguageDropdown({
+  onChoose = chooseLanguage,
+}: {
+  onChoose?: (language: LanguageCode) => void;
+}) {
   const { t } = usePortalTranslation(SHELL_NS);
   const current = currentLanguage();
   const selected = languageOptions.find((option) => option.languageCode === current);

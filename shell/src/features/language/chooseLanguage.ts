@@ -14,7 +14,10 @@ export function urlWithLanguage(href: string, language: LanguageCode): string {
  * Choosing a language (spec 000 §2): tracked, remembered, then the page reloads with `lang` in the
  * query so every app starts again in the new language. The same language does nothing.
  */
-export function chooseLanguage(language: LanguageCode, reload: (url: string) => void = (url) => window.location.assign(url)) {
+export function chooseLanguage(
+  language: LanguageCode,
+  reload: (url: string) => void = (url) => window.location.assign(url),
+) {
   const from = currentLanguage();
   if (from === language) return;
   track({ event: 'language_change', from, to: language });

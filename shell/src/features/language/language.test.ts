@@ -47,6 +47,8 @@ describe('choosing a language', () => {
   });
 
   it('replaces an earlier lang', () => {
-    expect(urlWithLanguage('https://portal.test/?lang=en#top', 'vn')).toBe('https://portal.test/?lang=vn#top');
+    expect(urlWithLanguage('https://portal.test/?lang=en#top', 'vn')).toBe(
+      'https://portal.test/?lang=vn#top',
+    );
   });
 });

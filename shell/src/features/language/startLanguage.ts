@@ -36,7 +36,11 @@ export interface StartLanguageInput {
  * regionCode in lower case, otherwise en. One addition: a language the player picked before (and
  * stored on this device) comes between the query and the region, so it survives in-app links.
  */
-export function resolveStartLanguage({ queryLang, storedLang, regionCode }: StartLanguageInput): LanguageCode {
+export function resolveStartLanguage({
+  queryLang,
+  storedLang,
+  regionCode,
+}: StartLanguageInput): LanguageCode {
   const fromQuery = queryLang?.trim().toLowerCase();
   if (isSupportedLanguage(fromQuery)) return fromQuery;
   return resolveLanguage({ queryLang: storedLang, regionCode });

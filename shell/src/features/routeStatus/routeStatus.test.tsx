@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { getDataLayer } from '@portal/analytics';
 import { RouteProgressBar } from './RouteProgressBar';
-import { onRouteStatus, publishRouteError, publishSingleSpaRouting, type RouteStatusDetail } from './routeStatus';
+import {
+  onRouteStatus,
+  publishRouteError,
+  publishSingleSpaRouting,
+  type RouteStatusDetail,
+} from './routeStatus';
 
 describe('route status', () => {
   let stop: () => void;

@@ -54,4 +54,5 @@ export function publishSingleSpaRouting(): () => void {
 }
 
 /** A remote that failed to load or mount: the route change ended in an error. */
-export const publishRouteError = (app: string) => publishRouteStatus({ status: 'error', path: currentPath(), app });
+export const publishRouteError = (app: string) =>
+  publishRouteStatus({ status: 'error', path: currentPath(), app });

@@ -12,7 +12,10 @@ describe('webview mode in the browser', () => {
   });
 
   it('starts from ?webview=<product code> and keeps it in the webview cookie', () => {
-    expect(applyWebviewMode('?webview=ash_echoes', null)).toMatchObject({ isWebview: true, productCode: 'ash_echoes' });
+    expect(applyWebviewMode('?webview=ash_echoes', null)).toMatchObject({
+      isWebview: true,
+      productCode: 'ash_echoes',
+    });
     expect(readSessionCookies().webviewProductCode).toBe('ash_echoes');
     expect(sessionStore.get(webviewAtom)).toEqual({ isWebview: true, productCode: 'ash_echoes' });
   });

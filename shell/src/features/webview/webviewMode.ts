@@ -17,7 +17,10 @@ export function applyWebviewMode(search: string, accessTraceIsWebview: boolean |
   if (mode.leave && cookie !== null) {
     document.cookie = serializeCookie(WEBVIEW_COOKIE, '', { expires: new Date(0), secure });
   } else if (mode.productCode && mode.productCode !== cookie) {
-    document.cookie = serializeCookie(WEBVIEW_COOKIE, mode.productCode, { expires: new Date(Date.now() + DAY_MS), secure });
+    document.cookie = serializeCookie(WEBVIEW_COOKIE, mode.productCode, {
+      expires: new Date(Date.now() + DAY_MS),
+      secure,
+    });
   }
   sessionStore.set(webviewAtom, { isWebview: mode.isWebview, productCode: mode.productCode });
   return mode;

@@ -11,7 +11,13 @@ const maintenanceFor = (setting: MaintenanceSetting, clientIp = '203.0.113.9'): 
   pageUrl: PAGE,
 });
 
-type Row = [path: string, token: boolean, webview: boolean, maintenance: MaintenanceInput | null, expected: string | null];
+type Row = [
+  path: string,
+  token: boolean,
+  webview: boolean,
+  maintenance: MaintenanceInput | null,
+  expected: string | null,
+];
 
 /** path × token × webview × maintenance → where the player is sent (null: the page is served). */
 const table: Row[] = [
@@ -21,7 +27,13 @@ const table: Row[] = [
   ['/account', false, true, null, null],
   ['/hub', false, false, null, '/login?referrer=%2Fhub'],
   ['/topup/payment/42', false, false, null, '/login?referrer=%2Ftopup%2Fpayment%2F42'],
-  ['/anniversary/ash_echoes/puzzle', false, false, null, '/login?referrer=%2Fanniversary%2Fash_echoes%2Fpuzzle'],
+  [
+    '/anniversary/ash_echoes/puzzle',
+    false,
+    false,
+    null,
+    '/login?referrer=%2Fanniversary%2Fash_echoes%2Fpuzzle',
+  ],
   // open routes
   ['/games', false, false, null, null],
   ['/games', true, false, null, null],
@@ -50,22 +62,34 @@ const table: Row[] = [
 ];
 
 describe('decideGuard: path × token × webview × maintenance', () => {
-  it.each(table)('%s, token %s, webview %s, maintenance %j → %s', (path, token, webview, maintenance, expected) => {
-    const input: GuardInput = { pathname: path, hasToken: token, isWebview: webview, maintenance };
-    expect(decideGuard(input)?.location ?? null).toBe(expected);
-  });
+  it.each(table)(
+    '%s, token %s, webview %s, maintenance %j → %s',
+    (path, token, webview, maintenance, expected) => {
+      const input: GuardInput = { pathname: path, hasToken: token, isWebview: webview, maintenance };
+      expect(decideGuard(input)?.location ?? null).toBe(expected);
+    },
+  );
 
   it('keeps the query of the original URL in the encoded referrer', () => {
     expect(
-      decideGuard({ pathname: '/account/my-transaction', search: '?tab=topup', hasToken: false, isWebview: false }),
-    ).toEqual({ reason: 'login-required', location: '/login?referrer=%2Faccount%2Fmy-transaction%3Ftab%3Dtopup' });
+      decideGuard({
+        pathname: '/account/my-transaction',
+        search: '?tab=topup',
+        hasToken: false,
+        isWebview: false,
+      }),
+    ).toEqual({
+      reason: 'login-required',
+      location: '/login?referrer=%2Faccount%2Fmy-transaction%3Ftab%3Dtopup',
+    });
   });
 
   it('names why it redirects', () => {
     expect(decideGuard({ pathname: '/', hasToken: true, isWebview: false })?.reason).toBe('signed-in');
-    expect(decideGuard({ pathname: '/', hasToken: false, isWebview: false, maintenance: maintenanceFor(on) })?.reason).toBe(
-      'maintenance',
-    );
+    expect(
+      decideGuard({ pathname: '/', hasToken: false, isWebview: false, maintenance: maintenanceFor(on) })
+        ?.reason,
+    ).toBe('maintenance');
   });
 
   it('treats a trailing slash like the path without it', () => {
@@ -78,16 +102,22 @@ describe('decideGuard: path × token × webview × maintenance', () => {
   it('sends nobody away for maintenance when the client IP or the page is unknown', () => {
     const unknownIp = { setting: on, clientIp: null, pageUrl: PAGE };
     const noPage = { setting: on, clientIp: '203.0.113.9', pageUrl: null };
-    expect(decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: unknownIp })).toBeNull();
-    expect(decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: noPage })).toBeNull();
+    expect(
+      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: unknownIp }),
+    ).toBeNull();
+    expect(
+      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: noPage }),
+    ).toBeNull();
   });
 
   it('never redirects the maintenance page to itself', () => {
     const local = { setting: on, clientIp: '203.0.113.9', pageUrl: '/maintenance?from=portal' };
-    expect(decideGuard({ pathname: '/maintenance', hasToken: false, isWebview: false, maintenance: local })).toBeNull();
-    expect(decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: local })?.location).toBe(
-      '/maintenance?from=portal',
-    );
+    expect(
+      decideGuard({ pathname: '/maintenance', hasToken: false, isWebview: false, maintenance: local }),
+    ).toBeNull();
+    expect(
+      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: local })?.location,
+    ).toBe('/maintenance?from=portal');
   });
 
   it('encodes a path that is already percent-encoded once more, so it survives the round trip', () => {

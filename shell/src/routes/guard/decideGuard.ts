@@ -6,7 +6,12 @@ export const LOGIN_PATH = '/login';
 /** The query parameter that carries where to return after signing in. */
 export const REFERRER_PARAM = 'referrer';
 /** Pages a signed-in player has no business on: they go to /hub (spec 000 §4). */
-export const SIGNED_OUT_PAGES: readonly string[] = ['/login', '/forgot-password', '/reset-password', '/register'];
+export const SIGNED_OUT_PAGES: readonly string[] = [
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/register',
+];
 
 export interface GuardInput {
   pathname: string;

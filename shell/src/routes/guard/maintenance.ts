@@ -53,7 +53,10 @@ export function isBlockedByMaintenance(setting: MaintenanceSetting | null, clien
  * Where maintenance sends this client, or null. A page URL that is this very path is never
  * answered, so a maintenance page served by the portal itself cannot loop.
  */
-export function maintenanceLocation(input: MaintenanceInput | null | undefined, pathname: string): string | null {
+export function maintenanceLocation(
+  input: MaintenanceInput | null | undefined,
+  pathname: string,
+): string | null {
   if (!input?.pageUrl || !isBlockedByMaintenance(input.setting, input.clientIp)) return null;
   if (input.pageUrl.startsWith('/') && input.pageUrl.split(/[?#]/, 1)[0] === pathname) return null;
   return input.pageUrl;

@@ -6,9 +6,9 @@ describe('resolveWebview', () => {
   });
 
   it('takes the product code from the query, then the header, then the cookie', () => {
-    expect(resolveWebview({ query: 'ash_echoes', productCodeHeader: 'crazy_ones', cookie: 'x' }).productCode).toBe(
-      'ash_echoes',
-    );
+    expect(
+      resolveWebview({ query: 'ash_echoes', productCodeHeader: 'crazy_ones', cookie: 'x' }).productCode,
+    ).toBe('ash_echoes');
     expect(resolveWebview({ productCodeHeader: 'crazy_ones', cookie: 'x' }).productCode).toBe('crazy_ones');
     expect(resolveWebview({ cookie: 'ash_echoes' })).toEqual({
       isWebview: true,
@@ -18,7 +18,11 @@ describe('resolveWebview', () => {
   });
 
   it('is a webview without product code for x-webview: 1 or the access trace', () => {
-    expect(resolveWebview({ webviewHeader: '1' })).toEqual({ isWebview: true, productCode: null, leave: false });
+    expect(resolveWebview({ webviewHeader: '1' })).toEqual({
+      isWebview: true,
+      productCode: null,
+      leave: false,
+    });
     expect(resolveWebview({ accessTrace: true }).isWebview).toBe(true);
     expect(resolveWebview({ webviewHeader: '0' }).isWebview).toBe(false);
   });

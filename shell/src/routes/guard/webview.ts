@@ -36,7 +36,8 @@ const productCode = (value: string | null | undefined): string | null =>
 /** The query wins (it is the newest word), then the header, then the cookie, then the access trace. */
 export function resolveWebview(sources: WebviewSources): WebviewMode {
   const query = sources.query?.trim();
-  if (query && OFF_VALUES.has(query.toLowerCase())) return { isWebview: false, productCode: null, leave: true };
+  if (query && OFF_VALUES.has(query.toLowerCase()))
+    return { isWebview: false, productCode: null, leave: true };
   const code = productCode(query) ?? productCode(sources.productCodeHeader) ?? productCode(sources.cookie);
   if (code) return { isWebview: true, productCode: code, leave: false };
   const flagged = sources.webviewHeader === '1' || sources.accessTrace === true;

@@ -22,10 +22,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('wallets')
     .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id'))
-    .addColumn('gold', 'integer', (col) => col.notNull().defaultTo(0).check(sql`gold >= 0`))
-    .addColumn('bound_gold', 'integer', (col) => col.notNull().defaultTo(0).check(sql`bound_gold >= 0`))
-    .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0).check(sql`points >= 0`))
-    .addColumn('gacha_tokens', 'integer', (col) => col.notNull().defaultTo(0).check(sql`gacha_tokens >= 0`))
+    .addColumn('gold', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`gold >= 0`),
+    )
+    .addColumn('bound_gold', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`bound_gold >= 0`),
+    )
+    .addColumn('points', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`points >= 0`),
+    )
+    .addColumn('gacha_tokens', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`gacha_tokens >= 0`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
@@ -55,7 +75,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('ledger_entries')
     .addColumn('id', 'bigserial', (col) => col.primaryKey())
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
-    .addColumn('currency', 'text', (col) => col.notNull().check(sql`currency in (${inList(LEDGER_CURRENCIES)})`))
+    .addColumn('currency', 'text', (col) =>
+      col.notNull().check(sql`currency in (${inList(LEDGER_CURRENCIES)})`),
+    )
     .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount <> 0`))
     .addColumn('balance_after', 'integer', (col) => col.notNull().check(sql`balance_after >= 0`))
     .addColumn('reason', 'text', (col) => col.notNull().check(sql`reason in (${inList(LEDGER_REASONS)})`))
@@ -84,7 +106,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('price_cents', 'integer', (col) => col.notNull().check(sql`price_cents > 0`))
     .addColumn('gold', 'integer', (col) => col.notNull().check(sql`gold > 0`))
-    .addColumn('bonus_bound_gold', 'integer', (col) => col.notNull().defaultTo(0).check(sql`bonus_bound_gold >= 0`))
+    .addColumn('bonus_bound_gold', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`bonus_bound_gold >= 0`),
+    )
     .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
@@ -107,7 +134,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gold', 'integer', (col) => col.notNull().check(sql`gold > 0`))
     .addColumn('bonus_bound_gold', 'integer', (col) => col.notNull().check(sql`bonus_bound_gold >= 0`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in (${inList(ORDER_STATUSES.filter((s) => s !== 'awaiting_delivery'))})`),
+      col
+        .notNull()
+        .check(sql`status in (${inList(ORDER_STATUSES.filter((s) => s !== 'awaiting_delivery'))})`),
     )
     .addColumn('provider', 'text', (col) => col.notNull())
     .addColumn('checkout_url', 'text')
@@ -177,7 +206,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('transfer_id', 'text', (col) => col.notNull().unique().references('game_transfers.id'))
     .addColumn('game_code', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('pending', 'delivered', 'failed')`))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status in ('pending', 'delivered', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (col) => col.notNull())
     .addColumn('locked_until', 'timestamptz')
@@ -216,12 +247,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('vip_status')
     .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id'))
-    .addColumn('current_level', 'smallint', (col) => col.notNull().defaultTo(0).check(sql`current_level between 0 and 2`))
+    .addColumn('current_level', 'smallint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`current_level between 0 and 2`),
+    )
     .addColumn('eligible_level', 'smallint', (col) =>
-      col.notNull().defaultTo(0).check(sql`eligible_level between 0 and 2`),
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`eligible_level between 0 and 2`),
     )
     // Gold transferred in the current cycle (or since level 0 began); XP = floor(cycle_gold / rate).
-    .addColumn('cycle_gold', 'integer', (col) => col.notNull().defaultTo(0).check(sql`cycle_gold >= 0`))
+    .addColumn('cycle_gold', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`cycle_gold >= 0`),
+    )
     .addColumn('cycle_id', 'integer', (col) => col.references('vip_cycles.id'))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
@@ -232,7 +276,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('starts_at', 'timestamptz', (col) => col.notNull())
     .addColumn('ends_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('ticket_cost', 'integer', (col) => col.notNull().defaultTo(1).check(sql`ticket_cost > 0`))
+    .addColumn('ticket_cost', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`ticket_cost > 0`),
+    )
     .addCheckConstraint('gacha_events_period', sql`starts_at < ends_at`)
     .execute();
 

@@ -1,0 +1,94 @@
+/**
+ * The shell's stateful browser tests (maintenance, the announcement, a player's banner) run against a
+ * portal of their own, one per worker: the global setup's shell copy and deploy folder, an empty
+ * database, and the settings an operator behind one proxy would use:
+ * - MAINTENANCE_PAGE_URL: the publisher's maintenance page, a plain site on another origin;
+ * - GATEWAY_PROXY_HOPS=1 (peer on loopback): the gateway reads the client IP from X-Forwarded-For,
+ *   so a test can be a visitor from any address; TRUST_PROXY_HOPS=2 makes the API agree.
+ * `admin()` runs the operator CLI against its data directory while the API holds it.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { startPortal } from '../../scripts/portal';
+import { portalFromEnv } from './portalEnv';
+import { startStudioSite } from './studioServer';
+
+/** What the publisher's maintenance page says. */
+export const MAINTENANCE_HEADING = "We'll be back soon";
+
+export interface ShellPortal {
+  url: string;
+  /** The external maintenance page (MAINTENANCE_PAGE_URL). */
+  maintenancePage: string;
+  /** `npm run admin -- <args>` on this portal's database; resolves with the exit code and output. */
+  admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }>;
+}
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+export const test = base.extend<{ consoleErrors: string[] }, { shellPortal: ShellPortal }>({
+  shellPortal: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const { deployDir, shellDir } = portalFromEnv();
+      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-shell-'));
+      const dataDir = path.join(root, 'data');
+      const log = createWriteStream(path.join(root, 'portal.log'));
+      const statusSite = await startStudioSite(
+        `<!doctype html><title>Status</title><h1>${MAINTENANCE_HEADING}</h1>`,
+      );
+      const maintenancePage = `${statusSite.url}/maintenance`;
+      const env = {
+        BUILD_LABEL: '',
+        MAINTENANCE_PAGE_URL: maintenancePage,
+        GATEWAY_PROXY_HOPS: '1',
+        TRUST_PROXY_HOPS: '2',
+      };
+      const running = await startPortal({
+        port: 0,
+        deployDir,
+        shellDir,
+        dataDir,
+        build: false,
+        env,
+        log: (line) => log.write(`${line}\n`),
+      });
+      const admin = (...args: string[]) =>
+        new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+          const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
+            cwd: repoRoot,
+            env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('error', reject);
+          child.on('exit', (code) => resolve({ code, stdout, stderr }));
+        });
+      try {
+        await provide({ url: running.url, maintenancePage, admin });
+      } finally {
+        await running.stop();
+        await statusSite.close();
+        await new Promise((resolve) => log.end(resolve));
+        if (!process.env.PORTAL_E2E_KEEP_TMP) await fs.rm(root, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ shellPortal }, provide) => provide(shellPortal.url),
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await provide(errors);
+  },
+});
+
+export { expect };
