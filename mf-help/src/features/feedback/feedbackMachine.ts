@@ -47,7 +47,6 @@ export const initialFeedbackState = (page: FeedbackPage | null = null): Feedback
 });
 
 export function feedbackReducer(state: FeedbackState, event: FeedbackEvent): FeedbackState {
-  if ((globalThis as { DEBUG_FM?: boolean }).DEBUG_FM) console.log('EV', event.type, state.step, state.phase, state.page);
   switch (event.type) {
     case 'reset':
       return initialFeedbackState(event.page);

@@ -29,9 +29,12 @@ function renderSheets(path: string, api: FakeHelpApi = fakeHelpApi()) {
   return api;
 }
 
-/** Lets pending promises (validation, the request) settle without moving the fake clock. */
+/**
+ * Lets pending promises (validation, the request) settle and React render what they dispatched,
+ * without moving the fake clock: updates made outside act wait for the scheduler's (fake) tick.
+ */
 async function settle() {
-  for (let round = 0; round < 10; round += 1) await act(async () => undefined);
+  for (let round = 0; round < 10; round += 1) await act(async () => jest.advanceTimersByTime(0));
 }
 
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -180,7 +183,6 @@ describe('feedback sheet', () => {
   });
 
   it('sends a visitor feedback, shows progress for 0.5 s + 1.2 s, thanks, then closes', async () => {
-    (globalThis as { DEBUG_FM?: boolean }).DEBUG_FM = true;
     const api = await openFeedback('/reward');
     await user().type(feedbackField(), 'More gacha events please');
     await user().type(screen.getByLabelText('Email (optional)'), 'guest@example.com');
@@ -199,7 +201,6 @@ describe('feedback sheet', () => {
       },
     ]);
     await settle(); // validation and the request resolve
-    if (!screen.queryByRole('heading', { name: 'Sending…' })) console.log('DEBUG', document.querySelector('[data-feedback-step]')?.getAttribute('data-feedback-step'), screen.queryByRole('alert')?.textContent, api.sendFeedback.mock.calls.length);
     expect(within(dialog()).getByRole('heading', { name: 'Sending…' })).toBeInTheDocument();
     expect(within(dialog()).getByRole('progressbar')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(FEEDBACK_SEND_DELAY_MS));
