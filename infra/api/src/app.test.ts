@@ -64,12 +64,18 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'GET /api/private/gacha/token': ['/api/private/gacha/token'],
   'POST /api/private/gacha/tickets': ['POST /api/private/gacha/tickets'],
   'GET /api/private/coupons': ['/api/private/coupons'],
+  // Shell (issue 5): maintenance status, configuration update, operators' metadata (401 without the token).
+  'GET /api/public/maintenance': ['/api/public/maintenance'],
+  'PATCH /api/private/user/configuration': ['PATCH /api/private/user/configuration'],
+  'GET /api/admin/metadata/:group/:key': ['/api/admin/metadata/MAINTENANCE/maintenance_setting'],
+  'PUT /api/admin/metadata/:group/:key': ['PUT /api/admin/metadata/MAINTENANCE/maintenance_setting'],
 };
 /** Routes that answer something other than JSON on success (their errors are still envelopes). */
 const NON_JSON_ROUTES = [
   'GET /api/public/assets/games/:file',
   'GET /dev/mail',
   'GET /dev/chat-widget', // HTML
+  'GET /dev/maintenance', // HTML: the development stand-in for the maintenance page
   'OPTIONS /api/public/feedback', // CORS preflight, 204
   'GET /api/sandbox-pay/checkout/:orderId', // HTML: the sandbox provider's hosted checkout
   'POST /api/sandbox-pay/checkout/:orderId/:action', // 303 back to the portal

@@ -11,9 +11,23 @@ describe('gatewayConfigFromEnv', () => {
       shellDir: path.join(repoRoot, 'shell', 'dist'),
       production: false,
       remoteOverrides: {},
-      frameOrigins: [],
+      frameOrigins: ["'self'"], // the API's /dev/chat-widget stand-in outside production
       embedFrameAncestors: [],
     });
+  });
+
+  it('lets the configured help chat vendor be framed on every page', () => {
+    const config = gatewayConfigFromEnv({
+      NODE_ENV: 'production',
+      CHAT_WIDGET_URL: 'https://chat.vendor.example/widget?site=portal',
+      CHAT_WIDGET_ORIGINS: 'https://*.support.example',
+      FRAME_ORIGINS: 'https://video.example',
+    });
+    expect(config.frameOrigins).toEqual([
+      'https://video.example',
+      'https://*.support.example',
+      'https://chat.vendor.example',
+    ]);
   });
 
   it('reads every variable', () => {

@@ -70,6 +70,21 @@ export function parseOriginList(value: string | undefined, variable: string): st
   });
 }
 
+/**
+ * Who may be framed: FRAME_ORIGINS, plus the help chat vendor the API is configured with
+ * (CHAT_WIDGET_URL's origin and CHAT_WIDGET_ORIGINS; Contact Us navigates client-side, so every
+ * page's policy needs them), plus ourselves outside production for the API's /dev/chat-widget.
+ */
+function frameOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const origins = [
+    ...parseOriginList(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+    ...parseOriginList(env.CHAT_WIDGET_ORIGINS, 'CHAT_WIDGET_ORIGINS'),
+    ...(env.CHAT_WIDGET_URL ? [new URL(env.CHAT_WIDGET_URL).origin] : []),
+    ...(env.NODE_ENV === 'production' ? [] : ["'self'"]),
+  ];
+  return [...new Set(origins)];
+}
+
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayListenConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -82,7 +97,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     shellDir: path.resolve(env.SHELL_DIR || defaultShellDir),
     production: env.NODE_ENV === 'production',
     remoteOverrides: parseRemoteOverrides(env.REMOTE_OVERRIDES),
-    frameOrigins: parseOriginList(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+    frameOrigins: frameOriginsFromEnv(env),
     embedFrameAncestors: parseOriginList(env.EMBED_FRAME_ANCESTORS, 'EMBED_FRAME_ANCESTORS'),
     trustProxy: env.TRUST_PROXY || 'loopback',
     trustProxyHops: parseHops(env.GATEWAY_PROXY_HOPS),

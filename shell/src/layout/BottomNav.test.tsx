@@ -21,6 +21,19 @@ describe('BottomNav', () => {
     expect(screen.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
   });
 
+  it('lets an app name the active entry with the portal:menu-key event, for the current page', async () => {
+    renderAt('/account');
+    expect(await screen.findByRole('link', { name: 'GAMES' })).not.toHaveAttribute('aria-current');
+    act(() => {
+      window.dispatchEvent(new CustomEvent('portal:menu-key', { detail: 'games' }));
+    });
+    expect(screen.getByRole('link', { name: 'GAMES' })).toHaveAttribute('aria-current', 'page');
+    act(() => {
+      window.dispatchEvent(new CustomEvent('portal:menu-key', { detail: 'nonsense' }));
+    });
+    expect(screen.getByRole('link', { name: 'GAMES' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('sends a visitor to /vip/details and a signed-in player to /vip', async () => {
     renderAt('/');
     expect(await screen.findByRole('link', { name: 'MY VIP' })).toHaveAttribute('href', '/vip/details');

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BOTTOM_NAV_COLUMNS } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
@@ -66,10 +66,14 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const isSignedIn = useSessionValue(isSignedInAtom);
   const [menuKey, setMenuKey] = useState<{ key: NavKey; path: string } | null>(null);
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
   useEffect(() => {
     const onMenuKey = (event: Event) => {
       const key = (event as CustomEvent<unknown>).detail;
-      if (isNavKey(key)) setMenuKey({ key, path: window.location.pathname });
+      if (isNavKey(key)) setMenuKey({ key, path: pathnameRef.current });
     };
     window.addEventListener(MENU_KEY_EVENT, onMenuKey);
     return () => window.removeEventListener(MENU_KEY_EVENT, onMenuKey);

@@ -64,7 +64,9 @@ describe('API and CLI processes (PGlite data directory)', () => {
   it('seed loads the demo data again without duplicating it', () => {
     const result = runCli('src/cli/seed.ts');
     expect(result.stderr).toBe('');
-    expect(result.stdout.trim()).toBe('Demo data loaded into pglite (games: 6, metadata: 0, players: 0)');
+    expect(result.stdout.trim()).toBe(
+      'Demo data loaded into pglite (games: 6, metadata: 0, players: 0, money: 0)',
+    );
     expect(result.status).toBe(0);
   });
 

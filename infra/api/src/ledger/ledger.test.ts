@@ -160,7 +160,13 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
     ]);
     expect(rows[2]?.reference).toMatch(/^bound_lot:\d+$/);
     await expectLedgerConsistent(api.db, userId);
-    expect(await asPlayer(api.app, token)('GET', walletApiRoutes.expirationDetail)).toBeDefined();
+    // Only the gold entry is left (bound gold entries need a positive amount).
+    expect(
+      expectSuccess(
+        await asPlayer(api.app, token)('GET', walletApiRoutes.expirationDetail),
+        GoldExpirationDetailSchema,
+      ),
+    ).toEqual([{ type: 'gold', amount: 0, expireAt: null }]);
   });
 
   it('the expiry job writes one expiry row per lot, once', async () => {

@@ -29,12 +29,18 @@ function renderSheets(path: string, api: FakeHelpApi = fakeHelpApi()) {
   return api;
 }
 
+// A real timer, untouched by the fake clock: React's scheduler captured the real setTimeout when it
+// loaded (before the fake timers of each test), so renders scheduled outside act run on real time.
+const { setTimeout: realSetTimeout } = jest.requireActual<typeof import('timers')>('timers');
+
 /**
  * Lets pending promises (validation, the request) settle and React render what they dispatched,
- * without moving the fake clock: updates made outside act wait for the scheduler's (fake) tick.
+ * without moving the fake clock the timing assertions rely on.
  */
 async function settle() {
-  for (let round = 0; round < 10; round += 1) await act(async () => jest.advanceTimersByTime(0));
+  for (let round = 0; round < 5; round += 1) {
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 5)));
+  }
 }
 
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

@@ -36,7 +36,7 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
 export function fallbackPlugin(appOfContainer: (container: string) => string): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-fallback',
-    errorLoadRemote: ({ id, error, lifecycle, expose }) => {
+    errorLoadRemote: ({ id, error, lifecycle }) => {
       if (lifecycle !== 'onLoad') return undefined; // manifest-level hooks expect a manifest, not a module
       const container = id.split('/')[0] ?? id;
       const app = appOfContainer(container);
