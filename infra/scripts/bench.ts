@@ -8,6 +8,8 @@
  *      one route per remote, cold cache in a fresh context, the JS requests, their bytes on the wire
  *      (Resource Timing encodedBodySize), the time until the route's h1 is visible, and the
  *      content-encoding the gateway answered JS with. Median of RUNS loads per route.
+ *   3. API figures: scrypt hash time and login requests/s with the hash parameters (bench/auth.ts);
+ *      spends/s on one wallet and on 100 wallets, totals/refresh requests/s (bench/money.ts).
  * BENCH_SKIP_BUILD=1 skips the Nx build step; BENCH_RUNS sets the loads per route (default 3).
  */
 import { existsSync, promises as fs } from 'node:fs';
@@ -18,6 +20,8 @@ import { chromiumLaunchOptions } from '../e2e/src/chromium';
 import { remotePages } from '../e2e/src/pages';
 import { buildAllApps, repoRoot, startTempPortal } from '../e2e/src/tempPortal';
 import { remoteApps, type AppName } from '../../shell/src/routes/routeTable';
+import { benchAuth } from './bench/auth';
+import { benchMoney } from './bench/money';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -260,6 +264,12 @@ async function main() {
     `\nCompressed JS: ${compressed} of ${allEncodings.length} JS responses carried a content-encoding (${encodingSummary(allEncodings)}); ` +
       `the largest uncompressed one was ${largestIdentity} bytes.`,
   );
+
+  // Back-end figures (issues 3 and 4): password hashing and login rate; money spends and refreshes.
+  for (const bench of [benchAuth, benchMoney]) {
+    const table = await bench();
+    printTable(table.title, table.headers, table.rows);
+  }
   console.log(`Bench done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
