@@ -53,5 +53,8 @@ export type PublicProfile = v.InferOutput<typeof PublicProfileSchema>;
 export const UserConfigurationUpdateSchema = v.object({
   hasPendingPayment: v.optional(v.boolean()),
   showPopupAdjustQuestAt: v.optional(UnixSecondsSchema),
+  /** The VIP popup's flags can only be cleared by the client (the server sets them). */
+  vipEligibleLevel: v.optional(v.literal(0, 'vipEligibleLevel can only be cleared (0)')),
+  vipUpLevel: v.optional(v.literal(0, 'vipUpLevel can only be cleared (0)')),
 });
 export type UserConfigurationUpdate = v.InferOutput<typeof UserConfigurationUpdateSchema>;

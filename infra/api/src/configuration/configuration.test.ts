@@ -46,6 +46,25 @@ describe.each(databaseTargets)('PATCH /api/private/user/configuration on $name',
     });
   });
 
+  it('clears the VIP upgrade popup flags, and refuses to set them', async () => {
+    const { token, userId } = await registerAndLogin(api.app, 'vip@player.test');
+    await api.db
+      .updateTable('users')
+      .set({ vip_eligible_level: 2, vip_up_level: 1 })
+      .where('id', '=', userId)
+      .execute();
+
+    const configuration = expectSuccess(
+      await patch(token, { vipEligibleLevel: 0, vipUpLevel: 0 }),
+      UserConfigurationSchema,
+    );
+
+    expect(configuration).toMatchObject({ vipEligibleLevel: 0, vipUpLevel: 0 });
+    expect((await me(token)).configuration).toMatchObject({ vipEligibleLevel: 0, vipUpLevel: 0 });
+    const [refused] = expectFailure(await patch(token, { vipUpLevel: 2 }), 400, errorCodes.validation);
+    expect(refused?.message).toContain('vipUpLevel can only be cleared (0)');
+  });
+
   it('needs a signed-in player', async () => {
     expectFailure(await patch(null, { hasPendingPayment: false }), 401, errorCodes.unauthorized);
     expectFailure(await patch('x'.repeat(40), { hasPendingPayment: false }), 401, errorCodes.unauthorized);
@@ -54,7 +73,9 @@ describe.each(databaseTargets)('PATCH /api/private/user/configuration on $name',
   it('rejects an empty change and wrong types, naming the field', async () => {
     const { token } = await registerAndLogin(api.app, 'typo@player.test');
     const [empty] = expectFailure(await patch(token, {}), 400, errorCodes.validation);
-    expect(empty?.message).toBe('Send hasPendingPayment or showPopupAdjustQuestAt (nothing to update)');
+    expect(empty?.message).toBe(
+      'Send hasPendingPayment, showPopupAdjustQuestAt, vipEligibleLevel or vipUpLevel (nothing to update)',
+    );
     const [wrong] = expectFailure(
       await patch(token, { showPopupAdjustQuestAt: 'now' }),
       400,

@@ -15,6 +15,8 @@ export type ConfigurationRow = Pick<
 export interface ConfigurationChange {
   hasPendingPayment?: boolean;
   showPopupAdjustQuestAt?: Date;
+  vipEligibleLevel?: 0;
+  vipUpLevel?: 0;
 }
 
 const COLUMNS = [
@@ -40,6 +42,8 @@ export function createConfigurationRepository(db: Kysely<Database>) {
           ...(change.showPopupAdjustQuestAt === undefined
             ? {}
             : { show_popup_adjust_quest_at: change.showPopupAdjustQuestAt }),
+          ...(change.vipEligibleLevel === undefined ? {} : { vip_eligible_level: change.vipEligibleLevel }),
+          ...(change.vipUpLevel === undefined ? {} : { vip_up_level: change.vipUpLevel }),
           updated_at: new Date(),
         })
         .where('id', '=', userId)

@@ -15,16 +15,17 @@ export const toUserConfiguration = (row: ConfigurationRow): UserConfiguration =>
 
 /**
  * The user configuration update of spec 000 §7: dismissing the pending-order banner
- * (hasPendingPayment false) and closing the adjustment announcement (showPopupAdjustQuestAt).
+ * (hasPendingPayment false), closing the adjustment announcement (showPopupAdjustQuestAt) and
+ * closing the VIP upgrade popup (vipEligibleLevel / vipUpLevel back to 0).
  */
 export function createConfigurationService(repository: ConfigurationRepository) {
   return {
     async update(userId: number, change: UserConfigurationUpdate): Promise<UserConfiguration> {
-      if (change.hasPendingPayment === undefined && change.showPopupAdjustQuestAt === undefined) {
+      if (Object.values(change).every((value) => value === undefined)) {
         throw new ApiHttpError(
           400,
           errorCodes.validation,
-          'Send hasPendingPayment or showPopupAdjustQuestAt (nothing to update)',
+          'Send hasPendingPayment, showPopupAdjustQuestAt, vipEligibleLevel or vipUpLevel (nothing to update)',
         );
       }
       const row = await repository.update(userId, {
@@ -33,6 +34,8 @@ export function createConfigurationService(repository: ConfigurationRepository) 
           change.showPopupAdjustQuestAt === undefined
             ? undefined
             : new Date(change.showPopupAdjustQuestAt * 1000),
+        vipEligibleLevel: change.vipEligibleLevel,
+        vipUpLevel: change.vipUpLevel,
       });
       if (!row) throw new ApiHttpError(401, errorCodes.unauthorized, 'Please sign in again.');
       return toUserConfiguration(row);

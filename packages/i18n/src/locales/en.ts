@@ -32,6 +32,7 @@ export const commonEn = {
     myTransactions: 'My Transactions',
     myCoupons: 'My Coupons',
     backToHome: 'Back to Home',
+    signOut: 'Sign Out',
     eula: 'EULA',
     privacy: 'Privacy',
     copyUserId: 'Copy user ID',

@@ -29,6 +29,7 @@ export const commonVn: CommonTranslations = {
     myTransactions: 'Giao dịch của tôi',
     myCoupons: 'Phiếu ưu đãi của tôi',
     backToHome: 'Về trang chủ',
+    signOut: 'Đăng xuất',
     eula: 'EULA',
     privacy: 'Quyền riêng tư',
     copyUserId: 'Sao chép ID người dùng',

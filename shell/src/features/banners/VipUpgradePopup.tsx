@@ -11,6 +11,7 @@ import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, Modal, theme } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { webviewAwarePath } from '../webview/webviewMode';
+import { updateConfiguration } from '../../api/account';
 import { vipPopupFor, type VipPopup } from './bannerRules';
 
 /** Seen once per browser session for the same news, so it does not follow the player page after page. */
@@ -59,6 +60,10 @@ export function VipUpgradePopup({ metadata }: { metadata: MetadataGroups | null 
   const close = () => {
     markSeen(shown);
     setShown(null);
+    // The server set the flag that opened the popup; clearing it there stops it on every device.
+    void updateConfiguration(shown.kind === 'up' ? { vipUpLevel: 0 } : { vipEligibleLevel: 0 }).catch(
+      () => undefined,
+    );
   };
   const go = (path: string) => {
     close();

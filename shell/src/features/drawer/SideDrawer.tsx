@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DRAWER_CLOSE_MS } from '@portal/contracts';
 import { currentLanguage, languageOptions, usePortalTranslation } from '@portal/i18n';
+import { signOut } from '../account/signOut';
 import { isSignedInAtom, useSessionAtom, useSessionValue, userAtom } from '@portal/session';
 import { Drawer, theme } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
@@ -185,6 +186,12 @@ export function SideDrawer() {
                 {common('drawer.backToHome')}
                 <DrawerIcon name="chevron" size={18} />
               </Link>
+            )}
+            {isSignedIn && (
+              <button type="button" css={rowLinkStyle} onClick={() => void signOut().finally(close)}>
+                <DrawerIcon name="signOut" />
+                {common('drawer.signOut')}
+              </button>
             )}
           </section>
 
