@@ -35,3 +35,15 @@ export const gameGridStyle = css({
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   gap: theme.space.md,
 });
+
+/** The games as a grid of cards, or the given text when there are none. */
+export function GameGrid({ games, emptyText }: { games: readonly Game[]; emptyText?: string }) {
+  if (games.length === 0) return emptyText ? <p>{emptyText}</p> : null;
+  return (
+    <div css={gameGridStyle}>
+      {games.map((game) => (
+        <GameCard key={game.gameCode} game={game} />
+      ))}
+    </div>
+  );
+}

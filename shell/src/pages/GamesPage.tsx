@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { GAME_STATUSES, type GameStatus } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { fetchGames } from '../api/games';
-import { GameCard, gameGridStyle } from '../components/GameCard';
+import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';
 import { SHELL_NS } from '../i18n';
@@ -49,19 +49,7 @@ export default function GamesPage() {
           </button>
         ))}
       </div>
-      <LoadState state={games}>
-        {(list) =>
-          list.length === 0 ? (
-            <p>{t('games.empty')}</p>
-          ) : (
-            <div css={gameGridStyle}>
-              {list.map((game) => (
-                <GameCard key={game.gameCode} game={game} />
-              ))}
-            </div>
-          )
-        }
-      </LoadState>
+      <LoadState state={games}>{(list) => <GameGrid games={list} emptyText={t('games.empty')} />}</LoadState>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Game, GameStatus } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { fetchGames } from '../api/games';
-import { GameCard, gameGridStyle } from '../components/GameCard';
+import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';
 import { SHELL_NS } from '../i18n';
@@ -79,11 +79,7 @@ export default function HomePage() {
             return (
               <section key={status} aria-label={t(titleKey)} css={{ display: 'grid', gap: theme.space.md }}>
                 <h2>{t(titleKey)}</h2>
-                <div css={gameGridStyle}>
-                  {inSection.map((game) => (
-                    <GameCard key={game.gameCode} game={game} />
-                  ))}
-                </div>
+                <GameGrid games={inSection} />
               </section>
             );
           })

@@ -1,6 +1,6 @@
 import { usePortalTranslation } from '@portal/i18n';
 import { fetchGames } from '../api/games';
-import { GameCard, gameGridStyle } from '../components/GameCard';
+import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';
 import { SHELL_NS } from '../i18n';
@@ -14,17 +14,7 @@ export default function PlayTestingPage() {
       <h1>{t('playTesting.title')}</h1>
       <p>{t('playTesting.subtitle')}</p>
       <LoadState state={games}>
-        {(list) =>
-          list.length === 0 ? (
-            <p>{t('playTesting.empty')}</p>
-          ) : (
-            <div css={gameGridStyle}>
-              {list.map((game) => (
-                <GameCard key={game.gameCode} game={game} />
-              ))}
-            </div>
-          )
-        }
+        {(list) => <GameGrid games={list} emptyText={t('playTesting.empty')} />}
       </LoadState>
     </div>
   );
