@@ -5,15 +5,11 @@
  * configured against a real OAuth 2.0 / OpenID Connect server on loopback (oauth2-mock-server, PKCE
  * checked) instead of the providers.
  */
-import { createWriteStream, promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { OutboxMailListSchema, successEnvelope, TOKEN_COOKIE } from '@portal/contracts';
+import { TOKEN_COOKIE } from '@portal/contracts';
 import type { OAuth2Server } from 'oauth2-mock-server';
-import * as v from 'valibot';
-import { startPortal } from '../../scripts/portal';
-import { portalFromEnv } from './portalEnv';
+import { codeFromOutbox as codeFromMail } from './players';
+import { collectConsoleErrors, startWorkerPortal } from './workerPortal';
 
 export interface AuthPortal {
   url: string;
@@ -23,12 +19,7 @@ export interface AuthPortal {
   denyNextAuthorization(): void;
 }
 
-/** The demo player the API seeds outside production (infra/api README). */
-export const DEMO_PLAYER = {
-  email: 'demo@player.test',
-  password: 'demo1234',
-  nickname: 'DemoPlayer',
-} as const;
+export { DEMO_PLAYER, uniqueEmail } from './players';
 
 interface Provider {
   server: OAuth2Server;
@@ -72,22 +63,11 @@ export const test = base.extend<{ consoleErrors: string[] }, { authPortal: AuthP
     // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const { deployDir, shellDir } = portalFromEnv();
       const provider = await startProvider();
-      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-auth-'));
-      const log = createWriteStream(path.join(root, 'portal.log'));
-      const running = await startPortal({
-        port: 0,
-        deployDir,
-        shellDir,
-        dataDir: path.join(root, 'data'),
-        build: false,
-        env: { BUILD_LABEL: '', ...providerEnv(provider.server.issuer.url!) },
-        log: (line) => log.write(`${line}\n`),
-      });
+      const portal = await startWorkerPortal('auth', providerEnv(provider.server.issuer.url!));
       try {
         await provide({
-          url: running.url,
+          url: portal.url,
           setProviderUser: (body) => {
             provider.userinfo.body = body;
           },
@@ -96,43 +76,20 @@ export const test = base.extend<{ consoleErrors: string[] }, { authPortal: AuthP
           },
         });
       } finally {
-        await running.stop();
+        await portal.stop();
         await provider.server.stop();
-        await new Promise((resolve) => log.end(resolve));
-        if (!process.env.PORTAL_E2E_KEEP_TMP) await fs.rm(root, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ authPortal }, provide) => provide(authPortal.url),
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await provide(errors);
-  },
+  consoleErrors: collectConsoleErrors,
 });
 
 export { expect };
 
-/** An address no other test uses. */
-export const uniqueEmail = (label: string) =>
-  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** The six-digit code of the newest mail to `to` in the dev outbox (/dev/mail.json), as a player reads it. */
-export async function codeFromOutbox(page: Page, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/dev/mail.json');
-      const mails = v.parse(successEnvelope(OutboxMailListSchema), await response.json()).data;
-      code = /\b(\d{6})\b/.exec(mails.find((mail) => mail.to === to)?.subject ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
+/** The six-digit code of the newest mail to `to` in the dev outbox, as a player reads it. */
+export const codeFromOutbox = (page: Page, to: string) => codeFromMail(page.request, to);
 
 /** The session token cookie the browser holds, or undefined. */
 export async function tokenCookie(page: Page): Promise<string | undefined> {

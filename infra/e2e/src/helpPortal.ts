@@ -5,22 +5,11 @@
  * the same shell copy and deploy folder as the global setup's portal, with its own empty database, one
  * per worker.
  */
-import { createWriteStream, promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  ADMIN_TOKEN_HEADER,
-  encodePassword,
-  FeedbackListSchema,
-  helpApiRoutes,
-  successEnvelope,
-  TOKEN_COOKIE,
-  USER_ID_COOKIE,
-} from '@portal/contracts';
+import { ADMIN_TOKEN_HEADER, FeedbackListSchema, helpApiRoutes, successEnvelope } from '@portal/contracts';
 import * as v from 'valibot';
-import { startPortal } from '../../scripts/portal';
-import { portalFromEnv } from './portalEnv';
+import { DEMO_PLAYER, giveSessionTo, signInThroughApi } from './players';
+import { collectConsoleErrors, startWorkerPortal } from './workerPortal';
 import { startStudioSite, type StudioSite } from './studioServer';
 
 export interface HelpPortal {
@@ -45,53 +34,37 @@ const CHAT_VENDOR_PAGE = `<!doctype html>
 
 const ADMIN_TOKEN = 'e2e-admin-token-for-the-feedback-list';
 
-/** The demo player the API seeds outside production (infra/api README). */
-export const DEMO_PLAYER = { email: 'demo@player.test', password: 'demo1234' } as const;
+export { DEMO_PLAYER } from './players';
 
 export const test = base.extend<{ consoleErrors: string[] }, { helpPortal: HelpPortal }>({
   helpPortal: [
     // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const { deployDir, shellDir } = portalFromEnv();
       const vendor: StudioSite = await startStudioSite(CHAT_VENDOR_PAGE);
-      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-help-'));
-      const log = createWriteStream(path.join(root, 'portal.log'));
       const chatWidgetUrl = `${vendor.url}/widget`;
-      const running = await startPortal({
-        port: 0,
-        deployDir,
-        shellDir,
-        dataDir: path.join(root, 'data'),
-        build: false,
-        env: {
-          BUILD_LABEL: '',
-          CHAT_WIDGET_URL: chatWidgetUrl,
-          CHAT_WIDGET_ORIGINS: vendor.url,
-          FRAME_ORIGINS: vendor.url,
-          ADMIN_API_TOKEN: ADMIN_TOKEN,
-        },
-        log: (line) => log.write(`${line}\n`),
+      const portal = await startWorkerPortal('help', {
+        CHAT_WIDGET_URL: chatWidgetUrl,
+        CHAT_WIDGET_ORIGINS: vendor.url,
+        FRAME_ORIGINS: vendor.url,
+        ADMIN_API_TOKEN: ADMIN_TOKEN,
       });
       try {
-        await provide({ url: running.url, deployDir, chatWidgetUrl, adminToken: ADMIN_TOKEN });
+        await provide({
+          url: portal.url,
+          deployDir: portal.deployDir,
+          chatWidgetUrl,
+          adminToken: ADMIN_TOKEN,
+        });
       } finally {
-        await running.stop();
+        await portal.stop();
         await vendor.close();
-        await new Promise((resolve) => log.end(resolve));
-        if (!process.env.PORTAL_E2E_KEEP_TMP) await fs.rm(root, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ helpPortal }, provide) => provide(helpPortal.url),
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await provide(errors);
-  },
+  consoleErrors: collectConsoleErrors,
 });
 
 export { expect };
@@ -107,16 +80,9 @@ export async function storedFeedback(request: APIRequestContext, portal: HelpPor
 
 /** Signs the demo player in through the accounts API and leaves the session cookies the shell reads. */
 export async function signInAsDemoPlayer(page: Page, portal: HelpPortal): Promise<{ userId: number }> {
-  const response = await page.request.post(`${portal.url}/api/public/auth/login`, {
-    data: { email: DEMO_PLAYER.email, password: encodePassword(DEMO_PLAYER.password) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token, userId } = ((await response.json()) as { data: { token: string; userId: number } }).data;
-  await page.context().addCookies([
-    { name: TOKEN_COOKIE, value: token, url: portal.url },
-    { name: USER_ID_COOKIE, value: String(userId), url: portal.url },
-  ]);
-  return { userId };
+  const session = await signInThroughApi(page.request, DEMO_PLAYER.email, DEMO_PLAYER.password);
+  await giveSessionTo(page.context(), portal.url, session);
+  return { userId: session.userId };
 }
 
 /** The Help Center as a player opens it: the header's Need Help. */

@@ -8,12 +8,9 @@
  * `admin()` runs the operator CLI against its data directory while the API holds it.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { startPortal } from '../../scripts/portal';
-import { portalFromEnv } from './portalEnv';
+import { collectConsoleErrors, startWorkerPortal } from './workerPortal';
 import { startStudioSite } from './studioServer';
 
 /** What the publisher's maintenance page says. */
@@ -34,34 +31,20 @@ export const test = base.extend<{ consoleErrors: string[] }, { shellPortal: Shel
     // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const { deployDir, shellDir } = portalFromEnv();
-      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-shell-'));
-      const dataDir = path.join(root, 'data');
-      const log = createWriteStream(path.join(root, 'portal.log'));
       const statusSite = await startStudioSite(
         `<!doctype html><title>Status</title><h1>${MAINTENANCE_HEADING}</h1>`,
       );
       const maintenancePage = `${statusSite.url}/maintenance`;
-      const env = {
-        BUILD_LABEL: '',
+      const portal = await startWorkerPortal('shell', {
         MAINTENANCE_PAGE_URL: maintenancePage,
         GATEWAY_PROXY_HOPS: '1',
         TRUST_PROXY_HOPS: '2',
-      };
-      const running = await startPortal({
-        port: 0,
-        deployDir,
-        shellDir,
-        dataDir,
-        build: false,
-        env,
-        log: (line) => log.write(`${line}\n`),
       });
       const admin = (...args: string[]) =>
         new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
           const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
             cwd: repoRoot,
-            env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+            env: { ...process.env, DATA_DIR: portal.dataDir, LOG_LEVEL: 'silent' },
           });
           let stdout = '';
           let stderr = '';
@@ -71,24 +54,16 @@ export const test = base.extend<{ consoleErrors: string[] }, { shellPortal: Shel
           child.on('exit', (code) => resolve({ code, stdout, stderr }));
         });
       try {
-        await provide({ url: running.url, maintenancePage, admin });
+        await provide({ url: portal.url, maintenancePage, admin });
       } finally {
-        await running.stop();
+        await portal.stop();
         await statusSite.close();
-        await new Promise((resolve) => log.end(resolve));
-        if (!process.env.PORTAL_E2E_KEEP_TMP) await fs.rm(root, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ shellPortal }, provide) => provide(shellPortal.url),
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await provide(errors);
-  },
+  consoleErrors: collectConsoleErrors,
 });
 
 export { expect };
