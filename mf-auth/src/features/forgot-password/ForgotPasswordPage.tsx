@@ -11,7 +11,7 @@ import { authApi } from '../../session/authApi';
 import { placeApiError, type PlacedError } from '../../session/apiErrors';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
-import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/fields';
 
 /**
  * /forgot-password?referrer=<origin + path>: mails a one-time reset link (30 minutes). The answer is
@@ -60,12 +60,7 @@ export function ForgotPasswordPage() {
             aria-label={t('forgotPassword.title')}
           >
             {error && <FormAlert>{error.message}</FormAlert>}
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('fields.emailPlaceholder')}
+            <EmailField
               error={errors.email?.message ? translateMessage(errors.email.message) : undefined}
               {...register('email')}
             />

@@ -10,7 +10,7 @@ import { useTexts } from '../../i18n';
 import type { AuthMode } from '../../session/AuthHost';
 import { FormAlert } from '../../ui/FormAlert';
 import { formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
-import { TextField } from '../../ui/TextField';
+import { EmailField, PasswordField } from '../../ui/fields';
 import { useLogin } from './useLogin';
 
 export interface LoginFormProps {
@@ -40,20 +40,9 @@ export function LoginForm({ referrer, forgotPasswordHref, onSuccess, renderModeS
   return (
     <form css={formStyle} onSubmit={handleSubmit(login)} noValidate aria-label={t('modal.loginTitle')}>
       {error && <FormAlert>{error.message}</FormAlert>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={fieldError(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
+      <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
+      <PasswordField
         autoComplete="current-password"
-        placeholder={t('fields.passwordPlaceholder')}
         error={fieldError(errors.password?.message)}
         {...register('password')}
       />

@@ -11,6 +11,7 @@ import { useTexts } from '../../i18n';
 import type { AuthMode } from '../../session/AuthHost';
 import { FormAlert } from '../../ui/FormAlert';
 import { errorTextStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
+import { EmailField, PasswordField } from '../../ui/fields';
 import { TextField } from '../../ui/TextField';
 import { VerificationCodeButton } from '../verification-code/VerificationCodeButton';
 import { useVerificationCode } from '../verification-code/useVerificationCode';
@@ -95,28 +96,15 @@ export function RegisterForm({
       {codeSent && !formError && (
         <FormAlert tone="success">{tCommon('messages.verificationCodeSent')}</FormAlert>
       )}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={fieldError(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
+      <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
+      <PasswordField
         autoComplete="new-password"
-        placeholder={t('fields.passwordPlaceholder')}
         error={fieldError(errors.password?.message)}
         {...register('password')}
       />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
+      <PasswordField
+        confirm
         autoComplete="new-password"
-        placeholder={t('fields.confirmPasswordPlaceholder')}
         error={fieldError(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />

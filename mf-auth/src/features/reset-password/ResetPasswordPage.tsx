@@ -16,7 +16,7 @@ import { authApi } from '../../session/authApi';
 import { placeApiError, type PlacedError } from '../../session/apiErrors';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
-import { TextField } from '../../ui/TextField';
+import { PasswordField } from '../../ui/fields';
 
 /** /reset-password?token=…&referrer=…: the link of the reset mail; a new password signs out everywhere. */
 export function ResetPasswordPage() {
@@ -82,19 +82,15 @@ export function ResetPasswordPage() {
             aria-label={t('resetPassword.title')}
           >
             {error && <FormAlert>{error.message}</FormAlert>}
-            <TextField
+            <PasswordField
               label={t('resetPassword.newPassword')}
-              type="password"
               autoComplete="new-password"
-              placeholder={t('fields.passwordPlaceholder')}
               error={fieldError(errors.password?.message)}
               {...register('password')}
             />
-            <TextField
-              label={t('fields.confirmPassword')}
-              type="password"
+            <PasswordField
+              confirm
               autoComplete="new-password"
-              placeholder={t('fields.confirmPasswordPlaceholder')}
               error={fieldError(errors.confirmPassword?.message)}
               {...register('confirmPassword')}
             />

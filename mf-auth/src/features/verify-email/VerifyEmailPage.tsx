@@ -14,6 +14,7 @@ import { navigateInPortal } from '../../session/navigation';
 import { refreshCurrentUser } from '../../session/signIn';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle } from '../../ui/styles';
+import { EmailField } from '../../ui/fields';
 import { TextField } from '../../ui/TextField';
 import { VerificationCodeButton } from '../verification-code/VerificationCodeButton';
 import { useVerificationCode } from '../verification-code/useVerificationCode';
@@ -121,15 +122,7 @@ export function VerifyEmailPage() {
         {code.sent && !formError && (
           <FormAlert tone="success">{tCommon('messages.verificationCodeSent')}</FormAlert>
         )}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
-        />
+        <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
         <TextField
           label={t('fields.vcode')}
           inputMode="numeric"
