@@ -21,7 +21,11 @@ for (const [name, args] of steps) {
   if (only && !name.startsWith(only)) continue;
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  const env: NodeJS.ProcessEnv = { ...process.env, NX_DAEMON: 'false' };
+  // DATABASE_URL adds a PostgreSQL run of the API suite; the browser tests' portals keep an embedded
+  // database each, so that parallel workers never share (and disturb) one database.
+  if (name === 'browser tests') delete env.DATABASE_URL;
+  const result = spawnSync('npx', args, { stdio: 'inherit', env });
   console.log(
     `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -44,7 +44,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { shellPortal: Shel
         new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
           const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
             cwd: repoRoot,
-            env: { ...process.env, DATA_DIR: portal.dataDir, LOG_LEVEL: 'silent' },
+            env: { ...process.env, DATABASE_URL: '', DATA_DIR: portal.dataDir, LOG_LEVEL: 'silent' },
           });
           let stdout = '';
           let stderr = '';

@@ -119,7 +119,8 @@ async function runPortal({
     dataDir: path.join(root, 'data'),
     shellDir,
     build: false,
-    env: { BUILD_LABEL: '' },
+    // Each test portal has an embedded database of its own, even when DATABASE_URL is set.
+    env: { BUILD_LABEL: '', DATABASE_URL: '' },
     log: (line) => logStream.write(`${line}\n`),
   });
   const stop = async () => {

@@ -28,7 +28,7 @@ export async function startWorkerPortal(prefix: string, env: NodeJS.ProcessEnv):
     shellDir,
     dataDir,
     build: false,
-    env: { BUILD_LABEL: '', ...env },
+    env: { BUILD_LABEL: '', DATABASE_URL: '', ...env }, // an embedded database of its own, always
     log: (line) => log.write(`${line}\n`),
   });
   return {
