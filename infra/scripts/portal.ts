@@ -53,9 +53,11 @@ const API_READY = /API listening on (https?:\/\/\S+)/;
 export async function startPortal(options: StartPortalOptions = {}): Promise<RunningPortal> {
   const env = { ...process.env, ...options.env };
   const log = options.log ?? ((line: string) => console.log(line));
-  const port = options.port ?? (env.PORT ? Number(env.PORT) : 8080);
-  const apiPort =
-    options.apiPort ?? (env.API_PORT ? Number(env.API_PORT) : port === 0 ? await freePort() : port + 1);
+  const requestedPort = options.port ?? (env.PORT ? Number(env.PORT) : 8080);
+  const { port, apiPort } = await choosePorts(
+    requestedPort,
+    options.apiPort ?? (env.API_PORT ? Number(env.API_PORT) : undefined),
+  );
   const config = gatewayConfigFromEnv({
     ...env,
     PORT: String(port),
@@ -221,15 +223,31 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A free loopback port, held until `release()`: two holds at once never get the same port. */
+function holdFreePort(): Promise<{ port: number; release: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+      if (typeof address !== 'object' || !address) return reject(new Error('no port'));
+      resolve({ port: address.port, release: () => new Promise((done) => server.close(() => done())) });
     });
   });
+}
+
+/**
+ * Port 0 means "any free port" for the gateway, and then the API gets another free one. Both are
+ * picked while both are held: picking one, releasing it and then letting the gateway listen on 0
+ * can hand the gateway the very port just chosen for the API (seen in CI as EADDRINUSE).
+ */
+async function choosePorts(
+  port: number,
+  apiPort: number | undefined,
+): Promise<{ port: number; apiPort: number }> {
+  if (port !== 0) return { port, apiPort: apiPort ?? port + 1 };
+  const gateway = await holdFreePort();
+  const api = apiPort === undefined ? await holdFreePort() : undefined;
+  await Promise.all([gateway.release(), api?.release()]);
+  return { port: gateway.port, apiPort: apiPort ?? api!.port };
 }
