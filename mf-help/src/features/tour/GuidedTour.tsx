@@ -10,8 +10,11 @@ const CARD_WIDTH = 320;
 const CARD_GAP = 12;
 const EDGE = 16;
 const SPOTLIGHT_PADDING = 6;
-/** Above the page chrome, below dialogs (the Help Center sheet replaces the tour anyway). */
-const TOUR_Z_INDEX = theme.zIndex.overlay;
+/**
+ * Above the header and bottom navigation, below the side drawer and dialogs: a player who opens the
+ * drawer (or the Help Center) mid-tour sees it on top, and the tour again once it closes.
+ */
+const TOUR_Z_INDEX = theme.zIndex.drawer - 2;
 
 const spotlightStyle = css({
   position: 'fixed',
