@@ -1,4 +1,5 @@
 import type { AuthUser } from '@portal/contracts';
+import { authUserFixture } from '@portal/contracts/testing';
 
 export interface ApiCall {
   method: string;
@@ -60,25 +61,13 @@ export const fail = (status: number, code: string, message: string, field?: stri
 
 export const TOKEN = 'T'.repeat(43);
 
-export const signedInPlayer: AuthUser = {
+export const signedInPlayer: AuthUser = authUserFixture({
   id: 42,
   nickname: 'Player123456',
   email: 'player@example.com',
-  totalGold: 0,
-  totalBoundGold: 0,
-  point: 0,
-  configuration: {
-    image: null,
-    job: null,
-    vipEligibleLevel: 0,
-    vipUpLevel: 0,
-    hasPendingPayment: false,
-    showPopupAdjustQuestAt: null,
-  },
-  vipProgress: { currentLevel: 0, eligibleLevel: 0, totalExp: 0, currentVIPCycle: null },
   slug: 'player123456',
   emailVerified: true,
-};
+});
 
 export const sessionAnswer = (referrer = '/hub') =>
   ok({ token: TOKEN, userId: 42, expiresAt: 2_000_000_000, referrer });

@@ -1,3 +1,4 @@
+import { authUserFixture } from '@portal/contracts/testing';
 import type { AuthUser } from '@portal/contracts';
 
 type Handler = (body: unknown) => {
@@ -53,24 +54,17 @@ export function playerFixture(
   overrides: Partial<AuthUser> = {},
   configuration: Partial<AuthUser['configuration']> = {},
 ): AuthUser {
-  return {
-    id: 42,
-    nickname: 'DemoPlayer',
-    email: 'demo@player.test',
-    totalGold: 12_500,
-    totalBoundGold: 3_000,
-    point: 1_250,
-    configuration: {
-      image: null,
-      job: 'hunter',
-      vipEligibleLevel: 0,
-      vipUpLevel: 0,
-      hasPendingPayment: false,
-      showPopupAdjustQuestAt: null,
-      ...configuration,
+  return authUserFixture(
+    {
+      id: 42,
+      nickname: 'DemoPlayer',
+      email: 'demo@player.test',
+      totalGold: 12_500,
+      totalBoundGold: 3_000,
+      point: 1_250,
+      slug: 'demo',
+      ...overrides,
     },
-    vipProgress: { currentLevel: 0, eligibleLevel: 0, totalExp: 0, currentVIPCycle: null },
-    slug: 'demo',
-    ...overrides,
-  };
+    { job: 'hunter', ...configuration },
+  );
 }

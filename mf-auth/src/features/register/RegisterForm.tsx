@@ -12,8 +12,7 @@ import type { AuthMode } from '../../session/AuthHost';
 import { FormAlert } from '../../ui/FormAlert';
 import { errorTextStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
 import { EmailField, PasswordField } from '../../ui/fields';
-import { TextField } from '../../ui/TextField';
-import { VerificationCodeButton } from '../verification-code/VerificationCodeButton';
+import { VerificationCodeField } from '../verification-code/VerificationCodeField';
 import { useVerificationCode } from '../verification-code/useVerificationCode';
 import { useRegister } from './useRegister';
 
@@ -108,23 +107,12 @@ export function RegisterForm({
         error={fieldError(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <TextField
-        label={t('fields.vcode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('fields.vcodePlaceholder')}
+      <VerificationCodeField
+        email={email}
+        code={code}
+        sent={codeSent}
+        submitting={isSubmitting}
         error={fieldError(errors.vcode?.message)}
-        hint={tCommon(codeSent ? 'messages.verificationCodeSentHelp' : 'messages.verificationCodeHelp')}
-        addon={
-          <VerificationCodeButton
-            email={email}
-            remaining={code.remaining}
-            submitting={isSubmitting}
-            sending={code.sending}
-            onSend={() => void code.sendCode()}
-          />
-        }
         {...register('vcode')}
       />
       <div>

@@ -15,8 +15,7 @@ import { refreshCurrentUser } from '../../session/signIn';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle } from '../../ui/styles';
 import { EmailField } from '../../ui/fields';
-import { TextField } from '../../ui/TextField';
-import { VerificationCodeButton } from '../verification-code/VerificationCodeButton';
+import { VerificationCodeField } from '../verification-code/VerificationCodeField';
 import { useVerificationCode } from '../verification-code/useVerificationCode';
 
 /**
@@ -123,23 +122,12 @@ export function VerifyEmailPage() {
           <FormAlert tone="success">{tCommon('messages.verificationCodeSent')}</FormAlert>
         )}
         <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
-        <TextField
-          label={t('fields.vcode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('fields.vcodePlaceholder')}
+        <VerificationCodeField
+          email={email}
+          code={code}
+          sent={code.sent}
+          submitting={isSubmitting}
           error={fieldError(errors.vcode?.message)}
-          hint={tCommon(code.sent ? 'messages.verificationCodeSentHelp' : 'messages.verificationCodeHelp')}
-          addon={
-            <VerificationCodeButton
-              email={email}
-              remaining={code.remaining}
-              submitting={isSubmitting}
-              sending={code.sending}
-              onSend={() => void code.sendCode()}
-            />
-          }
           {...register('vcode')}
         />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>

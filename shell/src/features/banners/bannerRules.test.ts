@@ -1,24 +1,9 @@
 import type { AuthUser, TopupOrder } from '@portal/contracts';
+import { authUserFixture } from '@portal/contracts/testing';
 import { pendingOrderToShow, vipPopupFor } from './bannerRules';
 
-const user = (configuration: Partial<AuthUser['configuration']> = {}): AuthUser => ({
-  id: 7,
-  nickname: 'Kestrel',
-  email: 'k@example.com',
-  totalGold: 0,
-  totalBoundGold: 0,
-  point: 0,
-  configuration: {
-    image: null,
-    job: null,
-    vipEligibleLevel: 0,
-    vipUpLevel: 0,
-    hasPendingPayment: false,
-    showPopupAdjustQuestAt: null,
-    ...configuration,
-  },
-  vipProgress: { currentLevel: 0, eligibleLevel: 0, totalExp: 0, currentVIPCycle: null },
-});
+const user = (configuration: Partial<AuthUser['configuration']> = {}): AuthUser =>
+  authUserFixture({}, configuration);
 
 const order = (expireAt: number): TopupOrder => ({
   id: 'tp_12345678',

@@ -1,0 +1,1 @@
+export { authUserFixture } from './authUser';
