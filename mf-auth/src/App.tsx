@@ -1,23 +1,25 @@
+import { DeclaredRoutes, type PageMap } from '@portal/federation';
 import { PortalThemeProvider } from '@portal/ui';
-import { Route, Routes } from 'react-router-dom';
+import routes from '../routes';
 import { AuthModalPage } from './features/auth-modal/AuthModalPage';
 import { ForgotPasswordPage } from './features/forgot-password/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/reset-password/ResetPasswordPage';
 import { SocialCallbackPage } from './features/social-login/SocialCallbackPage';
 import { VerifyEmailPage } from './features/verify-email/VerifyEmailPage';
 
-/** Every route this app owns (see the shell's route table). */
+const pages: PageMap<typeof routes> = {
+  login: () => <AuthModalPage mode="LOGIN" />,
+  register: () => <AuthModalPage mode="REGISTER" />,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  socialCallback: SocialCallbackPage,
+  verifyEmail: VerifyEmailPage,
+};
+
 export function App() {
   return (
     <PortalThemeProvider>
-      <Routes>
-        <Route path="/login" element={<AuthModalPage mode="LOGIN" />} />
-        <Route path="/register" element={<AuthModalPage mode="REGISTER" />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/auth/login/social/:type" element={<SocialCallbackPage />} />
-        <Route path="/verification/email" element={<VerifyEmailPage />} />
-      </Routes>
+      <DeclaredRoutes routes={routes} pages={pages} />
     </PortalThemeProvider>
   );
 }

@@ -11,3 +11,4 @@ export { announceMount, reportRemoteError, portalGlobal, type MountRecord } from
 export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './standalone';
 export { prepareEmbed, type EmbedHostProps } from './embedHost';
 export { TextPageRoutes, type TextPageRoute } from './PageRoutes';
+export { DeclaredRoutes, type PageMap } from './DeclaredRoutes';

@@ -1,0 +1,7 @@
+export {
+  defineRoutes,
+  type MenuKey,
+  type PageKey,
+  type RouteDeclaration,
+  type WebviewBehaviour,
+} from './declaration';
