@@ -1,3 +1,2 @@
-export { formatDate, ordinalSuffix, toUtcDateTime } from './date';
-export type { DatePattern, FormatDateOptions } from './date';
+// Money only: dates live in `@portal/format/date` so that a route showing no date never loads luxon.
 export { goldToDollars, formatGold } from './gold';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { TERMS_LAST_UPDATED_AT } from '@portal/contracts';
-import { formatDate } from '@portal/format';
+import { formatDate } from '@portal/format/date';
 import { isSupportedLanguage } from '@portal/i18n';
 import { Page, theme } from '@portal/ui';
 import { useLegalTexts } from '../../i18n';

@@ -7,7 +7,8 @@ import {
   POINTS_PER_GACHA_TICKET,
   type MetadataGroups,
 } from '@portal/contracts';
-import { formatDate, formatGold } from '@portal/format';
+import { formatGold } from '@portal/format';
+import { formatDate } from '@portal/format/date';
 import { currentLanguage, usePortalTranslation } from '@portal/i18n';
 import { isSignedInAtom, sessionStore, useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, Modal, theme } from '@portal/ui';
