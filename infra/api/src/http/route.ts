@@ -52,6 +52,8 @@ function documentErrors(errors: Record<number, string> = {}, hasInput: boolean) 
   for (const [status, description] of Object.entries(errors)) {
     documented[Number(status)] = { description, ...ERROR_RESPONSE };
   }
+  // Any route can fail unexpectedly; its answer is still the envelope (see http/errorHandling.ts).
+  documented[500] ??= { description: 'INTERNAL_ERROR: the server failed; nothing was changed', ...ERROR_RESPONSE };
   return documented;
 }
 

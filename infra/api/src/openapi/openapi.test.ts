@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { apiRoutes } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { useTestApi } from '../testing/harness';
@@ -58,6 +59,24 @@ describe.each(databaseTargets)('OpenAPI document on $name', (target) => {
     expect(
       document.paths['/api/public/access-trace']?.get?.parameters?.map((parameter) => parameter.name),
     ).toContain('x-product-code');
+  });
+
+  it('passes a standard OpenAPI 3.0 validator (what client generators and API gateways run)', async () => {
+    // validate() dereferences in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
+  });
+
+  it('documents the error envelope on every route (CORS preflights answer 204 only)', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (method === 'options') continue;
+        const failures = Object.keys(operation.responses).filter((status) => !status.startsWith('2'));
+        expect({ route: `${method.toUpperCase()} ${path}`, documented: failures.length > 0 }).toEqual({
+          route: `${method.toUpperCase()} ${path}`,
+          documented: true,
+        });
+      }
+    }
   });
 
   it('serves the Swagger UI at /api/docs', async () => {
