@@ -91,7 +91,7 @@ export const emptyDeployRegistry = (): DeployRegistry => ({
 
 /** `GET /registry.json`: the live version of each remote, where to load it, and what it routes. */
 export const PublicRegistrySchema = v.object({
-  schemaVersion: v.optional(v.literal(REGISTRY_SCHEMA_VERSION), REGISTRY_SCHEMA_VERSION),
+  schemaVersion: v.optional(v.literal(REGISTRY_SCHEMA_VERSION)),
   remotes: v.array(
     v.object({
       app: v.string(),
