@@ -19,9 +19,12 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/src/chromium';
 import { remotePages } from '../e2e/src/pages';
 import { buildAllApps, repoRoot, startTempPortal } from '../e2e/src/tempPortal';
-import { remoteApps, type AppName } from '../../shell/src/routes/routeTable';
+import { workspaceRemotes } from './workspaceRemotes';
+
+type AppName = string;
 import { benchAuth } from './bench/auth';
 import { benchMoney } from './bench/money';
+import { benchRoutes } from './bench/routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -70,7 +73,7 @@ async function remoteInitialFiles(dir: string): Promise<string[]> {
 
 async function buildSizes(): Promise<BuildSize[]> {
   const sizes: BuildSize[] = [];
-  for (const app of ['shell', ...remoteApps] as const) {
+  for (const app of ['shell', ...workspaceRemotes(repoRoot)]) {
     const dir = path.join(repoRoot, app, 'dist');
     if (!existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${dir} holds no production build`);
     const initial = app === 'shell' ? await shellInitialFiles(dir) : await remoteInitialFiles(dir);
@@ -266,7 +269,7 @@ async function main() {
   );
 
   // Back-end figures (issues 3 and 4): password hashing and login rate; money spends and refreshes.
-  for (const bench of [benchAuth, benchMoney]) {
+  for (const bench of [benchAuth, benchMoney, benchRoutes]) {
     const table = await bench();
     printTable(table.title, table.headers, table.rows);
   }

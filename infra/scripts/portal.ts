@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import { remoteApps, type RemoteApp } from '../../shell/src/routes/routeTable';
-import { gatewayConfigFromEnv, repoRoot } from '../gateway/src/config';
+import { gatewayConfigFromEnv, repoRoot, type RemoteApp } from '../gateway/src/config';
 import { deployRemote } from '../gateway/src/deploy/deployRemote';
 import { readDeployRegistry, remoteVersionDir } from '../gateway/src/registry/deployRegistry';
 import { buildGateway } from '../gateway/src/server';
+import { workspaceRemotes } from './workspaceRemotes';
 
 export interface StartPortalOptions {
   /** Gateway port; default PORT or 8080; 0 picks a free one. */
@@ -119,7 +119,10 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
   }
 }
 
-/** Builds the shell if it has no index.html and deploys every remote without a live version (two at a time). */
+/**
+ * Builds the shell if it has no index.html or routes.json and deploys every remote of the workspace
+ * without a live version (two at a time).
+ */
 export async function ensurePortalBuilt({
   shellDir,
   deployDir,
@@ -134,13 +137,13 @@ export async function ensurePortalBuilt({
   buildCommand?: string;
   log?: (line: string) => void;
 }): Promise<void> {
-  if (!existsSync(path.join(shellDir, 'index.html'))) {
+  if (!existsSync(path.join(shellDir, 'index.html')) || !existsSync(path.join(shellDir, 'routes.json'))) {
     log(`Building the shell into ${shellDir}…`);
     await run('npm', ['run', 'build', '-w', 'shell', '--', '--out', shellDir]);
   }
   const registry = await readDeployRegistry(deployDir);
-  const missing = remoteApps.filter((app) => {
-    const current = registry[app]?.current;
+  const missing = workspaceRemotes(repoRoot).filter((app) => {
+    const current = registry.remotes[app]?.current;
     const deployed =
       current && existsSync(path.join(remoteVersionDir(deployDir, app, current), 'mf-manifest.json'));
     return !remoteOverrides[app] && !deployed;
@@ -150,7 +153,7 @@ export async function ensurePortalBuilt({
   const queue = [...missing];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
-      await deployRemote({ app, deployDir, buildCommand, log }).catch((error: unknown) =>
+      await deployRemote({ app, deployDir, shellDir, buildCommand, log }).catch((error: unknown) =>
         failures.push(error instanceof Error ? error.message : String(error)),
       );
     }

@@ -1,23 +1,25 @@
-import { TextPageRoutes } from '@portal/federation';
+import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
+import routes from '../routes';
 import { useTexts } from './i18n';
 
-/** Every route this app owns (see the shell's route table). */
-const routes = [
-  { path: '/games/official/ash_echoes', key: 'official' },
-  { path: '/games/pre-register/ash_echoes', key: 'preRegister' },
-  { path: '/pre-register', key: 'preRegisterShort' },
-  { path: '/pre-register/mobile', key: 'preRegisterMobile' },
-  { path: '/games/ua/ash_echoes', key: 'ua' },
-  { path: '/ua', key: 'uaShort' },
-  { path: '/vn', key: 'vn' },
-  { path: '/games/tnc/terms', key: 'terms' },
-  { path: '/terms', key: 'termsShort' },
-  { path: '/games/tnc/privacy', key: 'privacy' },
-  { path: '/anniversary/:gameCode/puzzle/*', key: 'puzzle' },
-  { path: '/event/:gameCode/:eventCode/puzzle/*', key: 'eventPuzzle' },
-];
+const pages: PageMap<typeof routes> = {
+  official: textPage('official', useTexts),
+  preRegister: textPage('preRegister', useTexts),
+  preRegisterShort: textPage('preRegisterShort', useTexts),
+  preRegisterMobile: textPage('preRegisterMobile', useTexts),
+  ua: textPage('ua', useTexts),
+  uaShort: textPage('uaShort', useTexts),
+  vn: textPage('vn', useTexts),
+  terms: textPage('terms', useTexts),
+  termsShort: textPage('termsShort', useTexts),
+  privacy: textPage('privacy', useTexts),
+  puzzle: textPage('puzzle', useTexts),
+  puzzleHistory: textPage('puzzle', useTexts),
+  eventPuzzle: textPage('eventPuzzle', useTexts),
+  eventPuzzleHistory: textPage('eventPuzzle', useTexts),
+};
 
+/** The pages of this app's routes (../routes.ts). */
 export function App() {
-  const { t } = useTexts();
-  return <TextPageRoutes routes={routes} t={t} />;
+  return <DeclaredRoutes routes={routes} pages={pages} />;
 }

@@ -1,14 +1,16 @@
-import { TextPageRoutes } from '@portal/federation';
+import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
+import routes from '../routes';
 import { useTexts } from './i18n';
 
-/** Every route this app owns (see the shell's route table). */
-const routes = [
-  { path: '/games/official/crazy_ones', key: 'official' },
-  { path: '/anniversary/:gameCode/puzzle/*', key: 'puzzle' },
-  { path: '/event/:gameCode/:eventCode/puzzle/*', key: 'eventPuzzle' },
-];
+const pages: PageMap<typeof routes> = {
+  official: textPage('official', useTexts),
+  puzzle: textPage('puzzle', useTexts),
+  puzzleHistory: textPage('puzzle', useTexts),
+  eventPuzzle: textPage('eventPuzzle', useTexts),
+  eventPuzzleHistory: textPage('eventPuzzle', useTexts),
+};
 
+/** The pages of this app's routes (../routes.ts). */
 export function App() {
-  const { t } = useTexts();
-  return <TextPageRoutes routes={routes} t={t} />;
+  return <DeclaredRoutes routes={routes} pages={pages} />;
 }

@@ -1,17 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
+import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import routes from '../routes';
 import { BuildLabel } from './BuildLabel';
 import { EmbedChatPage } from './features/chat-embed/EmbedChatPage';
 import { LegalPage } from './features/legal/LegalPage';
 
-/** Every route this app owns (see the shell's route table); the Help Center sheets are ./sheets. */
+const pages: PageMap<typeof routes> = {
+  termsOfUse: () => <LegalPage document="tou" />,
+  privacy: () => <LegalPage document="privacy" />,
+  embedChat: EmbedChatPage,
+};
+
+/** The pages of mf-help's routes (../routes.ts); the Help Center sheets are the ./sheets overlay. */
 export function App() {
   return (
     <>
-      <Routes>
-        <Route path="/tou" element={<LegalPage document="tou" />} />
-        <Route path="/privacy" element={<LegalPage document="privacy" />} />
-        <Route path="/embed" element={<EmbedChatPage />} />
-      </Routes>
+      <DeclaredRoutes routes={routes} pages={pages} />
       <BuildLabel />
     </>
   );

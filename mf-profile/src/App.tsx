@@ -1,18 +1,18 @@
-import { TextPageRoutes } from '@portal/federation';
+import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
+import routes from '../routes';
 import { useTexts } from './i18n';
 
-/** Every route this app owns (see the shell's route table). */
-const routes = [
-  { path: '/account', key: 'account' },
-  { path: '/account/my-profile', key: 'myProfile' },
-  { path: '/account/my-profile/edit', key: 'editProfile' },
-  { path: '/profiles/:slug', key: 'publicProfile' },
-  { path: '/personality/result', key: 'personality' },
-  { path: '/friends/*', key: 'friends' },
-  { path: '/chat/*', key: 'chat' },
-];
+const pages: PageMap<typeof routes> = {
+  account: textPage('account', useTexts),
+  myProfile: textPage('myProfile', useTexts),
+  editProfile: textPage('editProfile', useTexts),
+  publicProfile: textPage('publicProfile', useTexts),
+  personality: textPage('personality', useTexts),
+  friends: textPage('friends', useTexts),
+  chat: textPage('chat', useTexts),
+};
 
+/** The pages of this app's routes (../routes.ts). */
 export function App() {
-  const { t } = useTexts();
-  return <TextPageRoutes routes={routes} t={t} />;
+  return <DeclaredRoutes routes={routes} pages={pages} />;
 }

@@ -1,23 +1,23 @@
-import { TextPageRoutes } from '@portal/federation';
+import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
+import routes from '../routes';
 import { useTexts } from './i18n';
 
-/** Every route this app owns (see the shell's route table). */
-const routes = [
-  { path: '/topup', key: 'topup' },
-  { path: '/topup/*', key: 'topupFlow' },
-  { path: '/vip', key: 'vip' },
-  { path: '/vip/details', key: 'vipDetails' },
-  { path: '/transfer', key: 'transfer' },
-  { path: '/transfer/:transferId', key: 'transferDetail' },
-  { path: '/transfer-webview', key: 'transferWebview' },
-  { path: '/account/my-transaction', key: 'transactions' },
-  { path: '/account/my-coupons', key: 'coupons' },
-  { path: '/quest', key: 'quest' },
-  { path: '/reward', key: 'reward' },
-  { path: '/gacha-event', key: 'gacha' },
-];
+const pages: PageMap<typeof routes> = {
+  topup: textPage('topup', useTexts),
+  topupFlow: textPage('topupFlow', useTexts),
+  vip: textPage('vip', useTexts),
+  vipDetails: textPage('vipDetails', useTexts),
+  transfer: textPage('transfer', useTexts),
+  transferDetail: textPage('transferDetail', useTexts),
+  transferWebview: textPage('transferWebview', useTexts),
+  transactions: textPage('transactions', useTexts),
+  coupons: textPage('coupons', useTexts),
+  quest: textPage('quest', useTexts),
+  reward: textPage('reward', useTexts),
+  gacha: textPage('gacha', useTexts),
+};
 
+/** The pages of this app's routes (../routes.ts). */
 export function App() {
-  const { t } = useTexts();
-  return <TextPageRoutes routes={routes} t={t} />;
+  return <DeclaredRoutes routes={routes} pages={pages} />;
 }

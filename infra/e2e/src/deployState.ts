@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { RemoteApp } from '../../../shell/src/routes/routeTable';
+import type { RemoteApp } from '../../gateway/src/config';
 import { readDeployRegistry, remoteVersionDir } from '../../gateway/src/registry/deployRegistry';
 import { repoRoot } from './tempPortal';
 
@@ -36,7 +36,7 @@ export function runDeployCli(
 }
 
 export async function liveVersion(deployDir: string, app: RemoteApp): Promise<string> {
-  const current = (await readDeployRegistry(deployDir))[app]?.current;
+  const current = (await readDeployRegistry(deployDir)).remotes[app]?.current;
   if (!current) throw new Error(`${app} has no live version in ${deployDir}`);
   return current;
 }

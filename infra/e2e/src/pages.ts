@@ -1,4 +1,4 @@
-import type { RemoteApp } from '../../../shell/src/routes/routeTable';
+import type { RemoteApp } from '../../gateway/src/config';
 
 /** One public route per remote, and what a player sees there: the page's h1. */
 export interface RemotePage {

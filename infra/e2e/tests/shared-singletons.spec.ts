@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { expect, expectRemotePage, navigateClientSide, test } from '../src/fixtures';
 import { remotePage } from '../src/pages';
-import { remoteApps } from '../../../shell/src/routes/routeTable';
+import { workspaceRemotes } from '../../scripts/workspaceRemotes';
+import { repoRoot } from '../src/tempPortal';
 import { liveVersion } from '../src/deployState';
 import { remoteVersionDir } from '../../gateway/src/registry/deployRegistry';
 
@@ -25,7 +26,7 @@ test('one React and one session store serve every app mounted while a player bro
   portal,
 }) => {
   // Every remote build has a react-dom copy of its own: the page could download up to seven.
-  for (const app of remoteApps) {
+  for (const app of workspaceRemotes(repoRoot)) {
     const dir = remoteVersionDir(portal.deployDir, app, await liveVersion(portal.deployDir, app));
     expect(
       await jsFilesContaining(dir, REACT_DOM_CLIENT_MARKER),

@@ -62,8 +62,8 @@ describe('gatewayConfigFromEnv', () => {
 
 describe('parseRemoteOverrides', () => {
   it('rejects an unknown remote and a relative URL', () => {
-    expect(() => parseRemoteOverrides('mf-nope=https://cdn.example/m.json')).toThrow(
-      '"mf-nope=https://cdn.example/m.json" must be',
+    expect(() => parseRemoteOverrides('help=https://cdn.example/m.json')).toThrow(
+      '"help=https://cdn.example/m.json" must be',
     );
     expect(() => parseRemoteOverrides('mf-help=/local/m.json')).toThrow(
       '"/local/m.json" for mf-help is not an absolute http(s) URL',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { remoteApps, type RemoteApp } from '../../../shell/src/routes/routeTable';
+import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
 import type { RedirectPolicy } from './pipeline/decideRedirect';
 
 /** The monorepo root: infra/gateway/src → ../../.. */
@@ -37,8 +37,11 @@ export interface GatewayListenConfig extends GatewayConfig {
 export const defaultDeployDir = path.join(repoRoot, '.deploy');
 export const defaultShellDir = path.join(repoRoot, 'shell', 'dist');
 
+/** A remote's name (`mf-<words>`): the registry, not a list compiled in here, says which are live. */
+export type RemoteApp = string;
+
 export function isRemoteApp(name: string): name is RemoteApp {
-  return (remoteApps as readonly string[]).includes(name);
+  return REMOTE_NAME_PATTERN.test(name);
 }
 
 /** `mf-help=https://cdn.example/mf-help/1.2.3/mf-manifest.json,...` → { 'mf-help': url }. */
@@ -50,7 +53,7 @@ export function parseRemoteOverrides(value: string | undefined): Partial<Record<
     const url = item.slice(separator + 1).trim();
     if (separator < 1 || !isRemoteApp(app)) {
       throw new Error(
-        `REMOTE_OVERRIDES: "${item}" must be <remote>=<manifest url> with a remote among ${remoteApps.join(', ')}`,
+        `REMOTE_OVERRIDES: "${item}" must be <remote>=<manifest url> with a remote named mf-<words>`,
       );
     }
     if (!isHttpUrl(url))

@@ -29,8 +29,15 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     trustProxy: config.trustProxy,
     logger: config.logLevel ? { level: config.logLevel } : false,
   });
-  const registry = new LiveRegistry(config.deployDir, config.remoteOverrides, (error) =>
-    app.log.error({ err: error }, 'registry.json unreadable; serving the last good registry'),
+  const registry = new LiveRegistry(
+    config.deployDir,
+    config.remoteOverrides,
+    (error) =>
+      app.log.error(
+        { err: error },
+        `registry unreadable, serving the last good one: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    config.shellDir,
   );
   const remoteHints = new RemoteHints((error, remote) =>
     app.log.warn({ err: error, manifest: remote.manifestUrl }, 'no preload hints for this remote'),
@@ -84,6 +91,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
         config.redirectPolicy ??
         createRedirectPolicy({
           apiUrl: config.apiUrl,
+          routes: async () => (await registry.current()).routes,
           clientIp: createClientIp(config.trustProxy, config.trustProxyHops ?? 0),
           onError: (error) =>
             app.log.warn({ err: error }, 'maintenance status unreadable; using the last known'),

@@ -29,3 +29,18 @@ export function TextPageRoutes({ routes, t }: { routes: readonly TextPageRoute[]
     </Routes>
   );
 }
+
+/**
+ * The same text page as a page component for `DeclaredRoutes`' page map: `textPage('topup', useTexts)`.
+ * `useTexts` is the app's own namespace hook.
+ */
+export function textPage(key: string, useTexts: () => { t: TFunction }) {
+  return function TextPage() {
+    const { t } = useTexts();
+    return (
+      <Page title={t(`${key}.title`)} testId={`page-${key}`}>
+        <p>{t(`${key}.text`)}</p>
+      </Page>
+    );
+  };
+}

@@ -10,5 +10,5 @@ export { AppErrorBoundary } from './AppErrorBoundary';
 export { announceMount, reportRemoteError, portalGlobal, type MountRecord } from './diagnostics';
 export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './standalone';
 export { prepareEmbed, type EmbedHostProps } from './embedHost';
-export { TextPageRoutes, type TextPageRoute } from './PageRoutes';
+export { TextPageRoutes, textPage, type TextPageRoute } from './PageRoutes';
 export { DeclaredRoutes, type PageMap } from './DeclaredRoutes';

@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
+import { RoutesManifestPlugin } from './routesManifest';
 import { sharedConfig } from './shared';
 import type { FederationAppConfig } from './types';
 
@@ -72,6 +73,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         manifest: true,
         dts: false,
       }),
+      new RoutesManifestPlugin(appDir),
       ...(hasPage
         ? [
             new HtmlWebpackPlugin({

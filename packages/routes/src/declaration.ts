@@ -20,6 +20,8 @@ export interface RouteDeclaration {
   page: string;
   /** Needs a signed-in player (spec 000 §2 "Require a signed-in user"). Default false. */
   protected?: boolean;
+  /** For visitors only: a signed-in player is sent to /hub instead (spec 000 §4). Default false. */
+  signedOut?: boolean;
   /** Active bottom-navigation entry on this route; none when absent. */
   menuKey?: MenuKey;
   /** Default 'bypass'. */
@@ -31,3 +33,29 @@ export const defineRoutes = <const T extends readonly RouteDeclaration[]>(routes
 
 /** The page keys a declaration uses. */
 export type PageKey<T extends readonly RouteDeclaration[]> = T[number]['page'];
+
+/**
+ * An application a remote mounts on every page rather than on a route (e.g. mf-help's Help Center
+ * sheets). Declared by the remote next to its routes; the shell mounts it from the registry.
+ */
+export interface OverlayDeclaration {
+  /** Unique within the remote; the single-spa application is `<app>:<name>`. */
+  name: string;
+  /** The exposed module whose lifecycles mount it, e.g. `./sheets`. */
+  expose: string;
+}
+
+export const defineOverlays = <const T extends readonly OverlayDeclaration[]>(overlays: T): T => overlays;
+
+/** The exposed module every remote's routes are mounted from. */
+export const APP_EXPOSE = './app';
+
+/** Who owns a route: the shell or a remote's name (`mf-help`, `mf-campaign-ash-echoes`). */
+export type RouteOwner = string;
+
+/** A declaration together with the application that owns it: one row of the portal's route table. */
+export interface OwnedRoute extends RouteDeclaration {
+  app: RouteOwner;
+}
+
+export const SHELL_APP = 'shell';

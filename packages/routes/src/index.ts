@@ -1,7 +1,41 @@
 export {
+  APP_EXPOSE,
+  defineOverlays,
   defineRoutes,
+  SHELL_APP,
   type MenuKey,
+  type OverlayDeclaration,
+  type OwnedRoute,
   type PageKey,
   type RouteDeclaration,
+  type RouteOwner,
   type WebviewBehaviour,
 } from './declaration';
+export {
+  isValidPattern,
+  matchPattern,
+  patternProblem,
+  patternShape,
+  specificity,
+  type RouteParams,
+} from './pattern';
+export { createRouteTable, ownedBy, type RouteMatch, type RouteTable } from './routeTable';
+export { portalRouteTable, type RoutedRemote } from './fromRegistry';
+export { describeRouteProblem, findRouteProblems, type RouteProblem } from './conflicts';
+export {
+  decideGuard,
+  loginLocation,
+  LOGIN_PATH,
+  REFERRER_PARAM,
+  type GuardDecision,
+  type GuardInput,
+  type GuardReason,
+} from './guard/decideGuard';
+export {
+  ipMatches,
+  isBlockedByMaintenance,
+  maintenanceLocation,
+  normalizeIp,
+  type MaintenanceInput,
+} from './guard/maintenance';
+export { resolveWebview, WEBVIEW_QUERY_PARAM, type WebviewMode, type WebviewSources } from './guard/webview';

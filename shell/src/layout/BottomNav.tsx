@@ -7,6 +7,7 @@ import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { theme } from '@portal/ui';
 import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
 import { SHELL_NS } from '../i18n';
+import { useRouteTable } from '../routes/routeTable';
 import { activeNavKey, isNavKey, MENU_KEY_EVENT, navEntries, type NavKey } from './navigation';
 
 const navStyle = css({
@@ -65,6 +66,8 @@ export function BottomNav() {
   const { t } = usePortalTranslation(SHELL_NS);
   const { pathname } = useLocation();
   const isSignedIn = useSessionValue(isSignedInAtom);
+  // The remotes' menu keys arrive with the registry.
+  useRouteTable();
   const [menuKey, setMenuKey] = useState<{ key: NavKey; path: string } | null>(null);
   const pathnameRef = useRef(pathname);
   useEffect(() => {

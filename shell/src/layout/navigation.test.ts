@@ -1,4 +1,7 @@
+import { loadRegistryRoutes, registryRemotes } from '../testing/registryRoutes';
 import { activeNavKey, navEntries } from './navigation';
+
+beforeEach(() => loadRegistryRoutes());
 
 describe('bottom navigation', () => {
   it('lists HOME, GAMES, TOPUP, MY VIP, PLAYTESTING in that order', () => {
@@ -23,6 +26,7 @@ describe('bottom navigation', () => {
     ['/games/ash_echoes', 'games'],
     ['/topup/item', 'topup'],
     ['/vip/details', 'myVip'],
+    ['/games/official/ash_echoes', 'games'],
     ['/play-testing', 'playtesting'],
   ])('marks %s as %s', (path, key) => {
     expect(activeNavKey(path)).toBe(key);
@@ -31,6 +35,18 @@ describe('bottom navigation', () => {
   it('marks nothing on pages outside the five entries', () => {
     expect(activeNavKey('/account')).toBeUndefined();
     expect(activeNavKey('/gamesx')).toBeUndefined();
+  });
+
+  it("follows the registry: a newly deployed remote's route brings its menu key", () => {
+    expect(activeNavKey('/games/official/new_game')).toBeUndefined();
+    loadRegistryRoutes([
+      ...registryRemotes,
+      {
+        app: 'mf-campaign-new-game',
+        routes: [{ path: '/games/official/new_game', page: 'official', menuKey: 'topup' }],
+      },
+    ]);
+    expect(activeNavKey('/games/official/new_game')).toBe('topup');
   });
 
   it('lets an explicit menu key win over the path', () => {

@@ -1,4 +1,7 @@
-export type NavKey = 'home' | 'games' | 'topup' | 'myVip' | 'playtesting';
+import type { MenuKey } from '@portal/routes';
+import { matchRoute } from '../routes/routeTable';
+
+export type NavKey = MenuKey;
 
 export const NAV_KEYS: readonly NavKey[] = ['home', 'games', 'topup', 'myVip', 'playtesting'];
 
@@ -26,17 +29,10 @@ export function navEntries(isSignedIn: boolean): NavEntry[] {
   ];
 }
 
-const prefixes: [string, NavKey][] = [
-  ['/play-testing', 'playtesting'],
-  ['/games', 'games'],
-  ['/topup', 'topup'],
-  ['/vip', 'myVip'],
-  ['/hub', 'home'],
-];
-
-/** The active entry: an explicit menu key wins, otherwise the path decides; none for other pages. */
+/**
+ * The active entry: an explicit menu key wins, otherwise the menu key the owning route declares
+ * (its `menuKey` in the shell's or a remote's routes.ts); none for other pages.
+ */
 export function activeNavKey(pathname: string, menuKey?: NavKey): NavKey | undefined {
-  if (menuKey) return menuKey;
-  if (pathname === '/') return 'home';
-  return prefixes.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1];
+  return menuKey ?? matchRoute(pathname)?.menuKey;
 }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
-import { campaignByGameCode } from '../routes/routeTable';
+import { isRemotePath } from '../routes/routeTable';
 import { theme } from '@portal/ui';
 import { fetchGame } from '../api/games';
 import { PageSpinner } from '../components/PageSpinner';
@@ -40,7 +40,7 @@ export default function GameDetailPage() {
       <p>
         {t('games.platforms')}: {data.gamePlatforms.map((platform) => platform.code).join(', ')}
       </p>
-      {campaignByGameCode[data.gameCode] && (
+      {isRemotePath(`/games/official/${data.gameCode}`) && (
         <Link to={`/games/official/${data.gameCode}`}>{t('games.officialPage')}</Link>
       )}
       <Link to="/games">{t('games.back')}</Link>

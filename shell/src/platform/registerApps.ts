@@ -1,6 +1,5 @@
 import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
 import {
-  fallbackLifecycles,
   fetchRegistry,
   loadRemoteLifecycles,
   registerRegistry,
@@ -9,27 +8,28 @@ import {
   type Registry,
   type RegistryEntry,
 } from '@portal/federation/host';
+import { APP_EXPOSE } from '@portal/routes';
 import { clientGuardDecision } from '../features/guard/clientGuard';
-import { isOwnedBy, overlayApps, remoteApps, type RemoteApp } from '../routes/routeTable';
+import { isOwnedBy, setRegistryRoutes } from '../routes/routeTable';
 import { getOverlaySlot, getSlot } from './slots';
 
 /**
- * Registers every remote with the Module Federation runtime and as a single-spa application whose
- * activity is "the route table says this app owns the path, and the guard lets it through". A remote missing from the registry
- * still gets an application, which shows the fallback on its routes.
+ * Registers every remote of the registry with the Module Federation runtime and as a single-spa
+ * application whose activity is "the registry's routes say this app owns the path, and the guard
+ * lets it through"; and each overlay a remote declares as an application active on every page.
+ * The registry is the only list of remotes: a campaign deployed today is mounted without a new shell.
  */
 export function registerRemoteApps(registry: Registry): void {
   registerRegistry(registry);
+  setRegistryRoutes(registry.remotes);
   const entries = new Map<string, RegistryEntry>(registry.remotes.map((entry) => [entry.app, entry]));
 
-  for (const app of remoteApps) {
+  for (const entry of registry.remotes) {
+    const { app } = entry;
     registerApplication({
       name: app,
-      app: async () => {
-        const entry = entries.get(app);
-        const lifecycles = entry ? await loadRemoteLifecycles(entry) : fallbackLifecycles(app);
-        return lifecycles as unknown as LifeCycles;
-      },
+      app: async () =>
+        (await loadRemoteLifecycles(entries.get(app) ?? entry, APP_EXPOSE)) as unknown as LifeCycles,
       // Never mounted on a page the route guard is about to send elsewhere (no flash, no 401 calls).
       activeWhen: (location) =>
         isOwnedBy(app, location.pathname) && clientGuardDecision(location.pathname, location.search) === null,
@@ -37,23 +37,22 @@ export function registerRemoteApps(registry: Registry): void {
     });
   }
 
-  for (const overlay of overlayApps) {
+  const overlays = registry.remotes.flatMap((entry) =>
+    entry.overlays.map((overlay) => ({ name: `${entry.app}:${overlay.name}`, remote: entry, overlay })),
+  );
+  for (const { name, remote, overlay } of overlays) {
     registerApplication({
-      name: overlay.name,
-      app: async () => {
-        const entry = entries.get(overlay.remote);
-        // An overlay that cannot load shows nothing: a fallback panel at the end of every page
-        // would be noise; its remote's route slot shows the fallback and its Retry.
-        if (!entry)
-          return {
-            bootstrap: async () => undefined,
-            mount: async () => undefined,
-            unmount: async () => undefined,
-          };
-        return (await loadRemoteLifecycles(entry, overlay.expose, 'hidden')) as unknown as LifeCycles;
-      },
+      name,
+      // An overlay that cannot load shows nothing: a fallback panel at the end of every page
+      // would be noise; its remote's route slot shows the fallback and its Retry.
+      app: async () =>
+        (await loadRemoteLifecycles(
+          entries.get(remote.app) ?? remote,
+          overlay.expose,
+          'hidden',
+        )) as unknown as LifeCycles,
       activeWhen: () => true,
-      customProps: () => ({ domElement: getOverlaySlot(overlay.name) }),
+      customProps: () => ({ domElement: getOverlaySlot(name) }),
     });
   }
 
@@ -61,11 +60,11 @@ export function registerRemoteApps(registry: Registry): void {
   // drop the cached container, and let single-spa load and mount the app afresh.
   window.addEventListener(RETRY_REMOTE_EVENT, (event) => {
     const app = (event as CustomEvent<{ app: string }>).detail.app;
-    const remote = overlayApps.find((overlay) => overlay.name === app)?.remote ?? (app as RemoteApp);
+    const remote = overlays.find((overlay) => overlay.name === app)?.remote.app ?? app;
     // The remote's overlays were loaded from the same container: reload them with it.
     const reloaded = [
       app,
-      ...overlayApps.filter((overlay) => overlay.remote === remote).map((overlay) => overlay.name),
+      ...overlays.filter((overlay) => overlay.remote.app === remote).map((overlay) => overlay.name),
     ];
     void fetchRegistry()
       .then((fresh) => fresh.remotes.forEach((entry) => entries.set(entry.app, entry)))

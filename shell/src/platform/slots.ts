@@ -1,9 +1,7 @@
-import type { RemoteApp } from '../routes/routeTable';
-
 export const REMOTE_OUTLET_ID = 'remote-outlet';
 
 /** Each remote mounts into its own element inside the outlet that the shell's layout renders. */
-export function getSlot(app: RemoteApp): HTMLElement {
+export function getSlot(app: string): HTMLElement {
   const id = `remote-slot-${app}`;
   const existing = document.getElementById(id);
   if (existing) return existing;

@@ -1,19 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { readDeployRegistry } from '../registry/deployRegistry';
-import { fakeRemoteBuilder, removeTempDirs, tempDir } from '../testing/fixtures';
+import { fakeRemoteBuilder, removeTempDirs, shellRoutesDir, tempDir } from '../testing/fixtures';
 
 const cli = path.join(__dirname, 'cli.ts');
 
-/** Runs the CLI the way `npm run deploy:remote -- <name>` does (tsx, DEPLOY_DIR from the environment). */
+/** Runs the CLI the way `npm run deploy:remote -- <name>` does (tsx, DEPLOY_DIR and SHELL_DIR from the environment). */
 function runCli(deployDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-    env: { ...process.env, DEPLOY_DIR: deployDir },
+    env: { ...process.env, DEPLOY_DIR: deployDir, SHELL_DIR: shellDir },
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+const shellDir = shellRoutesDir();
 afterAll(removeTempDirs);
 
 describe('deploy CLI', () => {
@@ -42,20 +43,23 @@ describe('deploy CLI', () => {
     const { status, stdout } = runCli(deployDir, 'rollback', 'mf-help');
     expect(status).toBe(0);
     expect(stdout).toContain(`mf-help rolled back from ${versions[1]} to ${versions[0]}`);
-    expect((await readDeployRegistry(deployDir))['mf-help']?.current).toBe(versions[0]);
+    expect((await readDeployRegistry(deployDir)).remotes['mf-help']?.current).toBe(versions[0]);
   });
 
   it('a second rollback fails: there is no previous version', async () => {
     const { status, stderr } = runCli(deployDir, 'rollback', 'mf-help');
     expect(status).toBe(1);
     expect(stderr).toBe(`error: mf-help has no version before ${versions[0]} to roll back to\n`);
-    expect((await readDeployRegistry(deployDir))['mf-help']?.current).toBe(versions[0]);
+    expect((await readDeployRegistry(deployDir)).remotes['mf-help']?.current).toBe(versions[0]);
   });
 
   it('rejects an unknown remote and an unknown command', () => {
-    const unknownRemote = runCli(deployDir, 'deploy', 'mf-nope', '--build-cmd', buildCommand);
+    const unknownRemote = runCli(deployDir, 'deploy', 'Help', '--build-cmd', buildCommand);
     expect(unknownRemote.status).toBe(1);
-    expect(unknownRemote.stderr).toContain('"mf-nope" is not a remote; use one of: mf-auth');
+    expect(unknownRemote.stderr).toContain('"Help" is not a remote name');
+    const notInWorkspace = runCli(deployDir, 'deploy', 'mf-nope');
+    expect(notInWorkspace.status).toBe(1);
+    expect(notInWorkspace.stderr).toContain('mf-nope is not a remote of this workspace');
 
     const unknownCommand = runCli(deployDir, 'promote', 'mf-help');
     expect(unknownCommand.status).toBe(2);

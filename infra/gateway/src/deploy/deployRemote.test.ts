@@ -1,7 +1,13 @@
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { readDeployRegistry, remoteVersionDir } from '../registry/deployRegistry';
-import { fakeRemoteBuilder, removeTempDirs, tempDir } from '../testing/fixtures';
+import {
+  REMOTE_ROUTES,
+  shellRoutesDir,
+  fakeRemoteBuilder,
+  removeTempDirs,
+  tempDir,
+} from '../testing/fixtures';
 import { deployRemote, rollbackRemote } from './deployRemote';
 
 afterEach(removeTempDirs);
@@ -10,6 +16,7 @@ describe('deployRemote', () => {
   it('builds into a versioned folder named by UTC time and build digest, and makes it current', async () => {
     const deployDir = tempDir();
     const deployed = await deployRemote({
+      shellDir: shellRoutesDir(),
       app: 'mf-help',
       deployDir,
       buildCommand: fakeRemoteBuilder(),
@@ -22,14 +29,26 @@ describe('deployRemote', () => {
       existsSync(path.join(remoteVersionDir(deployDir, 'mf-help', deployed.version), 'remoteEntry.js')),
     ).toBe(true);
     expect(await readDeployRegistry(deployDir)).toEqual({
-      'mf-help': { current: deployed.version, history: [deployed.version] },
+      schemaVersion: 2,
+      remotes: {
+        'mf-help': {
+          current: deployed.version,
+          history: [deployed.version],
+          releases: { [deployed.version]: REMOTE_ROUTES['mf-help'] },
+        },
+      },
     });
     expect(await fs.readdir(path.join(deployDir, '.staging'))).toEqual([]);
   });
 
   it('writes brotli and gzip forms of text files over 1 KB next to them, source maps aside', async () => {
     const deployDir = tempDir();
-    const { dir } = await deployRemote({ app: 'mf-help', deployDir, buildCommand: fakeRemoteBuilder() });
+    const { dir } = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir,
+      buildCommand: fakeRemoteBuilder(),
+    });
     const files = await fs.readdir(dir);
     const chunk = files.find((file) => /^__federation_expose_app\.[0-9a-f]+\.js$/.test(file));
 
@@ -42,11 +61,16 @@ describe('deployRemote', () => {
   it('appends each deploy to the history', async () => {
     const deployDir = tempDir();
     const buildCommand = fakeRemoteBuilder();
-    const first = await deployRemote({ app: 'mf-auth', deployDir, buildCommand });
-    const second = await deployRemote({ app: 'mf-auth', deployDir, buildCommand });
+    const first = await deployRemote({ shellDir: shellRoutesDir(), app: 'mf-auth', deployDir, buildCommand });
+    const second = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-auth',
+      deployDir,
+      buildCommand,
+    });
 
     expect(second.version).not.toBe(first.version);
-    expect((await readDeployRegistry(deployDir))['mf-auth']).toEqual({
+    expect((await readDeployRegistry(deployDir)).remotes['mf-auth']).toMatchObject({
       current: second.version,
       history: [first.version, second.version],
     });
@@ -54,23 +78,28 @@ describe('deployRemote', () => {
 
   it('refuses a name that is not a remote', async () => {
     await expect(
-      deployRemote({ app: 'shell', deployDir: tempDir(), buildCommand: fakeRemoteBuilder() }),
-    ).rejects.toThrow('"shell" is not a remote; use one of: mf-auth, mf-wallet-vip');
+      deployRemote({
+        shellDir: shellRoutesDir(),
+        app: 'shell',
+        deployDir: tempDir(),
+        buildCommand: fakeRemoteBuilder(),
+      }),
+    ).rejects.toThrow('"shell" is not a remote name');
   });
 
   it('leaves the registry and deploy folder untouched when the build fails', async () => {
     const deployDir = tempDir();
     const buildCommand = fakeRemoteBuilder();
-    const live = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
+    const live = await deployRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir, buildCommand });
     process.env.FAIL_BUILD = '1';
     try {
-      await expect(deployRemote({ app: 'mf-help', deployDir, buildCommand })).rejects.toThrow(
-        'building mf-help failed (exit code 3)',
-      );
+      await expect(
+        deployRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir, buildCommand }),
+      ).rejects.toThrow('building mf-help failed (exit code 3)');
     } finally {
       delete process.env.FAIL_BUILD;
     }
-    expect((await readDeployRegistry(deployDir))['mf-help']?.current).toBe(live.version);
+    expect((await readDeployRegistry(deployDir)).remotes['mf-help']?.current).toBe(live.version);
     expect(await fs.readdir(path.join(deployDir, 'remotes', 'mf-help'))).toEqual([live.version]);
     expect(await fs.readdir(path.join(deployDir, '.staging'))).toEqual([]);
   });
@@ -79,7 +108,12 @@ describe('deployRemote', () => {
     process.env.NO_MANIFEST = '1';
     try {
       await expect(
-        deployRemote({ app: 'mf-help', deployDir: tempDir(), buildCommand: fakeRemoteBuilder() }),
+        deployRemote({
+          shellDir: shellRoutesDir(),
+          app: 'mf-help',
+          deployDir: tempDir(),
+          buildCommand: fakeRemoteBuilder(),
+        }),
       ).rejects.toThrow('the mf-help build wrote no mf-manifest.json');
     } finally {
       delete process.env.NO_MANIFEST;
@@ -90,11 +124,13 @@ describe('deployRemote', () => {
     const deployDir = tempDir();
     const buildCommand = fakeRemoteBuilder();
     const apps = ['mf-auth', 'mf-help', 'mf-profile', 'mf-wallet-vip'];
-    const deployed = await Promise.all(apps.map((app) => deployRemote({ app, deployDir, buildCommand })));
+    const deployed = await Promise.all(
+      apps.map((app) => deployRemote({ shellDir: shellRoutesDir(), app, deployDir, buildCommand })),
+    );
     const registry = await readDeployRegistry(deployDir);
 
-    expect(Object.keys(registry).sort()).toEqual([...apps].sort());
-    for (const { app, version } of deployed) expect(registry[app as 'mf-help']?.current).toBe(version);
+    expect(Object.keys(registry.remotes).sort()).toEqual([...apps].sort());
+    for (const { app, version } of deployed) expect(registry.remotes[app]?.current).toBe(version);
   });
 });
 
@@ -102,15 +138,20 @@ describe('rollbackRemote', () => {
   it('makes the previous version current and keeps the newer one on disk', async () => {
     const deployDir = tempDir();
     const buildCommand = fakeRemoteBuilder();
-    const first = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
-    const second = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
+    const first = await deployRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir, buildCommand });
+    const second = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir,
+      buildCommand,
+    });
 
-    expect(await rollbackRemote({ app: 'mf-help', deployDir })).toEqual({
+    expect(await rollbackRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir })).toEqual({
       app: 'mf-help',
       from: second.version,
       to: first.version,
     });
-    expect((await readDeployRegistry(deployDir))['mf-help']).toEqual({
+    expect((await readDeployRegistry(deployDir)).remotes['mf-help']).toMatchObject({
       current: first.version,
       history: [first.version, second.version],
     });
@@ -119,43 +160,63 @@ describe('rollbackRemote', () => {
 
   it('fails with a clear message when there is no previous version', async () => {
     const deployDir = tempDir();
-    const only = await deployRemote({ app: 'mf-help', deployDir, buildCommand: fakeRemoteBuilder() });
+    const only = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir,
+      buildCommand: fakeRemoteBuilder(),
+    });
 
-    await expect(rollbackRemote({ app: 'mf-help', deployDir })).rejects.toThrow(
+    await expect(rollbackRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir })).rejects.toThrow(
       `mf-help has no version before ${only.version} to roll back to`,
     );
-    expect((await readDeployRegistry(deployDir))['mf-help']?.current).toBe(only.version);
+    expect((await readDeployRegistry(deployDir)).remotes['mf-help']?.current).toBe(only.version);
   });
 
   it('fails for a remote that was never deployed', async () => {
-    await expect(rollbackRemote({ app: 'mf-profile', deployDir: tempDir() })).rejects.toThrow(
-      'mf-profile has never been deployed, so there is nothing to roll back',
-    );
+    await expect(
+      rollbackRemote({ shellDir: shellRoutesDir(), app: 'mf-profile', deployDir: tempDir() }),
+    ).rejects.toThrow('mf-profile has never been deployed, so there is nothing to roll back');
   });
 
   it('after rollback and a new deploy, rolls back to what was live before that deploy, not to the pulled version', async () => {
     const deployDir = tempDir();
     const buildCommand = fakeRemoteBuilder();
-    const good = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
-    const pulled = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
-    await rollbackRemote({ app: 'mf-help', deployDir });
-    const fixed = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
+    const good = await deployRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir, buildCommand });
+    const pulled = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir,
+      buildCommand,
+    });
+    await rollbackRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir });
+    const fixed = await deployRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir, buildCommand });
 
-    expect((await readDeployRegistry(deployDir))['mf-help']?.history).toEqual([good.version, fixed.version]);
-    expect((await rollbackRemote({ app: 'mf-help', deployDir })).to).toBe(good.version);
+    expect((await readDeployRegistry(deployDir)).remotes['mf-help']?.history).toEqual([
+      good.version,
+      fixed.version,
+    ]);
+    expect((await rollbackRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir })).to).toBe(
+      good.version,
+    );
     expect(existsSync(pulled.dir)).toBe(true);
   });
 
   it('refuses to point at a version whose folder was deleted', async () => {
     const deployDir = tempDir();
     const buildCommand = fakeRemoteBuilder();
-    const first = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
-    const second = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
+    const first = await deployRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir, buildCommand });
+    const second = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir,
+      buildCommand,
+    });
     await fs.rm(first.dir, { recursive: true });
 
-    await expect(rollbackRemote({ app: 'mf-help', deployDir })).rejects.toThrow(
+    await expect(rollbackRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir })).rejects.toThrow(
       `cannot roll mf-help back to ${first.version}`,
     );
-    expect((await readDeployRegistry(deployDir))['mf-help']?.current).toBe(second.version);
+    expect((await readDeployRegistry(deployDir)).remotes['mf-help']?.current).toBe(second.version);
   });
 });

@@ -2,7 +2,13 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { deployRemote, type DeployedVersion } from '../deploy/deployRemote';
 import { buildGateway } from '../server';
-import { fakeRemoteBuilder, gatewayConfig, removeTempDirs, writeShellBuild } from '../testing/fixtures';
+import {
+  shellRoutesDir,
+  fakeRemoteBuilder,
+  gatewayConfig,
+  removeTempDirs,
+  writeShellBuild,
+} from '../testing/fixtures';
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -16,7 +22,7 @@ describe('page navigations', () => {
     const config = gatewayConfig();
     deployDir = config.deployDir;
     await writeShellBuild(config.shellDir);
-    help = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
+    help = await deployRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir, buildCommand });
     app = buildGateway(config);
   });
   afterAll(async () => {
@@ -56,8 +62,8 @@ describe('page navigations', () => {
     expect(response.body).not.toContain('/remotes/');
   });
 
-  it('hints only the registry for a route whose remote is not deployed', async () => {
-    const response = await app.inject({ url: '/login', headers: html });
+  it("hints only the registry for the shell's own routes", async () => {
+    const response = await app.inject({ url: '/games', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toBe('</registry.json>; rel=preload; as=fetch; crossorigin');
   });
@@ -69,8 +75,8 @@ describe('page navigations', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it('answers a path with a dot that is a route (a profile slug) with the document', async () => {
-    const response = await app.inject({ url: '/profiles/jane.doe', headers: html });
+  it('answers a path with a dot that is a route (a game code) with the document', async () => {
+    const response = await app.inject({ url: '/games/jane.doe', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toContain('</registry.json>');
   });
@@ -82,7 +88,7 @@ describe('page navigations', () => {
   });
 
   it('serves the document to tools that send no Accept header', async () => {
-    const response = await app.inject('/vip/details');
+    const response = await app.inject('/tou');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
   });
@@ -101,7 +107,7 @@ describe('page navigations', () => {
   });
 
   it('hints the new version after a deploy, without a restart', async () => {
-    const next = await deployRemote({ app: 'mf-help', deployDir, buildCommand });
+    const next = await deployRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir, buildCommand });
     const response = await app.inject({ url: '/privacy', headers: html });
     expect(response.headers.link).toContain(`/remotes/mf-help/${next.version}/remoteEntry.js`);
     expect(response.headers.link).not.toContain(help.version);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '../../../../shell/src/routes/routeTable';
 import type { VariantCache } from '../compression/variantCache';
 import { sendNotFound } from '../http/notFound';
 import { sendRepresentation } from '../http/sendRepresentation';
@@ -70,8 +69,10 @@ async function sendShellDocument(
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(SHELL_NOT_BUILT);
-  const route = matchRoute(pathname);
-  const owner = route && route.app !== 'shell' ? (await registry.current()).byApp.get(route.app) : undefined;
+  // The registry as it is now: a route a deploy added (or a rollback removed) counts from this request on.
+  const snapshot = await registry.current();
+  const route = snapshot.routes.match(pathname)?.route;
+  const owner = route ? snapshot.byApp.get(route.app) : undefined;
   const hints = [REGISTRY_HINT, ...(owner ? await remoteHints.forRemote(owner) : [])];
   const page = shellPage(index, hints);
   const body = Buffer.from(page.html);

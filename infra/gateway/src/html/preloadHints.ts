@@ -10,8 +10,9 @@ export interface PreloadHint {
   crossorigin?: boolean;
 }
 
-/** The exposed module the shell mounts for a remote's routes. */
-export const APP_EXPOSE = './app';
+import { APP_EXPOSE } from '@portal/routes';
+
+export { APP_EXPOSE };
 /** Script preloads beyond this add contention rather than speed. */
 const MAX_SCRIPT_HINTS = 6;
 

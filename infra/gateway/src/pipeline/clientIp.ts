@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { normalizeIp } from '../../../../shell/src/routes/guard';
+import { normalizeIp } from '@portal/routes';
 
 /** `loopback` (default of TRUST_PROXY) stands for 127.0.0.0/8 and ::1: a proxy on the same host. */
 function peerList(trustProxy: string): BlockList {

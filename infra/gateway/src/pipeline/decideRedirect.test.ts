@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MaintenanceStatus } from '@portal/contracts';
 import { buildGateway } from '../server';
-import { gatewayConfig, removeTempDirs, SHELL_MAIN_FILE, writeShellBuild } from '../testing/fixtures';
+import {
+  gatewayConfig,
+  removeTempDirs,
+  SHELL_MAIN_FILE,
+  writeLiveRoutes,
+  writeShellBuild,
+} from '../testing/fixtures';
 import { closedPortUrl } from '../testing/upstream';
 
 const html = { accept: 'text/html' };
@@ -30,6 +36,8 @@ const status = (isActive: boolean, ipWhitelist: string[] = []): MaintenanceStatu
 async function gatewayWith(apiUrl: string, trustProxyHops = 0, trustProxy = 'loopback') {
   const config = gatewayConfig({ apiUrl, trustProxy, trustProxyHops });
   await writeShellBuild(config.shellDir);
+  // The remotes' routes come from the registry: auth, wallet, profile and help are live.
+  await writeLiveRoutes(config.deployDir);
   return buildGateway(config);
 }
 

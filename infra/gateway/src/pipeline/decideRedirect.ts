@@ -5,8 +5,9 @@ import {
   decideGuard,
   resolveWebview,
   WEBVIEW_QUERY_PARAM,
+  type RouteTable,
   type WebviewMode,
-} from '../../../../shell/src/routes/guard';
+} from '@portal/routes';
 import { createMaintenanceSource, type MaintenanceSourceOptions } from './maintenanceSource';
 
 export interface RedirectDecision {
@@ -38,24 +39,27 @@ export function webviewOf(request: FastifyRequest): WebviewMode {
 export interface RedirectPolicyOptions extends MaintenanceSourceOptions {
   /** The client IP of a request (see clientIp.ts); defaults to the socket peer. */
   clientIp?: (request: FastifyRequest) => string | null;
+  /** The route table as the registry has it now: a deploy's protected routes are guarded at once. */
+  routes: () => Promise<RouteTable>;
 }
 
 /**
  * The server side of the route guard and the maintenance redirect (spec 000 §4): the shared pure
- * `decideGuard` (shell/src/routes/guard) fed with what the gateway knows — the token cookie, webview
- * mode, the maintenance status read from the API (short cache) and the client IP (README "Client IP").
+ * `decideGuard` (@portal/routes) fed with what the gateway knows — the registry's routes, the token
+ * cookie, webview mode, the maintenance status read from the API (short cache) and the client IP (README "Client IP").
  */
 export function createRedirectPolicy(options: RedirectPolicyOptions): RedirectPolicy {
   const maintenance = createMaintenanceSource(options);
   const clientIp = options.clientIp ?? ((request: FastifyRequest) => request.socket.remoteAddress ?? null);
   return async (request) => {
     const url = requestUrl(request);
-    const status = await maintenance.read();
+    const [status, routes] = await Promise.all([maintenance.read(), options.routes()]);
     const decision = decideGuard({
       pathname: url.pathname,
       search: url.search,
       hasToken: readSessionCookies(request.headers.cookie ?? '').token !== null,
       isWebview: webviewOf(request).isWebview,
+      routes,
       maintenance: status && {
         setting: status.setting,
         pageUrl: status.pageUrl,

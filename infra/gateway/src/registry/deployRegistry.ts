@@ -1,23 +1,24 @@
 /**
- * The deploy registry on disk: `<DEPLOY_DIR>/registry.json` = { "<app>": { current, history } }.
- * Written by the deploy CLI (always temp file + rename, so the gateway never reads half a file),
- * read by the gateway on every change.
+ * The deploy registry on disk: `<DEPLOY_DIR>/registry.json`, schema `DeployRegistrySchema`
+ * (@portal/routes/registry): per remote the current version, the history, and the routes and
+ * overlays every version shipped. Written by the deploy CLI (always temp file + rename, so the
+ * gateway never reads half a file), read by the gateway on every change.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { RemoteApp } from '../../../../shell/src/routes/routeTable';
-import { isRemoteApp } from '../config';
+import {
+  DeployRegistrySchema,
+  emptyDeployRegistry,
+  parseDocument,
+  ROUTES_FILE,
+  RoutesManifestSchema,
+  type DeployRegistry,
+  type RoutesManifest,
+} from '@portal/routes/registry';
+import type { RemoteApp } from '../config';
 
-export interface RemoteDeployment {
-  current: string;
-  /** Every version made current by a deploy, oldest first. */
-  history: string[];
-}
-export type DeployRegistry = Partial<Record<RemoteApp, RemoteDeployment>>;
-
-/** `YYYYMMDDTHHmmssZ-<8 hex of the build's sha256>` */
-export const VERSION_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
+export { VERSION_ID_PATTERN, type DeployRegistry, type RemoteDeployment } from '@portal/routes/registry';
 
 export const registryFile = (deployDir: string) => path.join(deployDir, 'registry.json');
 export const remoteVersionDir = (deployDir: string, app: RemoteApp, version: string) =>
@@ -25,25 +26,11 @@ export const remoteVersionDir = (deployDir: string, app: RemoteApp, version: str
 /** The URL path the gateway serves a deployed remote's manifest at. */
 export const manifestPath = (app: RemoteApp, version: string) =>
   `/remotes/${app}/${version}/mf-manifest.json`;
+/** The shell's own routes, shipped by its build beside index.html. */
+export const shellRoutesFile = (shellDir: string) => path.join(shellDir, ROUTES_FILE);
 
 export function parseDeployRegistry(text: string, source: string): DeployRegistry {
-  const raw: unknown = JSON.parse(text);
-  if (!isObject(raw)) throw new Error(`${source}: expected an object of remotes`);
-  const registry: DeployRegistry = {};
-  for (const [app, entry] of Object.entries(raw)) {
-    if (!isRemoteApp(app)) continue; // a remote removed from the route table is simply no longer served
-    if (
-      !isObject(entry) ||
-      typeof entry.current !== 'string' ||
-      !VERSION_ID_PATTERN.test(entry.current) ||
-      !Array.isArray(entry.history) ||
-      !entry.history.every((version) => typeof version === 'string' && VERSION_ID_PATTERN.test(version))
-    ) {
-      throw new Error(`${source}: entry "${app}" must be { current: <version>, history: [<version>...] }`);
-    }
-    registry[app] = { current: entry.current, history: entry.history as string[] };
-  }
-  return registry;
+  return parseDocument(DeployRegistrySchema, text, source);
 }
 
 export async function readDeployRegistry(deployDir: string): Promise<DeployRegistry> {
@@ -52,10 +39,26 @@ export async function readDeployRegistry(deployDir: string): Promise<DeployRegis
   try {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
-    if (isErrnoException(error) && error.code === 'ENOENT') return {};
+    if (isErrnoException(error) && error.code === 'ENOENT') return emptyDeployRegistry();
     throw error;
   }
   return parseDeployRegistry(text, file);
+}
+
+/** A build's `routes.json` (the shell's or a remote's), validated. */
+export async function readRoutesManifest(dir: string, what: string): Promise<RoutesManifest> {
+  const file = path.join(dir, ROUTES_FILE);
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if (isErrnoException(error) && error.code === 'ENOENT')
+      throw new Error(`${what} has no ${ROUTES_FILE} (${file}); build it with @portal/mf-build`, {
+        cause: error,
+      });
+    throw error;
+  }
+  return parseDocument(RoutesManifestSchema, text, file);
 }
 
 export async function writeDeployRegistry(deployDir: string, registry: DeployRegistry): Promise<void> {
@@ -135,8 +138,4 @@ async function isStaleLock(lockFile: string): Promise<boolean> {
 /** Duck-typed: errors from Node's own modules may come from another realm (jest's vm) than `Error`. */
 export function isErrnoException(error: unknown): error is NodeJS.ErrnoException {
   return typeof error === 'object' && error !== null && 'code' in error;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

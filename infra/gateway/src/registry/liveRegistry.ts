@@ -1,18 +1,30 @@
 /**
- * The gateway's view of which remote versions are live: the deploy registry on disk plus
- * REMOTE_OVERRIDES. Re-read whenever registry.json changes (one stat per lookup), so a deploy
- * or rollback takes effect without restarting the gateway.
+ * The gateway's view of which remote versions are live and which routes they bring: the deploy
+ * registry on disk, the shell's routes.json, plus REMOTE_OVERRIDES. Re-read whenever either file
+ * changes (one stat each per lookup), so a deploy or rollback takes effect without restarting the
+ * gateway; a file that does not parse leaves the last good snapshot in use.
  */
 import { promises as fs } from 'node:fs';
-import { remoteApps, type RemoteApp } from '../../../../shell/src/routes/routeTable';
 import {
+  emptyDeployRegistry,
+  federationName,
+  REGISTRY_SCHEMA_VERSION,
   type DeployRegistry,
+  type RemoteRoutes,
+} from '@portal/routes/registry';
+import { portalRouteTable, type RouteDeclaration, type RouteTable } from '@portal/routes';
+import type { RemoteApp } from '../config';
+import {
   isErrnoException,
   manifestPath,
   parseDeployRegistry,
+  readRoutesManifest,
   registryFile,
   remoteVersionDir,
+  shellRoutesFile,
 } from './deployRegistry';
+
+export { federationName };
 
 export interface RemoteLocation {
   app: RemoteApp;
@@ -23,11 +35,15 @@ export interface RemoteLocation {
   manifestUrl: string;
   /** The version's folder when this gateway serves it. */
   localDir?: string;
+  /** The routes and overlays the live version declares (none when unknown). */
+  release?: RemoteRoutes;
 }
 
 export interface RegistrySnapshot {
   remotes: RemoteLocation[];
   byApp: ReadonlyMap<RemoteApp, RemoteLocation>;
+  /** The shell's routes and every live remote's: guard, preload hints and 404 status read it. */
+  routes: RouteTable;
   /** The public `GET /registry.json` body. */
   document: string;
   /** Origins other than ours that remotes load from (they join the CSP). */
@@ -36,41 +52,50 @@ export interface RegistrySnapshot {
   signature: string;
 }
 
-export const federationName = (app: RemoteApp) => app.replace(/-/g, '_');
+const NO_ROUTES: RemoteRoutes = { routes: [], overlays: [] };
 
 export function buildSnapshot(
   deployDir: string,
   deployed: DeployRegistry,
   overrides: Partial<Record<RemoteApp, string>>,
   signature: string,
+  shellRoutes: readonly RouteDeclaration[] = [],
 ): RegistrySnapshot {
   const remotes: RemoteLocation[] = [];
-  for (const app of remoteApps) {
+  const apps = [...new Set([...Object.keys(deployed.remotes), ...Object.keys(overrides)])].sort();
+  for (const app of apps) {
     const override = overrides[app];
-    const current = deployed[app]?.current;
+    const deployment = deployed.remotes[app];
+    // An override serves another origin's build; the routes are those of the version deployed here.
+    const release = (deployment && deployment.releases[deployment.current]) ?? NO_ROUTES;
     if (override) {
       remotes.push({
         app,
         name: federationName(app),
         version: versionFromUrl(override),
         manifestUrl: override,
+        release,
       });
-    } else if (current) {
+    } else if (deployment) {
       remotes.push({
         app,
         name: federationName(app),
-        version: current,
-        manifestUrl: manifestPath(app, current),
-        localDir: remoteVersionDir(deployDir, app, current),
+        version: deployment.current,
+        manifestUrl: manifestPath(app, deployment.current),
+        localDir: remoteVersionDir(deployDir, app, deployment.current),
+        release,
       });
     }
   }
   const document = JSON.stringify({
-    remotes: remotes.map(({ app, name, version, manifestUrl }) => ({
+    schemaVersion: REGISTRY_SCHEMA_VERSION,
+    remotes: remotes.map(({ app, name, version, manifestUrl, release = NO_ROUTES }) => ({
       app,
       name,
       version,
       manifest: manifestUrl,
+      routes: release.routes,
+      overlays: release.overlays,
     })),
   });
   const remoteOrigins = [
@@ -81,6 +106,10 @@ export function buildSnapshot(
   return {
     remotes,
     byApp: new Map(remotes.map((remote) => [remote.app, remote])),
+    routes: portalRouteTable(
+      shellRoutes,
+      remotes.map((remote) => ({ app: remote.app, routes: remote.release?.routes ?? [] })),
+    ),
     document,
     remoteOrigins,
     signature,
@@ -102,8 +131,10 @@ export class LiveRegistry {
     private readonly deployDir: string,
     private readonly overrides: Partial<Record<RemoteApp, string>>,
     private readonly onError: (error: unknown) => void = () => undefined,
+    /** Where the shell's build (and its routes.json) is; without one, only remotes' routes are known. */
+    private readonly shellDir?: string,
   ) {
-    this.snapshot = buildSnapshot(deployDir, {}, overrides, 'empty');
+    this.snapshot = buildSnapshot(deployDir, emptyDeployRegistry(), overrides, 'empty');
   }
 
   /** The last snapshot read, without touching the disk (for per-response headers). */
@@ -111,7 +142,7 @@ export class LiveRegistry {
     return this.snapshot;
   }
 
-  /** The snapshot for the registry file as it is now. */
+  /** The snapshot for the registry and shell routes files as they are now. */
   async current(): Promise<RegistrySnapshot> {
     const signature = await this.statSignature();
     if (signature === this.fileSignature) return this.snapshot;
@@ -122,27 +153,46 @@ export class LiveRegistry {
   }
 
   private async statSignature(): Promise<string> {
-    try {
-      // The deploy CLI renames a new file into place, so the inode changes even when size and mtime collide.
-      const stat = await fs.stat(registryFile(this.deployDir), { bigint: true });
-      return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
-    } catch (error) {
-      if (isErrnoException(error) && error.code === 'ENOENT') return 'missing';
-      throw error;
-    }
+    const files = [registryFile(this.deployDir), ...(this.shellDir ? [shellRoutesFile(this.shellDir)] : [])];
+    const parts = await Promise.all(files.map(fileSignature));
+    return parts.join('|');
   }
 
   private async reload(signature: string): Promise<RegistrySnapshot> {
     try {
       const file = registryFile(this.deployDir);
-      const deployed =
-        signature === 'missing' ? {} : parseDeployRegistry(await fs.readFile(file, 'utf8'), file);
-      this.snapshot = buildSnapshot(this.deployDir, deployed, this.overrides, signature);
+      const deployed = signature.startsWith('missing')
+        ? emptyDeployRegistry()
+        : parseDeployRegistry(await fs.readFile(file, 'utf8'), file);
+      const shellRoutes = await this.readShellRoutes();
+      this.snapshot = buildSnapshot(this.deployDir, deployed, this.overrides, signature, shellRoutes);
       this.fileSignature = signature;
     } catch (error) {
       // A hand-edited, broken registry must not take the portal down: keep serving the last good one.
       this.onError(error);
     }
     return this.snapshot;
+  }
+
+  private async readShellRoutes(): Promise<RouteDeclaration[]> {
+    if (!this.shellDir) return [];
+    try {
+      return (await readRoutesManifest(this.shellDir, 'the shell build')).routes;
+    } catch (error) {
+      // Not built yet: the shell document route answers 503 meanwhile.
+      if (error instanceof Error && isErrnoException(error.cause) && error.cause.code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+}
+
+async function fileSignature(file: string): Promise<string> {
+  try {
+    // The deploy CLI renames a new file into place, so the inode changes even when size and mtime collide.
+    const stat = await fs.stat(file, { bigint: true });
+    return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+  } catch (error) {
+    if (isErrnoException(error) && error.code === 'ENOENT') return 'missing';
+    throw error;
   }
 }

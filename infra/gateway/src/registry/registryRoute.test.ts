@@ -1,7 +1,13 @@
 import { promises as fs } from 'node:fs';
 import { deployRemote, rollbackRemote } from '../deploy/deployRemote';
 import { buildGateway } from '../server';
-import { fakeRemoteBuilder, gatewayConfig, removeTempDirs } from '../testing/fixtures';
+import {
+  REMOTE_ROUTES,
+  shellRoutesDir,
+  fakeRemoteBuilder,
+  gatewayConfig,
+  removeTempDirs,
+} from '../testing/fixtures';
 import { registryFile } from './deployRegistry';
 
 afterEach(removeTempDirs);
@@ -10,8 +16,18 @@ describe('GET /registry.json', () => {
   it('lists the live version of every deployed remote with its manifest URL', async () => {
     const config = gatewayConfig();
     const buildCommand = fakeRemoteBuilder();
-    const help = await deployRemote({ app: 'mf-help', deployDir: config.deployDir, buildCommand });
-    const auth = await deployRemote({ app: 'mf-auth', deployDir: config.deployDir, buildCommand });
+    const help = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir: config.deployDir,
+      buildCommand,
+    });
+    const auth = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-auth',
+      deployDir: config.deployDir,
+      buildCommand,
+    });
     const app = buildGateway(config);
 
     const response = await app.inject('/registry.json');
@@ -21,18 +37,21 @@ describe('GET /registry.json', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.json()).toEqual({
+      schemaVersion: 2,
       remotes: [
         {
           app: 'mf-auth',
           name: 'mf_auth',
           version: auth.version,
           manifest: `/remotes/mf-auth/${auth.version}/mf-manifest.json`,
+          ...REMOTE_ROUTES['mf-auth'],
         },
         {
           app: 'mf-help',
           name: 'mf_help',
           version: help.version,
           manifest: `/remotes/mf-help/${help.version}/mf-manifest.json`,
+          ...REMOTE_ROUTES['mf-help'],
         },
       ],
     });
@@ -49,11 +68,21 @@ describe('GET /registry.json', () => {
         .remotes.find((remote) => remote.app === 'mf-help')?.version;
 
     expect(await liveHelpVersion()).toBeUndefined();
-    const first = await deployRemote({ app: 'mf-help', deployDir: config.deployDir, buildCommand });
+    const first = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir: config.deployDir,
+      buildCommand,
+    });
     expect(await liveHelpVersion()).toBe(first.version);
-    const second = await deployRemote({ app: 'mf-help', deployDir: config.deployDir, buildCommand });
+    const second = await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir: config.deployDir,
+      buildCommand,
+    });
     expect(await liveHelpVersion()).toBe(second.version);
-    await rollbackRemote({ app: 'mf-help', deployDir: config.deployDir });
+    await rollbackRemote({ shellDir: shellRoutesDir(), app: 'mf-help', deployDir: config.deployDir });
     expect(await liveHelpVersion()).toBe(first.version);
     await app.close();
   });
@@ -62,16 +91,24 @@ describe('GET /registry.json', () => {
     const config = gatewayConfig({
       remoteOverrides: { 'mf-help': 'https://cdn.example/mf-help/1.2.3/mf-manifest.json' },
     });
-    await deployRemote({ app: 'mf-help', deployDir: config.deployDir, buildCommand: fakeRemoteBuilder() });
+    await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir: config.deployDir,
+      buildCommand: fakeRemoteBuilder(),
+    });
     const app = buildGateway(config);
 
+    // The routes are those of the version deployed here.
     expect((await app.inject('/registry.json')).json()).toEqual({
+      schemaVersion: 2,
       remotes: [
         {
           app: 'mf-help',
           name: 'mf_help',
           version: '1.2.3',
           manifest: 'https://cdn.example/mf-help/1.2.3/mf-manifest.json',
+          ...REMOTE_ROUTES['mf-help'],
         },
       ],
     });
@@ -81,6 +118,7 @@ describe('GET /registry.json', () => {
   it('keeps serving the last good registry when the file is broken by hand', async () => {
     const config = gatewayConfig();
     const { version } = await deployRemote({
+      shellDir: shellRoutesDir(),
       app: 'mf-help',
       deployDir: config.deployDir,
       buildCommand: fakeRemoteBuilder(),
@@ -98,7 +136,12 @@ describe('GET /registry.json', () => {
 
   it('answers 304 to a revalidation while nothing changed', async () => {
     const config = gatewayConfig();
-    await deployRemote({ app: 'mf-help', deployDir: config.deployDir, buildCommand: fakeRemoteBuilder() });
+    await deployRemote({
+      shellDir: shellRoutesDir(),
+      app: 'mf-help',
+      deployDir: config.deployDir,
+      buildCommand: fakeRemoteBuilder(),
+    });
     const app = buildGateway(config);
     const { etag } = (await app.inject('/registry.json')).headers;
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { deployRemote } from '../deploy/deployRemote';
 import { buildGateway } from '../server';
 import {
+  shellRoutesDir,
   fakeRemoteBuilder,
   gatewayConfig,
   removeTempDirs,
@@ -65,6 +66,7 @@ describe('serving files', () => {
     const config = gatewayConfig();
     await writeShellBuild(config.shellDir);
     const deployed = await deployRemote({
+      shellDir: shellRoutesDir(),
       app: 'mf-help',
       deployDir: config.deployDir,
       buildCommand: fakeRemoteBuilder(),

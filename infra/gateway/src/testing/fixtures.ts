@@ -2,8 +2,10 @@
 import { mkdtempSync, promises as fs, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RemoteRoutes } from '@portal/routes/registry';
 import type { GatewayConfig } from '../config';
 import { deployRemote } from '../deploy/deployRemote';
+import { writeDeployRegistry } from '../registry/deployRegistry';
 
 const tempDirs: string[] = [];
 
@@ -21,7 +23,82 @@ export function removeTempDirs() {
 export const SHELL_MAIN_JS = `/* shell main */\n${'console.log("shell");\n'.repeat(120)}`;
 export const SHELL_MAIN_FILE = 'main.1a2b3c4d.js';
 
+/** The shell's own routes, as its build ships them (`routes.json`). */
+export const SHELL_ROUTES = {
+  schemaVersion: 1,
+  app: 'shell',
+  routes: [
+    { path: '/', page: 'home', signedOut: true, menuKey: 'home' },
+    { path: '/hub', page: 'hub', protected: true, menuKey: 'home' },
+    { path: '/games', page: 'games', menuKey: 'games' },
+    { path: '/games/:gameCode', page: 'gameDetail', menuKey: 'games' },
+    { path: '/play-testing', page: 'playTesting', menuKey: 'playtesting' },
+  ],
+  overlays: [],
+};
+
+/** What each remote routes in these tests (the fake builder ships it as routes.json). */
+export const REMOTE_ROUTES: Record<string, RemoteRoutes> = {
+  'mf-auth': {
+    routes: [
+      { path: '/login', page: 'login', signedOut: true },
+      { path: '/register', page: 'register', signedOut: true },
+      { path: '/forgot-password', page: 'forgotPassword', signedOut: true },
+      { path: '/reset-password', page: 'resetPassword', signedOut: true },
+    ],
+    overlays: [],
+  },
+  'mf-wallet-vip': {
+    routes: [
+      { path: '/topup', page: 'topup', menuKey: 'topup' },
+      { path: '/vip', page: 'vip', protected: true, menuKey: 'myVip' },
+      { path: '/vip/details', page: 'vipDetails', menuKey: 'myVip' },
+      { path: '/account/my-transaction', page: 'transactions', protected: true },
+    ],
+    overlays: [],
+  },
+  'mf-profile': {
+    routes: [
+      { path: '/account', page: 'account', protected: true },
+      { path: '/profiles/:slug', page: 'publicProfile' },
+    ],
+    overlays: [],
+  },
+  'mf-help': {
+    routes: [
+      { path: '/tou', page: 'termsOfUse' },
+      { path: '/privacy', page: 'privacy' },
+      { path: '/embed', page: 'embedChat' },
+    ],
+    overlays: [{ name: 'sheets', expose: './sheets' }],
+  },
+};
+
+export async function writeShellRoutes(dir: string): Promise<string> {
+  await fs.writeFile(path.join(dir, 'routes.json'), JSON.stringify(SHELL_ROUTES));
+  return dir;
+}
+
+/** A deploy registry with one live version of each remote given, for tests that only need its routes. */
+export async function writeLiveRoutes(deployDir: string, apps = Object.keys(REMOTE_ROUTES)): Promise<void> {
+  const version = '20260101T000000Z-0badc0de';
+  await writeDeployRegistry(deployDir, {
+    schemaVersion: 2,
+    remotes: Object.fromEntries(
+      apps.map((app) => [
+        app,
+        {
+          current: version,
+          history: [version],
+          releases: { [version]: REMOTE_ROUTES[app] ?? { routes: [], overlays: [] } },
+        },
+      ]),
+    ),
+  });
+}
+
 export async function writeShellBuild(dir = tempDir('shell-')): Promise<string> {
+  await writeShellRoutes(dir);
   const padding = `<!-- ${'shell '.repeat(250)} -->`;
   await fs.writeFile(
     path.join(dir, 'index.html'),
@@ -39,8 +116,9 @@ export async function writeShellBuild(dir = tempDir('shell-')): Promise<string> 
 
 /**
  * A stand-in for `npm run build -w <app> -- --out <dir>`: writes what @module-federation/enhanced
- * emits (manifest, remoteEntry.js, a hashed expose chunk and stylesheet). Every run differs, like a
- * rebuild after a code change. FAIL_BUILD=1 makes it fail.
+ * emits (manifest, remoteEntry.js, a hashed expose chunk and stylesheet) and the routes.json of
+ * @portal/mf-build (REMOTE_ROUTES, or FAKE_ROUTES as JSON). Every run differs, like a rebuild after a
+ * code change. FAIL_BUILD=1 makes it fail; FAKE_EXPOSES=<comma list> replaces the exposes.
  */
 export function fakeRemoteBuilder(): string {
   const script = path.join(tempDir('builder-'), 'build-remote.js');
@@ -48,6 +126,8 @@ export function fakeRemoteBuilder(): string {
     script,
     `const fs = require('fs'); const path = require('path'); const crypto = require('crypto');
 const [out, app] = process.argv.slice(2);
+const declared = process.env.FAKE_ROUTES ? JSON.parse(process.env.FAKE_ROUTES) : (${JSON.stringify(REMOTE_ROUTES)}[app] || { routes: [], overlays: [] });
+const exposes = process.env.FAKE_EXPOSES !== undefined ? process.env.FAKE_EXPOSES.split(',').filter(Boolean) : ['./app', ...declared.overlays.map((o) => o.expose)];
 if (process.env.FAIL_BUILD) process.exit(3);
 const name = app.replace(/-/g, '_');
 const tag = crypto.randomBytes(4).toString('hex');
@@ -59,24 +139,32 @@ fs.writeFileSync(path.join(out, chunk + '.map'), JSON.stringify({ version: 3, ma
 fs.writeFileSync(path.join(out, css), '.app{color:red}');
 fs.writeFileSync(path.join(out, 'remoteEntry.js'), 'var ' + name + ' = {}; // ' + tag);
 fs.writeFileSync(path.join(out, 'mf-stats.json'), '{}');
+fs.writeFileSync(path.join(out, 'routes.json'), JSON.stringify({ schemaVersion: 1, app, ...declared }));
 if (!process.env.NO_MANIFEST) fs.writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify({
   id: name, name,
   metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   shared: [], remotes: [],
-  exposes: [{ id: name + ':app', name: 'app', path: './app', assets: { js: { sync: [chunk], async: [] }, css: { sync: [css], async: [] } } }],
+  exposes: exposes.map((expose) => ({ id: name + ':' + expose.slice(2), name: expose.slice(2), path: expose, assets: { js: { sync: [chunk], async: [] }, css: { sync: [css], async: [] } } })),
 }));
 `,
   );
   return `${JSON.stringify(process.execPath)} ${JSON.stringify(script)} {out} {app}`;
 }
 
+/** A shell build's folder holding only its routes.json: what a deploy checks routes against. */
+export function shellRoutesDir(): string {
+  const dir = tempDir('shell-routes-');
+  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(SHELL_ROUTES));
+  return dir;
+}
+
 export async function deployFixture(deployDir: string, app: string, buildCommand = fakeRemoteBuilder()) {
-  return deployRemote({ app, deployDir, buildCommand });
+  return deployRemote({ app, deployDir, buildCommand, shellDir: shellRoutesDir() });
 }
 
 export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return {
-    shellDir: tempDir('shell-'),
+    shellDir: shellRoutesDir(),
     deployDir: tempDir('deploy-'),
     apiUrl: 'http://127.0.0.1:9',
     production: false,
@@ -86,4 +174,14 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayCo
     trustProxy: 'loopback',
     ...overrides,
   };
+}
+
+/** The fake builder shipping these routes (and, when given, only these exposes). */
+export function fakeRemoteBuilderWith(release: RemoteRoutes, exposes?: string[]): string {
+  const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+  const env = [
+    `FAKE_ROUTES=${quote(JSON.stringify(release))}`,
+    ...(exposes ? [`FAKE_EXPOSES=${quote(exposes.join(','))}`] : []),
+  ];
+  return `${env.join(' ')} ${fakeRemoteBuilder()}`;
 }

@@ -1,16 +1,11 @@
 import * as v from 'valibot';
+import { PublicRegistrySchema } from '@portal/routes/registry';
 
-/** The gateway's registry: which version of each remote is live, by manifest URL. */
-export const RegistrySchema = v.object({
-  remotes: v.array(
-    v.object({
-      app: v.string(),
-      name: v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/, 'container name must be a JS identifier')),
-      version: v.string(),
-      manifest: v.string(),
-    }),
-  ),
-});
+/**
+ * The gateway's registry: which version of each remote is live, by manifest URL, with the routes
+ * and overlays that version declares (schema in @portal/routes).
+ */
+export const RegistrySchema = PublicRegistrySchema;
 export type Registry = v.InferOutput<typeof RegistrySchema>;
 export type RegistryEntry = Registry['remotes'][number];
 

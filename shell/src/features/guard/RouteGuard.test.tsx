@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore, tokenAtom, webviewAtom } from '@portal/session';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
+import { loadRegistryRoutes } from '../../testing/registryRoutes';
 import { leavePortal } from './leavePortal';
 import { resetMaintenanceStatus } from './maintenanceState';
 import { RouteGuard } from './RouteGuard';
@@ -28,6 +29,7 @@ describe('RouteGuard (in-app navigations)', () => {
   beforeEach(() => {
     api = installFakeApi();
     resetMaintenanceStatus();
+    loadRegistryRoutes();
   });
   afterEach(async () => {
     cleanup();
@@ -45,6 +47,14 @@ describe('RouteGuard (in-app navigations)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(
       '/login?referrer=%2Faccount%2Fmy-transaction%3Ftab%3Dtopup',
     );
+  });
+
+  it('guards a remote page once the registry tells its route is protected', () => {
+    loadRegistryRoutes([]);
+    renderAt('/account');
+    expect(screen.getByTestId('where')).toHaveTextContent('/account');
+    act(() => loadRegistryRoutes());
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?referrer=%2Faccount');
   });
 
   it('sends a signed-in player from /login to /hub', () => {

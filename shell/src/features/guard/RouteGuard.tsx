@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
+import type { RouteTable } from '@portal/routes';
+import { useRouteTable } from '../../routes/routeTable';
 import { onRouteStatus } from '../routeStatus/routeStatus';
 import { clientGuardDecision } from './clientGuard';
 import { leavePortal } from './leavePortal';
@@ -17,13 +19,15 @@ export function RouteGuard() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const isSignedIn = useSessionValue(isSignedInAtom);
-  const last = useRef<{ where: string; isSignedIn: boolean } | null>(null);
+  // The registry's routes arrive after the first render: a protected remote page is guarded then.
+  const routes = useRouteTable();
+  const last = useRef<{ where: string; isSignedIn: boolean; routes: RouteTable } | null>(null);
 
   useEffect(() => {
     const where = `${pathname}${search}`;
     const previous = last.current;
-    last.current = { where, isSignedIn };
-    if (previous && previous.where === where && isSignedIn) return;
+    last.current = { where, isSignedIn, routes };
+    if (previous && previous.where === where && isSignedIn && previous.routes === routes) return;
 
     const apply = () => {
       const decision = clientGuardDecision(pathname, search);
@@ -40,7 +44,7 @@ export function RouteGuard() {
     return () => {
       cancelled = true;
     };
-  }, [pathname, search, isSignedIn, navigate]);
+  }, [pathname, search, isSignedIn, routes, navigate]);
 
   useEffect(() => onRouteStatus(({ status, path }) => status === 'finish' && recordVisitedPath(path)), []);
   return null;

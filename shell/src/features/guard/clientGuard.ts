@@ -1,10 +1,11 @@
 import { isSignedInAtom, sessionStore, webviewAtom } from '@portal/session';
-import { decideGuard, type GuardDecision } from '../../routes/guard';
+import { decideGuard, type GuardDecision } from '@portal/routes';
+import { currentRouteTable } from '../../routes/routeTable';
 import { knownMaintenanceStatus } from './maintenanceState';
 
 /**
- * The route guard in the browser: the shared decision (shell/src/routes/guard, the same code the
- * gateway runs) with the session store's token and webview mode and the last known maintenance
+ * The route guard in the browser: the shared decision (@portal/routes, the same code the gateway
+ * runs) over the registry's routes, with the session store's token and webview mode and the last known maintenance
  * status (with the client IP the API saw).
  */
 export function clientGuardDecision(pathname: string, search = ''): GuardDecision | null {
@@ -14,6 +15,7 @@ export function clientGuardDecision(pathname: string, search = ''): GuardDecisio
     search,
     hasToken: sessionStore.get(isSignedInAtom),
     isWebview: sessionStore.get(webviewAtom).isWebview,
+    routes: currentRouteTable(),
     maintenance: status && { setting: status.setting, pageUrl: status.pageUrl, clientIp: status.clientIp },
   });
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { getDataLayer } from '@portal/analytics';
+import { loadRegistryRoutes } from '../../testing/registryRoutes';
 import { RouteProgressBar } from './RouteProgressBar';
 import {
   onRouteStatus,
@@ -12,6 +13,7 @@ describe('route status', () => {
   let stop: () => void;
   beforeEach(() => {
     (window as { dataLayer?: unknown[] }).dataLayer = [];
+    loadRegistryRoutes();
     stop = publishSingleSpaRouting();
   });
   afterEach(() => stop());

@@ -1,6 +1,6 @@
 import { WEBVIEW_COOKIE } from '@portal/contracts';
 import { readSessionCookies, serializeCookie, sessionStore, webviewAtom } from '@portal/session';
-import { resolveWebview, WEBVIEW_QUERY_PARAM, type WebviewMode } from '../../routes/guard';
+import { resolveWebview, WEBVIEW_QUERY_PARAM, type WebviewMode } from '@portal/routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,9 @@
 import type { MaintenanceSetting } from '@portal/contracts';
 import { decideGuard, loginLocation, type GuardInput } from './decideGuard';
 import type { MaintenanceInput } from './maintenance';
+import { portalRoutes } from '../testing/portalRoutes';
+
+const routes = portalRoutes();
 
 const PAGE = 'https://status.example/maintenance';
 const on: MaintenanceSetting = { isActive: true, ipWhitelist: ['10.0.0.7'] };
@@ -19,7 +22,7 @@ type Row = [
   expected: string | null,
 ];
 
-/** path × token × webview × maintenance → where the player is sent (null: the page is served). */
+/** path × token × webview × maintenance → where the player is sent (null: the page is served), over registry routes. */
 const table: Row[] = [
   // protected routes
   ['/account', false, false, null, '/login?referrer=%2Faccount'],
@@ -65,7 +68,7 @@ describe('decideGuard: path × token × webview × maintenance', () => {
   it.each(table)(
     '%s, token %s, webview %s, maintenance %j → %s',
     (path, token, webview, maintenance, expected) => {
-      const input: GuardInput = { pathname: path, hasToken: token, isWebview: webview, maintenance };
+      const input: GuardInput = { pathname: path, hasToken: token, isWebview: webview, maintenance, routes };
       expect(decideGuard(input)?.location ?? null).toBe(expected);
     },
   );
@@ -77,6 +80,7 @@ describe('decideGuard: path × token × webview × maintenance', () => {
         search: '?tab=topup',
         hasToken: false,
         isWebview: false,
+        routes,
       }),
     ).toEqual({
       reason: 'login-required',
@@ -85,16 +89,25 @@ describe('decideGuard: path × token × webview × maintenance', () => {
   });
 
   it('names why it redirects', () => {
-    expect(decideGuard({ pathname: '/', hasToken: true, isWebview: false })?.reason).toBe('signed-in');
+    expect(decideGuard({ pathname: '/', hasToken: true, isWebview: false, routes })?.reason).toBe(
+      'signed-in',
+    );
     expect(
-      decideGuard({ pathname: '/', hasToken: false, isWebview: false, maintenance: maintenanceFor(on) })
-        ?.reason,
+      decideGuard({
+        pathname: '/',
+        hasToken: false,
+        isWebview: false,
+        routes,
+        maintenance: maintenanceFor(on),
+      })?.reason,
     ).toBe('maintenance');
   });
 
   it('treats a trailing slash like the path without it', () => {
-    expect(decideGuard({ pathname: '/login/', hasToken: true, isWebview: false })?.location).toBe('/hub');
-    expect(decideGuard({ pathname: '/account/', hasToken: false, isWebview: false })?.location).toBe(
+    expect(decideGuard({ pathname: '/login/', hasToken: true, isWebview: false, routes })?.location).toBe(
+      '/hub',
+    );
+    expect(decideGuard({ pathname: '/account/', hasToken: false, isWebview: false, routes })?.location).toBe(
       '/login?referrer=%2Faccount%2F',
     );
   });
@@ -103,20 +116,27 @@ describe('decideGuard: path × token × webview × maintenance', () => {
     const unknownIp = { setting: on, clientIp: null, pageUrl: PAGE };
     const noPage = { setting: on, clientIp: '203.0.113.9', pageUrl: null };
     expect(
-      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: unknownIp }),
+      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, routes, maintenance: unknownIp }),
     ).toBeNull();
     expect(
-      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: noPage }),
+      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, routes, maintenance: noPage }),
     ).toBeNull();
   });
 
   it('never redirects the maintenance page to itself', () => {
     const local = { setting: on, clientIp: '203.0.113.9', pageUrl: '/maintenance?from=portal' };
     expect(
-      decideGuard({ pathname: '/maintenance', hasToken: false, isWebview: false, maintenance: local }),
+      decideGuard({
+        pathname: '/maintenance',
+        hasToken: false,
+        isWebview: false,
+        routes,
+        maintenance: local,
+      }),
     ).toBeNull();
     expect(
-      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, maintenance: local })?.location,
+      decideGuard({ pathname: '/games', hasToken: false, isWebview: false, routes, maintenance: local })
+        ?.location,
     ).toBe('/maintenance?from=portal');
   });
 

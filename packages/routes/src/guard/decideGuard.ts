@@ -1,17 +1,10 @@
 import { DEFAULT_SIGNED_IN_PATH } from '@portal/contracts';
-import { matchRoute } from '../routeTable';
+import type { RouteTable } from '../routeTable';
 import { maintenanceLocation, type MaintenanceInput } from './maintenance';
 
 export const LOGIN_PATH = '/login';
 /** The query parameter that carries where to return after signing in. */
 export const REFERRER_PARAM = 'referrer';
-/** Pages a signed-in player has no business on: they go to /hub (spec 000 §4). */
-export const SIGNED_OUT_PAGES: readonly string[] = [
-  '/login',
-  '/forgot-password',
-  '/reset-password',
-  '/register',
-];
 
 export interface GuardInput {
   pathname: string;
@@ -20,6 +13,8 @@ export interface GuardInput {
   /** The token cookie is present (the gateway cannot check it; the API does on the first call). */
   hasToken: boolean;
   isWebview: boolean;
+  /** The portal's routes as the registry has them now (shell + live remotes). */
+  routes: RouteTable;
   /** Null or absent: maintenance is not known, nobody is sent away for it. */
   maintenance?: MaintenanceInput | null;
 }
@@ -45,7 +40,7 @@ export function loginLocation(pathname: string, search = ''): string {
  * and by the shell (a client navigation). In order:
  *  1. maintenance on and the client IP not whitelisted → the maintenance page;
  *  2. outside a webview, no token on a protected route → /login?referrer=<path+query>;
- *  3. outside a webview, a token on /login, /forgot-password, /reset-password, /register or / → /hub.
+ *  3. outside a webview, a token on a route declared `signedOut` (/, /login, /register…) → /hub.
  * A webview bypasses 2 and 3: the game's in-app browser signs in through its own headers.
  */
 export function decideGuard(input: GuardInput): GuardDecision | null {
@@ -53,10 +48,11 @@ export function decideGuard(input: GuardInput): GuardDecision | null {
   const maintenance = maintenanceLocation(input.maintenance, pathname);
   if (maintenance) return { reason: 'maintenance', location: maintenance };
   if (input.isWebview) return null;
-  if (!input.hasToken && matchRoute(pathname)?.protected) {
+  const route = input.routes.match(pathname)?.route;
+  if (!input.hasToken && route?.protected) {
     return { reason: 'login-required', location: loginLocation(input.pathname, input.search) };
   }
-  if (input.hasToken && (pathname === '/' || SIGNED_OUT_PAGES.includes(pathname))) {
+  if (input.hasToken && route?.signedOut) {
     return { reason: 'signed-in', location: DEFAULT_SIGNED_IN_PATH };
   }
   return null;

@@ -1,0 +1,117 @@
+/**
+ * `npm run new:remote -- mf-campaign-<game>`: scaffolds the remote of a new game campaign and
+ * registers it in the workspace. The game code is the name after `mf-campaign-` with `-` as `_`
+ * (`mf-campaign-new-game` → `/games/official/new_game`). `--root <dir>` scaffolds into another
+ * workspace (the browser test's copy).
+ */
+import { existsSync, promises as fs, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
+import * as template from './newRemote/templates';
+
+const CAMPAIGN_PREFIX = 'mf-campaign-';
+const TEMPLATE_REMOTE = 'mf-campaign-crazy-ones';
+/** The packages a campaign remote imports; versions are copied from the template remote. */
+const DEPENDENCIES = [
+  '@emotion/react',
+  '@portal/federation',
+  '@portal/i18n',
+  '@portal/routes',
+  '@portal/session',
+  '@portal/ui',
+  'i18next',
+  'react',
+  'react-dom',
+  'react-i18next',
+  'react-router-dom',
+  'single-spa-react',
+];
+
+export function campaignNames(app: string, devPort: number): template.CampaignNames {
+  if (!app.startsWith(CAMPAIGN_PREFIX) || !REMOTE_NAME_PATTERN.test(app)) {
+    throw new Error(
+      `"${app}" is not mf-campaign-<game> in lowercase words joined by - (e.g. mf-campaign-new-game)`,
+    );
+  }
+  const words = app.slice(CAMPAIGN_PREFIX.length).split('-');
+  return {
+    app,
+    container: app.replace(/-/g, '_'),
+    gameCode: words.join('_'),
+    namespace: words.map((word, index) => (index ? word[0]!.toUpperCase() + word.slice(1) : word)).join(''),
+    title: words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' '),
+    devPort,
+  };
+}
+
+/** One past the highest devPort of the workspace's apps. */
+function nextDevPort(root: string): number {
+  const ports = readdirSync(root)
+    .map((folder) => path.join(root, folder, 'federation.config.ts'))
+    .filter((file) => existsSync(file))
+    .map((file) => Number(/devPort:\s*(\d+)/.exec(readFileSync(file, 'utf8'))?.[1] ?? 0));
+  return Math.max(4100, ...ports) + 1;
+}
+
+export async function scaffoldRemote(app: string, root: string): Promise<string[]> {
+  const names = campaignNames(app, nextDevPort(root));
+  const dir = path.join(root, app);
+  if (existsSync(dir)) throw new Error(`${dir} exists already`);
+  const rootPackage = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  const templateDeps = (
+    JSON.parse(await fs.readFile(path.join(root, TEMPLATE_REMOTE, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies;
+  const dependencies = Object.fromEntries(DEPENDENCIES.map((name) => [name, templateDeps[name] ?? '*']));
+
+  const files: Record<string, string> = {
+    'package.json': template.packageJson(names, dependencies),
+    'tsconfig.json': template.tsconfig(),
+    'federation.config.ts': template.federationConfig(names),
+    'routes.ts': template.routes(names),
+    'README.md': template.readme(names),
+    'src/App.tsx': template.appTsx(),
+    'src/App.test.tsx': template.appTest(names),
+    'src/app.single-spa.tsx': template.singleSpa(names),
+    'src/embed.tsx': template.embed(names),
+    'src/index.ts': template.indexTs(),
+    'src/standalone.ts': template.standalone(names),
+    'src/i18n/index.ts': template.i18nIndex(names),
+    'src/i18n/en.ts': template.en(names),
+    'src/i18n/vn.ts': template.vn(names),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await fs.writeFile(path.join(dir, file), content);
+  }
+  // Registered in the workspace: npm -w, Nx and ensurePortalBuilt find it from here.
+  if (!rootPackage.workspaces.includes(app)) {
+    const text = await fs.readFile(path.join(root, 'package.json'), 'utf8');
+    const last = rootPackage.workspaces.at(-1);
+    const updated = text.replace(`    "${last}"\n  ]`, `    "${last}",\n    "${app}"\n  ]`);
+    if (updated === text) throw new Error('could not add the remote to the workspaces of package.json');
+    await fs.writeFile(path.join(root, 'package.json'), updated);
+  }
+  return Object.keys(files).map((file) => path.join(app, file));
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const rootIndex = args.indexOf('--root');
+  const root = path.resolve(rootIndex >= 0 ? (args[rootIndex + 1] ?? '.') : path.join(__dirname, '../..'));
+  const [app] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--root');
+  scaffoldRemote(app ?? '', root)
+    .then((files) => {
+      console.log(`${app}: scaffolded\n  ${files.join('\n  ')}`);
+      console.log(
+        `Next: npm install, then read ${app}/README.md (serve, test, deploy:remote, rollback:remote).`,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+}

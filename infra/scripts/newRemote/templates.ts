@@ -1,0 +1,224 @@
+/**
+ * The files of a new campaign remote, as `npm run new:remote -- mf-campaign-<game>` writes them.
+ * Each one follows the existing remotes (mf-campaign-crazy-ones): one federation config, one
+ * routes.ts, single-spa lifecycles, a `mount` embed for studio sites, an i18n namespace, a test.
+ */
+export interface CampaignNames {
+  /** Workspace folder and single-spa application: `mf-campaign-new-game`. */
+  app: string;
+  /** Module Federation container: `mf_campaign_new_game`. */
+  container: string;
+  /** The game code in the portal's paths and API: `new_game`. */
+  gameCode: string;
+  /** i18n namespace: `newGame`. */
+  namespace: string;
+  /** Shown until the team writes its own texts: `New Game`. */
+  title: string;
+  devPort: number;
+}
+
+/** Workspace dependencies every remote uses, with the versions the other remotes pin. */
+export const packageJson = (names: CampaignNames, dependencies: Record<string, string>) =>
+  `${JSON.stringify(
+    {
+      name: names.app,
+      version: '0.1.0',
+      private: true,
+      scripts: {
+        build: 'tsx ../packages/mf-build/src/cli.ts build',
+        serve: 'tsx ../packages/mf-build/src/cli.ts serve',
+        test: 'jest --passWithNoTests=false',
+        lint: 'eslint src',
+        typecheck: 'tsc -p tsconfig.json --noEmit',
+      },
+      dependencies,
+      jest: { preset: '../jest.preset.js' },
+    },
+    null,
+    2,
+  )}\n`;
+
+export const tsconfig = () =>
+  `${JSON.stringify({ extends: '../tsconfig.base.json', include: ['src/**/*', '*.ts'] }, null, 2)}\n`;
+
+export const federationConfig = ({
+  container,
+  devPort,
+  title,
+}: CampaignNames) => `import { defineFederationApp } from '@portal/mf-build';
+
+export default defineFederationApp({
+  name: '${container}',
+  kind: 'remote',
+  devPort: ${devPort},
+  title: '${title}',
+  exposes: {
+    './app': './src/app.single-spa.tsx',
+    './embed': './src/embed.tsx',
+  },
+});
+`;
+
+export const routes = ({ app, gameCode }: CampaignNames) => `import { defineRoutes } from '@portal/routes';
+
+/**
+ * Every route ${app} owns: its router renders from this list, its build ships it (routes.json)
+ * and deploy:remote publishes it. A path another app owns fails the deploy, naming both.
+ */
+export default defineRoutes([
+  { path: '/games/official/${gameCode}', page: 'official', menuKey: 'games' },
+  { path: '/anniversary/${gameCode}/puzzle', page: 'puzzle', protected: true },
+  { path: '/anniversary/${gameCode}/puzzle/history', page: 'puzzleHistory', protected: true },
+  { path: '/event/${gameCode}/:eventCode/puzzle', page: 'eventPuzzle', protected: true },
+  { path: '/event/${gameCode}/:eventCode/puzzle/history', page: 'eventPuzzleHistory', protected: true },
+]);
+`;
+
+export const appTsx = () => `import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
+import routes from '../routes';
+import { useTexts } from './i18n';
+
+/** Page key (routes.ts) → component; replace a text page by the real one, lazily: React.lazy(() => import(...)). */
+const pages: PageMap<typeof routes> = {
+  official: textPage('official', useTexts),
+  puzzle: textPage('puzzle', useTexts),
+  puzzleHistory: textPage('puzzleHistory', useTexts),
+  eventPuzzle: textPage('puzzle', useTexts),
+  eventPuzzleHistory: textPage('puzzleHistory', useTexts),
+};
+
+export function App() {
+  return <DeclaredRoutes routes={routes} pages={pages} />;
+}
+`;
+
+export const singleSpa = ({ app }: CampaignNames) => `import { createLifecycles } from '@portal/federation';
+import { App } from './App';
+import { registerTexts } from './i18n';
+
+export const { bootstrap, mount, unmount } = createLifecycles('${app}', App, registerTexts);
+`;
+
+export const embed = ({ app }: CampaignNames) => `import {
+  createRoutedEmbed,
+  prepareEmbed,
+  type EmbedHostProps,
+  type RoutedEmbedProps,
+} from '@portal/federation';
+import { App } from './App';
+import { registerTexts } from './i18n';
+
+/** Studios: \`mount(element, { initialPath, language, apiBaseUrl })\` renders this app in any page. */
+export const { mount } = createRoutedEmbed<RoutedEmbedProps & EmbedHostProps>('${app}', App, async (props) => {
+  await prepareEmbed(props);
+  await registerTexts();
+});
+`;
+
+export const indexTs =
+  () => `// Standalone development page; the async boundary lets shared singletons resolve first.
+import('./standalone');
+`;
+
+export const standalone = ({ app }: CampaignNames) => `import { renderStandalone } from '@portal/federation';
+import { App } from './App';
+import { registerTexts } from './i18n';
+
+void renderStandalone('${app}', App, registerTexts);
+`;
+
+export const i18nIndex = ({
+  namespace,
+}: CampaignNames) => `import { registerNamespace, usePortalTranslation } from '@portal/i18n';
+
+export const NS = '${namespace}';
+
+export const registerTexts = () =>
+  registerNamespace(NS, {
+    en: () => import('./en').then((m) => m.default),
+    vn: () => import('./vn').then((m) => m.default),
+  });
+
+export const useTexts = () => usePortalTranslation(NS);
+`;
+
+export const en = ({ title }: CampaignNames) => `const en = {
+  official: { title: '${title}', text: 'The official page of ${title}.' },
+  puzzle: { title: 'Puzzle event', text: 'Collect pieces and complete the puzzle.' },
+  puzzleHistory: { title: 'Puzzle history', text: 'Every piece you collected and how.' },
+};
+export default en;
+export type Texts = typeof en;
+`;
+
+export const vn = ({ title }: CampaignNames) => `import type { Texts } from './en';
+
+const vn: Texts = {
+  official: { title: '${title}', text: 'Trang chính thức của ${title}.' },
+  puzzle: { title: 'Sự kiện ghép hình', text: 'Thu thập mảnh và hoàn thành bức tranh.' },
+  puzzleHistory: { title: 'Lịch sử ghép hình', text: 'Mọi mảnh bạn đã thu thập và cách nhận.' },
+};
+export default vn;
+`;
+
+export const appTest = ({
+  app,
+  gameCode,
+  title,
+}: CampaignNames) => `import { screen } from '@testing-library/react';
+import { changeLanguage } from '@portal/i18n';
+import { renderRoute } from '@portal/federation/testing';
+import { App } from './App';
+import { registerTexts } from './i18n';
+
+beforeAll(() => registerTexts());
+afterEach(() => changeLanguage('en'));
+
+describe('${app} routes', () => {
+  it.each([
+    ['/games/official/${gameCode}', '${title}'],
+    ['/anniversary/${gameCode}/puzzle', 'Puzzle event'],
+    ['/event/${gameCode}/summer/puzzle/history', 'Puzzle history'],
+  ])('shows %s with the title "%s"', async (path, title) => {
+    renderRoute(<App />, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('speaks Vietnamese when the language is vn', async () => {
+    await changeLanguage('vn');
+    renderRoute(<App />, '/anniversary/${gameCode}/puzzle');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sự kiện ghép hình' })).toBeInTheDocument();
+  });
+});
+`;
+
+export const readme = ({ app, gameCode, devPort }: CampaignNames) => `# ${app}
+
+The campaign of \`${gameCode}\`, a remote of the player portal. It owns the routes in
+[\`routes.ts\`](routes.ts) and ships on its own: the shell and the gateway learn its routes from the
+registry when it is deployed, with no shell rebuild and no gateway restart.
+
+## The campaign team's path
+
+1. **Scaffold** (done): \`npm run new:remote -- ${app}\` wrote this folder and added it to the root
+   \`package.json\` workspaces. Run \`npm install\` once to link it.
+2. **Declare routes** in \`routes.ts\`, once: path pattern (literal, \`:param\`, trailing \`*\`), page
+   key, \`protected\` (needs a signed-in player: visitors get a 307 to \`/login?referrer=…\`),
+   \`menuKey\` (the active bottom-navigation entry), \`webview\`. \`src/App.tsx\` maps each page key
+   to a component (the compiler checks the map); never write the paths a second time.
+3. **Develop alone**: \`npm run serve -w ${app}\` serves the app standalone on
+   http://127.0.0.1:${devPort}/ (API calls go to \`API_URL\`, default http://127.0.0.1:8081; start the
+   API with \`npm start\` or \`npm run start -w @portal/api\`).
+4. **Test**: \`cd ${app} && npx jest\` (routes render, both languages); \`npx tsc -p ${app}/tsconfig.json --noEmit\`;
+   \`npx eslint ${app}/src\`.
+5. **Deploy**: \`npm run deploy:remote -- ${app}\` builds into a new version folder (\`routes.json\` beside
+   \`mf-manifest.json\`), checks it, and makes it live by rewriting the registry atomically. Refused
+   with nothing changed when a route is an invalid pattern, when a path belongs to the shell or
+   another remote (the message names the path and both owners), or when the build does not expose
+   \`./app\`. The running gateway guards, hints and serves the new routes on the next request.
+6. **Roll back**: \`npm run rollback:remote -- ${app}\` makes the previous version live again, with
+   its routes; the newer folder stays on disk. \`node --import tsx infra/gateway/src/deploy/cli.ts list ${app}\`
+   shows the history.
+
+The shell's own files never change in this path.
+`;

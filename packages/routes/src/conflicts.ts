@@ -1,0 +1,49 @@
+import type { OwnedRoute, RouteDeclaration } from './declaration';
+import { patternProblem, patternShape } from './pattern';
+
+export type RouteProblem =
+  | { kind: 'invalid-pattern'; app: string; path: string; reason: string }
+  | { kind: 'conflict'; path: string; app: string; owner: string; ownerPath: string };
+
+/** One line a deploy prints: names the path and, for a conflict, both owners. */
+export function describeRouteProblem(problem: RouteProblem): string {
+  if (problem.kind === 'invalid-pattern')
+    return `${problem.app} declares an invalid route pattern "${problem.path}": ${problem.reason}`;
+  const same = problem.path === problem.ownerPath ? '' : ` (as "${problem.ownerPath}")`;
+  return problem.app === problem.owner
+    ? `${problem.app} declares "${problem.path}" twice${same}`
+    : `${problem.app} claims "${problem.path}", which ${problem.owner} already owns${same}`;
+}
+
+/**
+ * What stops `app`'s routes from joining the table of everybody else's (`others`, the shell's and
+ * the other live remotes'): an invalid pattern, a pattern declared twice, or a pattern matching
+ * exactly the paths another owner's pattern matches. A finer pattern under another owner's `:param`
+ * or `*` is not a conflict: the more specific pattern wins, as in react-router.
+ */
+export function findRouteProblems(
+  app: string,
+  routes: readonly RouteDeclaration[],
+  others: readonly OwnedRoute[],
+): RouteProblem[] {
+  const problems: RouteProblem[] = [];
+  const taken = new Map<string, OwnedRoute>();
+  for (const route of others) {
+    if (route.app !== app) taken.set(patternShape(route.path), route);
+  }
+  for (const route of routes) {
+    const reason = patternProblem(route.path);
+    if (reason) {
+      problems.push({ kind: 'invalid-pattern', app, path: route.path, reason });
+      continue;
+    }
+    const shape = patternShape(route.path);
+    const owner = taken.get(shape);
+    if (owner) {
+      problems.push({ kind: 'conflict', path: route.path, app, owner: owner.app, ownerPath: owner.path });
+    } else {
+      taken.set(shape, { ...route, app });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,138 @@
+/**
+ * The registry documents, validated wherever they are read (valibot):
+ *  - `routes.json`, what a remote's build ships beside its `mf-manifest.json`;
+ *  - the deploy registry on disk (`<DEPLOY_DIR>/registry.json`), written by `deploy:remote`, with
+ *    the routes and overlays of every version so a rollback restores them;
+ *  - the public registry (`GET /registry.json`), what the shell boots from.
+ * `schemaVersion` changes whenever a reader of the previous shape would misread the new one.
+ */
+import * as v from 'valibot';
+import { patternProblem } from './pattern';
+
+export const ROUTES_FILE = 'routes.json';
+export const ROUTES_SCHEMA_VERSION = 1;
+export const REGISTRY_SCHEMA_VERSION = 2;
+
+/** A remote's name: its workspace folder and single-spa application (`mf-campaign-ash-echoes`). */
+export const REMOTE_NAME_PATTERN = /^mf-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** `YYYYMMDDTHHmmssZ-<8 hex of the build's sha256>` */
+export const VERSION_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
+
+export const RemoteNameSchema = v.pipe(
+  v.string(),
+  v.regex(REMOTE_NAME_PATTERN, 'a remote is named mf-<lowercase words joined by ->'),
+);
+const VersionSchema = v.pipe(v.string(), v.regex(VERSION_ID_PATTERN, 'not a version id'));
+
+export const RoutePatternSchema = v.pipe(
+  v.string(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = patternProblem(dataset.value);
+    if (problem) addIssue({ message: `route "${dataset.value}" ${problem}` });
+  }),
+);
+
+export const RouteDeclarationSchema = v.strictObject({
+  path: RoutePatternSchema,
+  page: v.pipe(v.string(), v.nonEmpty()),
+  protected: v.optional(v.boolean()),
+  signedOut: v.optional(v.boolean()),
+  menuKey: v.optional(v.picklist(['home', 'games', 'topup', 'myVip', 'playtesting'])),
+  webview: v.optional(v.picklist(['bypass', 'hidden'])),
+});
+
+export const OverlayDeclarationSchema = v.strictObject({
+  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an overlay name is lowercase words joined by -')),
+  expose: v.pipe(v.string(), v.regex(/^\.\/[\w-]+$/, 'an expose looks like ./sheets')),
+});
+
+/** What one version of a remote puts in the route table and on every page. */
+export const RemoteRoutesSchema = v.object({
+  routes: v.array(RouteDeclarationSchema),
+  overlays: v.optional(v.array(OverlayDeclarationSchema), []),
+});
+export type RemoteRoutes = v.InferOutput<typeof RemoteRoutesSchema>;
+
+/** `routes.json` in a remote's build output. */
+export const RoutesManifestSchema = v.object({
+  schemaVersion: v.literal(ROUTES_SCHEMA_VERSION),
+  app: v.string(),
+  ...RemoteRoutesSchema.entries,
+});
+export type RoutesManifest = v.InferOutput<typeof RoutesManifestSchema>;
+
+const RemoteDeploymentSchema = v.pipe(
+  v.object({
+    current: VersionSchema,
+    /** Every version made current by a deploy, oldest first. */
+    history: v.array(VersionSchema),
+    /** The routes and overlays each version shipped. */
+    releases: v.record(VersionSchema, RemoteRoutesSchema),
+  }),
+  v.check(
+    (entry) => entry.history.includes(entry.current) && entry.current in entry.releases,
+    'current must be in history and have its release',
+  ),
+);
+export type RemoteDeployment = v.InferOutput<typeof RemoteDeploymentSchema>;
+
+/** `<DEPLOY_DIR>/registry.json` */
+export const DeployRegistrySchema = v.object({
+  schemaVersion: v.literal(REGISTRY_SCHEMA_VERSION),
+  remotes: v.record(RemoteNameSchema, RemoteDeploymentSchema),
+});
+export type DeployRegistry = v.InferOutput<typeof DeployRegistrySchema>;
+
+export const emptyDeployRegistry = (): DeployRegistry => ({
+  schemaVersion: REGISTRY_SCHEMA_VERSION,
+  remotes: {},
+});
+
+/** `GET /registry.json`: the live version of each remote, where to load it, and what it routes. */
+export const PublicRegistrySchema = v.object({
+  schemaVersion: v.optional(v.literal(REGISTRY_SCHEMA_VERSION)),
+  remotes: v.array(
+    v.object({
+      app: v.string(),
+      name: v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/, 'container name must be a JS identifier')),
+      version: v.string(),
+      manifest: v.string(),
+      ...RemoteRoutesSchema.entries,
+      routes: v.optional(RemoteRoutesSchema.entries.routes, []),
+    }),
+  ),
+});
+export type PublicRegistry = v.InferOutput<typeof PublicRegistrySchema>;
+
+/** The issues of a failed parse as one readable line per problem, with where it is. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const where = v.getDotPath(issue);
+      return where ? `${where}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** Parses a document or throws one Error naming the source and every problem. */
+export function parseDocument<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  text: string,
+  source: string,
+): v.InferOutput<TSchema> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source}: not JSON (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
+  }
+  const result = v.safeParse(schema, raw);
+  if (!result.success) throw new Error(`${source}: ${describeIssues(result.issues)}`);
+  return result.output;
+}
+
+/** Container name of a remote: `mf-help` → `mf_help`. */
+export const federationName = (app: string) => app.replace(/-/g, '_');
