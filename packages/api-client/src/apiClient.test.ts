@@ -5,6 +5,15 @@ import { CSRF_COOKIE, CSRF_HEADER, PRODUCT_CODE_HEADER } from '@portal/contracts
 import { sessionStore, tokenAtom, webviewAtom } from '@portal/session';
 import { apiClient } from './apiClient';
 
+/** A fetch answer with the envelope (jsdom has no Response). */
+const answer = (data: unknown) =>
+  ({
+    status: 200,
+    ok: true,
+    statusText: 'OK',
+    text: async () => JSON.stringify({ success: true, data }),
+  }) as Response;
+
 describe('apiClient (default singleton)', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
@@ -17,7 +26,7 @@ describe('apiClient (default singleton)', () => {
     const seen: Headers[] = [];
     globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Headers(init?.headers));
-      return new Response(JSON.stringify({ success: true, data: 1 }));
+      return answer(1);
     }) as typeof globalThis.fetch;
 
     sessionStore.set(tokenAtom, 'from-embed');
@@ -33,7 +42,7 @@ describe('apiClient (default singleton)', () => {
     const calls: RequestInit[] = [];
     globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       calls.push(init ?? {});
-      return new Response(JSON.stringify({ success: true, data: 1 }));
+      return answer(1);
     }) as typeof globalThis.fetch;
     document.cookie = `${CSRF_COOKIE}=csrf-from-the-api-0123; Path=/`;
 
