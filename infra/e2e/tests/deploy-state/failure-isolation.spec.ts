@@ -113,7 +113,7 @@ test('mf-help remoteEntry.js that hangs: fallback within the load timeout, Retry
   page,
 }) => {
   // Held forever, like a hung remote (the gateway's preload of it hangs as well): only the portal's
-  // per-remote load timeout (6 s by default) can show the fallback, and Retry must not wait on it.
+  // per-remote load timeout (8 s by default) can show the fallback, and Retry must not wait on it.
   const held: string[] = [];
   await page.route(helpEntry, (route) => {
     held.push(route.request().url());

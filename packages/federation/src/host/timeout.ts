@@ -1,5 +1,5 @@
 /** Default time a remote gets to deliver its module before its slot shows the fallback. */
-export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 6000;
+export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 8000;
 /** `<meta name="portal-remote-timeout-ms" content="4000">` overrides it (the gateway or a test sets it). */
 export const REMOTE_TIMEOUT_META = 'portal-remote-timeout-ms';
 
