@@ -282,7 +282,7 @@ export function createAuthService({
           ? `human:${caller.ip}`
           : null;
       const attempt = await throttle.reserve(signInChecks(email, caller, trustedSource));
-      let matches = false;
+      let matches: boolean;
       try {
         const password = decodePassword(payload.password);
         // Same work whether or not the account exists: no timing hint about registered emails.
