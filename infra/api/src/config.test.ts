@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       TRUST_PROXY_HOPS: '2',
       TRUSTED_PROXIES: '10.0.0.0/8, loopback',
       SMTP_URL: 'smtp://mail:25',
+      // Required in production (links in mails; the device cookie's key).
+      PUBLIC_URL: 'https://portal.example',
+      AUTH_DEVICE_SECRET: 'a-production-secret-of-32-characters-at-least',
     });
     expect(config).toMatchObject({
       isProduction: true,

@@ -19,6 +19,11 @@ export interface GatewayConfig {
   frameOrigins: string[];
   /** Extra CSP frame-ancestors for `/embed` (studio sites that iframe the help page). */
   embedFrameAncestors: string[];
+  /**
+   * Proxy the API's dev mail outbox (`/dev/mail`: every code and reset link). DEV_MAIL=on|off; by default
+   * on only outside production on a loopback bind (`npm start`'s local demo), never otherwise.
+   */
+  devMail?: boolean;
   /** Fastify `trustProxy`: hops whose x-forwarded-* headers are believed. */
   trustProxy: string;
   /** GATEWAY_PROXY_HOPS: proxies in front of the gateway (CDN, load balancer) whose X-Forwarded-For entries give
@@ -88,13 +93,33 @@ function frameOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
   return [...new Set(origins)];
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** DEV_MAIL: the outbox shows every code and reset link, so it is refused in production and on a public bind. */
+export function devMailFromEnv(env: NodeJS.ProcessEnv, host: string): boolean {
+  const production = env.NODE_ENV === 'production';
+  const loopback = LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+  const value = env.DEV_MAIL ?? '';
+  if (value === 'off') return false;
+  if (value === 'on') {
+    if (production)
+      throw new Error('DEV_MAIL=on is refused in production: the outbox shows every code and reset link');
+    if (!loopback) throw new Error(`DEV_MAIL=on is refused on a non-loopback bind (HOST=${host})`);
+    return true;
+  }
+  if (value !== '') throw new Error(`DEV_MAIL must be on or off (got "${value}")`);
+  return !production && loopback;
+}
+
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayListenConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT: "${env.PORT}" is not a port number`);
+  const host = env.HOST || '127.0.0.1';
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
+    devMail: devMailFromEnv(env, host),
     apiUrl: env.API_URL || 'http://127.0.0.1:8081',
     deployDir: path.resolve(env.DEPLOY_DIR || defaultDeployDir),
     shellDir: path.resolve(env.SHELL_DIR || defaultShellDir),

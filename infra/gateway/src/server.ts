@@ -79,7 +79,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     registerRegistryRoute(routes, registry, cache);
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
     registerRemoteFiles(routes, config.deployDir, files);
-    await registerApiProxy(routes, { apiUrl: config.apiUrl, exposeDevRoutes: !config.production });
+    await registerApiProxy(routes, { apiUrl: config.apiUrl, exposeDevRoutes: config.devMail ?? !config.production });
     registerDocumentRoute(routes, {
       shellDir: config.shellDir,
       shellIndex: new ShellIndexFile(config.shellDir),

@@ -1,18 +1,21 @@
 /**
- * Accounts bench (issue 3), called by `npm run bench`:
+ * Accounts bench (issues 3 and 18), called by `npm run bench`:
  *   const table = await benchAuth(); printTable(table.title, table.headers, table.rows);
- * 1. Password hash time: the median of BENCH_HASHES (default 7) scrypt hashes with the API's
- *    parameters (OWASP: N=2^17, r=8, p=1, unless AUTH_SCRYPT_LOG_N says otherwise).
+ * Before and after the move to argon2id, on this machine:
+ * 1. Password hash time: the median of BENCH_HASHES (default 7) hashes, scrypt at OWASP N=2^17, r=8,
+ *    p=1 (before) and argon2id at the API's parameters, OWASP m=19 MiB, t=2, p=1 (after).
  * 2. Sign-ins per second: the real API (Fastify, in-process PGlite with the demo players) over HTTP on
  *    127.0.0.1, BENCH_LOGINS (default 24) successful logins, BENCH_LOGIN_CONCURRENCY (default 8) at a
- *    time. Each one verifies a scrypt hash, so this is the hash cost spread over the CPU cores.
+ *    time, once with the demo player's stored hash in scrypt (before) and once in argon2id (after).
+ *    The rehash at sign-in is what would turn the first into the second: here it is undone before each
+ *    login of the "before" run, so each one verifies scrypt (and pays one argon2id rehash on top).
  */
 import { availableParallelism } from 'node:os';
 import { encodePassword } from '@portal/contracts';
 import { buildApi } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
-import { loadAuthConfig } from '../../api/src/auth/config';
-import { hashPassword } from '../../api/src/auth/password';
+import { loadAuthConfig, OWASP_SCRYPT } from '../../api/src/auth/config';
+import { hashPassword, hashPasswordScrypt } from '../../api/src/auth/password';
 import { IN_MEMORY, openDatabase } from '../../api/src/db/database';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { seedDemoData } from '../../api/src/db/seed';
@@ -30,18 +33,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function hashTimes(count: number) {
-  const { scrypt } = loadAuthConfig(process.env, false);
+async function hashTimes(count: number, hash: (password: string) => Promise<string>) {
   const times: number[] = [];
   for (let index = 0; index < count; index++) {
     const started = performance.now();
-    await hashPassword(`bench-password-${index}`, scrypt);
+    await hash(`bench-password-${index}`);
     times.push(performance.now() - started);
   }
-  return { scrypt, medianMs: median(times) };
+  return median(times);
 }
 
-async function loginThroughput(total: number, concurrency: number) {
+type StoredHash = 'scrypt' | 'argon2id';
+
+async function loginThroughput(total: number, concurrency: number, stored: StoredHash) {
   const { db } = await openDatabase({ dataDir: IN_MEMORY });
   const app = await buildApi({
     db,
@@ -52,12 +56,23 @@ async function loginThroughput(total: number, concurrency: number) {
     await seedDemoData(db);
     const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/public/auth/login`;
     const player = DEMO_PLAYERS[0];
+    const legacy = stored === 'scrypt' ? await hashPasswordScrypt(player.password, OWASP_SCRYPT) : null;
+    // Every login of the "before" run finds the scrypt hash the accounts had before argon2id.
+    const restoreLegacyHash = async () => {
+      if (legacy)
+        await db
+          .updateTable('users')
+          .set({ password_hash: legacy })
+          .where('email_normalized', '=', player.email)
+          .execute();
+    };
     const body = JSON.stringify({ email: player.email, password: encodePassword(player.password) });
     const latencies: number[] = [];
     let next = 0;
     const worker = async () => {
       while (next < total) {
         next++;
+        await restoreLegacyHash();
         const started = performance.now();
         const response = await fetch(url, {
           method: 'POST',
@@ -83,20 +98,28 @@ export async function benchAuth(): Promise<BenchTable> {
   const hashes = Number(process.env.BENCH_HASHES ?? 7);
   const logins = Number(process.env.BENCH_LOGINS ?? 24);
   const concurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 8);
-  const hash = await hashTimes(hashes);
-  const login = await loginThroughput(logins, concurrency);
-  const params = `scrypt N=2^${hash.scrypt.logN} r=${hash.scrypt.r} p=${hash.scrypt.p}, 16-byte salt, 32-byte key`;
+  const { argon2 } = loadAuthConfig(process.env, false);
+  const scryptParams = `scrypt N=2^${OWASP_SCRYPT.logN} r=${OWASP_SCRYPT.r} p=${OWASP_SCRYPT.p}`;
+  const argon2Params = `argon2id m=${argon2.memoryKiB / 1024} MiB t=${argon2.timeCost} p=${argon2.parallelism}`;
+  const scryptMs = await hashTimes(hashes, (password) => hashPasswordScrypt(password, OWASP_SCRYPT));
+  const argon2Ms = await hashTimes(hashes, (password) => hashPassword(password, argon2));
+  const before = await loginThroughput(logins, concurrency, 'scrypt');
+  const after = await loginThroughput(logins, concurrency, 'argon2id');
+  const how = (login: { medianLatencyMs: number }) =>
+    `${logins} successful logins over HTTP, ${concurrency} at a time, median ${Math.round(login.medianLatencyMs)} ms each`;
   return {
-    title: `Accounts: password hashing and sign-in on this machine (${availableParallelism()} CPU cores)`,
+    title: `Accounts: password hashing and sign-in, before (scrypt) and after (argon2id), ${availableParallelism()} CPU cores`,
     headers: ['measure', 'value', 'how'],
     rows: [
-      ['password hash time (median)', `${Math.round(hash.medianMs)} ms`, `${hashes} hashes, ${params}`],
+      ['hash time before (median)', `${Math.round(scryptMs)} ms`, `${hashes} hashes, ${scryptParams}`],
+      ['hash time after (median)', `${Math.round(argon2Ms)} ms`, `${hashes} hashes, ${argon2Params}`],
       [
-        'logins per second',
-        login.perSecond.toFixed(1),
-        `${logins} successful logins over HTTP, ${concurrency} at a time, median ${Math.round(login.medianLatencyMs)} ms each`,
+        'sign-ins per second before',
+        before.perSecond.toFixed(1),
+        `${how(before)}; stored scrypt hash (+ its rehash)`,
       ],
-      ['hash parameters', params, 'stored with each hash (scrypt$ln=…,r=…,p=…$salt$key)'],
+      ['sign-ins per second after', after.perSecond.toFixed(1), `${how(after)}; stored argon2id hash`],
+      ['hash parameters', argon2Params, 'stored with each hash ($argon2id$v=19$m=…,t=…,p=…$salt$hash)'],
     ],
   };
 }

@@ -1,6 +1,18 @@
-import { PRODUCT_CODE_HEADER } from '@portal/contracts';
+/**
+ * @jest-environment jsdom
+ */
+import { CSRF_COOKIE, CSRF_HEADER, PRODUCT_CODE_HEADER } from '@portal/contracts';
 import { sessionStore, tokenAtom, webviewAtom } from '@portal/session';
 import { apiClient } from './apiClient';
+
+/** A fetch answer with the envelope (jsdom has no Response). */
+const answer = (data: unknown) =>
+  ({
+    status: 200,
+    ok: true,
+    statusText: 'OK',
+    text: async () => JSON.stringify({ success: true, data }),
+  }) as Response;
 
 describe('apiClient (default singleton)', () => {
   const realFetch = globalThis.fetch;
@@ -14,15 +26,33 @@ describe('apiClient (default singleton)', () => {
     const seen: Headers[] = [];
     globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Headers(init?.headers));
-      return new Response(JSON.stringify({ success: true, data: 1 }));
+      return answer(1);
     }) as typeof globalThis.fetch;
 
-    sessionStore.set(tokenAtom, 'from-cookie');
+    sessionStore.set(tokenAtom, 'from-embed');
     sessionStore.set(webviewAtom, { isWebview: true, productCode: 'crazy_ones' });
     await expect(apiClient.get('/vip/progress')).resolves.toBe(1);
 
-    expect(seen[0]?.get('Authorization')).toBe('Bearer from-cookie');
+    expect(seen[0]?.get('Authorization')).toBe('Bearer from-embed');
     expect(seen[0]?.get(PRODUCT_CODE_HEADER)).toBe('crazy_ones');
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/vip/progress', expect.anything());
+  });
+
+  it('sends same-origin changes with the session cookie and the CSRF header, no Authorization', async () => {
+    const calls: RequestInit[] = [];
+    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init ?? {});
+      return answer(1);
+    }) as typeof globalThis.fetch;
+    document.cookie = `${CSRF_COOKIE}=csrf-from-the-api-0123; Path=/`;
+
+    await apiClient.post('/private/transfers', { body: { amount: 1 } });
+    await apiClient.get('/private/auth/me');
+
+    const [change, read] = calls.map((init) => new Headers(init.headers));
+    expect(calls[0]?.credentials).toBe('same-origin');
+    expect(change?.get(CSRF_HEADER)).toBe('csrf-from-the-api-0123');
+    expect(change?.has('Authorization')).toBe(false);
+    expect(read?.has(CSRF_HEADER)).toBe(false);
   });
 });

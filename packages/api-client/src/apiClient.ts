@@ -1,9 +1,13 @@
-import { languageAtom, sessionStore, tokenAtom, webviewAtom } from '@portal/session';
+import { csrfToken, languageAtom, sessionStore, tokenAtom, webviewAtom } from '@portal/session';
 import { createApiClient } from './client';
 
-/** The portal's client: token, webview headers and language come from the shared session store. */
+/**
+ * The portal's client: same-origin calls ride on the API's HttpOnly session cookie with the CSRF
+ * header; an embed's bearer token, webview headers and language come from the shared session store.
+ */
 export const apiClient = createApiClient({
   getToken: () => sessionStore.get(tokenAtom),
+  getCsrfToken: csrfToken,
   getWebview: () => sessionStore.get(webviewAtom),
   getLanguage: () => sessionStore.get(languageAtom),
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   API_PREFIX,
+  CSRF_HEADER,
   envelope,
   LANGUAGE_HEADER,
   PRODUCT_CODE_HEADER,
@@ -21,7 +22,10 @@ export interface ApiClientOptions {
   /** Prefix for relative paths; defaults to the contract's API_PREFIX (`/api`). */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** A bearer token (studio embeds, webviews handed one); browser sessions ride on the HttpOnly cookie. */
   getToken?: () => string | null | undefined;
+  /** The double-submit CSRF token sent with every change (POST, PUT, PATCH, DELETE). */
+  getCsrfToken?: () => string | null | undefined;
   getWebview?: () => WebviewContext | null | undefined;
   getLanguage?: () => string | null | undefined;
   /** Milliseconds before a request fails with `TIMEOUT`; 0 turns it off. */
@@ -115,10 +119,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Looked up per call so tests and polyfills that replace `fetch` later are honoured.
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  function buildHeaders(requestOptions: RequestOptions): Headers {
+  function buildHeaders(method: HttpMethod, requestOptions: RequestOptions): Headers {
     const headers = new Headers({ Accept: 'application/json' });
     const token = options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (method !== 'GET') {
+      const csrf = options.getCsrfToken?.();
+      if (csrf) headers.set(CSRF_HEADER, csrf);
+    }
     const webview = options.getWebview?.();
     if (webview?.isWebview) {
       headers.set(WEBVIEW_HEADER, '1');
@@ -152,8 +160,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       const response = await fetchImpl(url, {
         method,
-        headers: buildHeaders(requestOptions),
+        headers: buildHeaders(method, requestOptions),
         body: body === undefined ? undefined : isRawBody(body) ? body : JSON.stringify(body),
+        // Same-origin calls carry the HttpOnly session cookie; scripts never see the token.
         credentials: 'same-origin',
         signal: controller.signal,
       });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema, UserIdSchema, UnixSecondsSchema } from './common';
+import { jsonObject, safeString } from './safe';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
 
@@ -8,7 +9,9 @@ export const SOCIAL_LOGIN_TYPES = ['discord', 'google', 'facebook', 'tiktok'] as
 export const SocialLoginTypeSchema = v.picklist(SOCIAL_LOGIN_TYPES);
 export type SocialLoginType = v.InferOutput<typeof SocialLoginTypeSchema>;
 
-const RequiredStringSchema = v.pipe(v.string(messages.required), v.nonEmpty(messages.required));
+const RequiredStringSchema = v.pipe(safeString(512, messages.required), v.nonEmpty(messages.required));
+/** A referrer as sent: a path or a URL, checked by safeReturnPath where it is used. */
+const ReferrerSchema = v.optional(safeString(2048));
 const PasswordSchema = v.pipe(
   v.string(messages.required),
   v.nonEmpty(messages.required),
@@ -16,16 +19,16 @@ const PasswordSchema = v.pipe(
 );
 
 /** Wire payloads: the password arrives encoded by the client, so only presence is checked. */
-export const LoginPayloadSchema = v.object({
+export const LoginPayloadSchema = jsonObject({
   email: EmailSchema,
   password: RequiredStringSchema,
-  referrer: v.optional(v.string()),
+  referrer: ReferrerSchema,
 });
 export type LoginPayload = v.InferOutput<typeof LoginPayloadSchema>;
 
 /** The new password of a registration or reset, as sent: decodable, and 6 characters once decoded. */
 const EncodedNewPasswordSchema = v.pipe(
-  v.string(messages.required),
+  safeString(1024, messages.required),
   v.nonEmpty(messages.required),
   v.check(
     (encoded) => decodePassword(encoded) !== null,
@@ -37,10 +40,10 @@ const EncodedNewPasswordSchema = v.pipe(
   ),
 );
 
-export const SendCodePayloadSchema = v.object({ email: EmailSchema, password: EncodedNewPasswordSchema });
+export const SendCodePayloadSchema = jsonObject({ email: EmailSchema, password: EncodedNewPasswordSchema });
 export type SendCodePayload = v.InferOutput<typeof SendCodePayloadSchema>;
 
-export const RegisterPayloadSchema = v.object({ email: EmailSchema, code: RequiredStringSchema });
+export const RegisterPayloadSchema = jsonObject({ email: EmailSchema, code: RequiredStringSchema });
 export type RegisterPayload = v.InferOutput<typeof RegisterPayloadSchema>;
 
 /** Form rules of 000 §5, before the password is encoded. */
@@ -92,33 +95,8 @@ export function decodePassword(encoded: string): string | null {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Where to go after signing in: only a path of this portal (no open redirect).
-// ---------------------------------------------------------------------------------------------
-
-/** Where a signed-in player lands when no usable referrer was given. */
-export const DEFAULT_SIGNED_IN_PATH = '/hub';
-
-/**
- * The referrer as a same-origin path (`/path?query#hash`), or `DEFAULT_SIGNED_IN_PATH`.
- * Accepts a path, or a full URL on `origin` (the forgot-password referrer holds origin plus path);
- * refuses other origins, protocol-relative `//host`, backslashes and control characters.
- */
-export function safeReturnPath(referrer: string | null | undefined, origin?: string): string {
-  if (!referrer) return DEFAULT_SIGNED_IN_PATH;
-  const value = referrer.trim();
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return DEFAULT_SIGNED_IN_PATH;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  if (!origin) return DEFAULT_SIGNED_IN_PATH;
-  try {
-    const url = new URL(value);
-    if (url.origin !== new URL(origin).origin) return DEFAULT_SIGNED_IN_PATH;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return DEFAULT_SIGNED_IN_PATH;
-  }
-}
+/** Where to go after signing in: see redirects.ts (re-exported here for the auth screens' imports). */
+export { DEFAULT_SIGNED_IN_PATH, safeReturnPath } from './redirects';
 
 // ---------------------------------------------------------------------------------------------
 // Account API (infra/api src/auth): paths, payloads, answers.
@@ -166,17 +144,17 @@ export type Session = v.InferOutput<typeof SessionSchema>;
 
 export const LogoutSchema = v.object({ revoked: v.boolean() });
 
-export const ForgotPasswordPayloadSchema = v.object({
+export const ForgotPasswordPayloadSchema = jsonObject({
   email: EmailSchema,
   /** Where to return after the reset: a path or a same-origin URL (origin plus path, 000 §2). */
-  referrer: v.optional(v.string()),
+  referrer: ReferrerSchema,
 });
 export type ForgotPasswordPayload = v.InferOutput<typeof ForgotPasswordPayloadSchema>;
 
 /** Always the same answer whether or not the email has an account (no account discovery). */
 export const ForgotPasswordSentSchema = v.object({ expiresInSeconds: v.pipe(v.number(), v.integer()) });
 
-export const ResetPasswordPayloadSchema = v.object({
+export const ResetPasswordPayloadSchema = jsonObject({
   token: RequiredStringSchema,
   password: EncodedNewPasswordSchema,
 });
@@ -200,8 +178,8 @@ export type ResetPasswordForm = v.InferOutput<typeof ResetPasswordFormSchema>;
 export const ForgotPasswordFormSchema = v.object({ email: EmailSchema });
 export type ForgotPasswordForm = v.InferOutput<typeof ForgotPasswordFormSchema>;
 
-export const EmailCodePayloadSchema = v.object({ email: EmailSchema });
-export const VerifyEmailPayloadSchema = v.object({ email: EmailSchema, code: RequiredStringSchema });
+export const EmailCodePayloadSchema = jsonObject({ email: EmailSchema });
+export const VerifyEmailPayloadSchema = jsonObject({ email: EmailSchema, code: RequiredStringSchema });
 export type VerifyEmailPayload = v.InferOutput<typeof VerifyEmailPayloadSchema>;
 export const VerifyEmailFormSchema = v.object({ email: EmailSchema, vcode: RequiredStringSchema });
 export type VerifyEmailForm = v.InferOutput<typeof VerifyEmailFormSchema>;
@@ -227,15 +205,15 @@ export const SocialTypeParamsSchema = v.object({
 });
 
 export const SocialRedirectQuerySchema = v.object({
-  redirectURI: v.pipe(v.string(), v.url('redirectURI must be an absolute URL')),
+  redirectURI: v.pipe(safeString(2048), v.url('redirectURI must be an absolute URL')),
   skipRegistrationCallbackType: v.optional(SkipRegistrationCallbackTypeSchema, '0'),
-  referrer: v.optional(v.string()),
+  referrer: ReferrerSchema,
 });
 
 /** The provider's authorization URL to open (the spec's `data.data`: data of the response body). */
 export const SocialRedirectSchema = v.pipe(v.string(), v.url());
 
-export const SocialCallbackPayloadSchema = v.object({
+export const SocialCallbackPayloadSchema = jsonObject({
   code: RequiredStringSchema,
   state: RequiredStringSchema,
 });

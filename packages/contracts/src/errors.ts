@@ -17,6 +17,7 @@ export const errorCodes = {
   adminTokenInvalid: 'ADMIN_TOKEN_INVALID', // admin routes: missing or wrong x-admin-token
   // Accounts (issue 3): 401 without a live session; codes and reset links that can no longer be used.
   unauthorized: 'UNAUTHORIZED',
+  csrfRejected: 'CSRF_REJECTED', // a cookie-authenticated change without the CSRF header, or from another origin
   verificationCodeExpired: 'VERIFICATION_CODE_EXPIRED',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
   ssoNotConfigured: 'SSO_NOT_CONFIGURED',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CONTROL_CHARACTER_MESSAGE, isSafeText, jsonObject } from './safe';
 import { EMAIL_PATTERN, UnixSecondsSchema, UserIdSchema } from './common';
 import { FEEDBACK_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants';
 import { messages } from './messages';
@@ -27,6 +28,7 @@ export const FEEDBACK_TYPE = 'user_feedback';
 /** The feedback text: required, at most FEEDBACK_MAX_LENGTH characters (000 §5, shared messages). */
 export const FeedbackDescriptionSchema = v.pipe(
   v.string(messages.required),
+  v.check(isSafeText, CONTROL_CHARACTER_MESSAGE),
   v.trim(),
   v.nonEmpty(messages.required),
   v.maxLength(FEEDBACK_MAX_LENGTH, messages.maxLength500),
@@ -39,11 +41,11 @@ export const FeedbackEmailSchema = v.pipe(
   v.check((email) => email === '' || (EMAIL_PATTERN.test(email) && email.length <= 254), messages.email),
 );
 
-export const FeedbackPayloadSchema = v.object({
+export const FeedbackPayloadSchema = jsonObject({
   /** Null for a visitor. */
   userId: v.nullable(UserIdSchema),
   type: v.literal(FEEDBACK_TYPE),
-  value: v.object({
+  value: jsonObject({
     page: FeedbackPageSchema,
     description: FeedbackDescriptionSchema,
     /** Optional; empty means none (a signed-in user's account email is used). */

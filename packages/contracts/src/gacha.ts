@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { POINTS_PER_GACHA_TICKET } from './constants';
 import { PageQueryEntries, pageOf } from './ledger';
@@ -48,7 +49,7 @@ export const GachaEventParamsSchema = v.object({
 
 /** Draws at most this many at once (a "10-pull"). */
 export const GACHA_MAX_DRAWS_PER_REQUEST = 10;
-export const GachaDrawPayloadSchema = v.object({
+export const GachaDrawPayloadSchema = jsonObject({
   count: v.optional(
     v.pipe(
       v.number('count must be a number'),
@@ -85,7 +86,7 @@ export const GachaDrawHistoryQuerySchema = v.object(PageQueryEntries);
 export const GachaDrawPageSchema = pageOf(GachaDrawSchema);
 
 /** Points → gacha tickets at POINTS_PER_GACHA_TICKET (1000) points each (000 §9). */
-export const ConvertPointsPayloadSchema = v.object({
+export const ConvertPointsPayloadSchema = jsonObject({
   tickets: v.pipe(
     v.number('tickets must be a number'),
     v.integer('tickets must be a whole number'),

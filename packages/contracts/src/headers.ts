@@ -2,7 +2,13 @@
 export const PRODUCT_CODE_HEADER = 'x-product-code'; // set by a game's in-app browser (webview mode)
 export const WEBVIEW_HEADER = 'x-webview'; // '1' when the page runs in webview mode
 export const LANGUAGE_HEADER = 'x-lang';
-/** Cookie names: the session lives in cookies so the gateway can guard routes with 307s. */
+/**
+ * Cookie names: the session lives in cookies so the gateway can guard routes with 307s. The API sets
+ * the token cookie HttpOnly (scripts never read it); the user id cookie stays readable.
+ */
 export const TOKEN_COOKIE = 'portal_token';
 export const USER_ID_COOKIE = 'portal_uid';
 export const WEBVIEW_COOKIE = 'portal_webview';
+/** Double-submit CSRF token: the API sets this readable cookie, same-origin clients echo it in CSRF_HEADER. */
+export const CSRF_COOKIE = 'portal_csrf';
+export const CSRF_HEADER = 'x-csrf-token';

@@ -25,3 +25,5 @@ export * from './feedback';
 export * from './mail';
 export * from './responses';
 export * from './shell';
+export * from './safe';
+export { DEFAULT_SSO_APP_SCHEMES, normaliseAppSchemes, safeSsoRedirection } from './redirects';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { GOLD_PER_DOLLAR } from './constants';
 import { PageQueryEntries, pageOf } from './ledger';
@@ -22,7 +23,7 @@ export const TopupPackageListSchema = v.array(TopupPackageSchema);
 export const goldForCents = (priceCents: number): number => (priceCents * GOLD_PER_DOLLAR) / 100;
 
 export const TOPUP_PACKAGE_CODE_PATTERN = /^[a-z0-9][a-z0-9_]{1,63}$/;
-export const CreateTopupOrderPayloadSchema = v.object({
+export const CreateTopupOrderPayloadSchema = jsonObject({
   packageCode: v.pipe(
     v.string('packageCode must be a string'),
     v.regex(TOPUP_PACKAGE_CODE_PATTERN, 'packageCode must be a package code such as gold_1000'),

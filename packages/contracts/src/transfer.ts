@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { GameCodeSchema } from './game';
 import { PageQueryEntries, pageOf } from './ledger';
@@ -13,7 +14,7 @@ export const TRANSFER_MAX_AMOUNT = 100_000_000;
 
 export const GAME_ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_.:@-]{1,64}$/;
 
-export const TransferPayloadSchema = v.object({
+export const TransferPayloadSchema = jsonObject({
   gameCode: GameCodeSchema,
   /** The in-game account or character id that receives the gold. */
   gameAccountId: v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema, UserIdSchema } from './common';
 import { GamingActivityEntrySchema } from './game';
 import { JobTypeSchema } from './job';
@@ -50,7 +51,7 @@ export const PublicProfileSchema = v.object({
 export type PublicProfile = v.InferOutput<typeof PublicProfileSchema>;
 
 /** Fields the client may change through the configuration update call. */
-export const UserConfigurationUpdateSchema = v.object({
+export const UserConfigurationUpdateSchema = jsonObject({
   hasPendingPayment: v.optional(v.boolean()),
   showPopupAdjustQuestAt: v.optional(UnixSecondsSchema),
   /** The VIP popup's flags can only be cleared by the client (the server sets them). */

@@ -1,10 +1,13 @@
 import { atom } from 'jotai';
 import type { AuthUser, LanguageCode } from '@portal/contracts';
 
-/** Bearer token from the session cookie; null for a visitor. */
+/**
+ * A bearer token held in memory for embeds and webviews that were handed one; null otherwise. Browser
+ * sessions live in the API's HttpOnly cookie, which no script reads.
+ */
 export const tokenAtom = atom<string | null>(null);
 
-/** The signed-in player's id as stored in the cookie (a string, as cookies are). */
+/** The signed-in player's id from the readable user id cookie (a string, as cookies are). */
 export const userIdAtom = atom<string | null>(null);
 
 /** The current user's auth data, refreshed on each guarded page load; null until fetched. */
@@ -22,4 +25,5 @@ export interface WebviewState {
 
 export const webviewAtom = atom<WebviewState>({ isWebview: false, productCode: null });
 
-export const isSignedInAtom = atom((get) => get(tokenAtom) !== null);
+/** Signed in: the user id cookie (or an embed's bearer token) says so; /me confirms or ends it. */
+export const isSignedInAtom = atom((get) => get(userIdAtom) !== null || get(tokenAtom) !== null);

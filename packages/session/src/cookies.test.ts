@@ -1,12 +1,14 @@
-import { TOKEN_COOKIE, USER_ID_COOKIE, WEBVIEW_COOKIE } from '@portal/contracts';
+import { CSRF_COOKIE, TOKEN_COOKIE, USER_ID_COOKIE, WEBVIEW_COOKIE } from '@portal/contracts';
 import { isSignedInAtom, tokenAtom, userAtom, userIdAtom, webviewAtom } from './atoms';
 import {
   clearSessionCookies,
+  csrfToken,
   endSession,
   hydrateSessionFromCookies,
   parseCookies,
   readSessionCookies,
   serializeCookie,
+  startBearerSession,
   startSession,
   writeSessionCookies,
 } from './cookies';
@@ -27,9 +29,10 @@ describe('session cookies', () => {
     sessionStore.set(webviewAtom, { isWebview: false, productCode: null });
   });
 
-  it('writes the token and user id and reads them back', () => {
+  it('writes the readable user id, never the token (the API sets it HttpOnly)', () => {
     writeSessionCookies({ token: 'abc.def', userId: 42 });
-    expect(readSessionCookies()).toEqual({ token: 'abc.def', userId: '42', webviewProductCode: null });
+    expect(readSessionCookies()).toEqual({ token: null, userId: '42', webviewProductCode: null });
+    expect(document.cookie).not.toContain('abc.def');
   });
 
   it('clears both cookies', () => {
@@ -44,9 +47,7 @@ describe('session cookies', () => {
     const spy = jest.spyOn(document, 'cookie', 'set');
     writeSessionCookies({ token: 't', userId: 'u', domain: '.portal.test', secure: true });
     const expires = new Date(now + 90 * 24 * 60 * 60 * 1000).toUTCString();
-    expect(spy).toHaveBeenCalledWith(
-      `${TOKEN_COOKIE}=t; Path=/; Expires=${expires}; SameSite=Lax; Domain=.portal.test; Secure`,
-    );
+    expect(spy).toHaveBeenCalledTimes(1);
     expect(spy).toHaveBeenCalledWith(
       `${USER_ID_COOKIE}=u; Path=/; Expires=${expires}; SameSite=Lax; Domain=.portal.test; Secure`,
     );
@@ -75,26 +76,44 @@ describe('session cookies', () => {
     });
   });
 
-  it('hydrates the store from cookies, including webview mode', () => {
+  it('hydrates the store from cookies, including webview mode; a script-visible token is not taken', () => {
     document.cookie = `${TOKEN_COOKIE}=tok; Path=/`;
     document.cookie = `${USER_ID_COOKIE}=9; Path=/`;
     document.cookie = `${WEBVIEW_COOKIE}=ash_echoes; Path=/`;
     hydrateSessionFromCookies();
-    expect(sessionStore.get(tokenAtom)).toBe('tok');
+    expect(sessionStore.get(tokenAtom)).toBeNull();
     expect(sessionStore.get(userIdAtom)).toBe('9');
     expect(sessionStore.get(isSignedInAtom)).toBe(true);
     expect(sessionStore.get(webviewAtom)).toEqual({ isWebview: true, productCode: 'ash_echoes' });
   });
 
-  it('startSession and endSession keep cookies and store in step', () => {
+  it('startSession and endSession keep the user id cookie and the store in step', () => {
     startSession({ token: 'new', userId: 5 });
-    expect(readSessionCookies().token).toBe('new');
+    expect(readSessionCookies()).toEqual({ token: null, userId: '5', webviewProductCode: null });
+    expect(sessionStore.get(tokenAtom)).toBeNull();
     expect(sessionStore.get(isSignedInAtom)).toBe(true);
 
     sessionStore.set(userAtom, player);
     endSession();
-    expect(readSessionCookies().token).toBeNull();
+    expect(readSessionCookies().userId).toBeNull();
     expect(sessionStore.get(isSignedInAtom)).toBe(false);
     expect(sessionStore.get(userAtom)).toBeNull();
+  });
+
+  it('keeps an embed\'s bearer token in memory only', () => {
+    startBearerSession('embed-token-0123456789abcdef', 7);
+    expect(sessionStore.get(tokenAtom)).toBe('embed-token-0123456789abcdef');
+    expect(sessionStore.get(isSignedInAtom)).toBe(true);
+    expect(document.cookie).not.toContain('embed-token');
+  });
+
+  it('echoes the CSRF cookie the API set, or mints one when there is none', () => {
+    document.cookie = `${CSRF_COOKIE}=from-the-api-0123456789; Path=/`;
+    expect(csrfToken()).toBe('from-the-api-0123456789');
+    document.cookie = `${CSRF_COOKIE}=; Path=/; Expires=${new Date(0).toUTCString()}`;
+    const minted = csrfToken();
+    expect(minted).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(parseCookies(document.cookie).get(CSRF_COOKIE)).toBe(minted);
+    expect(csrfToken()).toBe(minted);
   });
 });

@@ -1,9 +1,13 @@
-import { SESSION_COOKIE_DAYS, TOKEN_COOKIE, USER_ID_COOKIE, WEBVIEW_COOKIE } from '@portal/contracts';
+import { CSRF_COOKIE, SESSION_COOKIE_DAYS, TOKEN_COOKIE, USER_ID_COOKIE, WEBVIEW_COOKIE } from '@portal/contracts';
 import { tokenAtom, userAtom, userIdAtom, webviewAtom } from './atoms';
 import { sessionStore } from './store';
 import { readStorageDomain } from './storageDomain';
 
 export interface SessionCookies {
+  /**
+   * The session token: only ever found in a request's Cookie header (the gateway reads it there).
+   * In a browser it is HttpOnly, so `document.cookie` never shows it and this is null.
+   */
   token: string | null;
   userId: string | null;
   /** Product code of the webview (set by the gateway); null outside a webview. */
@@ -19,7 +23,11 @@ export interface CookieScope {
 }
 
 export interface WriteSessionCookiesOptions extends CookieScope {
-  token: string;
+  /**
+   * The session token, when the caller has one (the sign-in answer). The API has already set it as an
+   * HttpOnly cookie; it is no longer written by scripts. Kept in memory only for bearer-token embeds.
+   */
+  token?: string;
   userId: string | number;
   days?: number;
   /** Defaults to true when the page is served over https. */
@@ -86,7 +94,10 @@ export function readSessionCookies(cookieHeader?: string): SessionCookies {
   };
 }
 
-/** Stores the token and user id after login, for SESSION_COOKIE_DAYS (90) by default. */
+/**
+ * Stores the readable user id after login, for SESSION_COOKIE_DAYS (90) by default. The session token
+ * cookie is set by the API, HttpOnly: no script writes or reads it.
+ */
 export function writeSessionCookies(options: WriteSessionCookiesOptions): void {
   if (!hasDocument()) return;
   const days = options.days ?? SESSION_COOKIE_DAYS;
@@ -95,11 +106,10 @@ export function writeSessionCookies(options: WriteSessionCookiesOptions): void {
     secure: options.secure ?? isHttps(),
     domain: options.domain ?? readStorageDomain(),
   };
-  document.cookie = serializeCookie(TOKEN_COOKIE, options.token, attributes);
   document.cookie = serializeCookie(USER_ID_COOKIE, String(options.userId), attributes);
 }
 
-/** Expires the token and user id cookies; pass the same domain they were written with. */
+/** Expires the readable session cookies (user id, CSRF); the API's sign-out expires the HttpOnly token. */
 export function clearSessionCookies(scope: CookieScope = {}): void {
   if (!hasDocument()) return;
   const attributes: CookieAttributes = {
@@ -107,14 +117,40 @@ export function clearSessionCookies(scope: CookieScope = {}): void {
     secure: isHttps(),
     domain: scope.domain ?? readStorageDomain(),
   };
-  document.cookie = serializeCookie(TOKEN_COOKIE, '', attributes);
   document.cookie = serializeCookie(USER_ID_COOKIE, '', attributes);
+  document.cookie = serializeCookie(CSRF_COOKIE, '', attributes);
 }
 
-/** Copies the cookies into the session store; call once at boot, before the first mount. */
+const randomCsrfToken = (): string => {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+/**
+ * The double-submit CSRF token for a same-origin change: the `portal_csrf` cookie the API set at
+ * sign-in, echoed in the `x-csrf-token` header. A session that began before the cookie existed gets
+ * one minted here (another site can neither read nor set it). Null outside a browser.
+ */
+export function csrfToken(): string | null {
+  if (!hasDocument()) return null;
+  const existing = parseCookies(document.cookie).get(CSRF_COOKIE);
+  if (existing && existing.length >= 16) return existing;
+  const minted = randomCsrfToken();
+  document.cookie = serializeCookie(CSRF_COOKIE, minted, {
+    expires: new Date(Date.now() + SESSION_COOKIE_DAYS * DAY_MS),
+    secure: isHttps(),
+    domain: readStorageDomain(),
+  });
+  return minted;
+}
+
+/**
+ * Copies the readable cookies into the session store; call once at boot, before the first mount.
+ * Signed-in state comes from the user id cookie (and /me confirms it); the token stays HttpOnly.
+ */
 export function hydrateSessionFromCookies(cookieHeader?: string): SessionCookies {
   const cookies = readSessionCookies(cookieHeader);
-  sessionStore.set(tokenAtom, cookies.token);
   sessionStore.set(userIdAtom, cookies.userId);
   if (cookies.webviewProductCode !== null) {
     sessionStore.set(webviewAtom, { isWebview: true, productCode: cookies.webviewProductCode });
@@ -122,11 +158,23 @@ export function hydrateSessionFromCookies(cookieHeader?: string): SessionCookies
   return cookies;
 }
 
-/** After a successful login: cookies and store together, so every app sees the new session. */
+/**
+ * After a successful login (the API has set the HttpOnly session cookie): the user id cookie and the
+ * store, so every app sees the new session. Same-origin calls then ride on the cookie, not the token.
+ */
 export function startSession(options: WriteSessionCookiesOptions): void {
   writeSessionCookies(options);
-  sessionStore.set(tokenAtom, options.token);
+  sessionStore.set(tokenAtom, null);
   sessionStore.set(userIdAtom, String(options.userId));
+}
+
+/**
+ * A bearer-token session kept in memory only (a studio embed or a webview handed a token): API calls
+ * send it as `Authorization: Bearer`; nothing is written to cookies.
+ */
+export function startBearerSession(token: string, userId: string | number): void {
+  sessionStore.set(tokenAtom, token);
+  sessionStore.set(userIdAtom, String(userId));
 }
 
 /** Logout: clears cookies and the signed-in state of the store. */

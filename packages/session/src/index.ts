@@ -8,6 +8,8 @@ export {
   clearSessionCookies,
   hydrateSessionFromCookies,
   startSession,
+  startBearerSession,
+  csrfToken,
   endSession,
   parseCookies,
   serializeCookie,

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@portal/contracts';
+import { USER_ID_COOKIE } from '@portal/contracts';
 import { writeSessionCookies } from './cookies';
 import { readStorageDomain, STORAGE_DOMAIN_META } from './storageDomain';
 
@@ -35,7 +35,7 @@ describe('storage domain (the jsdom page is on localhost)', () => {
     setMeta('localhost');
     const spy = jest.spyOn(document, 'cookie', 'set');
     writeSessionCookies({ token: 't', userId: 1 });
-    expect(spy.mock.calls[0]?.[0]).toMatch(new RegExp(`^${TOKEN_COOKIE}=t; .*; Domain=localhost$`));
+    expect(spy.mock.calls[0]?.[0]).toMatch(new RegExp(`^${USER_ID_COOKIE}=1; .*; Domain=localhost$`));
     spy.mockRestore();
   });
 });

@@ -11,7 +11,6 @@ import {
 } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
-import { parseHash } from './password';
 import { sha256 } from './secrets';
 import { bearer, latestMailTo, mailedCode, registerAndLogin, testAuthConfig } from './testing';
 
@@ -45,7 +44,8 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
         .where('email_normalized', '=', 'new.player@example.com')
         .executeTakeFirstOrThrow();
       expect(row.code_hash).not.toContain(code);
-      expect(parseHash(row.password_hash ?? '')?.params).toEqual({ logN: 12, r: 8, p: 1 });
+      // The password waits argon2id-hashed with the test cost (testing.ts), never in clear.
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     });
 
     it("writes in the player's language (x-lang: vn)", async () => {
@@ -96,7 +96,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       expect(user.nickname).toMatch(/^Player\d{6}$/);
       expect(user.slug).toBe(user.nickname.toLowerCase());
       expect(user.email_verified_at).not.toBeNull();
-      expect(user.password_hash).toMatch(/^scrypt\$ln=12,r=8,p=1\$/);
+      expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
 
       // The automatic login that follows registration (000 §3), any capitalisation of the email.
       expectSuccess(await login('fresh.player@example.com', 'first-pass'), SessionSchema);

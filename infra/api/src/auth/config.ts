@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   SESSION_COOKIE_DAYS,
   SOCIAL_LOGIN_TYPES,
@@ -13,6 +14,14 @@ export interface ScryptParams {
 }
 export const OWASP_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
 
+/** argon2id cost. OWASP's recommendation is m=19 MiB, t=2, p=1: every new hash uses it. */
+export interface Argon2Params {
+  memoryKiB: number;
+  timeCost: number;
+  parallelism: number;
+}
+export const OWASP_ARGON2: Argon2Params = { memoryKiB: 19 * 1024, timeCost: 2, parallelism: 1 };
+
 /** At most `max` events within `windowSeconds`. */
 export interface Limit {
   max: number;
@@ -24,9 +33,20 @@ export interface AuthLimits {
   codeResendSeconds: number;
   codesPerEmail: Limit;
   codesPerIp: Limit;
-  /** Failed sign-ins before 429; a successful sign-in clears the account's failures. */
+  /**
+   * Failed sign-ins before the back-off starts (see README "Sign-in throttling"): per account and per
+   * IP for sources the account does not know, per (account, IP) — or (account, device) — always.
+   * `windowSeconds` is how long a quiet account/IP takes to be forgiven.
+   */
   loginFailuresPerEmail: Limit;
   loginFailuresPerIp: Limit;
+  loginFailuresPerEmailIp: Limit;
+  /** Back-off once a limit is reached: base·2^(failures beyond the limit) seconds, at most max. */
+  loginBackoff: { baseSeconds: number; maxSeconds: number };
+  /** reset-password tries: per link token, per IP, and resets per account. */
+  resetTriesPerToken: Limit;
+  resetTriesPerIp: Limit;
+  resetsPerAccount: Limit;
   resetMailsPerEmail: Limit;
   resetMailsPerIp: Limit;
 }
@@ -45,7 +65,15 @@ export interface OAuthProviderConfig {
 export interface AuthConfig {
   /** The portal's public origin (PUBLIC_URL): links in mails, allowed OAuth redirect URIs. */
   publicUrl: string | null;
-  scrypt: ScryptParams;
+  /** Cost of new password hashes; older hashes (scrypt or other argon2 costs) are replaced at sign-in. */
+  argon2: Argon2Params;
+  /** Domain attribute of the session cookies (SESSION_COOKIE_DOMAIN, e.g. `.example.com`); null = host only. */
+  cookieDomain: string | null;
+  /**
+   * Key of the signed device cookie (AUTH_DEVICE_SECRET, 32+ characters; required in production).
+   * A device that signed in to an account before is not held back by strangers' failures on it.
+   */
+  deviceSecret: string;
   sessionDays: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
@@ -130,12 +158,31 @@ function loadProvider(env: NodeJS.ProcessEnv, type: SocialLoginType): OAuthProvi
   };
 }
 
+function secret(env: NodeJS.ProcessEnv, name: string, isProduction: boolean): string {
+  const value = env[name];
+  if (value && value.length >= 32) return value;
+  if (value) throw new Error(`${name} must be at least 32 characters`);
+  if (isProduction) throw new Error(`${name} is required in production (32+ random characters)`);
+  // Outside production a key per process: known devices are forgotten at each restart, nothing more.
+  return randomBytes(32).toString('base64url');
+}
+
+function cookieDomain(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)) {
+    throw new Error(`SESSION_COOKIE_DOMAIN: "${value}" is not a domain like .example.com`);
+  }
+  return value.toLowerCase();
+}
+
 /**
- * Reads the AUTH_* limits, AUTH_SCRYPT_LOG_N, PUBLIC_URL, OAUTH_REDIRECT_ORIGINS and the
+ * Reads the AUTH_* limits, AUTH_ARGON2_*, SESSION_COOKIE_DOMAIN, AUTH_DEVICE_SECRET, PUBLIC_URL, OAUTH_REDIRECT_ORIGINS and the
  * OAUTH_<DISCORD|GOOGLE|FACEBOOK|TIKTOK>_* provider settings (see infra/api/README.md).
  */
 export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): AuthConfig {
   const publicUrl = env.PUBLIC_URL ? new URL(httpUrl(env.PUBLIC_URL, 'PUBLIC_URL')).origin : null;
+  // Links in mails are built from PUBLIC_URL only, never from a request's Host header.
+  if (isProduction && !publicUrl) throw new Error('PUBLIC_URL is required in production (links in mails)');
   const window = (name: string, fallback: number, windowSeconds: number): Limit => ({
     max: integer(env, name, fallback, 1, 100_000),
     windowSeconds,
@@ -153,7 +200,13 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): A
     .map((origin) => new URL(httpUrl(origin, 'OAUTH_REDIRECT_ORIGINS')).origin);
   return {
     publicUrl,
-    scrypt: { ...OWASP_SCRYPT, logN: integer(env, 'AUTH_SCRYPT_LOG_N', OWASP_SCRYPT.logN, 10, 20) },
+    argon2: {
+      memoryKiB: integer(env, 'AUTH_ARGON2_MEMORY_KIB', OWASP_ARGON2.memoryKiB, 1024, 1024 * 1024),
+      timeCost: integer(env, 'AUTH_ARGON2_TIME_COST', OWASP_ARGON2.timeCost, 1, 10),
+      parallelism: OWASP_ARGON2.parallelism,
+    },
+    cookieDomain: cookieDomain(env.SESSION_COOKIE_DOMAIN),
+    deviceSecret: secret(env, 'AUTH_DEVICE_SECRET', isProduction),
     sessionDays: SESSION_COOKIE_DAYS,
     codeTtlSeconds: 10 * 60,
     codeMaxAttempts: 5,
@@ -163,8 +216,16 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): A
       codeResendSeconds: integer(env, 'AUTH_CODE_RESEND_SECONDS', VERIFICATION_RESEND_SECONDS, 0, HOUR),
       codesPerEmail: window('AUTH_CODES_PER_EMAIL_PER_HOUR', 5, HOUR),
       codesPerIp: window('AUTH_CODES_PER_IP_PER_HOUR', 30, HOUR),
-      loginFailuresPerEmail: window('AUTH_LOGIN_FAILURES_PER_EMAIL', 5, failureWindow),
+      loginFailuresPerEmail: window('AUTH_LOGIN_FAILURES_PER_EMAIL', 10, failureWindow),
       loginFailuresPerIp: window('AUTH_LOGIN_FAILURES_PER_IP', 30, failureWindow),
+      loginFailuresPerEmailIp: window('AUTH_LOGIN_FAILURES_PER_EMAIL_IP', 5, failureWindow),
+      loginBackoff: {
+        baseSeconds: integer(env, 'AUTH_LOGIN_BACKOFF_BASE_SECONDS', 30, 1, HOUR),
+        maxSeconds: integer(env, 'AUTH_LOGIN_BACKOFF_MAX_SECONDS', failureWindow, 1, 24 * HOUR),
+      },
+      resetTriesPerToken: window('AUTH_RESET_TRIES_PER_TOKEN', 5, HOUR),
+      resetTriesPerIp: window('AUTH_RESET_TRIES_PER_IP_PER_HOUR', 20, HOUR),
+      resetsPerAccount: window('AUTH_RESETS_PER_ACCOUNT_PER_HOUR', 3, HOUR),
       resetMailsPerEmail: window('AUTH_RESET_MAILS_PER_EMAIL_PER_HOUR', 3, HOUR),
       resetMailsPerIp: window('AUTH_RESET_MAILS_PER_IP_PER_HOUR', 20, HOUR),
     },

@@ -1,6 +1,7 @@
 /**
  * What other API domains use from accounts (see infra/api/README.md "Accounts and sign-in"):
- * - `app.requireSession` / `privateRoutes(app, scope => …)` guard routes with the bearer session;
+ * - `app.requireSession` / `privateRoutes(app, scope => …)` guard routes with the session (HttpOnly
+ *   cookie with CSRF check, or a Bearer token);
  *   `sessionOf(request).userId` is the signed-in player.
  * - `request.webview` ({ isWebview, productCode }) on every request.
  */
@@ -10,6 +11,7 @@ export {
   sessionOf,
   webviewFromHeaders,
   bearerToken,
+  sessionToken,
   type AuthContext,
   type RequireSession,
   type WebviewContext,

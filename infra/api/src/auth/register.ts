@@ -27,7 +27,7 @@ export function registerAccounts(
   const users = createUsersRepository(db);
   const repository = createAuthRepository(db);
   const sessions = createSessionService(repository, config.auth.sessionDays);
-  registerRequestContext(app, sessions);
+  registerRequestContext(app, sessions, config.auth.publicUrl);
 
   const auth = createAuthService({
     db,
@@ -42,8 +42,7 @@ export function registerAccounts(
     auth,
     users: createUsersService(users, summary),
     config: config.auth,
-    isProduction: config.isProduction,
   });
   const social = createSocialService({ db, users, repository, sessions, config: config.auth, log: app.log });
-  registerSocialRoutes(app, social, config.auth, config.isProduction);
+  registerSocialRoutes(app, social, config.auth);
 }

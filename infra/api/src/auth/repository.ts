@@ -159,6 +159,17 @@ export function createAuthRepository(db: Kysely<Database>) {
       });
     },
 
+    /** The live (unused, unexpired) reset token of a digest, or undefined: a read that costs no hashing. */
+    async findLiveResetToken(tokenHash: string, now: Date) {
+      return db
+        .selectFrom('password_reset_tokens')
+        .select(['user_id', 'token_hash'])
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
     /** Marks a live reset token used and answers its user; undefined when unknown, used or expired. */
     async useResetToken(tokenHash: string, now: Date, executor: Executor): Promise<number | undefined> {
       const row = await executor

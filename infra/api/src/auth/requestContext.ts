@@ -1,12 +1,15 @@
-import { errorCodes, PRODUCT_CODE_HEADER, WEBVIEW_HEADER } from '@portal/contracts';
+import { errorCodes, PRODUCT_CODE_HEADER, TOKEN_COOKIE, WEBVIEW_HEADER } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../http/errors';
+import { checkCsrf, requestCookies } from './cookies';
 import type { AuthenticatedSession, SessionService } from './sessions';
 
 /** Who is calling, once `requireSession` has run. */
 export interface AuthContext extends AuthenticatedSession {
-  /** The bearer token as sent (logout revokes its session). */
+  /** The session token as sent (logout revokes its session). */
   token: string;
+  /** How it came: the HttpOnly cookie (same-origin browser calls) or an Authorization header. */
+  via: 'cookie' | 'bearer';
 }
 
 /** Webview mode of a request (000 §3 "Access trace"): a game's in-app browser sends its product code. */
@@ -26,7 +29,10 @@ declare module 'fastify' {
     webview: WebviewContext;
   }
   interface FastifyInstance {
-    /** Hook (onRequest or preHandler): Bearer token → `request.auth`, else 401 UNAUTHORIZED. */
+    /**
+     * Hook (onRequest or preHandler): session cookie or Bearer token → `request.auth`, else 401
+     * UNAUTHORIZED; a cookie-authenticated change without a valid CSRF token → 403 CSRF_REJECTED.
+     */
     requireSession: RequireSession;
   }
 }
@@ -46,6 +52,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The session token of a request: the Authorization header first, else the HttpOnly cookie. */
+export function sessionToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = requestCookies(request).get(TOKEN_COOKIE);
+  return cookie && TOKEN.test(cookie) ? { token: cookie, via: 'cookie' } : null;
+}
+
 const signInAgain = () => new ApiHttpError(401, errorCodes.unauthorized, 'Please sign in to continue.');
 
 /** The caller's session on a route guarded by `requireSession`; throws 401 elsewhere. */
@@ -55,7 +71,12 @@ export function sessionOf(request: FastifyRequest): AuthContext {
 }
 
 /** Decorates the instance with `requireSession` and every request with `auth` and `webview`. */
-export function registerRequestContext(app: FastifyInstance, sessions: SessionService): void {
+export function registerRequestContext(
+  app: FastifyInstance,
+  sessions: SessionService,
+  /** The portal's origin (PUBLIC_URL): cookie-authenticated changes must come from it (or the Host). */
+  portalOrigin: string | null,
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('webview', {
     getter(this: FastifyRequest) {
@@ -63,10 +84,12 @@ export function registerRequestContext(app: FastifyInstance, sessions: SessionSe
     },
   });
   const requireSession: RequireSession = async (request) => {
-    const token = bearerToken(request);
-    const session = token ? await sessions.authenticate(token) : null;
-    if (!token || !session) throw signInAgain();
-    request.auth = { ...session, token };
+    const sent = sessionToken(request);
+    const session = sent ? await sessions.authenticate(sent.token) : null;
+    if (!sent || !session) throw signInAgain();
+    // A cookie rides along with any request the browser makes, a header only with ours.
+    if (sent.via === 'cookie') checkCsrf(request, portalOrigin);
+    request.auth = { ...session, ...sent };
   };
   app.decorate('requireSession', requireSession);
 }

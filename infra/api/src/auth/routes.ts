@@ -18,20 +18,21 @@ import {
   VerifyEmailPayloadSchema,
   type LanguageCode,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { jsonRoute } from '../http/route';
 import type { UsersService } from '../users/service';
 import type { AuthConfig } from './config';
+import { clearSessionCookies, knownDeviceOf, setDeviceCookie, setSessionCookies } from './cookies';
+import { HUMAN_PROOF_HEADER } from './humanCheck';
 import { privateRoutes, sessionOf } from './requestContext';
-import type { AuthService, CallerContext } from './service';
+import type { AuthService, CallerContext, SignedIn } from './service';
 import { ThrottledError } from './throttle';
 
 export interface AuthRouteOptions {
   auth: AuthService;
   users: UsersService;
   config: AuthConfig;
-  isProduction: boolean;
 }
 
 const THROTTLED = { 429: 'RATE_LIMITED: too many attempts; Retry-After tells when to come back' };
@@ -41,17 +42,36 @@ export function languageOf(request: FastifyRequest): LanguageCode {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value) ? (value as LanguageCode) : 'en';
 }
 
-/** Who is calling: IP (behind trusted proxies), user agent, mail language, origin for links. */
-export function callerOf(request: FastifyRequest, config: AuthConfig, isProduction: boolean): CallerContext {
-  // Outside production the portal's origin is the request's own (the gateway forwards its host).
-  const origin = config.publicUrl ?? (isProduction ? null : `${request.protocol}://${request.host}`);
+/** Who is calling: IP (behind trusted proxies), user agent, mail language, origins, device, proof. */
+export function callerOf(request: FastifyRequest, config: AuthConfig): CallerContext {
+  const proof = request.headers[HUMAN_PROOF_HEADER];
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
     lang: languageOf(request),
-    origin,
+    // Links in mails come from PUBLIC_URL only: a Host header is the caller's to choose.
+    origin: config.publicUrl,
+    requestOrigin: `${request.protocol}://${request.host}`,
+    knownDevice: (userId) => knownDeviceOf(request, config, userId),
+    humanProof: typeof proof === 'string' ? proof.slice(0, 4096) : null,
   };
 }
+
+/**
+ * A new session for a browser: the HttpOnly session cookies, and the device cookie that lets this
+ * device past strangers' throttles next time. The token stays in the answer for webviews and embeds.
+ */
+export function startBrowserSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AuthConfig,
+  session: { token: string; userId: number; deviceId?: string | null },
+): void {
+  setSessionCookies(request, reply, config, session);
+  setDeviceCookie(request, reply, config, session.userId, session.deviceId ?? undefined);
+}
+
+const withoutDevice = ({ deviceId: _deviceId, ...session }: SignedIn) => session;
 
 /**
  * Answers of this scope are never cached (they carry tokens) and a 429 says when to come back.
@@ -66,11 +86,8 @@ export function registerAuthScopeHooks(scope: FastifyInstance): void {
   });
 }
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  { auth, users, config, isProduction }: AuthRouteOptions,
-) {
-  const caller = (request: FastifyRequest) => callerOf(request, config, isProduction);
+export function registerAuthRoutes(app: FastifyInstance, { auth, users, config }: AuthRouteOptions) {
+  const caller = (request: FastifyRequest) => callerOf(request, config);
 
   void app.register(async (scope) => {
     registerAuthScopeHooks(scope);
@@ -103,12 +120,17 @@ export function registerAuthRoutes(
     jsonRoute(scope, {
       method: 'POST',
       url: authRoutes.login,
-      summary: 'Sign in: an opaque session token (90 days) and the user id',
+      summary:
+        'Sign in: the HttpOnly session cookie (90 days), the user id and CSRF cookies; the token also in the answer for webviews',
       tags: ['auth'],
       body: LoginPayloadSchema,
       response: SessionSchema,
       errors: { 401: 'INVALID_AUTH_CREDENTIAL: email or password wrong (never which)', ...THROTTLED },
-      handler: ({ body, request }) => auth.login(body, caller(request)),
+      handler: async ({ body, request, reply }) => {
+        const signedIn = await auth.login(body, caller(request));
+        startBrowserSession(request, reply, config, signedIn);
+        return withoutDevice(signedIn);
+      },
     });
 
     jsonRoute(scope, {
@@ -129,21 +151,31 @@ export function registerAuthRoutes(
       tags: ['auth'],
       body: ResetPasswordPayloadSchema,
       response: PasswordResetSchema,
-      errors: { 400: 'RESET_TOKEN_INVALID: unknown, used or expired link (or VALIDATION_ERROR)' },
-      handler: ({ body }) => auth.resetPassword(body),
+      errors: {
+        400: 'RESET_TOKEN_INVALID: unknown, used or expired link (or VALIDATION_ERROR)',
+        ...THROTTLED,
+      },
+      handler: ({ body, request }) => auth.resetPassword(body, caller(request)),
     });
 
     privateRoutes(scope, (signedIn) => {
-      const unauthorized = { 401: 'UNAUTHORIZED: no live session for the bearer token' };
+      const unauthorized = {
+        401: 'UNAUTHORIZED: no live session for the cookie or bearer token',
+        403: 'CSRF_REJECTED: a cookie-authenticated change without the x-csrf-token header or from another site',
+      };
 
       jsonRoute(signedIn, {
         method: 'POST',
         url: authRoutes.logout,
-        summary: 'Sign out: revoke the session of the bearer token',
+        summary: 'Sign out: revoke the session of the cookie or bearer token and expire the session cookies',
         tags: ['auth'],
         response: LogoutSchema,
         errors: unauthorized,
-        handler: ({ request }) => auth.logout(sessionOf(request).sessionId),
+        handler: async ({ request, reply }) => {
+          const result = await auth.logout(sessionOf(request).sessionId);
+          clearSessionCookies(request, reply, config);
+          return result;
+        },
       });
 
       jsonRoute(signedIn, {

@@ -25,5 +25,12 @@ export function codeMatches(code: string, stored: string): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Two hex digests compared in constant time. */
+export function digestsEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
 /** Lower-cased and trimmed: one account per mailbox whatever the capitalisation. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

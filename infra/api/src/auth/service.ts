@@ -17,13 +17,22 @@ import type { Database } from '../db/database';
 import { ApiHttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { EmailTakenError, type UsersRepository } from '../users/repository';
-import type { AuthConfig, Limit } from './config';
+import type { AuthConfig } from './config';
+import { noHumanCheck, type HumanCheck } from './humanCheck';
 import { passwordResetMail, verificationCodeMail } from './mails';
-import { createDecoyHash, hashPassword, verifyPassword } from './password';
+import { createDecoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import type { AuthRepository, VerificationCodeRow } from './repository';
-import { codeMatches, hashCode, normalizeEmail, randomCode, randomToken, sha256 } from './secrets';
+import {
+  codeMatches,
+  digestsEqual,
+  hashCode,
+  normalizeEmail,
+  randomCode,
+  randomToken,
+  sha256,
+} from './secrets';
 import type { SessionClient, SessionService } from './sessions';
-import { describeWait, ThrottledError, type Throttle, type ThrottleScope } from './throttle';
+import type { AttemptCheck, Throttle, WindowCheck } from './throttle';
 import type { VerificationPurpose } from './tables';
 
 /** What the routes know about the caller. */
@@ -31,8 +40,19 @@ export interface CallerContext extends SessionClient {
   ip: string;
   /** Mail language: the `x-lang` header, else English. */
   lang: LanguageCode;
-  /** Origin for links in mails (PUBLIC_URL, or the request's own origin outside production). */
+  /** Origin for links in mails: PUBLIC_URL only, never a request's Host header. */
   origin: string | null;
+  /** The request's own origin: full-URL referrers of it are accepted when PUBLIC_URL is unset. */
+  requestOrigin: string;
+  /** The device id of a valid device cookie for this account (it signed in from here before), else null. */
+  knownDevice: (userId: number) => string | null;
+  /** A CAPTCHA answer or proof of work sent with the sign-in (`x-human-proof`), for the HumanCheck. */
+  humanProof: string | null;
+}
+
+/** A successful sign-in: the session, and the device id to keep (or a new one) in the device cookie. */
+export interface SignedIn extends Session {
+  deviceId: string | null;
 }
 
 export interface AuthServiceDeps {
@@ -43,6 +63,8 @@ export interface AuthServiceDeps {
   throttle: Throttle;
   mailer: Mailer;
   config: AuthConfig;
+  /** Lets a proven human past the per-account and per-IP limits (CAPTCHA or proof of work); none by default. */
+  humanCheck?: HumanCheck;
 }
 
 const emailIsUsed = () => new ApiHttpError(409, errorCodes.emailIsUsed, messages.emailIsUsed);
@@ -64,12 +86,15 @@ function readPassword(encoded: string): string {
   return password;
 }
 
-interface LimitCheck {
-  scope: ThrottleScope;
-  subject: string;
-  limit: Limit;
-  message: string;
-}
+const resetTokenInvalid = () =>
+  new ApiHttpError(
+    400,
+    errorCodes.resetTokenInvalid,
+    'This reset link is invalid or has expired. Please ask for a new one.',
+  );
+
+const SIGN_IN_THROTTLED = 'Too many sign-in attempts. Please try again in {wait}.';
+const RESET_THROTTLED = 'Too many password reset attempts. Please try again in {wait}.';
 
 type CodeCheck = { outcome: 'ok'; row: VerificationCodeRow } | { outcome: 'mismatch' | 'expired' };
 
@@ -81,20 +106,13 @@ export function createAuthService({
   throttle,
   mailer,
   config,
+  humanCheck = noHumanCheck,
 }: AuthServiceDeps) {
-  const decoyHash = createDecoyHash(config.scrypt);
+  const decoyHash = createDecoyHash(config.argon2);
   const { limits } = config;
 
-  /** Throws 429 with the wait when any of the limits is reached. */
-  async function enforce(checks: LimitCheck[]) {
-    for (const check of checks) {
-      const wait = await throttle.waitSeconds(check.scope, check.subject, check.limit);
-      if (wait > 0) throw new ThrottledError(check.message.replace('{wait}', describeWait(wait)), wait);
-    }
-  }
-
-  function codeLimits(email: string, ip: string): LimitCheck[] {
-    const checks: LimitCheck[] = [
+  function codeLimits(email: string, ip: string): WindowCheck[] {
+    const checks: WindowCheck[] = [
       {
         scope: 'code:email' as const,
         subject: email,
@@ -117,6 +135,30 @@ export function createAuthService({
     return checks.filter((check) => check.limit.windowSeconds > 0);
   }
 
+  /**
+   * The buckets a sign-in reserves. A source the account knows (its device cookie, or a passed human
+   * check) counts only on its own (account, device) bucket, so strangers' failures never stop it;
+   * any other source counts per account, per IP and per (account, IP).
+   */
+  function signInChecks(email: string, caller: CallerContext, trustedSource: string | null): AttemptCheck[] {
+    const attempt = (scope: AttemptCheck['scope'], subject: string, limit: AttemptCheck['limit']) => ({
+      scope,
+      subject,
+      limit,
+      backoff: limits.loginBackoff,
+      forgiveOnSuccess: scope !== 'login:ip',
+      message: SIGN_IN_THROTTLED,
+    });
+    if (trustedSource) {
+      return [attempt('login:account-source', `${email}|${trustedSource}`, limits.loginFailuresPerEmailIp)];
+    }
+    return [
+      attempt('login:account-source', `${email}|ip:${caller.ip}`, limits.loginFailuresPerEmailIp),
+      attempt('login:account', email, limits.loginFailuresPerEmail),
+      attempt('login:ip', caller.ip, limits.loginFailuresPerIp),
+    ];
+  }
+
   async function mailCode(
     purpose: VerificationPurpose,
     email: string,
@@ -125,7 +167,6 @@ export function createAuthService({
     caller: CallerContext,
   ) {
     const normalized = normalizeEmail(email);
-    await enforce(codeLimits(normalized, caller.ip));
     const code = randomCode();
     const now = new Date();
     await repository.insertCode(
@@ -140,8 +181,6 @@ export function createAuthService({
       },
       now,
     );
-    await throttle.record('code:email', normalized, now);
-    await throttle.record('code:ip', caller.ip, now);
     await mailer.send(
       verificationCodeMail({
         to: email,
@@ -193,12 +232,16 @@ export function createAuthService({
   }
 
   return {
-    /** Register step 1: mails a code; the password waits, hashed, with the code. */
+    /**
+     * Register step 1: mails a code; the password waits, hashed, with the code. The limiter counts the
+     * request before anything tells whether the email has an account, and the password is hashed either
+     * way, so EMAIL_IS_USED costs an enumerator the same quota and time as a code.
+     */
     async sendRegisterCode(payload: SendCodePayload, caller: CallerContext) {
       const password = readPassword(payload.password);
+      await throttle.take(codeLimits(normalizeEmail(payload.email), caller.ip));
+      const passwordHash = await hashPassword(password, config.argon2);
       if (await users.findByEmail(normalizeEmail(payload.email))) throw emailIsUsed();
-      await enforce(codeLimits(normalizeEmail(payload.email), caller.ip));
-      const passwordHash = await hashPassword(password, config.scrypt);
       return mailCode('register', payload.email, null, passwordHash, caller);
     },
 
@@ -224,32 +267,53 @@ export function createAuthService({
       }
     },
 
-    async login(payload: LoginPayload, caller: CallerContext): Promise<Session> {
+    /**
+     * Sign-in. Every attempt is reserved on its throttle buckets before the password is hashed, then
+     * confirmed as a failure or released, so a burst of concurrent tries cannot outrun the limits.
+     * A stored hash that is not argon2id at the configured cost is replaced by one that is.
+     */
+    async login(payload: LoginPayload, caller: CallerContext): Promise<SignedIn> {
       const email = normalizeEmail(payload.email);
-      const message = 'Too many sign-in attempts. Please try again in {wait}.';
-      await enforce([
-        { scope: 'login-failure:email', subject: email, limit: limits.loginFailuresPerEmail, message },
-        { scope: 'login-failure:ip', subject: caller.ip, limit: limits.loginFailuresPerIp, message },
-      ]);
-      const password = decodePassword(payload.password);
       const user = await users.findByEmail(email);
-      // Same work whether or not the account exists: no timing hint about registered emails.
-      const matches =
-        password !== null && user?.password_hash
-          ? await verifyPassword(password, user.password_hash)
-          : await verifyPassword(password ?? '', await decoyHash()).then(() => false);
+      const deviceId = user ? caller.knownDevice(user.id) : null;
+      const trustedSource = deviceId
+        ? `device:${deviceId}`
+        : (await humanCheck({ ip: caller.ip, email, proof: caller.humanProof }))
+          ? `human:${caller.ip}`
+          : null;
+      const attempt = await throttle.reserve(signInChecks(email, caller, trustedSource));
+      let matches: boolean;
+      try {
+        const password = decodePassword(payload.password);
+        // Same work whether or not the account exists: no timing hint about registered emails.
+        matches =
+          password !== null && user?.password_hash
+            ? await verifyPassword(password, user.password_hash)
+            : await verifyPassword(password ?? '', await decoyHash()).then(() => false);
+        if (
+          matches &&
+          user?.password_hash &&
+          password !== null &&
+          needsRehash(user.password_hash, config.argon2)
+        ) {
+          await users.setPassword(user.id, await hashPassword(password, config.argon2));
+        }
+      } catch (error) {
+        await attempt.release();
+        throw error;
+      }
       if (!user || !matches) {
-        await throttle.record('login-failure:email', email);
-        await throttle.record('login-failure:ip', caller.ip);
+        await attempt.fail();
         throw invalidCredential();
       }
-      await throttle.clear('login-failure:email', email);
+      await attempt.succeed();
       const session = await sessions.issue(user.id, caller);
       return {
         token: session.token,
         userId: user.id,
         expiresAt: Math.floor(session.expiresAt.getTime() / 1000),
-        referrer: safeReturnPath(payload.referrer, caller.origin ?? undefined),
+        referrer: safeReturnPath(payload.referrer, caller.origin ?? caller.requestOrigin),
+        deviceId,
       };
     },
 
@@ -260,7 +324,7 @@ export function createAuthService({
     /** Mails a one-time reset link when the email has an account; answers the same either way. */
     async forgotPassword(payload: ForgotPasswordPayload, caller: CallerContext) {
       const email = normalizeEmail(payload.email);
-      const checks: LimitCheck[] = [
+      const checks: WindowCheck[] = [
         {
           scope: 'reset:email',
           subject: email,
@@ -280,7 +344,6 @@ export function createAuthService({
           message: 'Too many reset links were requested from your network. Please try again in {wait}.',
         },
       ];
-      await enforce(checks.filter((check) => check.limit.windowSeconds > 0));
       if (!caller.origin) {
         throw new ApiHttpError(
           503,
@@ -288,9 +351,8 @@ export function createAuthService({
           'Password reset is not available: PUBLIC_URL is not set.',
         );
       }
+      await throttle.take(checks);
       const now = new Date();
-      await throttle.record('reset:email', email, now);
-      await throttle.record('reset:ip', caller.ip, now);
       const user = await users.findByEmail(email);
       if (user?.email) {
         const token = randomToken();
@@ -315,29 +377,53 @@ export function createAuthService({
       return { expiresInSeconds: config.resetTokenTtlSeconds };
     },
 
-    /** Sets the new password and signs the account out everywhere. */
-    async resetPassword(payload: ResetPasswordPayload) {
+    /**
+     * Sets the new password and signs the account out everywhere. The link token is checked first
+     * (its digest, compared in constant time) and counted per token, per IP and per account: a fake
+     * or spent token costs no hashing at all.
+     */
+    async resetPassword(payload: ResetPasswordPayload, caller: CallerContext) {
       const password = readPassword(payload.password);
-      const passwordHash = await hashPassword(password, config.scrypt);
+      const tokenHash = sha256(payload.token);
+      await throttle.take([
+        {
+          scope: 'reset-try:ip',
+          subject: caller.ip,
+          limit: limits.resetTriesPerIp,
+          message: RESET_THROTTLED,
+        },
+        {
+          scope: 'reset-try:token',
+          subject: tokenHash,
+          limit: limits.resetTriesPerToken,
+          message: RESET_THROTTLED,
+        },
+      ]);
+      const live = await repository.findLiveResetToken(tokenHash, new Date());
+      if (!live || !digestsEqual(live.token_hash, tokenHash)) throw resetTokenInvalid();
+      await throttle.take([
+        {
+          scope: 'reset:account',
+          subject: String(live.user_id),
+          limit: limits.resetsPerAccount,
+          message: RESET_THROTTLED,
+        },
+      ]);
+      const passwordHash = await hashPassword(password, config.argon2);
       const email = await db.transaction().execute(async (trx) => {
-        const userId = await repository.useResetToken(sha256(payload.token), new Date(), trx);
+        const userId = await repository.useResetToken(tokenHash, new Date(), trx);
         if (userId === undefined) return null;
         await users.setPassword(userId, passwordHash, trx);
         await sessions.revokeAll(userId, trx);
         return (await users.findById(userId, trx))?.email ?? '';
       });
-      if (email === null) {
-        throw new ApiHttpError(
-          400,
-          errorCodes.resetTokenInvalid,
-          'This reset link is invalid or has expired. Please ask for a new one.',
-        );
-      }
+      if (email === null) throw resetTokenInvalid();
       return { email };
     },
 
     /** /verification/email step 1: a signed-in player asks for a code at the address to add. */
     async sendEmailCode(userId: number, email: string, caller: CallerContext) {
+      await throttle.take(codeLimits(normalizeEmail(email), caller.ip));
       const owner = await users.findByEmail(normalizeEmail(email));
       if (owner && owner.id !== userId) throw emailIsUsed();
       return mailCode('email', email, userId, null, caller);

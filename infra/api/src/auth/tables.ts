@@ -10,7 +10,7 @@ export interface UsersTable {
   email: string | null;
   email_normalized: string | null;
   email_verified_at: Date | null;
-  /** `scrypt$ln=17,r=8,p=1$<salt>$<hash>`; null for social-only accounts. */
+  /** `$argon2id$v=19$m=19456,t=2,p=1$…` (older: `scrypt$ln=17,…`); null for social-only accounts. */
   password_hash: string | null;
   slug: string;
   nickname: string;
@@ -89,4 +89,14 @@ export interface AuthThrottleEventsTable {
   scope: string;
   subject: string;
   created_at: CreatedAt;
+}
+
+/** Table of migration 0009_sign_in_hardening: one counter per throttled (scope, subject). */
+export interface AuthThrottleBucketsTable {
+  scope: string;
+  subject: string;
+  failures: Generated<number>;
+  pending: Generated<number>;
+  blocked_until: Date | null;
+  updated_at: CreatedAt;
 }

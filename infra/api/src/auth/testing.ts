@@ -1,18 +1,23 @@
 import { encodePassword, OutboxMailListSchema, successEnvelope } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { loadAuthConfig, type AuthConfig } from './config';
+import { loadAuthConfig, type Argon2Params, type AuthConfig, type AuthLimits } from './config';
+
+/** The cheapest argon2id cost the binding accepts in reasonable time: tests hash hundreds of passwords. */
+export const TEST_ARGON2: Argon2Params = { memoryKiB: 1024, timeCost: 1, parallelism: 1 };
 
 /**
- * Auth settings for API tests: the real defaults, a cheaper scrypt (2^12: the parameters are stored
- * with each hash, so the code path is the same) and no throttling unless a test asks for it.
+ * Auth settings for API tests: the real defaults, a cheaper argon2id (1 MiB, t=1: the parameters are
+ * stored with each hash, so the code path is the same) and no throttling unless a test asks for it.
  */
-export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+export function testAuthConfig(
+  overrides: Omit<Partial<AuthConfig>, 'limits'> & { limits?: Partial<AuthLimits> } = {},
+): AuthConfig {
   const base = loadAuthConfig({ PUBLIC_URL: 'https://portal.test' }, false);
   const open = { max: 100_000, windowSeconds: 3600 };
   return {
     ...base,
-    scrypt: { logN: 12, r: 8, p: 1 },
+    argon2: TEST_ARGON2,
     ...overrides,
     limits: {
       codeResendSeconds: 0,
@@ -20,8 +25,13 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
       codesPerIp: open,
       loginFailuresPerEmail: open,
       loginFailuresPerIp: open,
+      loginFailuresPerEmailIp: open,
+      loginBackoff: base.limits.loginBackoff,
       resetMailsPerEmail: open,
       resetMailsPerIp: open,
+      resetTriesPerToken: open,
+      resetTriesPerIp: open,
+      resetsPerAccount: open,
       ...overrides.limits,
     },
   };

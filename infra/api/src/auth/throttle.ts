@@ -1,5 +1,5 @@
 import { errorCodes } from '@portal/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { ApiHttpError } from '../http/errors';
 import type { Limit } from './config';
@@ -15,63 +15,63 @@ export class ThrottledError extends ApiHttpError {
   }
 }
 
-export type ThrottleScope =
-  'code:email' | 'code:ip' | 'login-failure:email' | 'login-failure:ip' | 'reset:email' | 'reset:ip';
+/** Sliding-window scopes (events counted over a window) and attempt scopes (reserve, then confirm). */
+export type WindowScope =
+  | 'code:email'
+  | 'code:ip'
+  | 'reset:email'
+  | 'reset:ip'
+  | 'reset-try:ip'
+  | 'reset-try:token'
+  | 'reset:account';
+export type AttemptScope = 'login:account' | 'login:ip' | 'login:account-source';
+export type ThrottleScope = WindowScope | AttemptScope;
 
-const DAY_MS = 24 * 3600 * 1000;
-const SWEEP_CHANCE = 0.01;
+/** At most `limit.max` events of (scope, subject) within the window, else `message` with {wait}. */
+export interface WindowCheck {
+  scope: WindowScope;
+  subject: string;
+  limit: Limit;
+  message: string;
+}
 
 /**
- * Sliding-window counters in the database, so every API process (PostgreSQL) sees the same counts.
- * One row per counted event; rows older than a day are dropped.
+ * Attempts of (scope, subject): `limit.max` failures are allowed (in flight ones count), then one try
+ * at a time after an exponential back-off. Quiet for `limit.windowSeconds`, the subject is forgiven.
  */
-export function createThrottle(db: Kysely<Database>) {
-  return {
-    /** Seconds until one more event is allowed under `limit`, or 0 when it is allowed now. */
-    async waitSeconds(
-      scope: ThrottleScope,
-      subject: string,
-      limit: Limit,
-      now = new Date(),
-    ): Promise<number> {
-      const since = new Date(now.getTime() - limit.windowSeconds * 1000);
-      const rows = await db
-        .selectFrom('auth_throttle_events')
-        .select('created_at')
-        .where('scope', '=', scope)
-        .where('subject', '=', subject)
-        .where('created_at', '>', since)
-        .orderBy('created_at', 'desc')
-        .limit(limit.max)
-        .execute();
-      if (rows.length < limit.max) return 0;
-      // The max-th newest event must leave the window before another one fits.
-      const blocking = rows[limit.max - 1]!.created_at.getTime();
-      return Math.max(1, Math.ceil((blocking + limit.windowSeconds * 1000 - now.getTime()) / 1000));
-    },
-
-    async record(scope: ThrottleScope, subject: string, now = new Date()): Promise<void> {
-      // No window is longer than a day: older rows count for nothing. Subjects that never come back
-      // (one-off addresses) are swept now and then rather than on every request.
-      let stale = db
-        .deleteFrom('auth_throttle_events')
-        .where('created_at', '<', new Date(now.getTime() - DAY_MS));
-      if (Math.random() >= SWEEP_CHANCE)
-        stale = stale.where('scope', '=', scope).where('subject', '=', subject);
-      await stale.execute();
-      await db.insertInto('auth_throttle_events').values({ scope, subject, created_at: now }).execute();
-    },
-
-    async clear(scope: ThrottleScope, subject: string): Promise<void> {
-      await db
-        .deleteFrom('auth_throttle_events')
-        .where('scope', '=', scope)
-        .where('subject', '=', subject)
-        .execute();
-    },
-  };
+export interface AttemptCheck {
+  scope: AttemptScope;
+  subject: string;
+  limit: Limit;
+  backoff: { baseSeconds: number; maxSeconds: number };
+  /** A success forgives the failures (account scopes); an IP's failures stay until the window passes. */
+  forgiveOnSuccess: boolean;
+  message: string;
 }
-export type Throttle = ReturnType<typeof createThrottle>;
+
+/** A reserved attempt: settle it exactly once. */
+export interface Reservation {
+  /** The attempt failed: each bucket counts one failure and may start (or lengthen) its back-off. */
+  fail(): Promise<void>;
+  /** The attempt succeeded: the in-flight mark goes, forgiving buckets forget their failures. */
+  succeed(): Promise<void>;
+  /** The attempt did not happen (e.g. a later bucket refused): only the in-flight mark goes. */
+  release(): Promise<void>;
+}
+
+export interface ThrottleRow {
+  scope: string;
+  subject: string;
+  failures: number;
+  pending: number;
+  blockedUntil: Date | null;
+  updatedAt: Date;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A reservation older than this was lost with its process (a hash takes well under a second). */
+const STALE_PENDING_MS = 60_000;
+const SWEEP_CHANCE = 0.01;
 
 /** "Please wait 45 seconds" / "Please wait 12 minutes": the wait, rounded up, in words. */
 export function describeWait(seconds: number): string {
@@ -79,3 +79,206 @@ export function describeWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
+
+const throttled = (message: string, wait: number) =>
+  new ThrottledError(message.replace('{wait}', describeWait(wait)), wait);
+
+/**
+ * Counters in the database, so every API process (PostgreSQL) sees the same counts, and every check
+ * is atomic with its count: a burst of concurrent requests cannot all pass a check made before any of
+ * them was counted.
+ */
+export function createThrottle(db: Kysely<Database>) {
+  /** Locks the (scope, subject) rows, in one order so two requests never wait on each other. */
+  async function lockBuckets(
+    trx: Transaction<Database>,
+    keys: { scope: string; subject: string }[],
+    now: Date,
+  ) {
+    const unique = [...new Map(keys.map((key) => [`${key.scope}\u0000${key.subject}`, key])).entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, key]) => key);
+    for (const key of unique) {
+      await trx
+        .insertInto('auth_throttle_buckets')
+        .values({ scope: key.scope, subject: key.subject, updated_at: now, blocked_until: null })
+        .onConflict((conflict) => conflict.columns(['scope', 'subject']).doUpdateSet({ updated_at: now }))
+        .execute();
+    }
+  }
+
+  async function windowWait(trx: Transaction<Database>, check: WindowCheck, now: Date): Promise<number> {
+    if (check.limit.windowSeconds <= 0) return 0;
+    const since = new Date(now.getTime() - check.limit.windowSeconds * 1000);
+    const rows = await trx
+      .selectFrom('auth_throttle_events')
+      .select('created_at')
+      .where('scope', '=', check.scope)
+      .where('subject', '=', check.subject)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(check.limit.max)
+      .execute();
+    if (rows.length < check.limit.max) return 0;
+    // The max-th newest event must leave the window before another one fits.
+    const blocking = rows[check.limit.max - 1]!.created_at.getTime();
+    return Math.max(1, Math.ceil((blocking + check.limit.windowSeconds * 1000 - now.getTime()) / 1000));
+  }
+
+  async function sweep(now: Date) {
+    if (Math.random() >= SWEEP_CHANCE) return;
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    // No window is longer than a day: older rows count for nothing.
+    await db.deleteFrom('auth_throttle_events').where('created_at', '<', dayAgo).execute();
+    await db
+      .deleteFrom('auth_throttle_buckets')
+      .where('updated_at', '<', dayAgo)
+      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', now)]))
+      .execute();
+  }
+
+  /** Reserves one attempt on a bucket with one upsert; the answer is the wait when refused, else 0. */
+  async function reserveOne(check: AttemptCheck, now: Date): Promise<number> {
+    const windowStart = new Date(now.getTime() - check.limit.windowSeconds * 1000);
+    const staleStart = new Date(now.getTime() - STALE_PENDING_MS);
+    const { max } = check.limit;
+    // "quiet": nothing happened for a window, everything is forgiven. "live pending": reservations
+    // that are not lost. Allowed: not in back-off, and either under the limit counting the attempts
+    // in flight, or past it with nothing in flight (one try per back-off period).
+    const reserved = await sql<{ failures: number }>`
+      insert into auth_throttle_buckets as b (scope, subject, failures, pending, blocked_until, updated_at)
+      values (${check.scope}, ${check.subject}, 0, 1, null, ${now})
+      on conflict (scope, subject) do update set
+        failures = case when b.updated_at < ${windowStart} then 0 else b.failures end,
+        blocked_until = case when b.updated_at < ${windowStart} then null else b.blocked_until end,
+        pending = case when b.updated_at < ${staleStart} then 1 else b.pending + 1 end,
+        updated_at = ${now}
+      where b.updated_at < ${windowStart}
+        or ((b.blocked_until is null or b.blocked_until <= ${now})
+          and ((case when b.updated_at < ${staleStart} then 0 else b.pending end) + b.failures < ${max}
+            or (b.failures >= ${max} and (b.pending = 0 or b.updated_at < ${staleStart}))))
+      returning failures`.execute(db);
+    if (reserved.rows.length > 0) return 0;
+    const row = await db
+      .selectFrom('auth_throttle_buckets')
+      .select('blocked_until')
+      .where('scope', '=', check.scope)
+      .where('subject', '=', check.subject)
+      .executeTakeFirst();
+    const blockedFor = row?.blocked_until ? row.blocked_until.getTime() - now.getTime() : 0;
+    // Refused without a back-off running: the limit is taken by attempts still in flight.
+    return Math.max(1, Math.ceil(blockedFor / 1000));
+  }
+
+  async function settle(check: AttemptCheck, outcome: 'fail' | 'succeed' | 'release') {
+    const now = new Date();
+    const { max } = check.limit;
+    const { baseSeconds, maxSeconds } = check.backoff;
+    const base = db
+      .updateTable('auth_throttle_buckets')
+      .where('scope', '=', check.scope)
+      .where('subject', '=', check.subject);
+    const pending = sql<number>`greatest(pending - 1, 0)`;
+    if (outcome === 'fail') {
+      // The k-th failure beyond the limit waits base·2^k seconds (k from 0), at most maxSeconds.
+      await base
+        .set({
+          pending,
+          failures: sql<number>`failures + 1`,
+          blocked_until: sql<Date>`case when failures + 1 >= ${max}
+            then ${now}::timestamptz + make_interval(secs => least(${maxSeconds}, ${baseSeconds} * power(2, least(failures + 1 - ${max}, 30))))
+            else blocked_until end`,
+          updated_at: now,
+        })
+        .execute();
+    } else if (outcome === 'succeed' && check.forgiveOnSuccess) {
+      await base.set({ pending, failures: 0, blocked_until: null, updated_at: now }).execute();
+    } else {
+      await base.set({ pending }).execute();
+    }
+  }
+
+  return {
+    /**
+     * Counts one event on every check's (scope, subject) if all are under their limits, else throws
+     * the first limit's 429 and counts nothing. Check and count happen under the subjects' row locks.
+     */
+    async take(checks: WindowCheck[], now = new Date()): Promise<void> {
+      const active = checks.filter((check) => check.limit.windowSeconds > 0);
+      if (active.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        await lockBuckets(trx, active, now);
+        for (const check of active) {
+          const wait = await windowWait(trx, check, now);
+          if (wait > 0) throw throttled(check.message, wait);
+        }
+        const events = new Map(active.map((check) => [`${check.scope}\u0000${check.subject}`, check]));
+        for (const check of events.values()) {
+          await trx
+            .insertInto('auth_throttle_events')
+            .values({ scope: check.scope, subject: check.subject, created_at: now })
+            .execute();
+        }
+      });
+      await sweep(now);
+    },
+
+    /**
+     * Reserves one attempt on every bucket, before the expensive work (hashing) starts. When one refuses,
+     * the ones already reserved are released and its 429 is thrown.
+     */
+    async reserve(checks: AttemptCheck[], now = new Date()): Promise<Reservation> {
+      const reserved: AttemptCheck[] = [];
+      for (const check of checks) {
+        const wait = await reserveOne(check, now);
+        if (wait > 0) {
+          await Promise.all(reserved.map((done) => settle(done, 'release')));
+          throw throttled(check.message, wait);
+        }
+        reserved.push(check);
+      }
+      let settled = false;
+      const settleAll = async (outcome: 'fail' | 'succeed' | 'release') => {
+        if (settled) return;
+        settled = true;
+        for (const check of reserved) await settle(check, outcome);
+      };
+      return {
+        fail: () => settleAll('fail'),
+        succeed: () => settleAll('succeed'),
+        release: () => settleAll('release'),
+      };
+    },
+
+    /** Throttles now holding someone back or counting failures (operator CLI). */
+    async list(now = new Date()): Promise<ThrottleRow[]> {
+      const rows = await db
+        .selectFrom('auth_throttle_buckets')
+        .selectAll()
+        .where((eb) => eb.or([eb('failures', '>', 0), eb('blocked_until', '>', now)]))
+        .orderBy('updated_at', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        scope: row.scope,
+        subject: row.subject,
+        failures: row.failures,
+        pending: row.pending,
+        blockedUntil: row.blocked_until,
+        updatedAt: row.updated_at,
+      }));
+    },
+
+    /** Forgets a subject's counts (every scope, or one), e.g. when support has checked a player. */
+    async clear(subject: string, scope?: ThrottleScope): Promise<number> {
+      let buckets = db.deleteFrom('auth_throttle_buckets').where('subject', '=', subject);
+      let events = db.deleteFrom('auth_throttle_events').where('subject', '=', subject);
+      if (scope) {
+        buckets = buckets.where('scope', '=', scope);
+        events = events.where('scope', '=', scope);
+      }
+      const [bucketResult, eventResult] = [await buckets.executeTakeFirst(), await events.executeTakeFirst()];
+      return Number(bucketResult.numDeletedRows) + Number(eventResult.numDeletedRows);
+    },
+  };
+}
+export type Throttle = ReturnType<typeof createThrottle>;

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
+import { DEVICE_COOKIE } from './cookies';
 import { testAuthConfig } from './testing';
 
 const expectThrottled = (response: LightMyRequestResponse, message: RegExp) => {
@@ -22,6 +23,8 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
           codesPerIp: { max: 4, windowSeconds: 3600 },
           loginFailuresPerEmail: { max: 3, windowSeconds: 900 },
           loginFailuresPerIp: { max: 5, windowSeconds: 900 },
+          loginFailuresPerEmailIp: { max: 3, windowSeconds: 900 },
+          loginBackoff: { baseSeconds: 30, maxSeconds: 900 },
           resetMailsPerEmail: { max: 2, windowSeconds: 3600 },
           resetMailsPerIp: { max: 10, windowSeconds: 3600 },
         },
@@ -98,7 +101,41 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
   });
 
   describe('sign-in failures', () => {
-    it('blocks an account after 3 failures, even with the right password and from another IP', async () => {
+    /** Moves a subject's sign-in counters back in time: its back-off has run out. */
+    const endBackoff = (subject: string) =>
+      api.db
+        .updateTable('auth_throttle_buckets')
+        .set({ blocked_until: sql<Date>`now() - interval '1 second'` })
+        .where('subject', '=', subject)
+        .execute();
+    beforeEach(() => api.db.deleteFrom('auth_throttle_buckets').execute());
+    const statuses = (responses: LightMyRequestResponse[]) =>
+      responses.map((response) => response.statusCode).sort((a, b) => a - b);
+
+    it('counts a burst of 50 concurrent wrong passwords on one account before hashing any: 3 get through', async () => {
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          from(`10.1.0.${index + 1}`).login('burst@example.com', 'wrong-pass'),
+        ),
+      );
+      const counts = statuses(burst);
+      expect(counts.filter((status) => status === 401)).toHaveLength(3);
+      expect(counts.filter((status) => status === 429)).toHaveLength(47);
+    });
+
+    it('counts a burst of 50 concurrent wrong sign-ins from one IP across accounts: 5 get through', async () => {
+      const sprayer = from('10.1.1.1');
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          sprayer.login(`spray-burst${index}@example.com`, 'password1'),
+        ),
+      );
+      const counts = statuses(burst);
+      expect(counts.filter((status) => status === 401)).toHaveLength(5);
+      expect(counts.filter((status) => status === 429)).toHaveLength(45);
+    });
+
+    it('holds an account back for unknown sources after 3 failures, with a back-off that doubles', async () => {
       const attacker = from('10.0.1.1');
       for (let index = 0; index < 3; index++) {
         expectFailure(
@@ -107,18 +144,65 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
           errorCodes.invalidAuthCredential,
         );
       }
-      expectThrottled(
-        await attacker.login('demo@player.test', 'demo1234'),
-        /^Too many sign-in attempts\. Please try again in 15 minutes\.$/,
-      );
-      expectThrottled(
+      const first = expectThrottled(
         await from('10.0.1.2').login('demo@player.test', 'demo1234'),
-        /^Too many sign-in attempts/,
+        /^Too many sign-in attempts\. Please try again in \d+ seconds\.$/,
       );
+      expect(first).toBeLessThanOrEqual(30);
       // Another account from another address is not affected.
-      expectSuccess(await from('10.0.1.2').login('rival@player.test', 'rival1234'), SessionSchema);
-      await age('demo@player.test', 901);
-      expectSuccess(await attacker.login('demo@player.test', 'demo1234'), SessionSchema);
+      expectSuccess(await from('10.0.1.3').login('rival@player.test', 'rival1234'), SessionSchema);
+
+      // Once the back-off has run out, one try; it fails again and the next wait is twice as long.
+      await endBackoff('demo@player.test');
+      expectFailure(
+        await from('10.0.1.4').login('demo@player.test', 'again-wrong'),
+        401,
+        errorCodes.invalidAuthCredential,
+      );
+      const second = expectThrottled(
+        await from('10.0.1.5').login('demo@player.test', 'demo1234'),
+        /^Too many/,
+      );
+      expect(second).toBeGreaterThan(30);
+      expect(second).toBeLessThanOrEqual(60);
+
+      await endBackoff('demo@player.test');
+      expectSuccess(await from('10.0.1.6').login('demo@player.test', 'demo1234'), SessionSchema);
+    });
+
+    it("does not let a stranger's wrong tries stop the owner's known device", async () => {
+      const signIn = await from('10.0.5.1').login('rival@player.test', 'rival1234');
+      expectSuccess(signIn, SessionSchema);
+      const deviceCookie = [signIn.headers['set-cookie']]
+        .flat()
+        .find((cookie) => cookie?.startsWith(`${DEVICE_COOKIE}=`));
+      expect(deviceCookie).toMatch(/; HttpOnly/);
+      const device = deviceCookie!.split(';')[0]!;
+
+      const stranger = from('10.0.6.1');
+      for (let index = 0; index < 12; index++) await stranger.login('rival@player.test', `guess-${index}`);
+      expectThrottled(await from('10.0.6.2').login('rival@player.test', 'rival1234'), /^Too many/);
+
+      const owner = await api.app.inject({
+        method: 'POST',
+        url: authRoutes.login,
+        remoteAddress: '10.0.5.1',
+        headers: { cookie: device },
+        payload: { email: 'rival@player.test', password: encodePassword('rival1234') },
+      });
+      expectSuccess(owner, SessionSchema);
+      // A device cookie of another account (or a forged one) opens nothing.
+      const forged = device.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+      expectThrottled(
+        await api.app.inject({
+          method: 'POST',
+          url: authRoutes.login,
+          remoteAddress: '10.0.5.1',
+          headers: { cookie: forged },
+          payload: { email: 'rival@player.test', password: encodePassword('rival1234') },
+        }),
+        /^Too many/,
+      );
     });
 
     it('blocks an address after 5 failures across accounts', async () => {

@@ -8,6 +8,7 @@ import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService, MetadataValueError } from '../metadata/service';
 import { runFeedbackCommand } from './feedbackCommands';
 import { runMoneyCommand } from './moneyCommands';
+import { runThrottleCommand } from './throttleCommands';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -23,6 +24,7 @@ Commands:
   feedback list|export [--since <when>] …        Recent feedback; CSV export (feedback help)
   wallet grant|revoke|show|ledger|check …, jobs run …  Money: ledger adjustments and jobs (wallet help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement, also while the API runs (maintenance help)
+  throttle list|clear <subject> [--scope S]      Sign-in throttles: who is held back; forget a subject (throttle help)
   help                                           Show this help
 
 Groups: ${METADATA_GROUPS.join(', ')}`;
@@ -92,6 +94,7 @@ export async function runAdminCommand(
       return 0;
     }
     if (area === 'feedback') return await runFeedbackCommand(argv.slice(1), db, io);
+    if (area === 'throttle') return await runThrottleCommand(argv.slice(1), db, io);
     if (area === 'wallet' || area === 'jobs') return await runMoneyCommand(argv, db, io);
     if (area === undefined || area === 'help' || area === '--help') {
       io.out(ADMIN_USAGE);

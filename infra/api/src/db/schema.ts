@@ -54,5 +54,6 @@ export interface Database extends MoneyTables {
   social_identities: accounts.SocialIdentitiesTable;
   oauth_states: accounts.OauthStatesTable;
   auth_throttle_events: accounts.AuthThrottleEventsTable;
+  auth_throttle_buckets: accounts.AuthThrottleBucketsTable;
   feedback: FeedbackTable;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { bearerToken } from '../auth';
+import { sessionToken } from '../auth';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { registerHelpRoutes } from '../help/routes';
@@ -17,7 +17,7 @@ import { createFeedbackReports, createFeedbackService, type FeedbackAuthor } fro
 function sessionAuthor(app: FastifyInstance, db: Kysely<Database>) {
   const users = createUsersRepository(db);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FeedbackAuthor | null> => {
-    if (!bearerToken(request)) return null;
+    if (!sessionToken(request)) return null;
     try {
       await app.requireSession(request, reply);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { OWASP_SCRYPT } from '../auth/config';
+import { OWASP_ARGON2 } from '../auth/config';
 import { hashPassword } from '../auth/password';
 
 /** Demo players (documented in infra/api/README.md); never seeded in production. */
@@ -20,7 +20,7 @@ export async function seedDemoPlayers(db: Kysely<Database>): Promise<number> {
       .executeTakeFirst();
     if (!taken) missing.push(player);
   }
-  const hashes = await Promise.all(missing.map((player) => hashPassword(player.password, OWASP_SCRYPT)));
+  const hashes = await Promise.all(missing.map((player) => hashPassword(player.password, OWASP_ARGON2)));
   for (const [index, player] of missing.entries()) {
     await db
       .insertInto('users')

@@ -108,3 +108,27 @@ test('mf-help manifest that never answers: the request times out, then fallback 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await expectRetryRecovers(page, fallback);
 });
+
+test('mf-help remoteEntry.js that hangs: fallback within the load timeout, Retry fetches it again', async ({
+  page,
+}) => {
+  // Held forever, like a hung remote (the gateway's preload of it hangs as well): only the portal's
+  // per-remote load timeout (8 s by default) can show the fallback, and Retry must not wait on it.
+  const held: string[] = [];
+  await page.route(helpEntry, (route) => {
+    held.push(route.request().url());
+  });
+  const started = Date.now();
+  await page.goto(help.path);
+  const fallback = page.locator(`${slotSelector('mf-help')} [data-fallback-for="mf-help"]`);
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 12_000 });
+  expect(Date.now() - started, 'fallback within the load timeout').toBeLessThan(12_000);
+  expect(held.length).toBeGreaterThan(0);
+
+  // The remote answers again; the held request is still pending, Retry asks anew (a cache-busted URL).
+  await page.unroute(helpEntry);
+  const retried = page.waitForRequest((request) => /remoteEntry\.js\?portal-retry=\d+$/.test(request.url()));
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await retried;
+  await expectRemotePage(page, help);
+});

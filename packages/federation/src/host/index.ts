@@ -3,4 +3,11 @@ export { registerRegistry, resetRemote, loadRemoteLifecycles, type FailureDispla
 export { RETRY_REMOTE_EVENT, requestRemoteRetry, fallbackLifecycles, renderFallback } from './fallback';
 export { guardLifecycles } from './guard';
 export { fetchWithRetry, withRetry, RETRY_DELAYS_MS } from './retry';
-export { retryPlugin, fallbackPlugin } from './plugins';
+export { retryPlugin, fallbackPlugin, cacheBustPlugin } from './plugins';
+export {
+  DEFAULT_REMOTE_LOAD_TIMEOUT_MS,
+  REMOTE_TIMEOUT_META,
+  RemoteLoadTimeoutError,
+  remoteLoadTimeoutMs,
+  withLoadTimeout,
+} from './timeout';

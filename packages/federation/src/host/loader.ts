@@ -3,24 +3,35 @@ import { reportRemoteError } from '../diagnostics';
 import type { Lifecycles } from '../lifecycles';
 import { fallbackLifecycles } from './fallback';
 import { guardLifecycles } from './guard';
-import { fallbackPlugin, retryPlugin } from './plugins';
+import { cacheBustPlugin, fallbackPlugin, retryPlugin } from './plugins';
 import type { Registry, RegistryEntry } from './registry';
+import { bustedUrl, nextRetryGeneration, retryGenerations } from './retryGeneration';
+import { remoteLoadTimeoutMs, withLoadTimeout } from './timeout';
 
-const toRemote = (entry: RegistryEntry) => ({
-  name: entry.name,
-  alias: entry.app,
-  entry: new URL(entry.manifest, window.location.href).href,
-});
+const toRemote = (entry: RegistryEntry) => {
+  const manifest = new URL(entry.manifest, window.location.href).href;
+  const generation = retryGenerations.get(entry.name) ?? 0;
+  return { name: entry.name, alias: entry.app, entry: bustedUrl(manifest, generation) };
+};
 
 /** Registers every remote of the registry with the Module Federation runtime, plus our plugins. */
 export function registerRegistry(registry: Registry): void {
   const appByContainer = new Map(registry.remotes.map((entry) => [entry.name, entry.app]));
-  registerPlugins([retryPlugin(), fallbackPlugin((container) => appByContainer.get(container) ?? container)]);
+  registerPlugins([
+    retryPlugin(),
+    cacheBustPlugin(registry.remotes),
+    fallbackPlugin((container) => appByContainer.get(container) ?? container),
+  ]);
   registerRemotes(registry.remotes.map(toRemote));
 }
 
-/** Forgets a remote's cached container and module so the next load fetches it again (Retry). */
+/**
+ * Forgets a remote's cached container and module so the next load fetches it again (Retry). The
+ * manifest and the entry script get a new `portal-retry` query: a load still pending (a hung request,
+ * or the gateway's preload `<link>` the browser would otherwise wait on) is bypassed, not awaited.
+ */
 export function resetRemote(entry: RegistryEntry): void {
+  nextRetryGeneration(entry.name);
   registerRemotes([toRemote(entry)], { force: true });
 }
 
@@ -36,16 +47,23 @@ const hiddenLifecycles = (): Lifecycles => ({
 
 /**
  * The single-spa loading function for one exposed module of a remote (`./app` for its routes):
- * never rejects, a failure becomes the fallback (or nothing, for overlays).
+ * never rejects, a failure becomes the fallback (or nothing, for overlays). A remote that does not
+ * answer within the load timeout (a few seconds, `portal-remote-timeout-ms` meta) counts as failed:
+ * its slot shows the fallback at once instead of staying blank while the browser waits.
  */
 export async function loadRemoteLifecycles(
   entry: RegistryEntry,
   expose = './app',
   onFailure: FailureDisplay = 'fallback',
+  timeoutMs = remoteLoadTimeoutMs(),
 ): Promise<Lifecycles> {
   const failed = () => (onFailure === 'hidden' ? hiddenLifecycles() : fallbackLifecycles(entry.app));
   try {
-    const lifecycles = await loadRemote<Lifecycles>(`${entry.name}/${expose.replace(/^\.\//, '')}`);
+    const lifecycles = await withLoadTimeout(
+      loadRemote<Lifecycles>(`${entry.name}/${expose.replace(/^\.\//, '')}`),
+      timeoutMs,
+      entry.app,
+    );
     if (!lifecycles || 'isFallback' in lifecycles) return failed();
     return guardLifecycles(entry.app, lifecycles);
   } catch (error) {

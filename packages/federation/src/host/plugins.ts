@@ -2,6 +2,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { reportRemoteError } from '../diagnostics';
 import { fetchWithRetry, withRetry } from './retry';
 import { fallbackLifecycles } from './fallback';
+import type { RegistryEntry } from './registry';
+import { bustedUrl, retryGenerations } from './retryGeneration';
 
 /** Layer 1: network retry with backoff for manifests (fetch) and remote entries (script loads). */
 export function retryPlugin(): ModuleFederationRuntimePlugin {
@@ -42,6 +44,28 @@ export function fallbackPlugin(appOfContainer: (container: string) => string): M
       const app = appOfContainer(container);
       reportRemoteError(app, error);
       return fallbackLifecycles(app);
+    },
+  };
+}
+
+/**
+ * After a Retry, the remote's entry script is requested with the same `portal-retry` query as its
+ * manifest: a script tag with the old URL would wait on the pending (possibly preloaded) request.
+ */
+export function cacheBustPlugin(remotes: readonly RegistryEntry[]): ModuleFederationRuntimePlugin {
+  const bases = remotes.map((entry) => ({
+    name: entry.name,
+    base: new URL('.', new URL(entry.manifest, window.location.href)).href,
+  }));
+  return {
+    name: 'portal-cache-bust',
+    createScript: ({ url }) => {
+      const remote = bases.find((candidate) => url.startsWith(candidate.base));
+      const generation = remote ? (retryGenerations.get(remote.name) ?? 0) : 0;
+      if (generation === 0) return undefined;
+      const script = document.createElement('script');
+      script.src = bustedUrl(url, generation);
+      return script;
     },
   };
 }

@@ -9,14 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { jsonRoute } from '../../http/route';
 import type { AuthConfig } from '../config';
-import { callerOf, registerAuthScopeHooks } from '../routes';
+import { callerOf, registerAuthScopeHooks, startBrowserSession } from '../routes';
 import type { SocialService } from './service';
 
 export function registerSocialRoutes(
   app: FastifyInstance,
   social: SocialService,
   config: AuthConfig,
-  isProduction: boolean,
 ): void {
   void app.register(async (scope) => {
     registerAuthScopeHooks(scope);
@@ -49,8 +48,11 @@ export function registerSocialRoutes(
         502: "SSO_FAILED 'Error SSO': the provider failed",
         503: 'SSO_NOT_CONFIGURED',
       },
-      handler: ({ params, body, request }) =>
-        social.callback(params.type, body, callerOf(request, config, isProduction)),
+      handler: async ({ params, body, request, reply }) => {
+        const session = await social.callback(params.type, body, callerOf(request, config));
+        startBrowserSession(request, reply, config, session);
+        return session;
+      },
     });
   });
 }
