@@ -22,6 +22,7 @@ import { buildAllApps, repoRoot, startTempPortal } from '../e2e/src/tempPortal';
 import { remoteApps, type AppName } from '../../shell/src/routes/routeTable';
 import { benchAuth } from './bench/auth';
 import { benchMoney } from './bench/money';
+import { benchLoad } from './bench/load';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -270,6 +271,7 @@ async function main() {
     const table = await bench();
     printTable(table.title, table.headers, table.rows);
   }
+  for (const table of await benchLoad()) printTable(table.title, table.headers, table.rows);
   console.log(`Bench done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

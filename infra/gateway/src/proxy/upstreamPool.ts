@@ -12,19 +12,22 @@ export interface UpstreamPoolOptions {
 }
 
 export const DEFAULT_PROBE_INTERVAL_MS = 2000;
-export const DEFAULT_PROBE_TIMEOUT_MS = 1500;
+export const DEFAULT_PROBE_TIMEOUT_MS = 3000;
+/** Slow or failing probes in a row before a replica that still accepts connections leaves the rotation. */
+export const PROBE_FAILURES_TO_EJECT = 2;
 
 /**
  * The API replicas behind `/api`: round robin over the healthy ones. An upstream leaves the rotation
- * at once when a request to it cannot connect (the proxy reports it) or when its health probe
- * (`GET /api/health`, which pings the database) fails; the probes keep running, so it rejoins within
- * one interval of answering again. With every upstream out, requests still go round robin over all of
+ * at once when a request or a probe cannot connect to it, and after two health probes in a row
+ * (`GET /api/health`, which pings the database) fail or time out: one slow probe on a busy machine
+ * does not eject a working replica. The probes keep running, so it rejoins at the first one it passes. With every upstream out, requests still go round robin over all of
  * them: the caller gets the real error (502) instead of a made-up one, and a recovered replica is
  * found by the next request.
  */
 export class UpstreamPool {
   readonly urls: readonly string[];
   readonly #down = new Map<string, string>();
+  readonly #probeFailures = new Map<string, number>();
   readonly #probeIntervalMs: number;
   readonly #probeTimeoutMs: number;
   readonly #onChange: UpstreamPoolOptions['onChange'];
@@ -94,22 +97,31 @@ export class UpstreamPool {
     await Promise.all(
       this.urls.map(async (url) => {
         const failure = await this.#probe(url);
-        if (failure) this.markDown(url, failure);
-        else this.markUp(url);
+        if (!failure) {
+          this.#probeFailures.delete(url);
+          this.markUp(url);
+          return;
+        }
+        const failures = (this.#probeFailures.get(url) ?? 0) + 1;
+        this.#probeFailures.set(url, failures);
+        if (failure.refused || failures >= PROBE_FAILURES_TO_EJECT) this.markDown(url, failure.reason);
       }),
     );
   }
 
-  async #probe(url: string): Promise<string | undefined> {
+  async #probe(url: string): Promise<{ reason: string; refused: boolean } | undefined> {
     try {
       const response = await fetch(`${url}${apiRoutes.health}`, {
         signal: AbortSignal.timeout(this.#probeTimeoutMs),
       });
       await response.arrayBuffer();
-      return response.ok ? undefined : `health probe answered ${response.status}`;
+      return response.ok ? undefined : { reason: `health probe answered ${response.status}`, refused: false };
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
-      return `health probe failed: ${cause ?? (error instanceof Error ? error.message : String(error))}`;
+      return {
+        reason: `health probe failed: ${cause ?? (error instanceof Error ? error.message : String(error))}`,
+        refused: cause === 'ECONNREFUSED',
+      };
     }
   }
 }
