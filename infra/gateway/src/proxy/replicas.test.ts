@@ -12,7 +12,7 @@ const describeOnPostgres = databaseUrl ? describe : describe.skip;
 const NEEDS_POSTGRES = databaseUrl ? '' : ' [skipped: needs DATABASE_URL (PostgreSQL)]';
 const LOGIN_FAILURES_PER_EMAIL = 5;
 
-jest.setTimeout(240_000);
+jest.setTimeout(400_000);
 
 describeOnPostgres(`two API replicas behind the gateway${NEEDS_POSTGRES}`, () => {
   let portal: ReplicatedPortal;
@@ -46,7 +46,7 @@ describeOnPostgres(`two API replicas behind the gateway${NEEDS_POSTGRES}`, () =>
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
-          signal: AbortSignal.timeout(60_000),
+          signal: AbortSignal.timeout(180_000),
         }),
       ),
     );
