@@ -26,6 +26,15 @@ export function proxiedPrefixes({ exposeDevRoutes }: Pick<ApiProxyOptions, 'expo
 /** Error codes meaning the request never reached the upstream: safe to send again elsewhere, even a POST. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
+/** Connection-level failures: the replica leaves the rotation (its health probe brings it back if it lives). */
+const CONNECTION_LOST = new Set([
+  ...NOT_CONNECTED,
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
 type ProxyError = Error & { statusCode?: number; code?: string };
 /** reply-from wraps the socket error: the system code is on `cause`. */
 const errorCode = (error: ProxyError): string | undefined =>
@@ -59,7 +68,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
             ...replyOptions,
             getUpstream: () => upstream,
             onError: (failed, { error }: { error: ProxyError }): void => {
-              if (connectFailed(error)) upstreams.markDown(upstream, errorCode(error) ?? error.message);
+              if (CONNECTION_LOST.has(errorCode(error) ?? ''))
+                upstreams.markDown(upstream, errorCode(error) ?? '');
               const next = upstreams.pick(upstream);
               const resendable = !retried && !hasBody(request) && connectFailed(error);
               if (resendable && next !== upstream) send(next, true);
