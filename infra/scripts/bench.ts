@@ -25,6 +25,7 @@ type AppName = string;
 import { benchAuth } from './bench/auth';
 import { benchMoney } from './bench/money';
 import { benchRoutes } from './bench/routes';
+import { benchLoad } from './bench/load';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -273,6 +274,7 @@ async function main() {
     const table = await bench();
     printTable(table.title, table.headers, table.rows);
   }
+  for (const table of await benchLoad()) printTable(table.title, table.headers, table.rows);
   console.log(`Bench done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -162,7 +162,7 @@ export async function ensurePortalBuilt({
   if (failures.length) throw new Error(`could not deploy every remote:\n  ${failures.join('\n  ')}`);
 }
 
-function apiReady(
+export function apiReady(
   api: ChildProcess,
   exited: Promise<ApiExit>,
   log: (line: string) => void,
@@ -206,7 +206,7 @@ function apiReady(
   });
 }
 
-async function terminate(child: ChildProcess, exited: Promise<ApiExit>) {
+export async function terminate(child: ChildProcess, exited: Promise<ApiExit>) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

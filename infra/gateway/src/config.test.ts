@@ -79,3 +79,20 @@ describe('parseOriginList', () => {
     expect(() => parseOriginList('https://a.example/path', 'FRAME_ORIGINS')).toThrow('is not an origin');
   });
 });
+
+describe('API_URLS', () => {
+  it('lists every API replica, the first also being apiUrl', () => {
+    const config = gatewayConfigFromEnv({ API_URLS: 'http://10.0.0.5:8081, http://10.0.0.6:8081' });
+    expect(config.apiUrls).toEqual(['http://10.0.0.5:8081', 'http://10.0.0.6:8081']);
+    expect(config.apiUrl).toBe('http://10.0.0.5:8081');
+  });
+
+  it('falls back to API_URL, then the local default', () => {
+    expect(gatewayConfigFromEnv({ API_URL: 'http://api:8081' }).apiUrls).toEqual(['http://api:8081']);
+    expect(gatewayConfigFromEnv({}).apiUrls).toEqual(['http://127.0.0.1:8081']);
+  });
+
+  it('refuses an entry that is not an absolute URL', () => {
+    expect(() => gatewayConfigFromEnv({ API_URLS: 'http://a:1,api:8081' })).toThrow(/API_URLS: "api:8081"/);
+  });
+});

@@ -12,6 +12,8 @@ export interface GatewayConfig {
   deployDir: string;
   /** Where `/api/*` (and `/dev/*` outside production) are proxied. */
   apiUrl: string;
+  /** API_URLS: every API replica, health-checked (apiUrl is the first); absent means [apiUrl]. */
+  apiUrls?: string[];
   production: boolean;
   /** Remotes served from another origin: absolute `mf-manifest.json` URLs that win over the deploy registry. */
   remoteOverrides: Partial<Record<RemoteApp, string>>;
@@ -120,7 +122,8 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     port,
     host,
     devMail: devMailFromEnv(env, host),
-    apiUrl: env.API_URL || 'http://127.0.0.1:8081',
+    apiUrl: apiUrlsFromEnv(env)[0]!,
+    apiUrls: apiUrlsFromEnv(env),
     deployDir: path.resolve(env.DEPLOY_DIR || defaultDeployDir),
     shellDir: path.resolve(env.SHELL_DIR || defaultShellDir),
     production: env.NODE_ENV === 'production',
@@ -131,6 +134,14 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     trustProxyHops: parseHops(env.GATEWAY_PROXY_HOPS),
     logLevel: env.LOG_LEVEL || 'error',
   };
+}
+
+/** API_URLS (comma-separated replicas) wins over API_URL (one). */
+export function apiUrlsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const urls = splitList(env.API_URLS);
+  for (const url of urls)
+    if (!isHttpUrl(url)) throw new Error(`API_URLS: "${url}" is not an absolute http(s) URL`);
+  return urls.length > 0 ? urls : [env.API_URL || 'http://127.0.0.1:8081'];
 }
 
 function parseHops(value: string | undefined): number {

@@ -10,6 +10,7 @@ import { sendError, sendNotFound } from './http/notFound';
 import { createClientIp } from './pipeline/clientIp';
 import { createRedirectPolicy } from './pipeline/decideRedirect';
 import { registerApiProxy } from './proxy/apiProxy';
+import { UpstreamPool } from './proxy/upstreamPool';
 import { LiveRegistry } from './registry/liveRegistry';
 import { registerRegistryRoute } from './registry/registryRoute';
 import { securityHeaders } from './security/securityHeaders';
@@ -42,6 +43,16 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   const remoteHints = new RemoteHints((error, remote) =>
     app.log.warn({ err: error, manifest: remote.manifestUrl }, 'no preload hints for this remote'),
   );
+  const upstreams = new UpstreamPool({
+    urls: config.apiUrls ?? [config.apiUrl],
+    onChange: (url, healthy, reason) =>
+      app.log[healthy ? 'info' : 'warn'](
+        { upstream: url, reason },
+        healthy ? 'API back in rotation' : 'API out of rotation',
+      ),
+  });
+  app.addHook('onReady', async () => upstreams.start());
+  app.addHook('onClose', async () => upstreams.stop());
   const cache = new VariantCache();
   const files = new StaticFiles(cache);
 
@@ -79,7 +90,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     registerRegistryRoute(routes, registry, cache);
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
     registerRemoteFiles(routes, config.deployDir, files);
-    await registerApiProxy(routes, { apiUrl: config.apiUrl, exposeDevRoutes: config.devMail ?? !config.production });
+    await registerApiProxy(routes, { upstreams, exposeDevRoutes: config.devMail ?? !config.production });
     registerDocumentRoute(routes, {
       shellDir: config.shellDir,
       shellIndex: new ShellIndexFile(config.shellDir),

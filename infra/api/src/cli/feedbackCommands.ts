@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { FEEDBACK_LIST_MAX } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
@@ -30,17 +31,34 @@ export function parseSince(raw: string, now: Date): Date {
   );
 }
 
-/** Pulls `--name value` pairs out of args; anything else is a usage error. */
+/**
+ * `--name value` options through node:util parseArgs (strict: unknown options, a missing value and
+ * stray words are usage errors), as a map keyed by `--name`.
+ */
 function readOptions(args: readonly string[], allowed: readonly string[]): Map<string, string> {
-  const options = new Map<string, string>();
-  for (let index = 0; index < args.length; index += 2) {
-    const name = args[index] ?? '';
-    const value = args[index + 1];
-    if (!allowed.includes(name)) throw new FeedbackUsageError(`Unknown option: ${name}`);
-    if (value === undefined || value.startsWith('--')) throw new FeedbackUsageError(`${name} needs a value`);
-    options.set(name, value);
+  const options = Object.fromEntries(
+    allowed.map((flag) => [flag.replace(/^--/, ''), { type: 'string' as const }]),
+  );
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args: [...args], options, strict: true, allowPositionals: false }));
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    const flag = /'(--[\w-]+)/.exec(message)?.[1] ?? /(--[\w-]+)/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new FeedbackUsageError(`Unknown option: ${flag}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new FeedbackUsageError(`${flag} needs a value`);
+    throw new FeedbackUsageError(message);
   }
-  return options;
+  for (const flag of allowed) {
+    const value = values[flag.replace(/^--/, '')];
+    if (typeof value === 'string' && value.startsWith('--'))
+      throw new FeedbackUsageError(`${flag} needs a value`);
+  }
+  return new Map(
+    Object.entries(values).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[`--${name}`, value] as const] : [],
+    ),
+  );
 }
 
 const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');

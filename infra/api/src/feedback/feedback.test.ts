@@ -159,6 +159,22 @@ describe.each(databaseTargets)('feedback API on $name', (target) => {
       expectSuccess(await send(visitorPayload('other network').payload, freshIp()), FeedbackSentSchema);
     });
 
+    it('stores exactly the limit from a burst of concurrent sends from one IP', async () => {
+      const ip = freshIp();
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => send(visitorPayload(`concurrent ${n}`).payload, ip)),
+      );
+      const statuses = burst.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(help.feedbackRateLimit.max);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - help.feedbackRateLimit.max);
+      const stored = await api.db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('client_ip', '=', ip)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.count)).toBe(help.feedbackRateLimit.max);
+    });
+
     it('does not count refused payloads against the limit', async () => {
       const ip = freshIp();
       const { payload } = visitorPayload();

@@ -60,23 +60,27 @@ export function createFeedbackService(
      */
     async send(payload: FeedbackPayload, context: FeedbackContext): Promise<FeedbackRecord> {
       const windowStart = new Date(now().getTime() - limit.windowSeconds * 1000);
-      const recent = await repository.recentFromIp(context.clientIp, windowStart);
-      if (recent.count >= limit.max) {
-        const freesAt = (recent.oldest?.getTime() ?? now().getTime()) + limit.windowSeconds * 1000;
-        throw new FeedbackRateLimitError(Math.max(1, Math.ceil((freesAt - now().getTime()) / 1000)));
-      }
       const { author } = context;
       const visitorEmail = payload.value.email?.trim() || null;
-      const row = await repository.insert({
-        user_id: author?.userId ?? null,
-        page: payload.value.page,
-        description: payload.value.description,
-        email: author?.email ?? visitorEmail,
-        is_login: author !== null,
-        language: context.language,
-        user_agent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
-        client_ip: context.clientIp,
-      });
+      const outcome = await repository.insertWithinLimit(
+        {
+          user_id: author?.userId ?? null,
+          page: payload.value.page,
+          description: payload.value.description,
+          email: author?.email ?? visitorEmail,
+          is_login: author !== null,
+          language: context.language,
+          user_agent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
+          client_ip: context.clientIp,
+        },
+        windowStart,
+        limit.max,
+      );
+      if ('refused' in outcome) {
+        const freesAt = (outcome.refused.oldest?.getTime() ?? now().getTime()) + limit.windowSeconds * 1000;
+        throw new FeedbackRateLimitError(Math.max(1, Math.ceil((freesAt - now().getTime()) / 1000)));
+      }
+      const row = outcome.stored;
       return toFeedbackRecord(row);
     },
   };

@@ -1,33 +1,56 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryWorker } from '../delivery/worker';
 import type { MoneyConfig } from '../wallet/config';
+import { singleProcessJobLock, type JobLock, type LockedRun } from './jobLock';
 import type { MoneyJobs } from './moneyJobs';
 
 export interface MoneyScheduler {
   stop(): Promise<void>;
 }
 
+/** Job names: the advisory lock keys, shared by every replica. */
+export const SCHEDULED_JOBS = { deliveries: 'deliveries', expiryAndVip: 'expiry and VIP' } as const;
+
+/**
+ * One tick of each periodic job, each under its job lock: when several API replicas tick at the same
+ * moment, one of them does the work and the others skip (`ran: false`).
+ */
+export function createMoneyJobRunner(jobs: MoneyJobs, worker: DeliveryWorker, lock: JobLock) {
+  return {
+    deliveries: () => lock.run(SCHEDULED_JOBS.deliveries, () => worker.runOnce()),
+    expiryAndVip: () =>
+      lock.run(SCHEDULED_JOBS.expiryAndVip, async () => ({
+        expiredOrders: await jobs.expireOrders(),
+        expiredLots: await jobs.expireBoundGold(),
+        settledVipCycles: await jobs.settleVipCycles(),
+      })),
+  };
+}
+
 /**
  * The worker loop started with the API: the delivery outbox every DELIVERY_POLL_MS, the expiry and VIP
  * jobs every MONEY_JOBS_INTERVAL_SECONDS. A loop waits for its run to end before scheduling the next,
- * so runs never overlap; stop() waits for the runs in flight.
+ * so runs never overlap within a process; across replicas the job lock (PostgreSQL advisory lock, see
+ * jobLock.ts) keeps one run at a time. stop() waits for the runs in flight.
  */
 export function startMoneyScheduler(
   jobs: MoneyJobs,
   worker: DeliveryWorker,
   config: MoneyConfig['worker'],
   log: FastifyBaseLogger,
+  lock: JobLock = singleProcessJobLock,
 ): MoneyScheduler {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
+  const runner = createMoneyJobRunner(jobs, worker, lock);
 
-  const loop = (name: string, everyMs: number, run: () => Promise<unknown>) => {
+  const loop = (name: string, everyMs: number, run: () => Promise<LockedRun<object>>) => {
     const tick = () => {
       const running = run()
-        .then((result) => {
-          if (result && typeof result === 'object' && Object.values(result).some((value) => value !== 0)) {
-            log.info({ job: name, result }, 'money job ran');
+        .then((outcome) => {
+          if (outcome.ran && Object.values(outcome.result).some((value) => value !== 0)) {
+            log.info({ job: name, result: outcome.result }, 'money job ran');
           }
         })
         .catch((error: unknown) => log.error({ err: error, job: name }, 'money job failed'))
@@ -48,12 +71,8 @@ export function startMoneyScheduler(
     schedule();
   };
 
-  loop('deliveries', config.deliveryPollMs, () => worker.runOnce());
-  loop('expiry and VIP', config.jobsIntervalSeconds * 1000, async () => ({
-    expiredOrders: await jobs.expireOrders(),
-    expiredLots: await jobs.expireBoundGold(),
-    settledVipCycles: await jobs.settleVipCycles(),
-  }));
+  loop(SCHEDULED_JOBS.deliveries, config.deliveryPollMs, runner.deliveries);
+  loop(SCHEDULED_JOBS.expiryAndVip, config.jobsIntervalSeconds * 1000, runner.expiryAndVip);
 
   return {
     async stop() {

@@ -11,6 +11,7 @@ import { createDeliveryWorker } from '../delivery/worker';
 import { registerGachaRoutes } from '../gacha/routes';
 import { createGachaService } from '../gacha/service';
 import { createMoneyJobs } from '../jobs/moneyJobs';
+import { jobLockFor } from '../jobs/jobLock';
 import { startMoneyScheduler, type MoneyScheduler } from '../jobs/scheduler';
 import type { PaymentProvider } from '../payments/provider';
 import { registerPaymentRoutes } from '../payments/routes';
@@ -105,7 +106,13 @@ export function registerMoney(app: FastifyInstance, db: Kysely<Database>, config
   let scheduler: MoneyScheduler | null = null;
   if (config.money.worker.enabled) {
     app.addHook('onListen', async () => {
-      scheduler = startMoneyScheduler(money.jobs, money.worker, config.money.worker, app.log);
+      scheduler = startMoneyScheduler(
+        money.jobs,
+        money.worker,
+        config.money.worker,
+        app.log,
+        jobLockFor(db, config),
+      );
     });
     app.addHook('onClose', async () => {
       await scheduler?.stop();

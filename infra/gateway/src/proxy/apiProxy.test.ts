@@ -143,3 +143,71 @@ describe('/dev proxy (the dev mail outbox)', () => {
     expect(upstream.seen.filter((request) => request.url.startsWith('/dev'))).toEqual([]);
   });
 });
+
+describe('/api proxy over several replicas (API_URLS)', () => {
+  it('spreads requests round robin over the replicas', async () => {
+    const [first, second] = [await startEchoUpstream(), await startEchoUpstream()];
+    const app = gateway({ apiUrl: first.url, apiUrls: [first.url, second.url] });
+
+    for (let i = 0; i < 4; i++) expect((await app.inject(`/api/me?n=${i}`)).statusCode).toBe(200);
+
+    const served = (upstream: typeof first) =>
+      upstream.seen.map((request) => request.url).filter((url) => url !== '/api/health');
+    expect(served(first)).toEqual(['/api/me?n=0', '/api/me?n=2']);
+    expect(served(second)).toEqual(['/api/me?n=1', '/api/me?n=3']);
+  });
+
+  it('sends a read a dead replica refused to a live one, and stops choosing the dead one', async () => {
+    const live = await startEchoUpstream();
+    const dead = await closedPortUrl();
+    const app = gateway({ apiUrl: dead, apiUrls: [dead, live.url] });
+
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await app.inject(`/api/me?n=${i}`));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(live.seen.map((request) => request.url).filter((url) => url.startsWith('/api/me'))).toEqual([
+      '/api/me?n=0',
+      '/api/me?n=1',
+      '/api/me?n=2',
+    ]);
+  });
+
+  it('never sends a write twice: one refused by a dead replica is 502 at most once, then writes reach the live one', async () => {
+    const live = await startEchoUpstream();
+    const dead = await closedPortUrl();
+    const app = gateway({ apiUrl: dead, apiUrls: [dead, live.url] });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const write = async (n: number) => {
+      const response = await fetch(`${address}/api/feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ n }),
+      });
+      return { n, status: response.status };
+    };
+
+    // Sequential: whether the first write meets the dead replica depends on the first health probe.
+    const answers = [await write(1), await write(2), await write(3), await write(4)];
+
+    const acknowledged = answers.filter((answer) => answer.status === 200).map(({ n }) => `{"n":${n}}`);
+    expect(answers.filter((answer) => answer.status === 502).length).toBeLessThanOrEqual(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 502)).toBe(true);
+    expect(live.seen.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual(
+      acknowledged,
+    );
+    expect(answers.slice(1).map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
+  it('answers 502 when every replica is down', async () => {
+    const app = gateway({
+      apiUrl: await closedPortUrl(),
+      apiUrls: [await closedPortUrl(), await closedPortUrl()],
+    });
+
+    const response = await app.inject('/api/me');
+
+    expect(response.statusCode).toBe(502);
+    expect(response.json().errors[0].code).toBe('API_UNAVAILABLE');
+  });
+});

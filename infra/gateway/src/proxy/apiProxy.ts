@@ -6,12 +6,14 @@ import type {
   RawServerBase,
   RouteGenericInterface,
 } from 'fastify';
+import type { UpstreamPool } from './upstreamPool';
 
 /** What reply-from hands its hooks (typed for any raw server). */
 type ProxyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
 export interface ApiProxyOptions {
-  apiUrl: string;
+  /** The API replicas; requests go round robin over the healthy ones (see UpstreamPool). */
+  upstreams: UpstreamPool;
   /** The API's dev mail outbox (`/dev/mail`, `/dev/mail.json`) is reachable outside production only. */
   exposeDevRoutes: boolean;
 }
@@ -21,19 +23,69 @@ export function proxiedPrefixes({ exposeDevRoutes }: Pick<ApiProxyOptions, 'expo
   return exposeDevRoutes ? ['/api', '/dev'] : ['/api'];
 }
 
+/** Error codes meaning the request never reached the upstream: safe to send again elsewhere, even a POST. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Connection-level failures: the replica leaves the rotation (its health probe brings it back if it lives). */
+const CONNECTION_LOST = new Set([
+  ...NOT_CONNECTED,
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+type ProxyError = Error & { statusCode?: number; code?: string };
+/** reply-from wraps the socket error: the system code is on `cause`. */
+const errorCode = (error: ProxyError): string | undefined =>
+  (error.cause as { code?: string } | undefined)?.code ?? error.code;
+const connectFailed = (error: ProxyError) => NOT_CONNECTED.has(errorCode(error) ?? '');
+
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  const { upstreams } = options;
   for (const prefix of proxiedPrefixes(options)) {
     await app.register(fastifyHttpProxy, {
-      upstream: options.apiUrl,
+      // No fixed upstream: each request picks one (reply-from then keeps a connection pool per origin).
+      upstream: '',
       prefix,
       rewritePrefix: prefix,
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwardedHeaders(request) }),
-        onError: (reply, { error }) => sendApiUnavailable(reply, error),
+        // Called once per request by the proxy, which then hands the handler below this choice.
+        getUpstream: () => upstreams.pick(),
+      },
+      /**
+       * One replica per request. A replica that refuses the connection leaves the rotation at once.
+       * A request without a body then goes once to another replica (it never reached the first).
+       * A request with a body is answered 502: its body is streamed through, not buffered, so it
+       * cannot be sent again; the client's retry goes to a live replica. Any other failure (reset
+       * mid-answer, timeout) is answered 502/504 too: a write may have happened, and only the client
+       * may decide to send it again.
+       */
+      handler: (request, reply, dest, replyOptions) => {
+        const send = (upstream: string, retried: boolean): ProxyReply =>
+          reply.from(dest, {
+            ...replyOptions,
+            getUpstream: () => upstream,
+            onError: (failed, { error }: { error: ProxyError }): void => {
+              if (CONNECTION_LOST.has(errorCode(error) ?? ''))
+                upstreams.markDown(upstream, errorCode(error) ?? '');
+              const next = upstreams.pick(upstream);
+              const resendable = !retried && !hasBody(request) && connectFailed(error);
+              if (resendable && next !== upstream) send(next, true);
+              else sendApiUnavailable(failed, error);
+            },
+          });
+        return send(replyOptions.getUpstream?.(request, '') ?? upstreams.pick(), false);
       },
     });
   }
 }
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['content-length'] !== undefined
+    ? request.headers['content-length'] !== '0'
+    : request.headers['transfer-encoding'] !== undefined;
 
 /**
  * x-forwarded-* for the API: the client chain as far as it passes through trusted hops

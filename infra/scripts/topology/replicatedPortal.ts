@@ -1,0 +1,131 @@
+/**
+ * The production topology as processes on one machine: a PostgreSQL database of its own (created on
+ * DATABASE_URL's server, dropped on stop), N API replicas as child processes on it, the gateway in this
+ * process proxying `/api` to all of them (API_URLS), and optionally the remotes served from a second
+ * origin standing for the CDN. infra/deploy/compose.yaml is the same topology in containers.
+ * Tests and the load bench use it; `tsx infra/scripts/topology/run.ts` runs it by hand.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { gatewayConfigFromEnv, repoRoot } from '../../gateway/src/config';
+import { buildGateway } from '../../gateway/src/server';
+import { apiReady, terminate, type ApiExit } from '../portal';
+
+export interface ApiReplica {
+  url: string;
+  /** Ends the replica the hard way (SIGKILL by default), as a crash or a lost machine would. */
+  kill(signal?: NodeJS.Signals): Promise<ApiExit>;
+  exited: Promise<ApiExit>;
+}
+
+export interface ReplicatedPortalOptions {
+  /** A PostgreSQL server (CI's throwaway one); the portal gets a fresh database on it. */
+  databaseUrl: string;
+  replicas?: number;
+  /** Merged over process.env for the replicas and the gateway. */
+  env?: NodeJS.ProcessEnv;
+  /** The gateway's shell and deploy folders (only `/api` works without them). */
+  shellDir?: string;
+  deployDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface ReplicatedPortal {
+  url: string;
+  databaseUrl: string;
+  replicas: ApiReplica[];
+  stop(): Promise<void>;
+}
+
+/** The same server with another database name. */
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.href;
+};
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function startReplica(env: NodeJS.ProcessEnv, port: number, log: (line: string) => void) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/api/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...env, API_PORT: String(port), HOST: '127.0.0.1', API_EXIT_WITH_STDIN: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<ApiExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, ready: apiReady(child, exited, log, 120_000) };
+}
+
+export async function startReplicatedPortal(options: ReplicatedPortalOptions): Promise<ReplicatedPortal> {
+  const count = options.replicas ?? 2;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const name = `portal_replicas_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: options.databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = withDatabase(options.databaseUrl, name);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+    DATABASE_URL: databaseUrl,
+  };
+  delete env.PORT;
+  const started: { child: ReturnType<typeof startReplica>['child']; exited: Promise<ApiExit> }[] = [];
+  const replicas: ApiReplica[] = [];
+  let gateway: ReturnType<typeof buildGateway> | undefined;
+
+  const stop = async () => {
+    await gateway?.close();
+    await Promise.all(started.map(({ child, exited }) => terminate(child, exited)));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+
+  try {
+    // The first replica migrates (and, outside production, seeds the demo players) alone; the others
+    // start on a ready schema. In production the migration is its own step (infra/deploy/README.md).
+    for (let index = 0; index < count; index++) {
+      const replica = startReplica(env, await freePort(), (line) => log(`[api ${index + 1}] ${line}`));
+      started.push(replica);
+      const url = await replica.ready;
+      replicas.push({
+        url,
+        exited: replica.exited,
+        kill: async (signal = 'SIGKILL') => {
+          replica.child.kill(signal);
+          return replica.exited;
+        },
+      });
+    }
+
+    const config = gatewayConfigFromEnv({
+      ...env,
+      PORT: '0',
+      API_URLS: replicas.map((replica) => replica.url).join(','),
+      ...(options.deployDir ? { DEPLOY_DIR: options.deployDir } : {}),
+      ...(options.shellDir ? { SHELL_DIR: options.shellDir } : {}),
+    });
+    gateway = buildGateway(config);
+    const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    return { url, databaseUrl, replicas, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
