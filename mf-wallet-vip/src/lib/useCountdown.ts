@@ -2,16 +2,13 @@ import { useEffect, useState } from 'react';
 
 /** Seconds left until `endAt` (unix seconds), ticking each second; 0 once past, null without an end. */
 export function useCountdown(endAt: number | null): number | null {
-  const left = () => (endAt === null ? null : Math.max(0, endAt - Math.floor(Date.now() / 1000)));
-  const [seconds, setSeconds] = useState(left);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setSeconds(left());
     if (endAt === null) return;
-    const timer = setInterval(() => setSeconds(left()), 1000);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` only reads endAt
   }, [endAt]);
-  return seconds;
+  return endAt === null ? null : Math.max(0, endAt - Math.floor(now / 1000));
 }
 
 /** 1805 → '30:05'. */

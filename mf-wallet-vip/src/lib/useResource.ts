@@ -5,37 +5,48 @@ export type Resource<T> =
   | { status: 'ready'; data: T; retry: () => void; reload: () => void }
   | { status: 'error'; data: T | null; error: unknown; retry: () => void; reload: () => void };
 
+interface Settled<T> {
+  /** The request this answer belongs to. */
+  request: string;
+  status: 'ready' | 'error';
+  data: T | null;
+  error?: unknown;
+}
+
 /**
- * Loads `load()` when mounted and whenever `key` changes; `retry` loads again after an error and
- * `reload` refreshes in the background (the current data stays on screen). An answer that arrives
- * after a newer request started is dropped.
+ * Loads `load()` when mounted and whenever `key` changes. `retry` loads again showing the loading
+ * state; `reload` refreshes in the background (what is on screen stays until the answer). The last
+ * data stays available while a new request runs; an answer to an abandoned request is dropped.
  */
 export function useResource<T>(load: () => Promise<T>, key: string): Resource<T> {
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; data: T | null; error?: unknown }>(
-    { status: 'loading', data: null },
-  );
-  const generation = useRef(0);
+  const [attempt, setAttempt] = useState(0);
+  const [refreshes, setRefreshes] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
   const loadRef = useRef(load);
-  loadRef.current = load;
+  useEffect(() => {
+    loadRef.current = load;
+  });
 
-  const run = useCallback((background: boolean) => {
-    const mine = ++generation.current;
-    if (!background) setState((previous) => ({ status: 'loading', data: previous.data }));
+  const request = `${key}#${attempt}`;
+  useEffect(() => {
+    let current = true;
     loadRef.current().then(
       (data) => {
-        if (mine === generation.current) setState({ status: 'ready', data });
+        if (current) setSettled({ request, status: 'ready', data });
       },
       (error: unknown) => {
-        if (mine === generation.current) setState((previous) => ({ status: 'error', data: previous.data, error }));
+        if (current) setSettled((previous) => ({ request, status: 'error', data: previous?.data ?? null, error }));
       },
     );
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [request, refreshes]);
 
-  useEffect(() => {
-    run(false);
-  }, [key, run]);
-
-  const retry = useCallback(() => run(false), [run]);
-  const reload = useCallback(() => run(true), [run]);
-  return { ...state, retry, reload } as Resource<T>;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => setRefreshes((n) => n + 1), []);
+  const data = settled?.data ?? null;
+  if (!settled || settled.request !== request) return { status: 'loading', data, retry, reload };
+  if (settled.status === 'error') return { status: 'error', data, error: settled.error, retry, reload };
+  return { status: 'ready', data: settled.data as T, retry, reload };
 }

@@ -2,11 +2,11 @@ import type { GoldExpirationEntry } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { useSessionValue, webviewAtom } from '@portal/session';
 import { BottomSheet, theme } from '@portal/ui';
-import { useEffect, useState } from 'react';
 import { walletApi } from '../../api/walletApi';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
+import { useResource } from '../../lib/useResource';
 import { formatAmount, formatDollars } from '../../money/format';
 import { DEFAULT_BRAND_NAME } from '../brand';
 import { totalOf, visibleEntries } from './expirationEntries';
@@ -18,8 +18,6 @@ export interface GoldDialogProps {
   brandName?: string;
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; entries: GoldExpirationEntry[] } | { status: 'error' };
-
 /**
  * 'Your … Gold' (000 §2): gold plus bound gold with dollar values, and the expiration detail,
  * fetched each time the dialog opens (bearer, or the webview path and headers in a webview). A
@@ -28,31 +26,23 @@ type Load = { status: 'loading' } | { status: 'ready'; entries: GoldExpirationEn
  */
 export function GoldDialog({ open, onClose, brandName = DEFAULT_BRAND_NAME }: GoldDialogProps) {
   const { t } = useTexts();
-  const { isWebview } = useSessionValue(webviewAtom);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setLoad({ status: 'loading' });
-    walletApi.expirationDetail(isWebview).then(
-      (entries) => current && setLoad({ status: 'ready', entries }),
-      () => current && setLoad({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, isWebview, attempt]);
-
   return (
     <BottomSheet open={open} onClose={onClose} centreInLandscape title={t('dialog.title', { brand: brandName })}>
-      <div data-testid="gold-dialog" css={{ display: 'grid', gap: theme.space.md }}>
-        {load.status === 'loading' && <Skeleton rows={3} height={48} />}
-        {load.status === 'error' && <ErrorState onRetry={() => setAttempt((n) => n + 1)} />}
-        {load.status === 'ready' && <GoldDialogBody entries={load.entries} />}
-      </div>
+      {/* Mounted only while open: each opening fetches the detail afresh. */}
+      {open && <GoldDialogContent />}
     </BottomSheet>
+  );
+}
+
+function GoldDialogContent() {
+  const { isWebview } = useSessionValue(webviewAtom);
+  const detail = useResource(() => walletApi.expirationDetail(isWebview), String(isWebview));
+  return (
+    <div data-testid="gold-dialog" css={{ display: 'grid', gap: theme.space.md }}>
+      {detail.status === 'loading' && <Skeleton rows={3} height={48} />}
+      {detail.status === 'error' && <ErrorState onRetry={detail.retry} />}
+      {detail.status === 'ready' && <GoldDialogBody entries={detail.data} />}
+    </div>
   );
 }
 
