@@ -22,6 +22,7 @@ import { buildAllApps, repoRoot, startTempPortal } from '../e2e/src/tempPortal';
 import { remoteApps, type AppName } from '../../shell/src/routes/routeTable';
 import { benchAuth } from './bench/auth';
 import { benchMoney } from './bench/money';
+import { benchWalletRoutes } from './bench/wallet';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -241,6 +242,7 @@ async function main() {
   let results: RouteResult[];
   try {
     results = await measureRoutes(portal.url);
+    await benchWalletRoutes(portal.url);
   } finally {
     await portal.stop();
   }

@@ -160,6 +160,7 @@ const en = {
     xp: 'XP earned',
     date: 'Date',
     history: 'My Transactions',
+    step: { sent: '{{status}}: sent on {{date}}', done: '{{status}} on {{date}}' },
     message: {
       awaiting_delivery: 'Waiting for the game to confirm your Gold.',
       delivered: 'Delivered. The Gold is in your game account.',

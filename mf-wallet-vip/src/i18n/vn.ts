@@ -157,6 +157,7 @@ const vn: Texts = {
     xp: 'XP nhận được',
     date: 'Ngày',
     history: 'Giao dịch của tôi',
+    step: { sent: '{{status}}: gửi ngày {{date}}', done: '{{status}} ngày {{date}}' },
     message: {
       awaiting_delivery: 'Đang chờ trò chơi xác nhận Gold của bạn.',
       delivered: 'Đã chuyển. Gold đã vào tài khoản trò chơi của bạn.',

@@ -31,6 +31,15 @@ export function TransferDetailPage() {
           <p data-testid="transfer-message" css={{ margin: 0 }}>
             {t(`transferDetail.message.${data.status}`, { reason: data.failureReason ?? '' })}
           </p>
+          <ol data-testid="transfer-timeline" css={{ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xxs }}>
+            <li>{t('transferDetail.step.sent', { date: formatDate(data.createdAt, 'MMM Do YYYY', { language }), status: t('status.awaiting_delivery') })}</li>
+            {data.deliveredAt !== null && (
+              <li>{t('transferDetail.step.done', { date: formatDate(data.deliveredAt, 'MMM Do YYYY', { language }), status: t('status.delivered') })}</li>
+            )}
+            {data.failedAt !== null && (
+              <li>{t('transferDetail.step.done', { date: formatDate(data.failedAt, 'MMM Do YYYY', { language }), status: t('status.failed') })}</li>
+            )}
+          </ol>
           <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space.xs}px ${theme.space.md}px`, margin: 0, dd: { margin: 0, textAlign: 'right' } }}>
             <dt>{t('transferDetail.amount')}</dt>
             <dd>{formatAmount(data.amount, language)}</dd>
