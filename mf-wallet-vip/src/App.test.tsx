@@ -24,7 +24,11 @@ describe('mf-wallet-vip renders every declared route from the API', () => {
     ['/topup', 'Top Up', '5,000 Gold'],
     ['/topup/item?package=gold_5000', 'Your package', '+500 Gold (Bound) bonus'],
     ['/topup/payment/kind/sandbox', 'Sandbox test checkout', 'No real money moves'],
-    [`/topup/order/detail?orderId=${order.id}`, 'Order detail', 'Paid. 5,500 Gold has been added to your wallet.'],
+    [
+      `/topup/order/detail?orderId=${order.id}`,
+      'Order detail',
+      'Paid. 5,500 Gold has been added to your wallet.',
+    ],
     ['/vip', 'My VIP', '7,800 XP to VIP Gold'],
     ['/vip/details', 'VIP', 'Every 10 Gold you transfer to a game earns 1 XP.'],
     ['/transfer', 'Transfer', 'In-game account ID'],
@@ -39,7 +43,9 @@ describe('mf-wallet-vip renders every declared route from the API', () => {
   ])('%s shows "%s" and %s', async (path, title, content) => {
     renderRoute(<App />, path);
     // The first lazy page compiles on demand under jest: give it more than the default second.
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect((await screen.findAllByText(content, { exact: false })).length).toBeGreaterThan(0);
   });
 
@@ -48,7 +54,8 @@ describe('mf-wallet-vip renders every declared route from the API', () => {
     let calls = 0;
     api = installFakeApi({
       ...demoAnswers,
-      '/api/private/coupons': () => (++calls === 1 ? { status: 500, code: 'INTERNAL' } : demoAnswers['/api/private/coupons']),
+      '/api/private/coupons': () =>
+        ++calls === 1 ? { status: 500, code: 'INTERNAL' } : demoAnswers['/api/private/coupons'],
     });
     renderRoute(<App />, '/account/my-coupons');
     (await screen.findByRole('button', { name: 'Retry' })).click();

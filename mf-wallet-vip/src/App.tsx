@@ -17,7 +17,10 @@ const VipPage = named(() => import('./features/vip/VipPage'), 'VipPage');
 const VipDetailsPage = named(() => import('./features/vip/VipDetailsPage'), 'VipDetailsPage');
 const TransferPage = named(() => import('./features/transfer/TransferPage'), 'TransferPage');
 const TransferWebviewPage = named(() => import('./features/transfer/TransferPage'), 'TransferWebviewPage');
-const TransferDetailPage = named(() => import('./features/transfer/TransferDetailPage'), 'TransferDetailPage');
+const TransferDetailPage = named(
+  () => import('./features/transfer/TransferDetailPage'),
+  'TransferDetailPage',
+);
 const TransactionsPage = named(() => import('./features/transactions/TransactionsPage'), 'TransactionsPage');
 const CouponsPage = named(() => import('./features/coupons/CouponsPage'), 'CouponsPage');
 const RewardPage = named(() => import('./features/gacha/RewardPage'), 'RewardPage');

@@ -38,6 +38,9 @@ export async function buyUntilCheckout(page: Page, packageCode: string): Promise
 
 /** The gold the balance widget shows, as a number. */
 export async function widgetGold(page: Page): Promise<number> {
-  const amount = await page.getByTestId('gold-balance-widget').getByTestId('balance-gold').getAttribute('data-amount');
+  const amount = await page
+    .getByTestId('gold-balance-widget')
+    .getByTestId('balance-gold')
+    .getAttribute('data-amount');
   return Number(amount);
 }

@@ -20,7 +20,11 @@ test('the gold dialog lists the demo player’s bound-gold lot with its date and
   request,
   baseURL,
 }) => {
-  await giveSessionTo(context, baseURL!, await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+  await giveSessionTo(
+    context,
+    baseURL!,
+    await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+  );
   await page.goto('/topup');
   await page.getByRole('button', { name: 'My Gold: see the details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your Player Portal Gold' });
@@ -103,7 +107,11 @@ test('My Transactions with 60 top-ups pages by 10 and offers the size changer', 
 });
 
 test('a gacha draw spends Gacha Points and shows the prize', async ({ page, context, request, baseURL }) => {
-  await giveSessionTo(context, baseURL!, await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+  await giveSessionTo(
+    context,
+    baseURL!,
+    await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+  );
   await page.goto('/reward');
   const points = page.getByTestId('gacha-points');
   await expect(points).toHaveText(/^\d+$/);
@@ -114,5 +122,7 @@ test('a gacha draw spends Gacha Points and shows the prize', async ({ page, cont
   await page.getByRole('button', { name: /^Draw 1/ }).click();
   await expect(page.getByTestId('gacha-result').getByTestId('gacha-prize')).toHaveCount(1);
   await expect(points).toHaveText(String(before - 1));
-  await expect(page.getByTestId('gacha-history').getByTestId('gacha-draw')).toHaveCount(Math.min(drawsBefore + 1, 10));
+  await expect(page.getByTestId('gacha-history').getByTestId('gacha-draw')).toHaveCount(
+    Math.min(drawsBefore + 1, 10),
+  );
 });

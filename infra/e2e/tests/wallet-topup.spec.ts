@@ -18,7 +18,9 @@ test.describe('top-up through the sandbox hosted checkout', () => {
 
     await expect(page).toHaveURL(/\/topup\/order\/detail\?orderId=tp_/);
     await expect(page.getByTestId('order-summary').getByTestId('status')).toHaveText('Delivered');
-    await expect(page.getByTestId('order-message')).toHaveText('Paid. 5,500 Gold has been added to your wallet.');
+    await expect(page.getByTestId('order-message')).toHaveText(
+      'Paid. 5,500 Gold has been added to your wallet.',
+    );
     await expect(page.getByTestId('gold-balance-widget').getByTestId('balance-gold')).toHaveText('5,000');
     await expect(page.getByTestId('balance-bound')).toHaveText('500 Gold (Bound)');
 
@@ -50,11 +52,16 @@ test.describe('top-up through the sandbox hosted checkout', () => {
     await buyUntilCheckout(page, 'gold_1000');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('order-summary').getByTestId('status')).toHaveText('Canceled');
-    await expect(page.getByTestId('order-message')).toHaveText('You canceled this payment. Nothing was charged.');
+    await expect(page.getByTestId('order-message')).toHaveText(
+      'You canceled this payment. Nothing was charged.',
+    );
     expect(await widgetGold(page)).toBe(0);
 
     await page.goto('/account/my-transaction?tab=topup');
-    await expect(page.getByTestId('transaction-row').getByTestId('status')).toHaveText(['Canceled', 'Failed']);
+    await expect(page.getByTestId('transaction-row').getByTestId('status')).toHaveText([
+      'Canceled',
+      'Failed',
+    ]);
   });
 
   test('pressing Continue twice and reloading the payment page make one order only', async ({
@@ -68,7 +75,8 @@ test.describe('top-up through the sandbox hosted checkout', () => {
     await page.goto('/topup/item?package=gold_1000');
     const orders: string[] = [];
     page.on('request', (sent) => {
-      if (sent.method() === 'POST' && sent.url().endsWith('/api/private/topup/orders')) orders.push(sent.url());
+      if (sent.method() === 'POST' && sent.url().endsWith('/api/private/topup/orders'))
+        orders.push(sent.url());
     });
     await page.getByRole('button', { name: 'Continue to payment' }).dblclick();
     await expect(page).toHaveURL(/\/topup\/payment\/tp_/);
@@ -116,7 +124,10 @@ test.describe('top-up through the sandbox hosted checkout', () => {
     await widget.getByRole('button', { name: 'Get More' }).click();
     const popup = page.getByTestId('topup-popup');
     await expect(popup).toContainText('For moonlight_saga');
-    await expect(popup.getByRole('link').first()).toHaveAttribute('href', /\/topup\/item\?package=gold_\d+&game=moonlight_saga/);
+    await expect(popup.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/topup\/item\?package=gold_\d+&game=moonlight_saga/,
+    );
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
   });

@@ -38,7 +38,11 @@ const jsEntries = (page: Page) =>
   page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ name: entry.name, transferSize: entry.transferSize, encodedBodySize: entry.encodedBodySize })),
+      .map((entry) => ({
+        name: entry.name,
+        transferSize: entry.transferSize,
+        encodedBodySize: entry.encodedBodySize,
+      })),
   );
 
 async function signedInPage(browser: Browser, baseUrl: string, session: { token: string; userId: number }) {
@@ -58,7 +62,11 @@ async function loadHome(page: Page, baseUrl: string) {
 }
 
 /** `/` then MY VIP: what the client-side navigation to /vip adds, and when the rank card shows. */
-async function vipLoad(browser: Browser, baseUrl: string, session: { token: string; userId: number }): Promise<WalletRouteLoad> {
+async function vipLoad(
+  browser: Browser,
+  baseUrl: string,
+  session: { token: string; userId: number },
+): Promise<WalletRouteLoad> {
   const { context, page } = await signedInPage(browser, baseUrl, session);
   try {
     await loadHome(page, baseUrl);
@@ -69,30 +77,47 @@ async function vipLoad(browser: Browser, baseUrl: string, session: { token: stri
     const visibleMs = Date.now() - clicked;
     await page.waitForLoadState('networkidle');
     const added = (await jsEntries(page)).filter((entry) => !before.has(entry.name));
-    return { jsRequests: added.length, jsBytes: added.reduce((sum, entry) => sum + entry.encodedBodySize, 0), visibleMs };
+    return {
+      jsRequests: added.length,
+      jsBytes: added.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      visibleMs,
+    };
   } finally {
     await context.close();
   }
 }
 
 /** `/` then a full page load of /topup: the JS the browser did not have in its cache. */
-async function topupLoad(browser: Browser, baseUrl: string, session: { token: string; userId: number }): Promise<WalletRouteLoad> {
+async function topupLoad(
+  browser: Browser,
+  baseUrl: string,
+  session: { token: string; userId: number },
+): Promise<WalletRouteLoad> {
   const { context, page } = await signedInPage(browser, baseUrl, session);
   try {
     await loadHome(page, baseUrl);
     const started = Date.now();
     await page.goto(`${baseUrl}/topup`);
-    await page.getByTestId('topup-packages').getByRole('link').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .getByTestId('topup-packages')
+      .getByRole('link')
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 });
     const visibleMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     const fetched = (await jsEntries(page)).filter((entry) => entry.transferSize > 0);
-    return { jsRequests: fetched.length, jsBytes: fetched.reduce((sum, entry) => sum + entry.encodedBodySize, 0), visibleMs };
+    return {
+      jsRequests: fetched.length,
+      jsBytes: fetched.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      visibleMs,
+    };
   } finally {
     await context.close();
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function benchWalletRoutes(baseUrl: string): Promise<void> {
@@ -119,10 +144,18 @@ export async function benchWalletRoutes(baseUrl: string): Promise<void> {
     await browser.close();
   }
   const headers = ['route', 'JS requests beyond /', 'JS on the wire', 'budget', 'visible'];
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   console.log(`\nWallet routes as the demo player, median of ${RUNS} (issue 11)`);
   for (const row of [headers, widths.map((width) => '-'.repeat(width)), ...rows]) {
-    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  '),
+    );
   }
 }
 

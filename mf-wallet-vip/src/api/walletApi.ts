@@ -71,7 +71,8 @@ export const walletApi = {
     }),
 
   gachaEvents: () => apiClient.get(p(gachaApiRoutes.events), { schema: GachaEventListSchema }),
-  gachaEvent: (code: string) => apiClient.get(p(gachaApiRoutes.event(code)), { schema: GachaEventDetailSchema }),
+  gachaEvent: (code: string) =>
+    apiClient.get(p(gachaApiRoutes.event(code)), { schema: GachaEventDetailSchema }),
   gachaToken: () => apiClient.get(p(gachaApiRoutes.token), { schema: GachaTokenSchema }),
   draw: (code: string, count: number) =>
     apiClient.post(p(gachaApiRoutes.draws(code)), { body: { count }, schema: GachaDrawResultSchema }),

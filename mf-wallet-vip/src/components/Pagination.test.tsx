@@ -21,7 +21,12 @@ describe('pagination (000 §9): size 10 by default, 10/20/50/100, size changer a
     const onChange = jest.fn();
     render(<Pagination page={3} size={10} total={60} onChange={onChange} />);
     const select = screen.getByRole('combobox');
-    expect([...select.querySelectorAll('option')].map((option) => option.value)).toEqual(['10', '20', '50', '100']);
+    expect([...select.querySelectorAll('option')].map((option) => option.value)).toEqual([
+      '10',
+      '20',
+      '50',
+      '100',
+    ]);
     await userEvent.selectOptions(select, '20');
     expect(onChange).toHaveBeenCalledWith(1, 20);
   });

@@ -29,7 +29,9 @@ export function Pagination({ page, size, total, onChange }: PaginationProps) {
         {t('pagination.next')}
       </Button>
       {showSizeChanger(total) && (
-        <label css={{ display: 'inline-flex', gap: theme.space.xs, alignItems: 'center', marginLeft: 'auto' }}>
+        <label
+          css={{ display: 'inline-flex', gap: theme.space.xs, alignItems: 'center', marginLeft: 'auto' }}
+        >
           <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
             {t('pagination.size')}
           </span>

@@ -74,7 +74,15 @@ export function ErrorState({ onRetry, message }: { onRetry: () => void; message?
 }
 
 /** A framed block of a page. */
-export function Card({ children, testId, title }: { children: ReactNode; testId?: string; title?: ReactNode }) {
+export function Card({
+  children,
+  testId,
+  title,
+}: {
+  children: ReactNode;
+  testId?: string;
+  title?: ReactNode;
+}) {
   return (
     <section
       data-testid={testId}

@@ -46,7 +46,8 @@ const en = {
     gold: 'Gold',
     boundGold: 'Gold (Bound)',
     goldExplained: 'Gold never expires.',
-    boundExplained: 'Usable until {{date}}, with a VIP level. Bound Gold expires at the end of the year after you receive it.',
+    boundExplained:
+      'Usable until {{date}}, with a VIP level. Bound Gold expires at the end of the year after you receive it.',
   },
   popup: {
     title: 'Get More Gold',

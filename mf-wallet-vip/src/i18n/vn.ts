@@ -43,7 +43,8 @@ const vn: Texts = {
     gold: 'Gold',
     boundGold: 'Gold (Khóa)',
     goldExplained: 'Gold không bao giờ hết hạn.',
-    boundExplained: 'Dùng được đến {{date}} khi có hạng VIP. Gold (Khóa) hết hạn vào cuối năm sau năm bạn nhận.',
+    boundExplained:
+      'Dùng được đến {{date}} khi có hạng VIP. Gold (Khóa) hết hạn vào cuối năm sau năm bạn nhận.',
   },
   popup: {
     title: 'Nạp thêm Gold',
@@ -118,7 +119,8 @@ const vn: Texts = {
       paid: 'Đã thanh toán. Gold đang được chuyển đến bạn.',
       awaiting_delivery: 'Đã thanh toán. Gold đang được chuyển đến bạn.',
       delivered: 'Đã thanh toán. {{gold}} Gold đã vào ví của bạn.',
-      expired: 'Đơn hàng đã hết hạn trước khi thanh toán. Bạn chưa bị trừ tiền. Bạn có thể mua lại bất cứ lúc nào.',
+      expired:
+        'Đơn hàng đã hết hạn trước khi thanh toán. Bạn chưa bị trừ tiền. Bạn có thể mua lại bất cứ lúc nào.',
       failed: 'Thanh toán thất bại. Bạn chưa bị trừ tiền. Hãy thử lại hoặc chọn phương thức khác.',
       canceled: 'Bạn đã hủy thanh toán này. Bạn chưa bị trừ tiền.',
     },

@@ -12,7 +12,13 @@ export function navigateInPortal(path: string): void {
 export function portalLinkProps(path: string) {
   return {
     href: path,
-    onClick: (event: { preventDefault(): void; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; button: number }) => {
+    onClick: (event: {
+      preventDefault(): void;
+      metaKey: boolean;
+      ctrlKey: boolean;
+      shiftKey: boolean;
+      button: number;
+    }) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
       navigateInPortal(path);

@@ -35,7 +35,8 @@ export function useResource<T>(load: () => Promise<T>, key: string): Resource<T>
         if (current) setSettled({ request, status: 'ready', data });
       },
       (error: unknown) => {
-        if (current) setSettled((previous) => ({ request, status: 'error', data: previous?.data ?? null, error }));
+        if (current)
+          setSettled((previous) => ({ request, status: 'error', data: previous?.data ?? null, error }));
       },
     );
     return () => {

@@ -35,7 +35,9 @@ export function compactAmount(amount: number, language: LanguageCode): string {
   if (!unit) return formatAmount(amount, language);
   const hundredths = Math.floor((amount * 100) / unit.size);
   const whole = Math.floor(hundredths / 100);
-  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   const decimal = language === 'vn' ? ',' : '.';
   return `${formatAmount(whole, language)}${fraction ? `${decimal}${fraction}` : ''}${unit.suffix}`;
 }

@@ -34,9 +34,19 @@ export function installFakeApi(routes: Record<string, Handler>) {
     if (handler === undefined) {
       return respond(404, { success: false, errors: [{ code: 'NOT_FOUND', message: request.path }] });
     }
-    const answer = typeof handler === 'function' ? (handler as (r: RecordedRequest) => Answer)(request) : handler;
-    if (answer && typeof answer === 'object' && 'status' in answer && 'code' in answer && typeof answer.status === 'number') {
-      return respond(answer.status, { success: false, errors: [{ code: answer.code, message: String(answer.code) }] });
+    const answer =
+      typeof handler === 'function' ? (handler as (r: RecordedRequest) => Answer)(request) : handler;
+    if (
+      answer &&
+      typeof answer === 'object' &&
+      'status' in answer &&
+      'code' in answer &&
+      typeof answer.status === 'number'
+    ) {
+      return respond(answer.status, {
+        success: false,
+        errors: [{ code: answer.code, message: String(answer.code) }],
+      });
     }
     return respond(200, { success: true, data: answer });
   }) as typeof fetch;

@@ -3,7 +3,10 @@ import { authUserFixture } from '@portal/contracts/testing';
 import { languageAtom, sessionStore, tokenAtom, userAtom, userIdAtom, webviewAtom } from '@portal/session';
 
 /** A signed-in player in the shared store with the given wallet, as the shell leaves it. */
-export function signInWith(wallet: { gold?: number; bound?: number; level?: VipLevel } = {}, over: Partial<AuthUser> = {}) {
+export function signInWith(
+  wallet: { gold?: number; bound?: number; level?: VipLevel } = {},
+  over: Partial<AuthUser> = {},
+) {
   const user = authUserFixture({
     totalGold: wallet.gold ?? 0,
     totalBoundGold: wallet.bound ?? 0,

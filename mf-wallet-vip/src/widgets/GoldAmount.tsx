@@ -7,7 +7,15 @@ import { GOLD_DISPLAY_MAX_WIDTH_PX, goldDisplayText } from '../money/goldDisplay
  * A gold amount in the 115 px display: the full figure when it fits, else compact notation with
  * the full figure as its accessible name and tooltip.
  */
-export function GoldAmount({ amount, testId, dimmed = false }: { amount: number; testId?: string; dimmed?: boolean }) {
+export function GoldAmount({
+  amount,
+  testId,
+  dimmed = false,
+}: {
+  amount: number;
+  testId?: string;
+  dimmed?: boolean;
+}) {
   const language = useLanguage();
   const { text, compact } = goldDisplayText(amount, language);
   const full = formatAmount(amount, language);

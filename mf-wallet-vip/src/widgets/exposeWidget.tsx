@@ -29,9 +29,7 @@ export function exposeWidget<P extends object>(name: string, Widget: ComponentTy
     return (
       <PortalThemeProvider>
         <AppErrorBoundary app={`mf-wallet-vip:${name}`}>
-          <Suspense fallback={null}>
-            {React.createElement(Widget, props)}
-          </Suspense>
+          <Suspense fallback={null}>{React.createElement(Widget, props)}</Suspense>
         </AppErrorBoundary>
       </PortalThemeProvider>
     );

@@ -117,7 +117,9 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
   return {
     /** The ways to pay: the enabled provider's hosted checkout (none when payments are off). */
     async paymentKinds(): Promise<PaymentKind[]> {
-      return provider ? [{ name: provider.name, checkout: 'hosted', test: provider.name === SANDBOX_PROVIDER }] : [];
+      return provider
+        ? [{ name: provider.name, checkout: 'hosted', test: provider.name === SANDBOX_PROVIDER }]
+        : [];
     },
 
     async packages(): Promise<TopupPackage[]> {

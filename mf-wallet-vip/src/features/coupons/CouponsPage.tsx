@@ -58,8 +58,15 @@ function CouponRow({ coupon }: { coupon: Coupon }) {
     >
       <strong>{coupon.title}</strong>
       <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' }}>
-        <code css={{ fontSize: theme.fontSizes.md, letterSpacing: '0.05em', color: theme.colors.goldLight }}>{coupon.code}</code>
-        <Button size="sm" variant="secondary" onClick={copy} aria-label={t('coupons.copyCode', { code: coupon.code })}>
+        <code css={{ fontSize: theme.fontSizes.md, letterSpacing: '0.05em', color: theme.colors.goldLight }}>
+          {coupon.code}
+        </code>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={copy}
+          aria-label={t('coupons.copyCode', { code: coupon.code })}
+        >
           {t('coupons.copy')}
         </Button>
         <span role="status" css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>

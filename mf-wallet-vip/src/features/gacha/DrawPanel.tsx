@@ -73,7 +73,15 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
         </p>
       )}
       {result && (
-        <section data-testid="gacha-result" aria-live="polite" css={{ padding: theme.space.md, borderRadius: theme.radii.md, border: `1px solid ${theme.colors.gold}` }}>
+        <section
+          data-testid="gacha-result"
+          aria-live="polite"
+          css={{
+            padding: theme.space.md,
+            borderRadius: theme.radii.md,
+            border: `1px solid ${theme.colors.gold}`,
+          }}
+        >
           <strong>{t('gacha.youWon')}</strong>
           <ul css={{ margin: `${theme.space.sm}px 0 0`, paddingLeft: theme.space.lg }}>
             {result.map((draw) => (

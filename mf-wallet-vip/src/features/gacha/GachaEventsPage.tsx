@@ -14,7 +14,11 @@ export function GachaEventsPage() {
       {events.status === 'loading' && <Skeleton rows={2} />}
       {events.status === 'error' && <ErrorState onRetry={events.retry} />}
       {events.status === 'ready' &&
-        (events.data.length === 0 ? <EmptyState>{t('gacha.noEvents')}</EmptyState> : <EventList events={events.data} />)}
+        (events.data.length === 0 ? (
+          <EmptyState>{t('gacha.noEvents')}</EmptyState>
+        ) : (
+          <EventList events={events.data} />
+        ))}
     </Page>
   );
 }

@@ -42,7 +42,9 @@ export function RewardPage() {
         css={{
           display: 'grid',
           gap: theme.space.lg,
-          ...(goldStyle ? { padding: theme.space.sm, borderRadius: theme.radii.xl, boxShadow: theme.shadows.goldGlow } : {}),
+          ...(goldStyle
+            ? { padding: theme.space.sm, borderRadius: theme.radii.xl, boxShadow: theme.shadows.goldGlow }
+            : {}),
         }}
       >
         {events.status === 'loading' && <Skeleton rows={3} />}
@@ -95,10 +97,15 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
       <Card title={t('gacha.prizes')}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}>
           {event.data.prizes.map((prize) => (
-            <li key={prize.id} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}>
+            <li
+              key={prize.id}
+              css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}
+            >
               <span>{prize.name}</span>
               <small css={{ color: theme.colors.textMuted }}>
-                {prize.remaining === null ? t('gacha.unlimited') : t('gacha.left', { count: prize.remaining })}
+                {prize.remaining === null
+                  ? t('gacha.unlimited')
+                  : t('gacha.left', { count: prize.remaining })}
               </small>
             </li>
           ))}
@@ -109,7 +116,15 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
   );
 }
 
-function DrawHistory({ page, onPage, version }: { page: number; onPage: (page: number) => void; version: number }) {
+function DrawHistory({
+  page,
+  onPage,
+  version,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  version: number;
+}) {
   const { t } = useTexts();
   const language = useLanguage();
   const history = useResource(() => walletApi.drawHistory(page, HISTORY_SIZE), `${page}/${version}`);
@@ -124,16 +139,28 @@ function DrawHistory({ page, onPage, version }: { page: number; onPage: (page: n
           <>
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}>
               {history.data.items.map((draw) => (
-                <li key={draw.id} data-testid="gacha-draw" css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}>
+                <li
+                  key={draw.id}
+                  data-testid="gacha-draw"
+                  css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}
+                >
                   <span>{draw.prizeName}</span>
                   <small css={{ color: theme.colors.textMuted }}>
                     {formatDate(draw.createdAt, 'MMM Do YYYY', { language })} ·{' '}
-                    {t('gacha.pointsCount', { count: draw.tokensSpent, formatted: formatAmount(draw.tokensSpent, language) })}
+                    {t('gacha.pointsCount', {
+                      count: draw.tokensSpent,
+                      formatted: formatAmount(draw.tokensSpent, language),
+                    })}
                   </small>
                 </li>
               ))}
             </ul>
-            <Pagination page={page} size={HISTORY_SIZE} total={history.data.total} onChange={(next) => onPage(next)} />
+            <Pagination
+              page={page}
+              size={HISTORY_SIZE}
+              total={history.data.total}
+              onChange={(next) => onPage(next)}
+            />
           </>
         ))}
     </Card>

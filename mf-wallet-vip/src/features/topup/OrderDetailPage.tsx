@@ -50,7 +50,9 @@ export function OrderDetailPage() {
               {t('order.resume')}
             </Link>
           )}
-          {(order.data.status === 'failed' || order.data.status === 'canceled' || order.data.status === 'expired') && (
+          {(order.data.status === 'failed' ||
+            order.data.status === 'canceled' ||
+            order.data.status === 'expired') && (
             <a href="/topup" css={{ color: theme.colors.gold }}>
               {t('order.again')}
             </a>

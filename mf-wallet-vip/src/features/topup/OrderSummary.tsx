@@ -14,17 +14,22 @@ export function OrderSummary({ order }: { order: TopupOrder }) {
   const left = useCountdown(order.status === 'pending' ? order.expireAt : null);
   return (
     <Card testId="order-summary">
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'center' }}>
+      <div
+        css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'center' }}
+      >
         <strong>{order.packageName}</strong>
         <StatusBadge status={order.status} />
       </div>
       <span>
         {t('topup.gold', { amount: formatAmount(order.goldAmount, language) })}
-        {order.bonusBoundGold > 0 && ` · ${t('topup.bonus', { amount: formatAmount(order.bonusBoundGold, language) })}`}
+        {order.bonusBoundGold > 0 &&
+          ` · ${t('topup.bonus', { amount: formatAmount(order.bonusBoundGold, language) })}`}
       </span>
       <span>{t('item.price', { price: formatCents(order.priceCents, language) })}</span>
       <p data-testid="order-message" css={{ margin: 0 }}>
-        {t(`order.message.${order.status}`, { gold: formatAmount(order.goldAmount + order.bonusBoundGold, language) })}
+        {t(`order.message.${order.status}`, {
+          gold: formatAmount(order.goldAmount + order.bonusBoundGold, language),
+        })}
       </p>
       {left !== null && (
         <p data-testid="order-countdown" css={{ margin: 0, color: theme.colors.textMuted }}>

@@ -6,7 +6,13 @@ import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatCents } from '../../money/format';
 
 /** The gold packages of the catalogue: gold, bonus bound gold, price; each leads to its order page. */
-export function PackageList({ packages, itemPath }: { packages: TopupPackage[]; itemPath: (code: string) => string }) {
+export function PackageList({
+  packages,
+  itemPath,
+}: {
+  packages: TopupPackage[];
+  itemPath: (code: string) => string;
+}) {
   const { t } = useTexts();
   const language = useLanguage();
   return (
@@ -38,7 +44,13 @@ export function PackageList({ packages, itemPath }: { packages: TopupPackage[]; 
               '&:hover, &:focus-visible': { borderColor: theme.colors.gold },
             }}
           >
-            <strong css={{ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, color: theme.colors.gold }}>
+            <strong
+              css={{
+                fontFamily: theme.fonts.heading,
+                fontSize: theme.fontSizes.xl,
+                color: theme.colors.gold,
+              }}
+            >
               {t('topup.gold', { amount: formatAmount(pack.gold, language) })}
             </strong>
             {pack.bonusBoundGold > 0 && (

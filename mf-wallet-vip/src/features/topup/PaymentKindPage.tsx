@@ -13,9 +13,13 @@ export function PaymentKindPage() {
   const { t } = useTexts();
   const { name = '' } = useParams();
   const data = useResource(load, 'kinds');
-  const kind = data.status === 'ready' ? data.data[0].find((candidate) => candidate.name === name) : undefined;
+  const kind =
+    data.status === 'ready' ? data.data[0].find((candidate) => candidate.name === name) : undefined;
   return (
-    <Page title={kind ? t(`kind.${kind.name}.name`, { defaultValue: kind.name }) : t('kind.title')} testId="page-payment-kind">
+    <Page
+      title={kind ? t(`kind.${kind.name}.name`, { defaultValue: kind.name }) : t('kind.title')}
+      testId="page-payment-kind"
+    >
       {data.status === 'loading' && <Skeleton rows={2} />}
       {data.status === 'error' && <ErrorState onRetry={data.retry} />}
       {data.status === 'ready' && !kind && (

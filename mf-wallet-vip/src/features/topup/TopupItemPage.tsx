@@ -28,7 +28,8 @@ export function TopupItemPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  const pack = catalogue.status === 'ready' ? catalogue.data[0].find((candidate) => candidate.code === code) : undefined;
+  const pack =
+    catalogue.status === 'ready' ? catalogue.data[0].find((candidate) => candidate.code === code) : undefined;
   const kinds = catalogue.status === 'ready' ? catalogue.data[1] : [];
   const chosenKind = kind ?? kinds[0]?.name ?? null;
 
@@ -57,13 +58,19 @@ export function TopupItemPage() {
       {pack && (
         <>
           <Card testId="topup-item">
-            <strong css={{ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xxl, color: theme.colors.gold }}>
+            <strong
+              css={{
+                fontFamily: theme.fonts.heading,
+                fontSize: theme.fontSizes.xxl,
+                color: theme.colors.gold,
+              }}
+            >
               {t('topup.gold', { amount: formatAmount(pack.gold, language) })}
             </strong>
             {pack.bonusBoundGold > 0 && (
               <span css={{ color: theme.colors.goldLight }}>
-                {t('topup.bonus', { amount: formatAmount(pack.bonusBoundGold, language) })}{' '}
-                ({formatDollars(pack.bonusBoundGold, language)})
+                {t('topup.bonus', { amount: formatAmount(pack.bonusBoundGold, language) })} (
+                {formatDollars(pack.bonusBoundGold, language)})
               </span>
             )}
             <span>{t('item.price', { price: formatCents(pack.priceCents, language) })}</span>
@@ -73,9 +80,16 @@ export function TopupItemPage() {
             {kinds.length === 0 ? (
               <EmptyState>{t('topup.noKinds')}</EmptyState>
             ) : (
-              <div role="radiogroup" aria-label={t('item.payWith')} css={{ display: 'grid', gap: theme.space.sm }}>
+              <div
+                role="radiogroup"
+                aria-label={t('item.payWith')}
+                css={{ display: 'grid', gap: theme.space.sm }}
+              >
                 {kinds.map((option) => (
-                  <label key={option.name} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
+                  <label
+                    key={option.name}
+                    css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}
+                  >
                     <input
                       type="radio"
                       name="payment-kind"

@@ -100,7 +100,11 @@ function TopupList({ page, size, onPage }: ListProps) {
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (!list.data) return null;
   if (list.data.total === 0) {
-    return <EmptyState action={<a href="/topup">{t('balance.topUp')}</a>}>{t('transactions.emptyTopup')}</EmptyState>;
+    return (
+      <EmptyState action={<a href="/topup">{t('balance.topUp')}</a>}>
+        {t('transactions.emptyTopup')}
+      </EmptyState>
+    );
   }
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
@@ -110,9 +114,13 @@ function TopupList({ page, size, onPage }: ListProps) {
             <strong>{t('topup.gold', { amount: formatAmount(order.goldAmount, language) })}</strong>
             <StatusBadge status={order.status} />
             <small>
-              {formatDate(order.createdAt, 'MMM Do YYYY', { language })} · {formatCents(order.priceCents, language)}
+              {formatDate(order.createdAt, 'MMM Do YYYY', { language })} ·{' '}
+              {formatCents(order.priceCents, language)}
             </small>
-            <Link to={`/topup/order/detail?orderId=${order.id}`} css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}>
+            <Link
+              to={`/topup/order/detail?orderId=${order.id}`}
+              css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}
+            >
               {t('transactions.details')}
             </Link>
           </Row>
@@ -131,17 +139,31 @@ function TransferList({ page, size, onPage }: ListProps) {
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (!list.data) return null;
   if (list.data.total === 0) {
-    return <EmptyState action={<Link to="/transfer">{t('balance.transferNow')}</Link>}>{t('transactions.emptyTransfer')}</EmptyState>;
+    return (
+      <EmptyState action={<Link to="/transfer">{t('balance.transferNow')}</Link>}>
+        {t('transactions.emptyTransfer')}
+      </EmptyState>
+    );
   }
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
       <ul css={listStyle} data-testid="transactions-list">
         {list.data.items.map((transfer) => (
           <Row key={transfer.id} testId="transaction-row">
-            <strong>{t('transactions.transferTo', { amount: formatAmount(transfer.amount, language), game: transfer.gameCode })}</strong>
+            <strong>
+              {t('transactions.transferTo', {
+                amount: formatAmount(transfer.amount, language),
+                game: transfer.gameCode,
+              })}
+            </strong>
             <StatusBadge status={transfer.status} />
-            <small>{formatDate(transfer.createdAt, 'MMM Do YYYY', { language })} · {transfer.gameAccountId}</small>
-            <Link to={`/transfer/${transfer.id}`} css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}>
+            <small>
+              {formatDate(transfer.createdAt, 'MMM Do YYYY', { language })} · {transfer.gameAccountId}
+            </small>
+            <Link
+              to={`/transfer/${transfer.id}`}
+              css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}
+            >
               {t('transactions.details')}
             </Link>
           </Row>

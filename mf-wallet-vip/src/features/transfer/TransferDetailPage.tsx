@@ -24,23 +24,56 @@ export function TransferDetailPage() {
       {transfer.status === 'error' && !data && <ErrorState onRetry={transfer.retry} />}
       {data && (
         <Card testId="transfer-detail">
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.sm }}>
+          <div
+            css={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: theme.space.sm,
+            }}
+          >
             <strong>{t('transferDetail.to', { game: data.gameCode, account: data.gameAccountId })}</strong>
             <StatusBadge status={data.status} />
           </div>
           <p data-testid="transfer-message" css={{ margin: 0 }}>
             {t(`transferDetail.message.${data.status}`, { reason: data.failureReason ?? '' })}
           </p>
-          <ol data-testid="transfer-timeline" css={{ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xxs }}>
-            <li>{t('transferDetail.step.sent', { date: formatDate(data.createdAt, 'MMM Do YYYY', { language }), status: t('status.awaiting_delivery') })}</li>
+          <ol
+            data-testid="transfer-timeline"
+            css={{ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xxs }}
+          >
+            <li>
+              {t('transferDetail.step.sent', {
+                date: formatDate(data.createdAt, 'MMM Do YYYY', { language }),
+                status: t('status.awaiting_delivery'),
+              })}
+            </li>
             {data.deliveredAt !== null && (
-              <li>{t('transferDetail.step.done', { date: formatDate(data.deliveredAt, 'MMM Do YYYY', { language }), status: t('status.delivered') })}</li>
+              <li>
+                {t('transferDetail.step.done', {
+                  date: formatDate(data.deliveredAt, 'MMM Do YYYY', { language }),
+                  status: t('status.delivered'),
+                })}
+              </li>
             )}
             {data.failedAt !== null && (
-              <li>{t('transferDetail.step.done', { date: formatDate(data.failedAt, 'MMM Do YYYY', { language }), status: t('status.failed') })}</li>
+              <li>
+                {t('transferDetail.step.done', {
+                  date: formatDate(data.failedAt, 'MMM Do YYYY', { language }),
+                  status: t('status.failed'),
+                })}
+              </li>
             )}
           </ol>
-          <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space.xs}px ${theme.space.md}px`, margin: 0, dd: { margin: 0, textAlign: 'right' } }}>
+          <dl
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              gap: `${theme.space.xs}px ${theme.space.md}px`,
+              margin: 0,
+              dd: { margin: 0, textAlign: 'right' },
+            }}
+          >
             <dt>{t('transferDetail.amount')}</dt>
             <dd>{formatAmount(data.amount, language)}</dd>
             <dt>{t('transferDetail.boundUsed')}</dt>

@@ -92,8 +92,17 @@ export function TransferFormView({ games, totals, expRate, fixedGame }: Transfer
       </label>
       <label css={{ display: 'grid', gap: theme.space.xs }}>
         {t('transfer.account')}
-        <input {...register('gameAccountId')} autoComplete="off" css={fieldStyle} aria-invalid={!!errors.gameAccountId} />
-        {errors.gameAccountId && <span role="alert" css={{ color: theme.colors.danger }}>{t('transfer.invalid.account')}</span>}
+        <input
+          {...register('gameAccountId')}
+          autoComplete="off"
+          css={fieldStyle}
+          aria-invalid={!!errors.gameAccountId}
+        />
+        {errors.gameAccountId && (
+          <span role="alert" css={{ color: theme.colors.danger }}>
+            {t('transfer.invalid.account')}
+          </span>
+        )}
       </label>
       <label css={{ display: 'grid', gap: theme.space.xs }}>
         {t('transfer.amount')}
@@ -106,15 +115,39 @@ export function TransferFormView({ games, totals, expRate, fixedGame }: Transfer
           css={fieldStyle}
           aria-invalid={!!errors.amount}
         />
-        {errors.amount && <span role="alert" css={{ color: theme.colors.danger }}>{t('transfer.invalid.amount')}</span>}
+        {errors.amount && (
+          <span role="alert" css={{ color: theme.colors.danger }}>
+            {t('transfer.invalid.amount')}
+          </span>
+        )}
       </label>
       {preview && (
-        <section data-testid="transfer-preview" aria-live="polite" css={{ display: 'grid', gap: theme.space.xs, padding: theme.space.md, borderRadius: theme.radii.md, background: theme.colors.surfaceRaised }}>
+        <section
+          data-testid="transfer-preview"
+          aria-live="polite"
+          css={{
+            display: 'grid',
+            gap: theme.space.xs,
+            padding: theme.space.md,
+            borderRadius: theme.radii.md,
+            background: theme.colors.surfaceRaised,
+          }}
+        >
           <strong>{t('transfer.preview')}</strong>
-          <span data-testid="preview-bound">{t('transfer.previewBound', { amount: formatAmount(preview.boundGoldUsed, language) })}</span>
-          <span data-testid="preview-gold">{t('transfer.previewGold', { amount: formatAmount(preview.goldUsed, language) })}</span>
-          <span data-testid="preview-xp">{t('transfer.previewXp', { xp: formatAmount(preview.expEarned, language) })}</span>
-          {preview.insufficient && <span role="alert" css={{ color: theme.colors.danger }}>{t('transfer.error.INSUFFICIENT_GOLD')}</span>}
+          <span data-testid="preview-bound">
+            {t('transfer.previewBound', { amount: formatAmount(preview.boundGoldUsed, language) })}
+          </span>
+          <span data-testid="preview-gold">
+            {t('transfer.previewGold', { amount: formatAmount(preview.goldUsed, language) })}
+          </span>
+          <span data-testid="preview-xp">
+            {t('transfer.previewXp', { xp: formatAmount(preview.expEarned, language) })}
+          </span>
+          {preview.insufficient && (
+            <span role="alert" css={{ color: theme.colors.danger }}>
+              {t('transfer.error.INSUFFICIENT_GOLD')}
+            </span>
+          )}
         </section>
       )}
       {failure && (

@@ -19,7 +19,11 @@ export function TransferPage({ webviewPage = false }: { webviewPage?: boolean })
   return (
     <Page title={t('transfer.title')} testId={webviewPage ? 'page-transfer-webview' : 'page-transfer'}>
       <p>{t('transfer.intro')}</p>
-      {signedIn ? <SignedInTransfer fixedGame={fixedGame} /> : <SignInPrompt message={t('transfer.signIn')} />}
+      {signedIn ? (
+        <SignedInTransfer fixedGame={fixedGame} />
+      ) : (
+        <SignInPrompt message={t('transfer.signIn')} />
+      )}
     </Page>
   );
 }

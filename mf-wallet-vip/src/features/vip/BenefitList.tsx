@@ -6,12 +6,22 @@ import { useTexts } from '../../i18n';
 export function BenefitList({ benefits }: { benefits: VipBenefits[] }) {
   const { t } = useTexts();
   return (
-    <div css={{ display: 'grid', gap: theme.space.md, [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr' } }}>
+    <div
+      css={{
+        display: 'grid',
+        gap: theme.space.md,
+        [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr' },
+      }}
+    >
       {benefits.map((level) => (
         <section
           key={level.level}
           data-testid={`benefits-${VIP_LEVEL_NAMES[level.level]}`}
-          css={{ padding: theme.space.md, borderRadius: theme.radii.md, background: theme.colors.surfaceRaised }}
+          css={{
+            padding: theme.space.md,
+            borderRadius: theme.radii.md,
+            background: theme.colors.surfaceRaised,
+          }}
         >
           <h3 css={{ margin: 0, color: level.level === 2 ? theme.colors.gold : theme.colors.silver }}>
             {t(`rank.level.${VIP_LEVEL_NAMES[level.level]}`)}

@@ -1,4 +1,9 @@
-import { parseMetadataValue, VipBenefitsSchema, type MetadataGroups, type VipBenefits } from '@portal/contracts';
+import {
+  parseMetadataValue,
+  VipBenefitsSchema,
+  type MetadataGroups,
+  type VipBenefits,
+} from '@portal/contracts';
 
 /** The VIP_BENEFITS metadata records that parse, lowest level first (a broken record is skipped). */
 export function benefitsFrom(groups: MetadataGroups): VipBenefits[] {

@@ -20,7 +20,15 @@ describe('gold balance widget: each variant’s actions and links (000 §2)', ()
   it.each([
     ['default', 1, false, [['Top Up', '/topup']]],
     ['menu', 1, false, [['Top Up', '/topup']]],
-    ['transfer', 1, false, [['Top Up', '/topup'], ['Transfer Now', '/transfer']]],
+    [
+      'transfer',
+      1,
+      false,
+      [
+        ['Top Up', '/topup'],
+        ['Transfer Now', '/transfer'],
+      ],
+    ],
     ['transfer', 1, true, [['Transfer Now', '/transfer-webview']]],
     ['transfer-v2', 0, false, [['Top Up', '/topup']]],
     ['my-vip', 0, false, [['Unlock VIP Gold or Silver', '/vip']]],
@@ -43,7 +51,16 @@ describe('gold balance widget: each variant’s actions and links (000 §2)', ()
 
   it('in a webview Top Up reads Get More and opens the top-up popup for the game', async () => {
     const api = installFakeApi({
-      '/api/public/topup/packages': [{ code: 'gold_1000', name: '1,000 Gold', priceCents: 1000, currency: 'USD', gold: 1000, bonusBoundGold: 0 }],
+      '/api/public/topup/packages': [
+        {
+          code: 'gold_1000',
+          name: '1,000 Gold',
+          priceCents: 1000,
+          currency: 'USD',
+          gold: 1000,
+          bonusBoundGold: 0,
+        },
+      ],
     });
     signInWith({ gold: 10 });
     inWebview('moonlight_saga');

@@ -109,7 +109,11 @@ export function GoldBalanceWidget({
           type="button"
           aria-label={t('balance.openDialog')}
           onClick={() => setDialogOpen(true)}
-          css={{ all: 'unset', cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` } }}
+          css={{
+            all: 'unset',
+            cursor: 'pointer',
+            '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` },
+          }}
         >
           <GoldAmount amount={gold} testId="balance-gold" />
         </button>
@@ -117,7 +121,11 @@ export function GoldBalanceWidget({
       <span
         data-testid="balance-bound"
         data-dimmed={rule.dimmed}
-        css={{ fontSize: theme.fontSizes.sm, color: rule.dimmed ? theme.colors.textMuted : theme.colors.goldLight, opacity: rule.dimmed ? 0.6 : 1 }}
+        css={{
+          fontSize: theme.fontSizes.sm,
+          color: rule.dimmed ? theme.colors.textMuted : theme.colors.goldLight,
+          opacity: rule.dimmed ? 0.6 : 1,
+        }}
       >
         {t('balance.boundLine', { amount: formatAmount(bound, language) })}
       </span>
@@ -132,7 +140,10 @@ export function GoldBalanceWidget({
       >
         {rule.note === 'usable'
           ? t('balance.boundUsable')
-          : t('balance.boundLocked', { bound: formatAmount(bound, language), dollar: formatDollars(bound, language) })}
+          : t('balance.boundLocked', {
+              bound: formatAmount(bound, language),
+              dollar: formatDollars(bound, language),
+            })}
       </p>
     ) : null;
 
@@ -142,16 +153,27 @@ export function GoldBalanceWidget({
     padding: compact ? theme.space.sm : theme.space.lg,
     borderRadius: theme.radii.lg,
     border: `1px solid ${variant === 'level-gold' ? theme.colors.gold : theme.colors.border}`,
-    background: variant === 'level-gold' ? 'linear-gradient(135deg, #3A2C0B 0%, #141824 70%)' : theme.colors.surface,
+    background:
+      variant === 'level-gold' ? 'linear-gradient(135deg, #3A2C0B 0%, #141824 70%)' : theme.colors.surface,
     color: theme.colors.text,
     textDecoration: 'none',
   } as const;
 
   const body = (
     <>
-      <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' }}>
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+          flexWrap: 'wrap',
+        }}
+      >
         {amounts}
-        <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>{widgetActions(variant, level).map(renderAction)}</div>
+        <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
+          {widgetActions(variant, level).map(renderAction)}
+        </div>
       </div>
       {note}
     </>
@@ -160,17 +182,32 @@ export function GoldBalanceWidget({
   return (
     <>
       {variant === 'level-gold' ? (
-        <a data-testid="gold-balance-widget" data-variant={variant} aria-label={t('balance.toVip')} css={frame} {...portalLinkProps('/vip')}>
+        <a
+          data-testid="gold-balance-widget"
+          data-variant={variant}
+          aria-label={t('balance.toVip')}
+          css={frame}
+          {...portalLinkProps('/vip')}
+        >
           {body}
         </a>
       ) : (
-        <section data-testid="gold-balance-widget" data-variant={variant} aria-label={t('balance.myGold')} css={frame}>
+        <section
+          data-testid="gold-balance-widget"
+          data-variant={variant}
+          aria-label={t('balance.myGold')}
+          css={frame}
+        >
           {body}
         </section>
       )}
       <GoldDialog open={dialogOpen} onClose={() => setDialogOpen(false)} brandName={brandName} />
       {webview.isWebview && (
-        <TopupPopup open={popupOpen} onClose={() => setPopupOpen(false)} gameCode={gameCode ?? webview.productCode} />
+        <TopupPopup
+          open={popupOpen}
+          onClose={() => setPopupOpen(false)}
+          gameCode={gameCode ?? webview.productCode}
+        />
       )}
     </>
   );

@@ -11,7 +11,15 @@ import { formatAmount, formatCents } from '../../money/format';
  * Inside a game's in-app browser, Get More opens this popup for the game (000 §2, §6) instead of
  * leaving for /topup: the packages, each leading to its order page with the game named.
  */
-export function TopupPopup({ open, onClose, gameCode }: { open: boolean; onClose: () => void; gameCode: string | null }) {
+export function TopupPopup({
+  open,
+  onClose,
+  gameCode,
+}: {
+  open: boolean;
+  onClose: () => void;
+  gameCode: string | null;
+}) {
   const { t } = useTexts();
   return (
     <Modal open={open} onClose={onClose} title={t('popup.title')}>
@@ -28,7 +36,9 @@ function PopupPackages({ gameCode }: { gameCode: string | null }) {
     `/topup/item?package=${encodeURIComponent(code)}${gameCode ? `&game=${encodeURIComponent(gameCode)}` : ''}`;
   return (
     <div data-testid="topup-popup" css={{ display: 'grid', gap: theme.space.sm }}>
-      {gameCode && <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('popup.forGame', { game: gameCode })}</p>}
+      {gameCode && (
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('popup.forGame', { game: gameCode })}</p>
+      )}
       {packages.status === 'loading' && <Skeleton rows={3} height={44} />}
       {packages.status === 'error' && <ErrorState onRetry={packages.retry} />}
       {packages.status === 'ready' &&

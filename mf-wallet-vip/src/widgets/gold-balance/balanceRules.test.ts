@@ -1,5 +1,11 @@
 import type { VipLevel } from '@portal/contracts';
-import { actionLabelKey, actionTarget, boundGoldRule, widgetActions, type GoldBalanceVariant } from './balanceRules';
+import {
+  actionLabelKey,
+  actionTarget,
+  boundGoldRule,
+  widgetActions,
+  type GoldBalanceVariant,
+} from './balanceRules';
 
 describe('bound gold in the balance widget (000 §2, §6)', () => {
   it.each([

@@ -1,7 +1,14 @@
 import type { VipLevel } from '@portal/contracts';
 
 /** The six variants of 000 §2 "Gold balance widget". */
-export const GOLD_BALANCE_VARIANTS = ['level-gold', 'transfer', 'transfer-v2', 'my-vip', 'menu', 'default'] as const;
+export const GOLD_BALANCE_VARIANTS = [
+  'level-gold',
+  'transfer',
+  'transfer-v2',
+  'my-vip',
+  'menu',
+  'default',
+] as const;
 export type GoldBalanceVariant = (typeof GOLD_BALANCE_VARIANTS)[number];
 
 /**

@@ -53,7 +53,9 @@ describe('gold dialog (000 §2, §7, §9)', () => {
   });
 
   it('shows the gold entry at zero', async () => {
-    const api = installFakeApi({ '/api/private/gold-logs/expiration-detail': [{ type: 'gold', amount: 0, expireAt: null }] });
+    const api = installFakeApi({
+      '/api/private/gold-logs/expiration-detail': [{ type: 'gold', amount: 0, expireAt: null }],
+    });
     signInWith();
     render(<GoldDialog open onClose={() => undefined} />);
     expect(await screen.findAllByTestId('gold-dialog-entry')).toHaveLength(1);
@@ -79,7 +81,8 @@ describe('gold dialog (000 §2, §7, §9)', () => {
   it('a failed load offers Retry, which loads again', async () => {
     let calls = 0;
     const api = installFakeApi({
-      '/api/private/gold-logs/expiration-detail': () => (++calls === 1 ? { status: 503, code: 'UNAVAILABLE' } : detail),
+      '/api/private/gold-logs/expiration-detail': () =>
+        ++calls === 1 ? { status: 503, code: 'UNAVAILABLE' } : detail,
     });
     signInWith();
     render(<GoldDialog open onClose={() => undefined} />);

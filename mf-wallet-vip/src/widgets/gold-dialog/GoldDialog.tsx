@@ -27,7 +27,12 @@ export interface GoldDialogProps {
 export function GoldDialog({ open, onClose, brandName = DEFAULT_BRAND_NAME }: GoldDialogProps) {
   const { t } = useTexts();
   return (
-    <BottomSheet open={open} onClose={onClose} centreInLandscape title={t('dialog.title', { brand: brandName })}>
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      centreInLandscape
+      title={t('dialog.title', { brand: brandName })}
+    >
       {/* Mounted only while open: each opening fetches the detail afresh. */}
       {open && <GoldDialogContent />}
     </BottomSheet>
@@ -54,7 +59,10 @@ function GoldDialogBody({ entries }: { entries: GoldExpirationEntry[] }) {
     <>
       <p css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: 0 }}>
         <span>{t('dialog.total')}</span>
-        <strong data-testid="gold-dialog-total" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.gold }}>
+        <strong
+          data-testid="gold-dialog-total"
+          css={{ fontSize: theme.fontSizes.xl, color: theme.colors.gold }}
+        >
           {formatAmount(total, language)}{' '}
           <small css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
             ({formatDollars(total, language)})
@@ -84,7 +92,9 @@ function GoldDialogBody({ entries }: { entries: GoldExpirationEntry[] }) {
             <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
               {entry.expireAt === null
                 ? t('dialog.goldExplained')
-                : t('dialog.boundExplained', { date: formatDate(entry.expireAt, 'MMM Do YYYY', { language }) })}
+                : t('dialog.boundExplained', {
+                    date: formatDate(entry.expireAt, 'MMM Do YYYY', { language }),
+                  })}
             </span>
           </li>
         ))}

@@ -5,7 +5,9 @@ export const visibleEntries = (entries: readonly GoldExpirationEntry[]): GoldExp
   entries.filter((entry) => entry.type === 'gold' || entry.amount > 0);
 
 /** Gold plus bound gold: the dialog's total. */
-export const totalOf = (entries: readonly GoldExpirationEntry[]): { gold: number; bound: number; total: number } => {
+export const totalOf = (
+  entries: readonly GoldExpirationEntry[],
+): { gold: number; bound: number; total: number } => {
   let gold = 0;
   let bound = 0;
   for (const entry of entries) {

@@ -12,16 +12,69 @@ afterEach(async () => {
 });
 
 // 1 January 2027 00:00 UTC + 7 days: the downgrade date reads 'Jan 8th 2027'.
-const cycle = { endAt: 1_798_761_600, downgradeAt: 1_799_366_400, vipRewards: [{ level: 1 as const, minimumExp: 2000 }, { level: 2 as const, minimumExp: 10_000 }] };
-const progress = (over: Partial<VipProgress>): VipProgress => ({ currentLevel: 0, eligibleLevel: 0, totalExp: 0, currentVIPCycle: null, ...over });
+const cycle = {
+  endAt: 1_798_761_600,
+  downgradeAt: 1_799_366_400,
+  vipRewards: [
+    { level: 1 as const, minimumExp: 2000 },
+    { level: 2 as const, minimumExp: 10_000 },
+  ],
+};
+const progress = (over: Partial<VipProgress>): VipProgress => ({
+  currentLevel: 0,
+  eligibleLevel: 0,
+  totalExp: 0,
+  currentVIPCycle: null,
+  ...over,
+});
 
 describe('VIP rank card, profile variant (000 §2, §9; XP rate 10)', () => {
   it.each([
-    ['no level', progress({ totalExp: 500 }), 'No VIP yet', 'Unlock VIP Silver', '500 / 2,000 XP', 'Transfer needed to reach Gold: 15,000 Gold', null],
-    ['no level, eligible for Gold', progress({ eligibleLevel: 2, totalExp: 1000, nextExpNeedForVipUp: 10_000 }), 'No VIP yet', 'You are eligible for VIP Gold', '1,000 / 10,000 XP', 'Transfer needed to reach Gold: 90,000 Gold', null],
-    ['silver', progress({ currentLevel: 1, totalExp: 2200, nextExpNeedForVipUp: 10_000, currentVIPCycle: cycle }), 'VIP Silver', '7,800 XP to VIP Gold', '2,200 / 10,000 XP', 'Transfer needed to reach Gold: 78,000 Gold', 'Jan 8th 2027'],
-    ['gold below the requirement', progress({ currentLevel: 2, totalExp: 4000, nextExpNeedForVipUp: 10_000, currentVIPCycle: cycle }), 'VIP Gold', '6,000 XP to keep VIP Gold', '4,000 / 10,000 XP', 'Transfer needed to keep Gold: 60,000 Gold', 'Jan 8th 2027'],
-    ['gold at the top', progress({ currentLevel: 2, totalExp: 12_000, nextExpNeedForVipUp: 10_000, currentVIPCycle: cycle }), 'VIP Gold', 'Congratulations! You are at the top tier.', '12,000 / 10,000 XP', null, 'Jan 8th 2027'],
+    [
+      'no level',
+      progress({ totalExp: 500 }),
+      'No VIP yet',
+      'Unlock VIP Silver',
+      '500 / 2,000 XP',
+      'Transfer needed to reach Gold: 15,000 Gold',
+      null,
+    ],
+    [
+      'no level, eligible for Gold',
+      progress({ eligibleLevel: 2, totalExp: 1000, nextExpNeedForVipUp: 10_000 }),
+      'No VIP yet',
+      'You are eligible for VIP Gold',
+      '1,000 / 10,000 XP',
+      'Transfer needed to reach Gold: 90,000 Gold',
+      null,
+    ],
+    [
+      'silver',
+      progress({ currentLevel: 1, totalExp: 2200, nextExpNeedForVipUp: 10_000, currentVIPCycle: cycle }),
+      'VIP Silver',
+      '7,800 XP to VIP Gold',
+      '2,200 / 10,000 XP',
+      'Transfer needed to reach Gold: 78,000 Gold',
+      'Jan 8th 2027',
+    ],
+    [
+      'gold below the requirement',
+      progress({ currentLevel: 2, totalExp: 4000, nextExpNeedForVipUp: 10_000, currentVIPCycle: cycle }),
+      'VIP Gold',
+      '6,000 XP to keep VIP Gold',
+      '4,000 / 10,000 XP',
+      'Transfer needed to keep Gold: 60,000 Gold',
+      'Jan 8th 2027',
+    ],
+    [
+      'gold at the top',
+      progress({ currentLevel: 2, totalExp: 12_000, nextExpNeedForVipUp: 10_000, currentVIPCycle: cycle }),
+      'VIP Gold',
+      'Congratulations! You are at the top tier.',
+      '12,000 / 10,000 XP',
+      null,
+      'Jan 8th 2027',
+    ],
   ])('%s', (_, given, level, state, xp, transfer, downgrade) => {
     render(<VipRankCard progress={given} />);
     expect(screen.getByText(level)).toBeInTheDocument();
@@ -29,7 +82,10 @@ describe('VIP rank card, profile variant (000 §2, §9; XP rate 10)', () => {
     expect(screen.getByText(xp)).toBeInTheDocument();
     if (transfer) expect(screen.getByTestId('vip-transfer-needed')).toHaveTextContent(transfer);
     else expect(screen.queryByTestId('vip-transfer-needed')).toBeNull();
-    if (downgrade) expect(screen.getByTestId('vip-downgrade')).toHaveTextContent(`Your rank can be downgraded on ${downgrade}`);
+    if (downgrade)
+      expect(screen.getByTestId('vip-downgrade')).toHaveTextContent(
+        `Your rank can be downgraded on ${downgrade}`,
+      );
     else expect(screen.queryByTestId('vip-downgrade')).toBeNull();
     expect(screen.getByRole('link', { name: 'See Benefits' })).toHaveAttribute('href', '/vip');
     expect(screen.getByRole('link', { name: 'Open My VIP' })).toHaveAttribute('href', '/vip');
@@ -44,7 +100,10 @@ describe('VIP rank card, profile variant (000 §2, §9; XP rate 10)', () => {
   });
 
   it('carousel variant: the slide without the transfer line; reads the session player by default', () => {
-    signInWith({ level: 1 }, { vipProgress: progress({ currentLevel: 1, totalExp: 100, nextExpNeedForVipUp: 10_000 }) });
+    signInWith(
+      { level: 1 },
+      { vipProgress: progress({ currentLevel: 1, totalExp: 100, nextExpNeedForVipUp: 10_000 }) },
+    );
     render(<VipRankCard variant="carousel" />);
     expect(screen.getByTestId('vip-rank-card')).toHaveAttribute('data-variant', 'carousel');
     expect(screen.getByTestId('vip-rank-state')).toHaveTextContent('9,900 XP to VIP Gold');

@@ -22,7 +22,12 @@ export interface VipRankCardProps {
 const tone = { 0: theme.colors.textMuted, 1: theme.colors.silver, 2: theme.colors.gold } as const;
 
 /** The VIP rank card of 000 §2: the level, the state line, the progress bar, See Benefits and the arrow. */
-export function VipRankCard({ variant = 'profile', progress: given, expRate = VIP_EXP_RATE, benefitsPath = '/vip' }: VipRankCardProps) {
+export function VipRankCard({
+  variant = 'profile',
+  progress: given,
+  expRate = VIP_EXP_RATE,
+  benefitsPath = '/vip',
+}: VipRankCardProps) {
   const { t } = useTexts();
   const language = useLanguage();
   const user = useSessionValue(userAtom);
@@ -58,14 +63,21 @@ export function VipRankCard({ variant = 'profile', progress: given, expRate = VI
         color: theme.colors.text,
       }}
     >
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.sm }}>
+      <div
+        css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.sm }}
+      >
         <strong css={{ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, color: tone[level] }}>
           {t(`rank.level.${VIP_LEVEL_NAMES[level]}`)}
         </strong>
         <a
           aria-label={t('rank.open')}
           {...portalLinkProps(benefitsPath)}
-          css={{ color: theme.colors.gold, fontSize: theme.fontSizes.xl, textDecoration: 'none', padding: theme.space.xs }}
+          css={{
+            color: theme.colors.gold,
+            fontSize: theme.fontSizes.xl,
+            textDecoration: 'none',
+            padding: theme.space.xs,
+          }}
         >
           →
         </a>
@@ -74,20 +86,30 @@ export function VipRankCard({ variant = 'profile', progress: given, expRate = VI
         {t(`rank.state.${state.kind}`, amounts)}
       </p>
       <ProgressBar value={state.percent} label={t('rank.progress')} />
-      <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>{t('rank.xp', amounts)}</span>
+      <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+        {t('rank.xp', amounts)}
+      </span>
       {state.kind !== 'topTier' && variant === 'profile' && (
         <p data-testid="vip-transfer-needed" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
           {t(level === 2 ? 'rank.transferToKeep' : 'rank.transferNeeded', amounts)}
         </p>
       )}
       {downgrade !== null && (
-        <p data-testid="vip-downgrade" css={{ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+        <p
+          data-testid="vip-downgrade"
+          css={{ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}
+        >
           {t('rank.downgrade', { date: formatDate(downgrade, 'MMM Do YYYY', { language }) })}
         </p>
       )}
       <a
         {...portalLinkProps(benefitsPath)}
-        css={{ justifySelf: 'start', color: theme.colors.gold, fontWeight: theme.fontWeights.bold, textDecoration: 'none' }}
+        css={{
+          justifySelf: 'start',
+          color: theme.colors.gold,
+          fontWeight: theme.fontWeights.bold,
+          textDecoration: 'none',
+        }}
       >
         {t('rank.seeBenefits')}
       </a>

@@ -9,11 +9,18 @@ import { remainingExp, VIP_DEFAULT_NEXT_LEVEL_EXP, type VipProgress } from '@por
  * - the downgrade date from downgradeAt; "Transfer needed to reach Gold" = remaining XP × rate.
  */
 export type RankCardState =
-  | { kind: 'unlockSilver' | 'eligibleGold' | 'towardGold' | 'keepGold'; need: number; remaining: number; percent: number; goldToTransfer: number }
+  | {
+      kind: 'unlockSilver' | 'eligibleGold' | 'towardGold' | 'keepGold';
+      need: number;
+      remaining: number;
+      percent: number;
+      goldToTransfer: number;
+    }
   | { kind: 'topTier'; need: number; remaining: 0; percent: 100; goldToTransfer: 0 };
 
 /** Whole percent, rounded down: the bar never shows done before it is. */
-const percentOf = (exp: number, need: number): number => (need <= 0 ? 100 : Math.min(100, Math.floor((exp * 100) / need)));
+const percentOf = (exp: number, need: number): number =>
+  need <= 0 ? 100 : Math.min(100, Math.floor((exp * 100) / need));
 
 export function rankCardState(progress: VipProgress, expRate: number): RankCardState {
   const need = progress.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
@@ -21,7 +28,8 @@ export function rankCardState(progress: VipProgress, expRate: number): RankCardS
   const percent = percentOf(progress.totalExp, need);
   const goldToTransfer = remaining * expRate;
   if (progress.currentLevel === 2) {
-    if (progress.totalExp >= need) return { kind: 'topTier', need, remaining: 0, percent: 100, goldToTransfer: 0 };
+    if (progress.totalExp >= need)
+      return { kind: 'topTier', need, remaining: 0, percent: 100, goldToTransfer: 0 };
     return { kind: 'keepGold', need, remaining, percent, goldToTransfer };
   }
   if (progress.currentLevel === 1) return { kind: 'towardGold', need, remaining, percent, goldToTransfer };
