@@ -2,6 +2,8 @@ import { expect, test } from '../src/fixtures';
 import { buyUntilCheckout, giveSessionTo, PHONE, registerThroughApi, widgetGold } from '../src/walletPortal';
 
 test.use({ viewport: PHONE });
+// Registration, the hosted checkout and the delivery worker make these longer than a page check.
+test.beforeEach(() => test.slow());
 
 test.describe('top-up through the sandbox hosted checkout', () => {
   test('a fresh player buys a package: the gold arrives in the widget and in My Transactions', async ({
