@@ -1,4 +1,4 @@
-import { expect, test } from '../src/fixtures';
+import { expect as baseExpect, test } from '../src/fixtures';
 import {
   buyUntilCheckout,
   DEMO_PLAYER,
@@ -10,8 +10,10 @@ import {
 } from '../src/walletPortal';
 
 test.use({ viewport: PHONE });
-// Registration, the hosted checkout and the delivery worker make these longer than a page check.
+// Registration, the hosted checkout (webhook, redirects) and the delivery worker make these longer
+// than a page check, most of all on a busy CI machine: triple the test time, 30 s per expectation.
 test.beforeEach(() => test.slow());
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The demo's reward lot was received a year before the seed ran: it expires at the end of this year. */
 const rewardLotExpiry = () => `Dec 31st ${new Date(Date.now() - 365 * 86_400_000).getUTCFullYear() + 1}`;

@@ -1,9 +1,11 @@
-import { expect, test } from '../src/fixtures';
+import { expect as baseExpect, test } from '../src/fixtures';
 import { buyUntilCheckout, giveSessionTo, PHONE, registerThroughApi, widgetGold } from '../src/walletPortal';
 
 test.use({ viewport: PHONE });
-// Registration, the hosted checkout and the delivery worker make these longer than a page check.
+// Registration, the hosted checkout (webhook, redirects) and the delivery worker make these longer
+// than a page check, most of all on a busy CI machine: triple the test time, 30 s per expectation.
 test.beforeEach(() => test.slow());
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe('top-up through the sandbox hosted checkout', () => {
   test('a fresh player buys a package: the gold arrives in the widget and in My Transactions', async ({
