@@ -56,7 +56,7 @@ test('a transfer by a VIP player uses bound gold first, awaits delivery, then is
 
   const transfer = async (amount: number) => {
     await page.goto('/transfer');
-    await page.getByLabel('Game').selectOption({ label: 'Moonlight Saga' });
+    await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Moonlight Saga' });
     await page.getByLabel('In-game account ID').fill('Hero-77');
     await page.getByLabel('Amount of Gold').fill(String(amount));
   };
