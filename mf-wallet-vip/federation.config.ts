@@ -8,5 +8,9 @@ export default defineFederationApp({
   exposes: {
     './app': './src/app.single-spa.tsx',
     './embed': './src/embed.tsx',
+    // Widgets other apps render at runtime (README "Widgets"): default export + mount(element, props).
+    './gold-balance-widget': './src/widgets/gold-balance/index.ts',
+    './gold-dialog': './src/widgets/gold-dialog/index.ts',
+    './vip-rank-card': './src/widgets/vip-rank-card/index.ts',
   },
 });

@@ -1,13 +1,15 @@
 import { defineRoutes } from '@portal/routes';
 
-/** Every route mf-wallet-vip owns: its router renders from this list and its build ships it. */
+/**
+ * Every route mf-wallet-vip owns (spec 000 §2): its router renders from this list and its build
+ * ships it. The top-up flow's pages are named one by one instead of the former `/topup/*`.
+ */
 export default defineRoutes([
   { path: '/topup', page: 'topup', menuKey: 'topup' },
-  { path: '/topup/order/detail', page: 'topupFlow', protected: true, menuKey: 'topup' },
-  { path: '/topup/item', page: 'topupFlow', protected: true, menuKey: 'topup' },
-  { path: '/topup/payment/kind/:name', page: 'topupFlow', protected: true, menuKey: 'topup' },
-  { path: '/topup/payment/:id', page: 'topupFlow', protected: true, menuKey: 'topup' },
-  { path: '/topup/*', page: 'topupFlow', menuKey: 'topup' },
+  { path: '/topup/item', page: 'topupItem', protected: true, menuKey: 'topup' },
+  { path: '/topup/payment/kind/:name', page: 'paymentKind', protected: true, menuKey: 'topup' },
+  { path: '/topup/payment/:id', page: 'payment', protected: true, menuKey: 'topup' },
+  { path: '/topup/order/detail', page: 'orderDetail', protected: true, menuKey: 'topup' },
   { path: '/vip', page: 'vip', protected: true, menuKey: 'myVip' },
   { path: '/vip/details', page: 'vipDetails', menuKey: 'myVip' },
   { path: '/transfer', page: 'transfer' },
@@ -17,5 +19,5 @@ export default defineRoutes([
   { path: '/account/my-coupons', page: 'coupons', protected: true },
   { path: '/quest', page: 'quest' },
   { path: '/reward', page: 'reward' },
-  { path: '/gacha-event', page: 'gacha', protected: true },
+  { path: '/gacha-event', page: 'gachaEvents', protected: true },
 ]);

@@ -26,6 +26,7 @@ import { benchAuth } from './bench/auth';
 import { benchMoney } from './bench/money';
 import { benchRoutes } from './bench/routes';
 import { benchLoad } from './bench/load';
+import { benchWalletRoutes } from './bench/wallet';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -245,6 +246,7 @@ async function main() {
   let results: RouteResult[];
   try {
     results = await measureRoutes(portal.url);
+    await benchWalletRoutes(portal.url);
   } finally {
     await portal.stop();
   }

@@ -3,26 +3,75 @@ import { changeLanguage } from '@portal/i18n';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from './App';
 import { registerTexts } from './i18n';
+import { demoAnswers, order, transfer } from './testing/demoAnswers';
+import { installFakeApi } from './testing/fakeApi';
+import { resetSession, signInWith } from './testing/session';
 
+let api: ReturnType<typeof installFakeApi>;
 beforeAll(() => registerTexts());
-afterEach(() => changeLanguage('en'));
+beforeEach(() => {
+  api = installFakeApi(demoAnswers);
+  signInWith({ gold: 28_000, bound: 300, level: 1 });
+});
+afterEach(async () => {
+  api.restore();
+  resetSession();
+  await changeLanguage('en');
+});
 
-describe('mf-wallet-vip routes', () => {
+describe('mf-wallet-vip renders every declared route from the API', () => {
   it.each([
-    ['/topup', 'Top Up'],
-    ['/vip', 'My VIP'],
-    ['/vip/details', 'VIP'],
-    ['/account/my-transaction', 'My Transactions'],
-    ['/gacha-event', 'Gacha'],
-  ])('shows %s with the title "%s"', async (path, title) => {
+    ['/topup', 'Top Up', '5,000 Gold'],
+    ['/topup/item?package=gold_5000', 'Your package', '+500 Gold (Bound) bonus'],
+    ['/topup/payment/kind/sandbox', 'Sandbox test checkout', 'No real money moves'],
+    [
+      `/topup/order/detail?orderId=${order.id}`,
+      'Order detail',
+      'Paid. 5,500 Gold has been added to your wallet.',
+    ],
+    ['/vip', 'My VIP', '7,800 XP to VIP Gold'],
+    ['/vip/details', 'VIP', 'Every 10 Gold you transfer to a game earns 1 XP.'],
+    ['/transfer', 'Transfer', 'In-game account ID'],
+    ['/transfer-webview', 'Transfer', 'In-game account ID'],
+    [`/transfer/${transfer.id}`, 'Transfer', 'Delivered. The Gold is in your game account.'],
+    ['/account/my-transaction?tab=topup', 'My Transactions', '5,000 Gold'],
+    ['/account/my-transaction?tab=transfer', 'My Transactions', '22,000 Gold to moonlight_saga'],
+    ['/account/my-coupons', 'My Coupons', 'PP-ABCD-EFGH-JKMN'],
+    ['/reward', 'Gacha', 'Gacha Points'],
+    ['/gacha-event', 'Gacha Events', 'Launch Celebration Gacha'],
+    ['/quest', 'Quests', 'Complete quests to earn points.'],
+  ])('%s shows "%s" and %s', async (path, title, content) => {
     renderRoute(<App />, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The first lazy page compiles on demand under jest: give it more than the default second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect((await screen.findAllByText(content, { exact: false })).length).toBeGreaterThan(0);
+  });
+
+  it('a failed load shows Retry, which loads again', async () => {
+    api.restore();
+    let calls = 0;
+    api = installFakeApi({
+      ...demoAnswers,
+      '/api/private/coupons': () =>
+        ++calls === 1 ? { status: 500, code: 'INTERNAL' } : demoAnswers['/api/private/coupons'],
+    });
+    renderRoute(<App />, '/account/my-coupons');
+    (await screen.findByRole('button', { name: 'Retry' })).click();
+    expect(await screen.findByText('PP-ABCD-EFGH-JKMN')).toBeInTheDocument();
+  });
+
+  it('an empty list says so', async () => {
+    api.restore();
+    api = installFakeApi({ ...demoAnswers, '/api/private/coupons': [] });
+    renderRoute(<App />, '/account/my-coupons');
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('No coupons yet.');
   });
 
   it('speaks Vietnamese when the language is vn', async () => {
     await changeLanguage('vn');
     renderRoute(<App />, '/vip');
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading).not.toHaveTextContent('My VIP');
+    expect(await screen.findByRole('heading', { level: 1, name: 'VIP của tôi' })).toBeInTheDocument();
   });
 });

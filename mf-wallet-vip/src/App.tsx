@@ -1,23 +1,62 @@
-import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
+import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import { PortalThemeProvider } from '@portal/ui';
+import { lazy } from 'react';
 import routes from '../routes';
-import { useTexts } from './i18n';
+import { Skeleton } from './components/States';
+
+// Each page is its own chunk: a route downloads only what it shows (35 KB budget per route).
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const TopupPage = named(() => import('./features/topup/TopupPage'), 'TopupPage');
+const TopupItemPage = named(() => import('./features/topup/TopupItemPage'), 'TopupItemPage');
+const PaymentPage = named(() => import('./features/topup/PaymentPage'), 'PaymentPage');
+const PaymentKindPage = named(() => import('./features/topup/PaymentKindPage'), 'PaymentKindPage');
+const OrderDetailPage = named(() => import('./features/topup/OrderDetailPage'), 'OrderDetailPage');
+const VipPage = named(() => import('./features/vip/VipPage'), 'VipPage');
+const VipDetailsPage = named(() => import('./features/vip/VipDetailsPage'), 'VipDetailsPage');
+const TransferPage = named(() => import('./features/transfer/TransferPage'), 'TransferPage');
+const TransferWebviewPage = named(() => import('./features/transfer/TransferPage'), 'TransferWebviewPage');
+const TransferDetailPage = named(
+  () => import('./features/transfer/TransferDetailPage'),
+  'TransferDetailPage',
+);
+const TransactionsPage = named(() => import('./features/transactions/TransactionsPage'), 'TransactionsPage');
+const CouponsPage = named(() => import('./features/coupons/CouponsPage'), 'CouponsPage');
+const RewardPage = named(() => import('./features/gacha/RewardPage'), 'RewardPage');
+const GachaEventsPage = named(() => import('./features/gacha/GachaEventsPage'), 'GachaEventsPage');
+const QuestPage = named(() => import('./features/quest/QuestPage'), 'QuestPage');
 
 const pages: PageMap<typeof routes> = {
-  topup: textPage('topup', useTexts),
-  topupFlow: textPage('topupFlow', useTexts),
-  vip: textPage('vip', useTexts),
-  vipDetails: textPage('vipDetails', useTexts),
-  transfer: textPage('transfer', useTexts),
-  transferDetail: textPage('transferDetail', useTexts),
-  transferWebview: textPage('transferWebview', useTexts),
-  transactions: textPage('transactions', useTexts),
-  coupons: textPage('coupons', useTexts),
-  quest: textPage('quest', useTexts),
-  reward: textPage('reward', useTexts),
-  gacha: textPage('gacha', useTexts),
+  topup: TopupPage,
+  topupItem: TopupItemPage,
+  paymentKind: PaymentKindPage,
+  payment: PaymentPage,
+  orderDetail: OrderDetailPage,
+  vip: VipPage,
+  vipDetails: VipDetailsPage,
+  transfer: TransferPage,
+  transferDetail: TransferDetailPage,
+  transferWebview: TransferWebviewPage,
+  transactions: TransactionsPage,
+  coupons: CouponsPage,
+  quest: QuestPage,
+  reward: RewardPage,
+  gachaEvents: GachaEventsPage,
 };
 
-/** The pages of this app's routes (../routes.ts). */
 export function App() {
-  return <DeclaredRoutes routes={routes} pages={pages} />;
+  return (
+    <PortalThemeProvider>
+      <DeclaredRoutes
+        routes={routes}
+        pages={pages}
+        fallback={
+          <div css={{ padding: 16 }}>
+            <Skeleton rows={3} />
+          </div>
+        }
+      />
+    </PortalThemeProvider>
+  );
 }

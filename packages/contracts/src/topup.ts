@@ -110,10 +110,26 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_CHECKOUT_ACTIONS = ['pay', 'fail', 'cancel'] as const;
 export type SandboxCheckoutAction = (typeof SANDBOX_CHECKOUT_ACTIONS)[number];
 
+/**
+ * A way to pay (000 §2 /topup/payment/kind/{name}): one per enabled payment provider. `checkout`
+ * says how the player pays: 'hosted' is the provider's own page (the sandbox's Pay / Fail / Cancel).
+ */
+export const PaymentKindSchema = v.object({
+  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{1,31}$/)),
+  checkout: v.literal('hosted'),
+  /** Only for testing: no money moves (the built-in sandbox provider). */
+  test: v.boolean(),
+});
+export type PaymentKind = v.InferOutput<typeof PaymentKindSchema>;
+export const PaymentKindListSchema = v.array(PaymentKindSchema);
+export const PaymentKindParamsSchema = v.object({ name: PaymentKindSchema.entries.name });
+
 /** Paths of the top-up and payment API (issue 4). */
 export const topupApiRoutes = {
   /** Public: the gold packages. */
   packages: '/api/public/topup/packages',
+  /** Public: the enabled ways to pay. */
+  paymentKinds: '/api/public/topup/payment-kinds',
   /** Bearer: POST creates a pending order. */
   orders: '/api/private/topup/orders',
   order: (orderId: string) => `/api/private/topup/orders/${encodeURIComponent(orderId)}`,

@@ -5,6 +5,7 @@ import {
   TopupOrderListSchema,
   TopupOrderParamsSchema,
   TopupOrderSchema,
+  PaymentKindListSchema,
   TopupPackageListSchema,
   topupApiRoutes,
 } from '@portal/contracts';
@@ -23,6 +24,15 @@ export function registerTopupRoutes(app: FastifyInstance, topup: TopupService): 
     tags: ['topup'],
     response: TopupPackageListSchema,
     handler: () => topup.packages(),
+  });
+
+  jsonRoute(app, {
+    method: 'GET',
+    url: topupApiRoutes.paymentKinds,
+    summary: 'The enabled ways to pay (one per payment provider; the sandbox is marked test)',
+    tags: ['topup'],
+    response: PaymentKindListSchema,
+    handler: () => topup.paymentKinds(),
   });
 
   privateRoutes(app, (scope) => {

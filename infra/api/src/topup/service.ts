@@ -1,6 +1,7 @@
 import {
   errorCodes,
   type OrderStatus,
+  type PaymentKind,
   type Page,
   type TopupHistoryQuery,
   type TopupOrder,
@@ -13,6 +14,7 @@ import type { Database } from '../db/database';
 import { ApiHttpError } from '../http/errors';
 import { inTransaction, type Trx } from '../ledger/transaction';
 import type { PaymentNotification, PaymentProvider } from '../payments/provider';
+import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import type { MoneyConfig } from '../wallet/config';
 import { newPublicId } from '../wallet/ids';
 import { withWallet } from '../wallet/session';
@@ -113,6 +115,13 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
   }
 
   return {
+    /** The ways to pay: the enabled provider's hosted checkout (none when payments are off). */
+    async paymentKinds(): Promise<PaymentKind[]> {
+      return provider
+        ? [{ name: provider.name, checkout: 'hosted', test: provider.name === SANDBOX_PROVIDER }]
+        : [];
+    },
+
     async packages(): Promise<TopupPackage[]> {
       return (await orders.activePackages()).map(toTopupPackage);
     },

@@ -6,6 +6,7 @@ import {
   TopupHistoryPageSchema,
   TopupOrderListSchema,
   TopupOrderSchema,
+  PaymentKindListSchema,
   TopupPackageListSchema,
   topupApiRoutes,
   WalletTotalsSchema,
@@ -69,6 +70,14 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     ]);
     for (const pack of packages) expect(pack.gold).toBe(goldForCents(pack.priceCents));
     expect(packages.find((pack) => pack.code === 'gold_5000')?.bonusBoundGold).toBe(500);
+  });
+
+  it('lists the ways to pay: the sandbox hosted checkout, marked as a test', async () => {
+    const kinds = expectSuccess(
+      await api.app.inject({ method: 'GET', url: topupApiRoutes.paymentKinds }),
+      PaymentKindListSchema,
+    );
+    expect(kinds).toEqual([{ name: 'sandbox', checkout: 'hosted', test: true }]);
   });
 
   it('creates a pending order that expires after 30 minutes and sets hasPendingPayment', async () => {

@@ -1,0 +1,132 @@
+import { expect as baseExpect, test } from '../src/fixtures';
+import {
+  buyUntilCheckout,
+  DEMO_PLAYER,
+  giveSessionTo,
+  PHONE,
+  placeOrder,
+  registerThroughApi,
+  signInThroughApi,
+} from '../src/walletPortal';
+
+test.use({ viewport: PHONE });
+// Registration, the hosted checkout (webhook, redirects) and the delivery worker make these longer
+// than a page check, most of all on a busy CI machine: triple the test time, 30 s per expectation.
+test.beforeEach(() => test.slow());
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The demo's reward lot was received a year before the seed ran: it expires at the end of this year. */
+const rewardLotExpiry = () => `Dec 31st ${new Date(Date.now() - 365 * 86_400_000).getUTCFullYear() + 1}`;
+
+test('the gold dialog lists the demo player’s bound-gold lot with its date and dollar value', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await giveSessionTo(
+    context,
+    baseURL!,
+    await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+  );
+  await page.goto('/topup');
+  await page.getByRole('button', { name: 'My Gold: see the details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your Player Portal Gold' });
+  const entries = dialog.getByTestId('gold-dialog-entry');
+  await expect(entries.first()).toContainText('Gold never expires.');
+  const lot = entries.filter({ hasText: rewardLotExpiry() });
+  await expect(lot).toContainText('300 ($3.00)');
+  await expect(lot).toContainText(`Usable until ${rewardLotExpiry()}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a transfer by a VIP player uses bound gold first, awaits delivery, then is delivered', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const player = await registerThroughApi(request, 'wallet-vip');
+  await giveSessionTo(context, baseURL!, player);
+  // $500: 50,000 gold and 10,000 bonus bound gold.
+  await buyUntilCheckout(page, 'gold_50000');
+  await page.getByRole('button', { name: 'Pay $500.00' }).click();
+  await expect(page.getByTestId('order-summary').getByTestId('status')).toHaveText('Delivered');
+
+  const transfer = async (amount: number) => {
+    await page.goto('/transfer');
+    await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Moonlight Saga' });
+    await page.getByLabel('In-game account ID').fill('Hero-77');
+    await page.getByLabel('Amount of Gold').fill(String(amount));
+  };
+
+  // At level 0 bound gold is not usable: 20,000 gold earns 2,000 XP, VIP Silver.
+  await transfer(20_000);
+  await expect(page.getByTestId('preview-bound')).toHaveText('0 Gold (Bound)');
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  await expect(page).toHaveURL(/\/transfer\/tr_/);
+  await expect(page.getByTestId('transfer-detail').getByTestId('status')).toHaveText('Delivered');
+
+  // Now Silver: the next transfer takes bound gold first.
+  await transfer(700);
+  await expect(page.getByTestId('preview-bound')).toHaveText('700 Gold (Bound)');
+  await expect(page.getByTestId('preview-gold')).toHaveText('0 Gold');
+  await expect(page.getByTestId('preview-xp')).toHaveText('and earn 70 XP');
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  await expect(page).toHaveURL(/\/transfer\/tr_/);
+  await expect(page.getByTestId('transfer-bound-used')).toHaveText('700');
+  await expect(page.getByTestId('transfer-gold-used')).toHaveText('0');
+  const timeline = page.getByTestId('transfer-timeline');
+  await expect(timeline).toContainText('Awaiting delivery: sent on');
+  await expect(page.getByTestId('transfer-detail').getByTestId('status')).toHaveText('Delivered');
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Delivered on');
+
+  await page.goto('/vip');
+  await expect(page.getByTestId('vip-rank-card')).toContainText('VIP Silver');
+  await expect(page.getByTestId('vip-rank-state')).toHaveText('7,930 XP to VIP Gold');
+});
+
+test('My Transactions with 60 top-ups pages by 10 and offers the size changer', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const player = await registerThroughApi(request, 'wallet-sixty');
+  for (let i = 0; i < 60; i++) await placeOrder(request, player, 'gold_500');
+  await giveSessionTo(context, baseURL!, player);
+
+  await page.goto('/account/my-transaction?tab=topup');
+  await expect(page.getByTestId('transaction-row')).toHaveCount(10);
+  await expect(page.getByText('Page 1 of 6')).toBeVisible();
+  const sizes = page.getByRole('combobox', { name: 'Show' });
+  await expect(sizes.locator('option')).toHaveText(['10 / page', '20 / page', '50 / page', '100 / page']);
+  await sizes.selectOption('20');
+  await expect(page.getByTestId('transaction-row')).toHaveCount(20);
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2&size=20/);
+});
+
+test('a gacha draw spends Gacha Points and shows the prize', async ({ page, context, request, baseURL }) => {
+  await giveSessionTo(
+    context,
+    baseURL!,
+    await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+  );
+  await page.goto('/reward');
+  const points = page.getByTestId('gacha-points');
+  await expect(points).toHaveText(/^\d+$/);
+  const before = Number(await points.textContent());
+  expect(before).toBeGreaterThan(0);
+  const drawsBefore = await page.getByTestId('gacha-history').getByTestId('gacha-draw').count();
+
+  await page.getByRole('button', { name: 'Draw 1 (1 Gacha Points)' }).click();
+  await expect(page.getByTestId('gacha-result').getByTestId('gacha-prize')).toHaveCount(1);
+  await expect(points).toHaveText(String(before - 1));
+  await expect(page.getByTestId('gacha-history').getByTestId('gacha-draw')).toHaveCount(
+    Math.min(drawsBefore + 1, 10),
+  );
+});

@@ -1,0 +1,89 @@
+import { apiClient } from '@portal/api-client';
+import {
+  API_PREFIX,
+  CouponListSchema,
+  GameListSchema,
+  GachaDrawPageSchema,
+  GachaDrawResultSchema,
+  GachaEventDetailSchema,
+  GachaEventListSchema,
+  GachaTokenSchema,
+  GoldExpirationDetailSchema,
+  MetadataGroupsSchema,
+  PaymentKindListSchema,
+  TopupHistoryPageSchema,
+  TopupOrderSchema,
+  TopupPackageListSchema,
+  TransferPageSchema,
+  TransferSchema,
+  VipDetailsSchema,
+  VipRulesSchema,
+  WalletTotalsSchema,
+  couponApiRoutes,
+  gachaApiRoutes,
+  apiRoutes,
+  topupApiRoutes,
+  transferApiRoutes,
+  vipApiRoutes,
+  walletApiRoutes,
+  type TransferPayload,
+} from '@portal/contracts';
+import { webviewIdentityHeaders } from './webviewIdentity';
+
+/** The contract's paths start with /api; the API client adds that prefix itself. */
+const p = (route: string) => (route.startsWith(`${API_PREFIX}/`) ? route.slice(API_PREFIX.length) : route);
+
+/** Every call the wallet screens make, each answer checked against its contract schema. */
+export const walletApi = {
+  totals: () => apiClient.get(p(walletApiRoutes.totals), { schema: WalletTotalsSchema }),
+  /** Bearer outside a webview; inside one, the webview path and headers (000 §7). */
+  expirationDetail: (webview: boolean) =>
+    webview
+      ? apiClient.get(p(walletApiRoutes.webviewExpirationDetail), {
+          schema: GoldExpirationDetailSchema,
+          headers: webviewIdentityHeaders(),
+        })
+      : apiClient.get(p(walletApiRoutes.expirationDetail), { schema: GoldExpirationDetailSchema }),
+
+  packages: () => apiClient.get(p(topupApiRoutes.packages), { schema: TopupPackageListSchema }),
+  paymentKinds: () => apiClient.get(p(topupApiRoutes.paymentKinds), { schema: PaymentKindListSchema }),
+  createOrder: (packageCode: string) =>
+    apiClient.post(p(topupApiRoutes.orders), { body: { packageCode }, schema: TopupOrderSchema }),
+  order: (orderId: string) => apiClient.get(p(topupApiRoutes.order(orderId)), { schema: TopupOrderSchema }),
+  cancelOrder: (orderId: string) =>
+    apiClient.post(p(topupApiRoutes.cancelOrder(orderId)), { schema: TopupOrderSchema }),
+  topupHistory: (page: number, size: number) =>
+    apiClient.get(p(topupApiRoutes.transactions), { query: { page, size }, schema: TopupHistoryPageSchema }),
+
+  transfers: (page: number, size: number) =>
+    apiClient.get(p(transferApiRoutes.transfers), { query: { page, size }, schema: TransferPageSchema }),
+  transfer: (transferId: string) =>
+    apiClient.get(p(transferApiRoutes.transfer(transferId)), { schema: TransferSchema }),
+  createTransfer: (payload: TransferPayload) =>
+    apiClient.post(p(transferApiRoutes.transfers), { body: payload, schema: TransferSchema }),
+
+  vipRules: () => apiClient.get(p(vipApiRoutes.rules), { schema: VipRulesSchema }),
+  vipDetails: () => apiClient.get(p(vipApiRoutes.details), { schema: VipDetailsSchema }),
+  vipBenefits: () =>
+    apiClient.get(p(apiRoutes.metadata), {
+      query: { groups: 'VIP_BENEFITS' },
+      schema: MetadataGroupsSchema,
+    }),
+
+  gachaEvents: () => apiClient.get(p(gachaApiRoutes.events), { schema: GachaEventListSchema }),
+  gachaEvent: (code: string) =>
+    apiClient.get(p(gachaApiRoutes.event(code)), { schema: GachaEventDetailSchema }),
+  gachaToken: () => apiClient.get(p(gachaApiRoutes.token), { schema: GachaTokenSchema }),
+  draw: (code: string, count: number) =>
+    apiClient.post(p(gachaApiRoutes.draws(code)), { body: { count }, schema: GachaDrawResultSchema }),
+  drawHistory: (page: number, size: number) =>
+    apiClient.get(p(gachaApiRoutes.history), { query: { page, size }, schema: GachaDrawPageSchema }),
+
+  /** Games that take gold transfers: released and beta ones. */
+  transferGames: async () =>
+    (await apiClient.get(p(apiRoutes.games), { schema: GameListSchema })).filter(
+      (game) => game.status === 'released' || game.status === 'beta',
+    ),
+
+  coupons: () => apiClient.get(p(couponApiRoutes.coupons), { schema: CouponListSchema }),
+};

@@ -1,0 +1,84 @@
+import type { Coupon } from '@portal/contracts';
+import { formatDate } from '@portal/format/date';
+import { Button, Page, theme } from '@portal/ui';
+import { useState } from 'react';
+import { walletApi } from '../../api/walletApi';
+import { EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useLanguage } from '../../lib/useLanguage';
+import { useResource } from '../../lib/useResource';
+
+/** /account/my-coupons: each coupon's code with a copy button, where it came from, status and expiry. */
+export function CouponsPage() {
+  const { t } = useTexts();
+  const coupons = useResource(() => walletApi.coupons(), 'coupons');
+  return (
+    <Page title={t('coupons.title')} testId="page-coupons">
+      {coupons.status === 'loading' && <Skeleton rows={3} />}
+      {coupons.status === 'error' && <ErrorState onRetry={coupons.retry} />}
+      {coupons.status === 'ready' &&
+        (coupons.data.length === 0 ? (
+          <EmptyState action={<a href="/reward">{t('coupons.toGacha')}</a>}>{t('coupons.empty')}</EmptyState>
+        ) : (
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
+            {coupons.data.map((coupon) => (
+              <CouponRow key={coupon.code} coupon={coupon} />
+            ))}
+          </ul>
+        ))}
+    </Page>
+  );
+}
+
+function CouponRow({ coupon }: { coupon: Coupon }) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(coupon.code);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <li
+      data-testid="coupon"
+      data-status={coupon.status}
+      css={{
+        display: 'grid',
+        gap: theme.space.xs,
+        padding: theme.space.md,
+        borderRadius: theme.radii.md,
+        border: `1px solid ${coupon.status === 'available' ? theme.colors.gold : theme.colors.border}`,
+        background: theme.colors.surface,
+        opacity: coupon.status === 'available' ? 1 : 0.7,
+      }}
+    >
+      <strong>{coupon.title}</strong>
+      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' }}>
+        <code css={{ fontSize: theme.fontSizes.md, letterSpacing: '0.05em', color: theme.colors.goldLight }}>
+          {coupon.code}
+        </code>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={copy}
+          aria-label={t('coupons.copyCode', { code: coupon.code })}
+        >
+          {t('coupons.copy')}
+        </Button>
+        <span role="status" css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+          {copied === 'yes' ? t('coupons.copied') : copied === 'failed' ? t('coupons.copyFailed') : ''}
+        </span>
+      </div>
+      <small css={{ color: theme.colors.textMuted }}>
+        {t(`coupons.source.${coupon.source}`)} · {t(`coupons.status.${coupon.status}`)} ·{' '}
+        {coupon.expireAt === null
+          ? t('coupons.noExpiry')
+          : t('coupons.expires', { date: formatDate(coupon.expireAt, 'MMM Do YYYY', { language }) })}
+      </small>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import type { GachaDraw, GachaEventDetail } from '@portal/contracts';
+import { Button, theme } from '@portal/ui';
+import { useRef, useState } from 'react';
+import { walletApi } from '../../api/walletApi';
+import { useTexts } from '../../i18n';
+import { errorCode } from '../../lib/errors';
+import { useLanguage } from '../../lib/useLanguage';
+import { formatAmount } from '../../money/format';
+
+interface DrawPanelProps {
+  event: GachaEventDetail;
+  tokenAmount: number;
+  /** After a draw: the new Gacha Points, and the history and prizes to refresh. */
+  onDrawn: (tokenAmount: number) => void;
+}
+
+/** Gacha Points, Draw 1 / Draw 10 and the result. A press while a draw runs does nothing. */
+export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const [result, setResult] = useState<GachaDraw[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState<number | null>(null);
+  const inFlight = useRef(false);
+
+  const draw = async (count: number) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setDrawing(count);
+    setFailure(null);
+    try {
+      const answer = await walletApi.draw(event.code, count);
+      setResult(answer.draws);
+      onDrawn(answer.tokenAmount);
+    } catch (error) {
+      const code = errorCode(error);
+      setFailure(t(`gacha.error.${code ?? 'network'}`, { defaultValue: t('gacha.error.unknown') }));
+    } finally {
+      inFlight.current = false;
+      setDrawing(null);
+    }
+  };
+
+  return (
+    <div css={{ display: 'grid', gap: theme.space.md }}>
+      <p css={{ margin: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <span>{t('gacha.points')}</span>
+        <strong data-testid="gacha-points" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.gold }}>
+          {formatAmount(tokenAmount, language)}
+        </strong>
+      </p>
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm }}>
+        {[1, 10].map((count) => (
+          <Button
+            key={count}
+            variant={count === 1 ? 'secondary' : 'primary'}
+            loading={drawing === count}
+            disabled={!event.isOpen || drawing !== null || tokenAmount < event.ticketCost * count}
+            onClick={() => draw(count)}
+          >
+            {t('gacha.draw', { count })}
+            <small css={{ fontWeight: theme.fontWeights.regular }}>
+              {' '}
+              ({t('gacha.pointsCount', { count: event.ticketCost * count })})
+            </small>
+          </Button>
+        ))}
+      </div>
+      {!event.isOpen && <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('gacha.notOpen')}</p>}
+      {failure && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+          {failure}
+        </p>
+      )}
+      {result && (
+        <section
+          data-testid="gacha-result"
+          aria-live="polite"
+          css={{
+            padding: theme.space.md,
+            borderRadius: theme.radii.md,
+            border: `1px solid ${theme.colors.gold}`,
+          }}
+        >
+          <strong>{t('gacha.youWon')}</strong>
+          <ul css={{ margin: `${theme.space.sm}px 0 0`, paddingLeft: theme.space.lg }}>
+            {result.map((draw) => (
+              <li key={draw.id} data-testid="gacha-prize">
+                {draw.prizeName}
+                {draw.couponCode && ` · ${draw.couponCode}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
+import { formatDate } from '@portal/format/date';
+import { Page, theme } from '@portal/ui';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { walletApi } from '../../api/walletApi';
+import { Pagination } from '../../components/Pagination';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useLanguage } from '../../lib/useLanguage';
+import { useResource } from '../../lib/useResource';
+import { formatAmount } from '../../money/format';
+import { DrawPanel } from './DrawPanel';
+import { EventList } from './EventPicker';
+
+const HISTORY_SIZE = 10;
+
+/**
+ * /reward (also the gacha): the events, the chosen event's prizes, the player's Gacha Points
+ * (tokenAmount), Draw 1 / Draw 10 with the result, and the player's draws. Gold-level players get
+ * the special gacha style.
+ */
+export function RewardPage() {
+  const { t } = useTexts();
+  const [params] = useSearchParams();
+  const signedIn = useSessionValue(isSignedInAtom);
+  const user = useSessionValue(userAtom);
+  const events = useResource(() => walletApi.gachaEvents(), 'events');
+  const goldStyle = user?.vipProgress.currentLevel === 2;
+  const chosen =
+    events.status === 'ready'
+      ? (events.data.find((event) => event.code === params.get('event')) ??
+        events.data.find((event) => event.isOpen) ??
+        events.data[0])
+      : undefined;
+
+  return (
+    <Page title={t('gacha.title')} testId="page-reward">
+      <div
+        data-gacha-style={goldStyle ? 'gold' : 'standard'}
+        css={{
+          display: 'grid',
+          gap: theme.space.lg,
+          ...(goldStyle
+            ? { padding: theme.space.sm, borderRadius: theme.radii.xl, boxShadow: theme.shadows.goldGlow }
+            : {}),
+        }}
+      >
+        {events.status === 'loading' && <Skeleton rows={3} />}
+        {events.status === 'error' && <ErrorState onRetry={events.retry} />}
+        {events.status === 'ready' && !chosen && <EmptyState>{t('gacha.noEvents')}</EmptyState>}
+        {chosen && (
+          <>
+            <EventList events={events.status === 'ready' ? events.data : []} current={chosen.code} />
+            <EventDetail code={chosen.code} signedIn={signedIn} />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
+  const { t } = useTexts();
+  const event = useResource(() => walletApi.gachaEvent(code), code);
+  const [historyPage, setHistoryPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const token = useResource(() => (signedIn ? walletApi.gachaToken() : Promise.resolve(null)), `${signedIn}`);
+  const [tokens, setTokens] = useState<number | null>(null);
+
+  const drawn = useCallback(
+    (left: number) => {
+      setTokens(left);
+      setHistoryPage(1);
+      setVersion((n) => n + 1);
+      event.reload();
+    },
+    [event],
+  );
+
+  if (event.status === 'loading' && !event.data) return <Skeleton rows={3} />;
+  if (event.status === 'error' && !event.data) return <ErrorState onRetry={event.retry} />;
+  if (!event.data) return null;
+  const tokenAmount = tokens ?? token.data?.tokenAmount ?? 0;
+
+  return (
+    <>
+      <Card title={event.data.name} testId="gacha-event">
+        {!signedIn && <SignInPrompt message={t('gacha.signIn')} />}
+        {signedIn && token.status === 'error' && <ErrorState onRetry={token.retry} />}
+        {signedIn && token.status !== 'error' && (token.data || tokens !== null) && (
+          <DrawPanel event={event.data} tokenAmount={tokenAmount} onDrawn={drawn} />
+        )}
+        {signedIn && token.status === 'loading' && tokens === null && <Skeleton rows={1} />}
+      </Card>
+      <Card title={t('gacha.prizes')}>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}>
+          {event.data.prizes.map((prize) => (
+            <li
+              key={prize.id}
+              css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}
+            >
+              <span>{prize.name}</span>
+              <small css={{ color: theme.colors.textMuted }}>
+                {prize.remaining === null
+                  ? t('gacha.unlimited')
+                  : t('gacha.left', { count: prize.remaining })}
+              </small>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {signedIn && <DrawHistory page={historyPage} onPage={setHistoryPage} version={version} />}
+    </>
+  );
+}
+
+function DrawHistory({
+  page,
+  onPage,
+  version,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  version: number;
+}) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const history = useResource(() => walletApi.drawHistory(page, HISTORY_SIZE), `${page}/${version}`);
+  return (
+    <Card title={t('gacha.history')} testId="gacha-history">
+      {history.status === 'loading' && !history.data && <Skeleton rows={2} height={32} />}
+      {history.status === 'error' && <ErrorState onRetry={history.retry} />}
+      {history.data &&
+        (history.data.total === 0 ? (
+          <EmptyState>{t('gacha.historyEmpty')}</EmptyState>
+        ) : (
+          <>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}>
+              {history.data.items.map((draw) => (
+                <li
+                  key={draw.id}
+                  data-testid="gacha-draw"
+                  css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}
+                >
+                  <span>{draw.prizeName}</span>
+                  <small css={{ color: theme.colors.textMuted }}>
+                    {formatDate(draw.createdAt, 'MMM Do YYYY', { language })} ·{' '}
+                    {t('gacha.pointsCount', {
+                      count: draw.tokensSpent,
+                      formatted: formatAmount(draw.tokensSpent, language),
+                    })}
+                  </small>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              size={HISTORY_SIZE}
+              total={history.data.total}
+              onChange={(next) => onPage(next)}
+            />
+          </>
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Page, theme } from '@portal/ui';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { walletApi } from '../../api/walletApi';
+import { EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { usePolling } from '../../lib/usePolling';
+import { useResource } from '../../lib/useResource';
+import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
+import { OrderSummary } from './OrderSummary';
+
+const LIVE = new Set(['pending', 'paid', 'awaiting_delivery']);
+
+/**
+ * /topup/order/detail?orderId=: the order's live status (polled while it can still move), the
+ * countdown to expiry while pending with the way back to checkout, and the new balance once the
+ * gold is delivered. The pending-order banner leads here.
+ */
+export function OrderDetailPage() {
+  const { t } = useTexts();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const order = useResource(() => walletApi.order(orderId), orderId);
+  const totals = useResource(() => walletApi.totals(), orderId);
+  const status = order.status === 'ready' ? order.data.status : null;
+  const live = status !== null && LIVE.has(status);
+  usePolling(live, order.reload);
+
+  const reloadTotals = totals.reload;
+  useEffect(() => {
+    if (status === 'delivered') reloadTotals();
+  }, [status, reloadTotals]);
+
+  if (!orderId) {
+    return (
+      <Page title={t('order.title')} testId="page-order-detail">
+        <EmptyState action={<a href="/topup">{t('item.choose')}</a>}>{t('order.none')}</EmptyState>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('order.title')} testId="page-order-detail">
+      {order.status === 'loading' && order.data === null && <Skeleton rows={2} />}
+      {order.status === 'error' && order.data === null && <ErrorState onRetry={order.retry} />}
+      {order.data && (
+        <>
+          <OrderSummary order={order.data} />
+          {order.data.status === 'pending' && (
+            <Link to={`/topup/payment/${order.data.id}`} css={{ color: theme.colors.gold }}>
+              {t('order.resume')}
+            </Link>
+          )}
+          {(order.data.status === 'failed' ||
+            order.data.status === 'canceled' ||
+            order.data.status === 'expired') && (
+            <a href="/topup" css={{ color: theme.colors.gold }}>
+              {t('order.again')}
+            </a>
+          )}
+        </>
+      )}
+      {totals.data && (
+        <GoldBalanceWidget
+          variant="default"
+          gold={totals.data.totalGold}
+          boundGold={totals.data.totalBoundGold}
+        />
+      )}
+      <Link to="/account/my-transaction?tab=topup" css={{ color: theme.colors.gold }}>
+        {t('order.history')}
+      </Link>
+    </Page>
+  );
+}

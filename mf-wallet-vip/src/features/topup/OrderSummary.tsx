@@ -1,0 +1,42 @@
+import type { TopupOrder } from '@portal/contracts';
+import { theme } from '@portal/ui';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Card } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { mmss, useCountdown } from '../../lib/useCountdown';
+import { useLanguage } from '../../lib/useLanguage';
+import { formatAmount, formatCents } from '../../money/format';
+
+/** An order: package, price, status, what it means for the player, and the countdown while pending. */
+export function OrderSummary({ order }: { order: TopupOrder }) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const left = useCountdown(order.status === 'pending' ? order.expireAt : null);
+  return (
+    <Card testId="order-summary">
+      <div
+        css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'center' }}
+      >
+        <strong>{order.packageName}</strong>
+        <StatusBadge status={order.status} />
+      </div>
+      <span>
+        {t('topup.gold', { amount: formatAmount(order.goldAmount, language) })}
+        {order.bonusBoundGold > 0 &&
+          ` · ${t('topup.bonus', { amount: formatAmount(order.bonusBoundGold, language) })}`}
+      </span>
+      <span>{t('item.price', { price: formatCents(order.priceCents, language) })}</span>
+      <p data-testid="order-message" css={{ margin: 0 }}>
+        {t(`order.message.${order.status}`, {
+          gold: formatAmount(order.goldAmount + order.bonusBoundGold, language),
+        })}
+      </p>
+      {left !== null && (
+        <p data-testid="order-countdown" css={{ margin: 0, color: theme.colors.textMuted }}>
+          {left > 0 ? t('order.expiresIn', { time: mmss(left) }) : t('order.expiring')}
+        </p>
+      )}
+      <small css={{ color: theme.colors.textMuted }}>{t('order.reference', { id: order.id })}</small>
+    </Card>
+  );
+}

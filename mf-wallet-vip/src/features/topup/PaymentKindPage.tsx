@@ -1,0 +1,41 @@
+import { Page } from '@portal/ui';
+import { useParams } from 'react-router-dom';
+import { walletApi } from '../../api/walletApi';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useResource } from '../../lib/useResource';
+import { PackageList } from './PackageList';
+
+const load = () => Promise.all([walletApi.paymentKinds(), walletApi.packages()]);
+
+/** /topup/payment/kind/{name}: what a way to pay is, and the packages to buy with it. */
+export function PaymentKindPage() {
+  const { t } = useTexts();
+  const { name = '' } = useParams();
+  const data = useResource(load, 'kinds');
+  const kind =
+    data.status === 'ready' ? data.data[0].find((candidate) => candidate.name === name) : undefined;
+  return (
+    <Page
+      title={kind ? t(`kind.${kind.name}.name`, { defaultValue: kind.name }) : t('kind.title')}
+      testId="page-payment-kind"
+    >
+      {data.status === 'loading' && <Skeleton rows={2} />}
+      {data.status === 'error' && <ErrorState onRetry={data.retry} />}
+      {data.status === 'ready' && !kind && (
+        <EmptyState action={<a href="/topup">{t('item.choose')}</a>}>{t('kind.unknown')}</EmptyState>
+      )}
+      {data.status === 'ready' && kind && (
+        <>
+          <p>{t(`kind.${kind.name}.description`, { defaultValue: t('kind.hosted') })}</p>
+          <Card title={t('topup.packages')}>
+            <PackageList
+              packages={data.data[1]}
+              itemPath={(code) => `/topup/item?package=${code}&kind=${encodeURIComponent(kind.name)}`}
+            />
+          </Card>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Page, theme } from '@portal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { walletApi } from '../../api/walletApi';
+import { ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useResource } from '../../lib/useResource';
+import { OrderSummary } from './OrderSummary';
+
+/**
+ * /topup/payment/{id}: a pending order and the way to its hosted checkout. The checkout sends the
+ * player back here with ?result=; then, or once the order is no longer pending, the order detail
+ * with its live status takes over.
+ */
+export function PaymentPage() {
+  const { t } = useTexts();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const order = useResource(() => walletApi.order(id), id);
+  const [canceling, setCanceling] = useState(false);
+  const [cancelFailed, setCancelFailed] = useState(false);
+  const leaving = useRef(false);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    leaving.current = false;
+  }, [id]);
+
+  const detail = `/topup/order/detail?orderId=${encodeURIComponent(id)}`;
+  if (params.get('result')) return <Navigate to={detail} replace />;
+  if (order.status === 'ready' && order.data.status !== 'pending') return <Navigate to={detail} replace />;
+
+  const cancel = async () => {
+    setCanceling(true);
+    setCancelFailed(false);
+    try {
+      await walletApi.cancelOrder(id);
+      order.reload();
+    } catch {
+      setCancelFailed(true);
+      order.reload();
+    } finally {
+      setCanceling(false);
+    }
+  };
+
+  return (
+    <Page title={t('payment.title')} testId="page-payment">
+      {order.status === 'loading' && <Skeleton rows={2} />}
+      {order.status === 'error' && <ErrorState onRetry={order.retry} message={t('payment.loadFailed')} />}
+      {order.status === 'ready' && (
+        <>
+          <OrderSummary order={order.data} />
+          {cancelFailed && (
+            <p role="alert" css={{ color: theme.colors.danger }}>
+              {t('payment.cancelFailed')}
+            </p>
+          )}
+          <Button
+            fullWidth
+            size="lg"
+            loading={paying}
+            onClick={() => {
+              // One press leaves for the provider; a second one before the page changes does nothing.
+              if (leaving.current || !order.data.checkoutUrl) return;
+              leaving.current = true;
+              setPaying(true);
+              window.location.assign(order.data.checkoutUrl);
+            }}
+          >
+            {t('payment.pay')}
+          </Button>
+          <Button fullWidth variant="ghost" loading={canceling} onClick={cancel}>
+            {t('payment.cancel')}
+          </Button>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { isSignedInAtom, useSessionValue } from '@portal/session';
+import { Page, theme } from '@portal/ui';
+import { Link } from 'react-router-dom';
+import { walletApi } from '../../api/walletApi';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useResource } from '../../lib/useResource';
+import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
+import { PackageList } from './PackageList';
+
+const load = () => Promise.all([walletApi.packages(), walletApi.paymentKinds()]);
+
+/** /topup: the player's gold, the packages of the catalogue and the ways to pay. */
+export function TopupPage() {
+  const { t } = useTexts();
+  const signedIn = useSessionValue(isSignedInAtom);
+  const catalogue = useResource(load, 'catalogue');
+  return (
+    <Page title={t('topup.title')} testId="page-topup">
+      <p>{t('topup.intro')}</p>
+      {signedIn && <GoldBalanceWidget variant="default" />}
+      <Card title={t('topup.packages')} testId="topup-packages">
+        {catalogue.status === 'loading' && <Skeleton rows={3} />}
+        {catalogue.status === 'error' && <ErrorState onRetry={catalogue.retry} />}
+        {catalogue.status === 'ready' &&
+          (catalogue.data[0].length === 0 ? (
+            <EmptyState>{t('topup.empty')}</EmptyState>
+          ) : (
+            <PackageList packages={catalogue.data[0]} itemPath={(code) => `/topup/item?package=${code}`} />
+          ))}
+      </Card>
+      {catalogue.status === 'ready' && (
+        <Card title={t('topup.kinds')}>
+          {catalogue.data[1].length === 0 ? (
+            <EmptyState>{t('topup.noKinds')}</EmptyState>
+          ) : (
+            <ul css={{ margin: 0, paddingLeft: theme.space.lg }}>
+              {catalogue.data[1].map((kind) => (
+                <li key={kind.name}>
+                  <Link to={`/topup/payment/kind/${kind.name}`} css={{ color: theme.colors.gold }}>
+                    {t(`kind.${kind.name}.name`, { defaultValue: kind.name })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+    </Page>
+  );
+}

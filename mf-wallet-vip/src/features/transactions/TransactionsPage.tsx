@@ -1,0 +1,175 @@
+import { formatDate } from '@portal/format/date';
+import { Page, theme } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { walletApi } from '../../api/walletApi';
+import { Pagination } from '../../components/Pagination';
+import { parsePage, parsePageSize } from '../../components/pagination';
+import { StatusBadge } from '../../components/StatusBadge';
+import { EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useLanguage } from '../../lib/useLanguage';
+import { useResource } from '../../lib/useResource';
+import { formatAmount, formatCents } from '../../money/format';
+
+const TABS = ['topup', 'transfer'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /account/my-transaction?tab=topup|transfer: the player's top-ups and transfers, newest first,
+ * 10 a page by default; the size changer (10/20/50/100) appears above 50 entries (000 §9).
+ */
+export function TransactionsPage() {
+  const { t } = useTexts();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'transfer' ? 'transfer' : 'topup';
+  const page = parsePage(params.get('page'));
+  const size = parsePageSize(params.get('size'));
+  const go = (next: { tab?: Tab; page?: number; size?: number }) =>
+    setParams({ tab: next.tab ?? tab, page: String(next.page ?? page), size: String(next.size ?? size) });
+
+  return (
+    <Page title={t('transactions.title')} testId="page-transactions">
+      <div role="tablist" aria-label={t('transactions.title')} css={{ display: 'flex', gap: theme.space.sm }}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            onClick={() => go({ tab: name, page: 1 })}
+            css={{
+              flex: 1,
+              minHeight: 40,
+              borderRadius: theme.radii.md,
+              border: `1px solid ${tab === name ? theme.colors.gold : theme.colors.border}`,
+              background: tab === name ? 'rgba(242, 193, 78, 0.12)' : 'transparent',
+              color: tab === name ? theme.colors.gold : theme.colors.text,
+              fontWeight: theme.fontWeights.bold,
+              cursor: 'pointer',
+            }}
+          >
+            {t(`transactions.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'topup' ? (
+          <TopupList page={page} size={size} onPage={(p, s) => go({ page: p, size: s })} />
+        ) : (
+          <TransferList page={page} size={size} onPage={(p, s) => go({ page: p, size: s })} />
+        )}
+      </div>
+    </Page>
+  );
+}
+
+interface ListProps {
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+}
+
+function Row({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <li
+      data-testid={testId}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: '1fr auto',
+        gap: theme.space.xs,
+        padding: theme.space.md,
+        borderRadius: theme.radii.md,
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        small: { color: theme.colors.textMuted },
+      }}
+    >
+      {children}
+    </li>
+  );
+}
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm } as const;
+
+function TopupList({ page, size, onPage }: ListProps) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const list = useResource(() => walletApi.topupHistory(page, size), `${page}/${size}`);
+  if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
+  if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
+  if (!list.data) return null;
+  if (list.data.total === 0) {
+    return (
+      <EmptyState action={<a href="/topup">{t('balance.topUp')}</a>}>
+        {t('transactions.emptyTopup')}
+      </EmptyState>
+    );
+  }
+  return (
+    <div css={{ display: 'grid', gap: theme.space.md }}>
+      <ul css={listStyle} data-testid="transactions-list">
+        {list.data.items.map((order) => (
+          <Row key={order.id} testId="transaction-row">
+            <strong>{t('topup.gold', { amount: formatAmount(order.goldAmount, language) })}</strong>
+            <StatusBadge status={order.status} />
+            <small>
+              {formatDate(order.createdAt, 'MMM Do YYYY', { language })} ·{' '}
+              {formatCents(order.priceCents, language)}
+            </small>
+            <Link
+              to={`/topup/order/detail?orderId=${order.id}`}
+              css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}
+            >
+              {t('transactions.details')}
+            </Link>
+          </Row>
+        ))}
+      </ul>
+      <Pagination page={page} size={size} total={list.data.total} onChange={onPage} />
+    </div>
+  );
+}
+
+function TransferList({ page, size, onPage }: ListProps) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const list = useResource(() => walletApi.transfers(page, size), `${page}/${size}`);
+  if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
+  if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
+  if (!list.data) return null;
+  if (list.data.total === 0) {
+    return (
+      <EmptyState action={<Link to="/transfer">{t('balance.transferNow')}</Link>}>
+        {t('transactions.emptyTransfer')}
+      </EmptyState>
+    );
+  }
+  return (
+    <div css={{ display: 'grid', gap: theme.space.md }}>
+      <ul css={listStyle} data-testid="transactions-list">
+        {list.data.items.map((transfer) => (
+          <Row key={transfer.id} testId="transaction-row">
+            <strong>
+              {t('transactions.transferTo', {
+                amount: formatAmount(transfer.amount, language),
+                game: transfer.gameCode,
+              })}
+            </strong>
+            <StatusBadge status={transfer.status} />
+            <small>
+              {formatDate(transfer.createdAt, 'MMM Do YYYY', { language })} · {transfer.gameAccountId}
+            </small>
+            <Link
+              to={`/transfer/${transfer.id}`}
+              css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}
+            >
+              {t('transactions.details')}
+            </Link>
+          </Row>
+        ))}
+      </ul>
+      <Pagination page={page} size={size} total={list.data.total} onChange={onPage} />
+    </div>
+  );
+}

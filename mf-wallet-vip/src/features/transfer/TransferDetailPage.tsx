@@ -1,0 +1,95 @@
+import { formatDate } from '@portal/format/date';
+import { Page, theme } from '@portal/ui';
+import { Link, useParams } from 'react-router-dom';
+import { walletApi } from '../../api/walletApi';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Card, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { usePolling } from '../../lib/usePolling';
+import { useLanguage } from '../../lib/useLanguage';
+import { useResource } from '../../lib/useResource';
+import { formatAmount } from '../../money/format';
+
+/** /transfer/{transferId}: the delivery status, polled while the game has not confirmed. */
+export function TransferDetailPage() {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const { transferId = '' } = useParams();
+  const transfer = useResource(() => walletApi.transfer(transferId), transferId);
+  usePolling(transfer.data?.status === 'awaiting_delivery', transfer.reload);
+  const data = transfer.data;
+  return (
+    <Page title={t('transferDetail.title')} testId="page-transfer-detail">
+      {transfer.status === 'loading' && !data && <Skeleton rows={3} />}
+      {transfer.status === 'error' && !data && <ErrorState onRetry={transfer.retry} />}
+      {data && (
+        <Card testId="transfer-detail">
+          <div
+            css={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: theme.space.sm,
+            }}
+          >
+            <strong>{t('transferDetail.to', { game: data.gameCode, account: data.gameAccountId })}</strong>
+            <StatusBadge status={data.status} />
+          </div>
+          <p data-testid="transfer-message" css={{ margin: 0 }}>
+            {t(`transferDetail.message.${data.status}`, { reason: data.failureReason ?? '' })}
+          </p>
+          <ol
+            data-testid="transfer-timeline"
+            css={{ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xxs }}
+          >
+            <li>
+              {t('transferDetail.step.sent', {
+                date: formatDate(data.createdAt, 'MMM Do YYYY', { language }),
+                status: t('status.awaiting_delivery'),
+              })}
+            </li>
+            {data.deliveredAt !== null && (
+              <li>
+                {t('transferDetail.step.done', {
+                  date: formatDate(data.deliveredAt, 'MMM Do YYYY', { language }),
+                  status: t('status.delivered'),
+                })}
+              </li>
+            )}
+            {data.failedAt !== null && (
+              <li>
+                {t('transferDetail.step.done', {
+                  date: formatDate(data.failedAt, 'MMM Do YYYY', { language }),
+                  status: t('status.failed'),
+                })}
+              </li>
+            )}
+          </ol>
+          <dl
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              gap: `${theme.space.xs}px ${theme.space.md}px`,
+              margin: 0,
+              dd: { margin: 0, textAlign: 'right' },
+            }}
+          >
+            <dt>{t('transferDetail.amount')}</dt>
+            <dd>{formatAmount(data.amount, language)}</dd>
+            <dt>{t('transferDetail.boundUsed')}</dt>
+            <dd data-testid="transfer-bound-used">{formatAmount(data.boundGoldUsed, language)}</dd>
+            <dt>{t('transferDetail.goldUsed')}</dt>
+            <dd data-testid="transfer-gold-used">{formatAmount(data.goldUsed, language)}</dd>
+            <dt>{t('transferDetail.xp')}</dt>
+            <dd>{formatAmount(data.expEarned, language)}</dd>
+            <dt>{t('transferDetail.date')}</dt>
+            <dd>{formatDate(data.createdAt, 'MMM Do YYYY', { language })}</dd>
+          </dl>
+        </Card>
+      )}
+      <Link to="/account/my-transaction?tab=transfer" css={{ color: theme.colors.gold }}>
+        {t('transferDetail.history')}
+      </Link>
+    </Page>
+  );
+}

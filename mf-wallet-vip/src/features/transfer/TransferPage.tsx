@@ -1,0 +1,52 @@
+import { isSignedInAtom, useSessionValue, webviewAtom } from '@portal/session';
+import { Page } from '@portal/ui';
+import { walletApi } from '../../api/walletApi';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useResource } from '../../lib/useResource';
+import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
+import { TransferFormView } from './TransferForm';
+
+const load = () => Promise.all([walletApi.transferGames(), walletApi.totals(), walletApi.vipRules()]);
+
+/** /transfer and /transfer-webview: send gold to a game account (the webview's game is fixed). */
+export function TransferPage({ webviewPage = false }: { webviewPage?: boolean }) {
+  const { t } = useTexts();
+  const signedIn = useSessionValue(isSignedInAtom);
+  const webview = useSessionValue(webviewAtom);
+  const fixedGame = webviewPage || webview.isWebview ? webview.productCode : null;
+  return (
+    <Page title={t('transfer.title')} testId={webviewPage ? 'page-transfer-webview' : 'page-transfer'}>
+      <p>{t('transfer.intro')}</p>
+      {signedIn ? (
+        <SignedInTransfer fixedGame={fixedGame} />
+      ) : (
+        <SignInPrompt message={t('transfer.signIn')} />
+      )}
+    </Page>
+  );
+}
+
+function SignedInTransfer({ fixedGame }: { fixedGame: string | null }) {
+  const { t } = useTexts();
+  const data = useResource(load, 'transfer');
+  if (data.status === 'loading') return <Skeleton rows={4} height={44} />;
+  if (data.status === 'error') return <ErrorState onRetry={data.retry} />;
+  const [games, totals, rules] = data.data;
+  return (
+    <>
+      <GoldBalanceWidget variant="transfer-v2" gold={totals.totalGold} boundGold={totals.totalBoundGold} />
+      <Card>
+        {games.length === 0 && fixedGame === null ? (
+          <EmptyState>{t('transfer.noGames')}</EmptyState>
+        ) : (
+          <TransferFormView games={games} totals={totals} expRate={rules.expRate} fixedGame={fixedGame} />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** /transfer-webview: the same form, reached through webview-aware links. */
+export const TransferWebviewPage = () => <TransferPage webviewPage />;

@@ -1,0 +1,62 @@
+import { VIP_LEVEL_NAMES } from '@portal/contracts';
+import { isSignedInAtom, useSessionValue } from '@portal/session';
+import { Page, theme } from '@portal/ui';
+import { Link } from 'react-router-dom';
+import { walletApi } from '../../api/walletApi';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useLanguage } from '../../lib/useLanguage';
+import { useResource } from '../../lib/useResource';
+import { formatAmount } from '../../money/format';
+import { BenefitList } from './BenefitList';
+import { benefitsFrom } from './benefits';
+
+const load = () => Promise.all([walletApi.vipRules(), walletApi.vipBenefits()]);
+
+/** /vip/details, the VIP page for visitors: what Silver and Gold give, how XP is earned, sign in. */
+export function VipDetailsPage() {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const signedIn = useSessionValue(isSignedInAtom);
+  const data = useResource(load, 'vip-details');
+  return (
+    <Page title={t('vipDetails.title')} testId="page-vip-details">
+      <p>{t('vipDetails.intro')}</p>
+      {data.status === 'loading' && <Skeleton rows={3} />}
+      {data.status === 'error' && <ErrorState onRetry={data.retry} />}
+      {data.status === 'ready' && (
+        <>
+          <Card title={t('vipDetails.howXp')} testId="vip-how-xp">
+            <p>{t('vipDetails.rate', { rate: data.data[0].expRate })}</p>
+            <ul css={{ margin: 0, paddingLeft: theme.space.lg }}>
+              {data.data[0].levels.map((level) => (
+                <li key={level.level}>
+                  {t('vip.minimum', {
+                    level: t(`rank.level.${VIP_LEVEL_NAMES[level.level]}`),
+                    exp: formatAmount(level.minimumExp, language),
+                  })}
+                </li>
+              ))}
+            </ul>
+            <p>{t('vipDetails.cycle', { days: data.data[0].cycleDays, grace: data.data[0].graceDays })}</p>
+          </Card>
+          <Card title={t('vip.benefits')}>
+            {benefitsFrom(data.data[1]).length === 0 ? (
+              <EmptyState>{t('vip.noBenefits')}</EmptyState>
+            ) : (
+              <BenefitList benefits={benefitsFrom(data.data[1])} />
+            )}
+          </Card>
+        </>
+      )}
+      {signedIn ? (
+        <Link to="/vip" css={{ color: theme.colors.gold }}>
+          {t('vipDetails.myRank')}
+        </Link>
+      ) : (
+        <SignInPrompt message={t('vipDetails.signIn')} />
+      )}
+    </Page>
+  );
+}

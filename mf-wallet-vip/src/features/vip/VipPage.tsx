@@ -1,0 +1,108 @@
+import { VIP_LEVEL_NAMES } from '@portal/contracts';
+import { formatDate } from '@portal/format/date';
+import { Page, theme } from '@portal/ui';
+import { walletApi } from '../../api/walletApi';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useLanguage } from '../../lib/useLanguage';
+import { useResource } from '../../lib/useResource';
+import { formatAmount } from '../../money/format';
+import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
+import { VipRankCard } from '../../widgets/vip-rank-card/VipRankCard';
+import { BenefitList } from './BenefitList';
+import { benefitsFrom } from './benefits';
+
+const load = () => Promise.all([walletApi.vipDetails(), walletApi.vipBenefits(), walletApi.transfers(1, 20)]);
+
+/** /vip: the rank card, the cycle (endAt, downgradeAt, minimums per level), benefits and XP history. */
+export function VipPage() {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const data = useResource(load, 'vip');
+  return (
+    <Page title={t('vip.title')} testId="page-vip">
+      {data.status === 'loading' && <Skeleton rows={4} height={72} />}
+      {data.status === 'error' && <ErrorState onRetry={data.retry} />}
+      {data.status === 'ready' &&
+        (() => {
+          const [details, metadata, transfers] = data.data;
+          const { progress } = details;
+          const cycle = progress.currentVIPCycle;
+          const history = transfers.items.filter(
+            (transfer) => transfer.expEarned > 0 && transfer.status !== 'failed',
+          );
+          const benefits = benefitsFrom(metadata);
+          const date = (unix: number) => formatDate(unix, 'MMM Do YYYY', { language });
+          return (
+            <>
+              <VipRankCard progress={progress} expRate={details.rules.expRate} benefitsPath="#vip-benefits" />
+              <GoldBalanceWidget
+                variant={progress.currentLevel === 2 ? 'level-gold' : 'my-vip'}
+                vipLevel={progress.currentLevel}
+              />
+              <Card title={t('vip.cycle')} testId="vip-cycle">
+                {cycle ? (
+                  <>
+                    {cycle.endAt !== null && <p>{t('vip.endsAt', { date: date(cycle.endAt) })}</p>}
+                    {cycle.downgradeAt !== null && (
+                      <p>{t('vip.downgradeAt', { date: date(cycle.downgradeAt) })}</p>
+                    )}
+                    <ul css={{ margin: 0, paddingLeft: theme.space.lg }}>
+                      {cycle.vipRewards.map((reward) => (
+                        <li key={reward.level}>
+                          {t('vip.minimum', {
+                            level: t(`rank.level.${VIP_LEVEL_NAMES[reward.level]}`),
+                            exp: formatAmount(reward.minimumExp, language),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p>{t('vip.noCycle')}</p>
+                )}
+              </Card>
+              <div id="vip-benefits">
+                <Card title={t('vip.benefits')}>
+                  {benefits.length === 0 ? (
+                    <EmptyState>{t('vip.noBenefits')}</EmptyState>
+                  ) : (
+                    <BenefitList benefits={benefits} />
+                  )}
+                </Card>
+              </div>
+              <Card title={t('vip.history')} testId="vip-history">
+                {history.length === 0 ? (
+                  <EmptyState>{t('vip.historyEmpty', { rate: details.rules.expRate })}</EmptyState>
+                ) : (
+                  <ul
+                    css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}
+                  >
+                    {history.map((transfer) => (
+                      <li
+                        key={transfer.id}
+                        css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}
+                      >
+                        <span>
+                          {t('vip.historyEntry', {
+                            gold: formatAmount(transfer.amount, language),
+                            game: transfer.gameCode,
+                          })}
+                          <small css={{ display: 'block', color: theme.colors.textMuted }}>
+                            {date(transfer.createdAt)}
+                          </small>
+                        </span>
+                        <strong css={{ color: theme.colors.gold }}>
+                          {t('vip.xp', { xp: formatAmount(transfer.expEarned, language) })}
+                        </strong>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </>
+          );
+        })()}
+    </Page>
+  );
+}

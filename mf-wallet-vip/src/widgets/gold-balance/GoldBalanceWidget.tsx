@@ -1,0 +1,214 @@
+import type { VipLevel } from '@portal/contracts';
+import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
+import { theme } from '@portal/ui';
+import { useState } from 'react';
+import { useTexts } from '../../i18n';
+import { portalLinkProps } from '../../lib/navigation';
+import { useLanguage } from '../../lib/useLanguage';
+import { formatAmount, formatDollars } from '../../money/format';
+import { GoldAmount } from '../GoldAmount';
+import { GoldDialog } from '../gold-dialog/GoldDialog';
+import {
+  actionLabelKey,
+  actionTarget,
+  boundGoldRule,
+  widgetActions,
+  type GoldBalanceVariant,
+  type WidgetAction,
+} from './balanceRules';
+import { TopupPopup } from './TopupPopup';
+
+export interface GoldBalanceWidgetProps {
+  /** One of level-gold, transfer, transfer-v2, my-vip, menu, default (000 §2). Default: 'default'. */
+  variant?: GoldBalanceVariant;
+  /** Gold; defaults to the signed-in player's totalGold from the session store. */
+  gold?: number;
+  /** Bound gold; defaults to the player's totalBoundGold. */
+  boundGold?: number;
+  /** VIP level; defaults to the player's vipProgress.currentLevel. */
+  vipLevel?: VipLevel;
+  /** The game of a webview's top-up popup; defaults to the webview's product code. */
+  gameCode?: string;
+  /** The product name in the gold dialog's title. */
+  brandName?: string;
+}
+
+const actionStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 36,
+  padding: `0 ${theme.space.md}px`,
+  borderRadius: theme.radii.md,
+  fontWeight: theme.fontWeights.bold,
+  fontSize: theme.fontSizes.sm,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  border: `1px solid ${theme.colors.gold}`,
+} as const;
+
+/**
+ * The player's gold and bound gold with the variant's actions. Tapping the amount opens the gold
+ * dialog; level-gold is one link to /vip. Bound gold is dimmed unless it is usable (bound > 0 and
+ * VIP level > 0), with the note of 000 §2.
+ */
+export function GoldBalanceWidget({
+  variant = 'default',
+  gold: goldProp,
+  boundGold: boundProp,
+  vipLevel: levelProp,
+  gameCode,
+  brandName,
+}: GoldBalanceWidgetProps) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const user = useSessionValue(userAtom);
+  const webview = useSessionValue(webviewAtom);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+
+  const gold = goldProp ?? user?.totalGold ?? 0;
+  const bound = boundProp ?? user?.totalBoundGold ?? 0;
+  const level = levelProp ?? user?.vipProgress.currentLevel ?? 0;
+  const rule = boundGoldRule(bound, level);
+  const compact = variant === 'menu' || variant === 'transfer-v2';
+
+  const renderAction = (action: WidgetAction) => {
+    const target = actionTarget(action, webview.isWebview);
+    const label = t(actionLabelKey(action, webview.isWebview));
+    const primary = action === 'topUp' || action === 'transferNow';
+    const look = {
+      ...actionStyle,
+      background: primary ? theme.gradients.gold : 'transparent',
+      color: primary ? theme.colors.textOnGold : theme.colors.gold,
+    };
+    if (target.kind === 'topupPopup') {
+      return (
+        <button key={action} type="button" css={look} onClick={() => setPopupOpen(true)}>
+          {label}
+        </button>
+      );
+    }
+    const linkProps = target.kind === 'document' ? { href: target.to } : portalLinkProps(target.to);
+    return (
+      <a key={action} css={look} {...linkProps}>
+        {label}
+      </a>
+    );
+  };
+
+  const amounts = (
+    <div css={{ display: 'grid', gap: theme.space.xxs }}>
+      <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, textTransform: 'uppercase' }}>
+        {t('balance.myGold')}
+      </span>
+      {variant === 'level-gold' ? (
+        <GoldAmount amount={gold} testId="balance-gold" />
+      ) : (
+        <button
+          type="button"
+          aria-label={t('balance.openDialog')}
+          onClick={() => setDialogOpen(true)}
+          css={{
+            all: 'unset',
+            cursor: 'pointer',
+            '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` },
+          }}
+        >
+          <GoldAmount amount={gold} testId="balance-gold" />
+        </button>
+      )}
+      <span
+        data-testid="balance-bound"
+        data-dimmed={rule.dimmed}
+        css={{
+          fontSize: theme.fontSizes.sm,
+          color: rule.dimmed ? theme.colors.textMuted : theme.colors.goldLight,
+          opacity: rule.dimmed ? 0.6 : 1,
+        }}
+      >
+        {t('balance.boundLine', { amount: formatAmount(bound, language) })}
+      </span>
+    </div>
+  );
+
+  const note =
+    !compact && rule.note ? (
+      <p
+        data-testid="balance-note"
+        css={{ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}
+      >
+        {rule.note === 'usable'
+          ? t('balance.boundUsable')
+          : t('balance.boundLocked', {
+              bound: formatAmount(bound, language),
+              dollar: formatDollars(bound, language),
+            })}
+      </p>
+    ) : null;
+
+  const frame = {
+    display: 'grid',
+    gap: theme.space.sm,
+    padding: compact ? theme.space.sm : theme.space.lg,
+    borderRadius: theme.radii.lg,
+    border: `1px solid ${variant === 'level-gold' ? theme.colors.gold : theme.colors.border}`,
+    background:
+      variant === 'level-gold' ? 'linear-gradient(135deg, #3A2C0B 0%, #141824 70%)' : theme.colors.surface,
+    color: theme.colors.text,
+    textDecoration: 'none',
+  } as const;
+
+  const body = (
+    <>
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+          flexWrap: 'wrap',
+        }}
+      >
+        {amounts}
+        <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
+          {widgetActions(variant, level).map(renderAction)}
+        </div>
+      </div>
+      {note}
+    </>
+  );
+
+  return (
+    <>
+      {variant === 'level-gold' ? (
+        <a
+          data-testid="gold-balance-widget"
+          data-variant={variant}
+          aria-label={t('balance.toVip')}
+          css={frame}
+          {...portalLinkProps('/vip')}
+        >
+          {body}
+        </a>
+      ) : (
+        <section
+          data-testid="gold-balance-widget"
+          data-variant={variant}
+          aria-label={t('balance.myGold')}
+          css={frame}
+        >
+          {body}
+        </section>
+      )}
+      <GoldDialog open={dialogOpen} onClose={() => setDialogOpen(false)} brandName={brandName} />
+      {webview.isWebview && (
+        <TopupPopup
+          open={popupOpen}
+          onClose={() => setPopupOpen(false)}
+          gameCode={gameCode ?? webview.productCode}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Modal, theme } from '@portal/ui';
+import type { TopupPackage } from '@portal/contracts';
+import { walletApi } from '../../api/walletApi';
+import { ErrorState, Skeleton } from '../../components/States';
+import { useTexts } from '../../i18n';
+import { useLanguage } from '../../lib/useLanguage';
+import { useResource } from '../../lib/useResource';
+import { formatAmount, formatCents } from '../../money/format';
+
+/**
+ * Inside a game's in-app browser, Get More opens this popup for the game (000 §2, §6) instead of
+ * leaving for /topup: the packages, each leading to its order page with the game named.
+ */
+export function TopupPopup({
+  open,
+  onClose,
+  gameCode,
+}: {
+  open: boolean;
+  onClose: () => void;
+  gameCode: string | null;
+}) {
+  const { t } = useTexts();
+  return (
+    <Modal open={open} onClose={onClose} title={t('popup.title')}>
+      {open && <PopupPackages gameCode={gameCode} />}
+    </Modal>
+  );
+}
+
+function PopupPackages({ gameCode }: { gameCode: string | null }) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const packages = useResource(() => walletApi.packages(), 'packages');
+  const itemPath = (code: string) =>
+    `/topup/item?package=${encodeURIComponent(code)}${gameCode ? `&game=${encodeURIComponent(gameCode)}` : ''}`;
+  return (
+    <div data-testid="topup-popup" css={{ display: 'grid', gap: theme.space.sm }}>
+      {gameCode && (
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('popup.forGame', { game: gameCode })}</p>
+      )}
+      {packages.status === 'loading' && <Skeleton rows={3} height={44} />}
+      {packages.status === 'error' && <ErrorState onRetry={packages.retry} />}
+      {packages.status === 'ready' &&
+        packages.data.map((pack: TopupPackage) => (
+          // A full page load: the order pages are protected and the webview keeps its headers.
+          <a
+            key={pack.code}
+            href={itemPath(pack.code)}
+            css={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              padding: theme.space.md,
+              borderRadius: theme.radii.md,
+              background: theme.colors.surfaceRaised,
+              color: theme.colors.text,
+              textDecoration: 'none',
+            }}
+          >
+            <span>{t('popup.package', { gold: formatAmount(pack.gold, language) })}</span>
+            <strong>{formatCents(pack.priceCents, language)}</strong>
+          </a>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { VipLevel } from '@portal/contracts';
+import {
+  actionLabelKey,
+  actionTarget,
+  boundGoldRule,
+  widgetActions,
+  type GoldBalanceVariant,
+} from './balanceRules';
+
+describe('bound gold in the balance widget (000 §2, §6)', () => {
+  it.each([
+    [0, 0, true, null],
+    [300, 0, true, 'locked'],
+    [0, 1, true, 'usable'],
+    [300, 1, false, 'usable'],
+    [300, 2, false, 'usable'],
+  ] as const)('bound %i at level %i: dimmed %s, note %s', (bound, level, dimmed, note) => {
+    expect(boundGoldRule(bound, level as VipLevel)).toEqual({ dimmed, note });
+  });
+});
+
+describe('actions of each variant', () => {
+  it.each([
+    ['default', 0, ['topUp']],
+    ['menu', 1, ['topUp']],
+    ['transfer', 1, ['topUp', 'transferNow']],
+    ['transfer-v2', 2, ['topUp']],
+    ['my-vip', 0, ['unlockVip']],
+    ['my-vip', 1, ['seeDetails']],
+    ['level-gold', 2, []],
+  ] as const)('%s at level %i offers %j', (variant, level, actions) => {
+    expect(widgetActions(variant as GoldBalanceVariant, level as VipLevel)).toEqual(actions);
+  });
+
+  it.each([
+    ['topUp', false, { kind: 'document', to: '/topup' }, 'balance.topUp'],
+    ['topUp', true, { kind: 'topupPopup' }, 'balance.getMore'],
+    ['transferNow', false, { kind: 'route', to: '/transfer' }, 'balance.transferNow'],
+    ['transferNow', true, { kind: 'route', to: '/transfer-webview' }, 'balance.transferNow'],
+    ['seeDetails', false, { kind: 'route', to: '/vip' }, 'balance.seeDetails'],
+    ['unlockVip', true, { kind: 'route', to: '/vip' }, 'balance.unlockVip'],
+  ] as const)('%s (webview %s) goes to %j labelled %s', (action, webview, target, label) => {
+    expect(actionTarget(action, webview)).toEqual(target);
+    expect(actionLabelKey(action, webview)).toBe(label);
+  });
+});

@@ -1,0 +1,63 @@
+import type { VipLevel } from '@portal/contracts';
+
+/** The six variants of 000 §2 "Gold balance widget". */
+export const GOLD_BALANCE_VARIANTS = [
+  'level-gold',
+  'transfer',
+  'transfer-v2',
+  'my-vip',
+  'menu',
+  'default',
+] as const;
+export type GoldBalanceVariant = (typeof GOLD_BALANCE_VARIANTS)[number];
+
+/**
+ * Bound gold is usable only when the bound amount is above 0 and the VIP level is above 0;
+ * otherwise it is dimmed. The note: at level > 0 the "used automatically" text; at level 0 with
+ * bound gold the "Topup and Transfer any amount" invitation; nothing at level 0 without bound gold.
+ */
+export function boundGoldRule(bound: number, level: VipLevel) {
+  return {
+    dimmed: !(bound > 0 && level > 0),
+    note: level > 0 ? ('usable' as const) : bound > 0 ? ('locked' as const) : null,
+  };
+}
+
+export type WidgetAction = 'topUp' | 'transferNow' | 'seeDetails' | 'unlockVip';
+
+/** Buttons of each variant; level-gold has none because the whole widget leads to /vip. */
+export function widgetActions(variant: GoldBalanceVariant, level: VipLevel): WidgetAction[] {
+  switch (variant) {
+    case 'default':
+    case 'menu':
+    case 'transfer-v2':
+      return ['topUp'];
+    case 'transfer':
+      return ['topUp', 'transferNow'];
+    case 'my-vip':
+      return [level > 0 ? 'seeDetails' : 'unlockVip'];
+    case 'level-gold':
+      return [];
+  }
+}
+
+/** Where each action leads; a webview's Top Up is a popup for the game instead of a page. */
+export function actionTarget(
+  action: WidgetAction,
+  isWebview: boolean,
+): { kind: 'document' | 'route'; to: string } | { kind: 'topupPopup' } {
+  switch (action) {
+    case 'topUp':
+      // /topup is opened with a full page load (000 §2).
+      return isWebview ? { kind: 'topupPopup' } : { kind: 'document', to: '/topup' };
+    case 'transferNow':
+      return { kind: 'route', to: isWebview ? '/transfer-webview' : '/transfer' };
+    case 'seeDetails':
+    case 'unlockVip':
+      return { kind: 'route', to: '/vip' };
+  }
+}
+
+/** Label key of an action: Top Up reads Get More inside a webview. */
+export const actionLabelKey = (action: WidgetAction, isWebview: boolean): string =>
+  action === 'topUp' && isWebview ? 'balance.getMore' : `balance.${action}`;

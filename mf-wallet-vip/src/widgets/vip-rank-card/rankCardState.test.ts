@@ -1,0 +1,67 @@
+import type { VipProgress } from '@portal/contracts';
+import { downgradeAt, rankCardState } from './rankCardState';
+
+const progress = (over: Partial<VipProgress>): VipProgress => ({
+  currentLevel: 0,
+  eligibleLevel: 0,
+  totalExp: 0,
+  currentVIPCycle: null,
+  ...over,
+});
+const cycle = { downgradeAt: 1_800_000_000, endAt: 1_799_395_200, vipRewards: [] };
+
+describe('VIP rank card states (000 §2, §9), XP rate 10', () => {
+  it.each([
+    [
+      'no level, nothing to aim at: unlock Silver at the 2000 XP default',
+      progress({ totalExp: 500 }),
+      { kind: 'unlockSilver', need: 2000, remaining: 1500, percent: 25, goldToTransfer: 15_000 },
+    ],
+    [
+      'no level, eligible for Gold',
+      progress({ eligibleLevel: 2, totalExp: 1000, nextExpNeedForVipUp: 10_000 }),
+      { kind: 'eligibleGold', need: 10_000, remaining: 9000, percent: 10, goldToTransfer: 90_000 },
+    ],
+    [
+      'silver toward Gold',
+      progress({ currentLevel: 1, totalExp: 2200, nextExpNeedForVipUp: 10_000, currentVIPCycle: cycle }),
+      { kind: 'towardGold', need: 10_000, remaining: 7800, percent: 22, goldToTransfer: 78_000 },
+    ],
+    [
+      'silver with the requirement missing: 2000 XP',
+      progress({ currentLevel: 1, totalExp: 1999 }),
+      { kind: 'towardGold', need: 2000, remaining: 1, percent: 99, goldToTransfer: 10 },
+    ],
+    [
+      'gold below the requirement: keep the rank',
+      progress({ currentLevel: 2, totalExp: 4000, nextExpNeedForVipUp: 10_000, currentVIPCycle: cycle }),
+      { kind: 'keepGold', need: 10_000, remaining: 6000, percent: 40, goldToTransfer: 60_000 },
+    ],
+    [
+      'gold at the requirement: top tier',
+      progress({ currentLevel: 2, totalExp: 10_000, nextExpNeedForVipUp: 10_000 }),
+      { kind: 'topTier', need: 10_000, remaining: 0, percent: 100, goldToTransfer: 0 },
+    ],
+    [
+      'gold above the requirement: top tier',
+      progress({ currentLevel: 2, totalExp: 25_000, nextExpNeedForVipUp: 10_000 }),
+      { kind: 'topTier', need: 10_000, remaining: 0, percent: 100, goldToTransfer: 0 },
+    ],
+  ])('%s', (_, given, expected) => {
+    expect(rankCardState(given, 10)).toEqual(expected);
+  });
+
+  it('multiplies the remaining XP by the configured rate', () => {
+    expect(
+      rankCardState(progress({ currentLevel: 1, totalExp: 0, nextExpNeedForVipUp: 100 }), 25).goldToTransfer,
+    ).toBe(2500);
+  });
+
+  it.each([
+    [progress({ currentLevel: 1, currentVIPCycle: cycle }), 1_800_000_000],
+    [progress({ currentLevel: 2, currentVIPCycle: { ...cycle, downgradeAt: null } }), null],
+    [progress({ currentLevel: 0, currentVIPCycle: cycle }), null],
+  ])('downgrade date of %j is %s', (given, expected) => {
+    expect(downgradeAt(given)).toBe(expected);
+  });
+});
