@@ -25,3 +25,6 @@ export * from './feedback';
 export * from './mail';
 export * from './responses';
 export * from './shell';
+export * from './profile';
+export * from './friends';
+export * from './personality';
