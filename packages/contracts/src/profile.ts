@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { containsLetter, hasInvalidUsernameCharacter, PHONE_PATTERN, UnixSecondsSchema, UserIdSchema } from './common';
+import {
+  containsLetter,
+  hasInvalidUsernameCharacter,
+  PHONE_PATTERN,
+  UnixSecondsSchema,
+  UserIdSchema,
+} from './common';
 import { AVATAR_FRAME, AVATAR_SIZE } from './constants';
 import { GameCodeSchema } from './game';
 import { JobTypeSchema } from './job';

@@ -1,4 +1,9 @@
-import { errorCodes, type GameActivityReport, type GamingActivityEntry, type PlatformCode } from '@portal/contracts';
+import {
+  errorCodes,
+  type GameActivityReport,
+  type GamingActivityEntry,
+  type PlatformCode,
+} from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { domainError } from './errors';
@@ -11,7 +16,10 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
  * link, plus games the player transferred gold to (a delivered transfer proves a game account)
  * that no report linked yet. Most recently active first.
  */
-export async function readGamingActivities(db: Kysely<Database>, userId: number): Promise<GamingActivityEntry[]> {
+export async function readGamingActivities(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<GamingActivityEntry[]> {
   const links = await db
     .selectFrom('game_account_links')
     .select(['game_code', 'level', 'playing_since', 'updated_at'])
@@ -20,7 +28,11 @@ export async function readGamingActivities(db: Kysely<Database>, userId: number)
   const linked = new Set(links.map((link) => link.game_code));
   const transfers = await db
     .selectFrom('game_transfers')
-    .select(['game_code', (eb) => eb.fn.min('created_at').as('first_at'), (eb) => eb.fn.max('created_at').as('last_at')])
+    .select([
+      'game_code',
+      (eb) => eb.fn.min('created_at').as('first_at'),
+      (eb) => eb.fn.max('created_at').as('last_at'),
+    ])
     .where('user_id', '=', userId)
     .where('status', '=', 'delivered')
     .groupBy('game_code')
@@ -89,7 +101,11 @@ export async function recordActivityReport(
   report: GameActivityReport,
   now: Date,
 ) {
-  const game = await db.selectFrom('games').select('game_code').where('game_code', '=', gameCode).executeTakeFirst();
+  const game = await db
+    .selectFrom('games')
+    .select('game_code')
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
   if (!game) throw domainError(404, errorCodes.gameNotFound, `There is no game "${gameCode}".`);
   if (!(await isLivePlayer(db, report.userId))) {
     throw domainError(404, 'USER_NOT_FOUND', `There is no player ${report.userId}.`);

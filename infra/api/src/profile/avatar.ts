@@ -17,9 +17,13 @@ import { domainError } from './errors';
 
 /** What the bytes really are, from their signature (the Content-Type is only a claim). */
 function sniffFormat(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return 'webp';
   }
   return null;
@@ -51,7 +55,11 @@ export async function renderAvatar(bytes: Buffer): Promise<{ size: number; webp:
     return await Promise.all(
       AVATAR_PIXEL_SIZES.map(async (size) => ({
         size,
-        webp: await decoded.clone().resize(size, size, { fit: 'cover', position: 'attention' }).webp({ quality: 86 }).toBuffer(),
+        webp: await decoded
+          .clone()
+          .resize(size, size, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 86 })
+          .toBuffer(),
       })),
     );
   } catch {

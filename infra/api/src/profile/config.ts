@@ -30,7 +30,11 @@ function defaultAvatarDir(dataDir: string): string {
   return path.join(path.dirname(dataDir), 'avatars');
 }
 
-export function loadProfileConfig(env: NodeJS.ProcessEnv, dataDir: string, isProduction: boolean): ProfileConfig {
+export function loadProfileConfig(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  isProduction: boolean,
+): ProfileConfig {
   const gameReportSecrets: Record<string, string> = {};
   for (const name of Object.keys(env)) {
     const match = /^GAME_REPORT_SECRET_([A-Z0-9_]+)$/.exec(name);

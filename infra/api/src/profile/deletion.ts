@@ -39,7 +39,10 @@ export async function deleteAccount(
     for (const table of ['social_identities', 'verification_codes', 'password_reset_tokens'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
-    await trx.deleteFrom('friendships').where((eb) => eb.or([eb('user_id', '=', userId), eb('friend_id', '=', userId)])).execute();
+    await trx
+      .deleteFrom('friendships')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('friend_id', '=', userId)]))
+      .execute();
     await trx
       .deleteFrom('friend_requests')
       .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
@@ -54,7 +57,9 @@ export async function deleteAccount(
       .insertInto('player_profiles')
       .values({ user_id: userId, birth_date: null, phone: null, deleted_at: now })
       .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet({ birth_date: null, phone: null, deleted_at: now, updated_at: now }),
+        conflict
+          .column('user_id')
+          .doUpdateSet({ birth_date: null, phone: null, deleted_at: now, updated_at: now }),
       )
       .execute();
     return Number(revoked.numUpdatedRows);
@@ -67,6 +72,8 @@ export async function deleteAccount(
 async function removeAvatarFiles(avatarDir: string, userId: number): Promise<void> {
   const files = await readdir(avatarDir).catch(() => [] as string[]);
   await Promise.all(
-    files.filter((file) => file.startsWith(`${userId}-`)).map((file) => unlink(path.join(avatarDir, file)).catch(() => undefined)),
+    files
+      .filter((file) => file.startsWith(`${userId}-`))
+      .map((file) => unlink(path.join(avatarDir, file)).catch(() => undefined)),
   );
 }

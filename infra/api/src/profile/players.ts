@@ -12,10 +12,20 @@ export function livePlayers(db: Kysely<Database>) {
 }
 
 /** Player cards (friends lists, suggestions) for these ids, in no particular order. */
-export async function playerCards(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PlayerCard>> {
+export async function playerCards(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, PlayerCard>> {
   if (ids.length === 0) return new Map();
   const rows = await livePlayers(db)
-    .select(['users.id', 'users.slug', 'users.nickname', 'users.image', 'users.job', 'vip_status.current_level'])
+    .select([
+      'users.id',
+      'users.slug',
+      'users.nickname',
+      'users.image',
+      'users.job',
+      'vip_status.current_level',
+    ])
     .where('users.id', 'in', [...ids])
     .execute();
   return new Map(

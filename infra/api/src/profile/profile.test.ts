@@ -27,10 +27,18 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
     it("shows the demo player's five games, newest activity first, without email or phone", async () => {
       const response = await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile('demo') });
       const profile = expectSuccess(response, PublicProfileSchema);
-      expect(profile).toMatchObject({ slug: 'demo', nickname: 'DemoPlayer', job: 'explorer', birthDate: '1996-04-12' });
+      expect(profile).toMatchObject({
+        slug: 'demo',
+        nickname: 'DemoPlayer',
+        job: 'explorer',
+        birthDate: '1996-04-12',
+      });
       expect(profile.gamingActivities.map((entry) => entry.game.gameCode)).toHaveLength(5);
       expect(profile.gamingActivities[0]).toMatchObject({
-        game: { gameCode: expect.any(String), content: { thumbnailHomepage: expect.stringContaining('/api/') } },
+        game: {
+          gameCode: expect.any(String),
+          content: { thumbnailHomepage: expect.stringContaining('/api/') },
+        },
         playingSince: expect.any(Number),
       });
       expect(response.body).not.toContain('demo@player.test');
@@ -62,7 +70,12 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
         await patch(token, { nickname, birthDate: '2000-02-29', phone: '+628123456789' }),
         OwnProfileSchema,
       );
-      expect(profile).toMatchObject({ nickname, slug: nickname.toLowerCase().replace('_', '-'), birthDate: '2000-02-29', phone: '+628123456789' });
+      expect(profile).toMatchObject({
+        nickname,
+        slug: nickname.toLowerCase().replace('_', '-'),
+        birthDate: '2000-02-29',
+        phone: '+628123456789',
+      });
       const publicProfile = expectSuccess(
         await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(profile.slug) }),
         PublicProfileSchema,
@@ -77,9 +90,15 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
     });
 
     it('lets exactly one of two players racing for the same nickname have it', async () => {
-      const [a, b] = await Promise.all([createTestPlayer(api.db, 'race-a'), createTestPlayer(api.db, 'race-b')]);
+      const [a, b] = await Promise.all([
+        createTestPlayer(api.db, 'race-a'),
+        createTestPlayer(api.db, 'race-b'),
+      ]);
       const nickname = `Racer${Date.now().toString(36)}`;
-      const results = await Promise.all([patch(a.token, { nickname }), patch(b.token, { nickname: nickname.toUpperCase() })]);
+      const results = await Promise.all([
+        patch(a.token, { nickname }),
+        patch(b.token, { nickname: nickname.toUpperCase() }),
+      ]);
       expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     });
 
@@ -96,16 +115,31 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
     });
 
     it('needs a session', async () => {
-      expectFailure(await api.app.inject({ method: 'PATCH', url: profileApiRoutes.me, payload: {} }), 401, 'UNAUTHORIZED');
+      expectFailure(
+        await api.app.inject({ method: 'PATCH', url: profileApiRoutes.me, payload: {} }),
+        401,
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('personality quiz', () => {
     it('sets the job the answers point to, and /me shows it', async () => {
       const { token } = await createTestPlayer(api.db, 'quiz');
-      const answers = { newWorld: 'plan', freeEvening: 'theory', teamRole: 'lead', reward: 'trophy', pace: 'steady' };
+      const answers = {
+        newWorld: 'plan',
+        freeEvening: 'theory',
+        teamRole: 'lead',
+        reward: 'trophy',
+        pace: 'steady',
+      };
       const result = expectSuccess(
-        await api.app.inject({ method: 'POST', url: personalityApiRoutes.result, headers: bearerOf(token), payload: { answers } }),
+        await api.app.inject({
+          method: 'POST',
+          url: personalityApiRoutes.result,
+          headers: bearerOf(token),
+          payload: { answers },
+        }),
         PersonalityResultSchema,
       );
       expect(result.job).toBe('tactician');
@@ -135,7 +169,10 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       return api.app.inject({
         method: 'POST',
         url: profileApiRoutes.gameActivityReport(gameCode),
-        headers: { 'content-type': 'application/json', ...(signature ? { [GAME_REPORT_SIGNATURE_HEADER]: signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { [GAME_REPORT_SIGNATURE_HEADER]: signature } : {}),
+        },
         payload: raw,
       });
     };
@@ -149,15 +186,24 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
         GameActivityRecordedSchema,
       );
       expect(first).toEqual({ gameCode: 'iron_vanguard', userId, level: 3, playingSince: since });
-      const second = expectSuccess(await report('iron_vanguard', { userId, level: 9 }, signed), GameActivityRecordedSchema);
+      const second = expectSuccess(
+        await report('iron_vanguard', { userId, level: 9 }, signed),
+        GameActivityRecordedSchema,
+      );
       expect(second).toMatchObject({ level: 9, playingSince: since });
-      const slug = (await api.db.selectFrom('users').select('slug').where('id', '=', userId).executeTakeFirstOrThrow()).slug;
+      const slug = (
+        await api.db.selectFrom('users').select('slug').where('id', '=', userId).executeTakeFirstOrThrow()
+      ).slug;
       const profile = expectSuccess(
         await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(slug) }),
         PublicProfileSchema,
       );
       expect(profile.gamingActivities).toEqual([
-        expect.objectContaining({ level: 9, playingSince: since, game: expect.objectContaining({ gameCode: 'iron_vanguard' }) }),
+        expect.objectContaining({
+          level: 9,
+          playingSince: since,
+          game: expect.objectContaining({ gameCode: 'iron_vanguard' }),
+        }),
       ]);
     });
 
@@ -165,16 +211,31 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       ['a wrong secret', (raw: string) => signatureHeader('not-the-secret-of-this-game', raw, unixNow())],
       ['a stale timestamp', (raw: string) => signatureHeader(DEV_GAME_REPORT_SECRET, raw, unixNow() - 3600)],
       ['no signature', () => undefined],
-      ['a signature of another body', () => signatureHeader(DEV_GAME_REPORT_SECRET, '{"userId":1,"level":99}', unixNow())],
+      [
+        'a signature of another body',
+        () => signatureHeader(DEV_GAME_REPORT_SECRET, '{"userId":1,"level":99}', unixNow()),
+      ],
     ])('refuses a report with %s and records nothing', async (_label, sign) => {
       const { userId } = await createTestPlayer(api.db, 'forged');
-      expectFailure(await report('moonlight_saga', { userId, level: 99 }, sign), 401, 'GAME_REPORT_SIGNATURE_INVALID');
-      const links = await api.db.selectFrom('game_account_links').selectAll().where('user_id', '=', userId).execute();
+      expectFailure(
+        await report('moonlight_saga', { userId, level: 99 }, sign),
+        401,
+        'GAME_REPORT_SIGNATURE_INVALID',
+      );
+      const links = await api.db
+        .selectFrom('game_account_links')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .execute();
       expect(links).toEqual([]);
     });
 
     it('answers 404 for an unknown player or game', async () => {
-      expectFailure(await report('moonlight_saga', { userId: 999_999, level: 1 }, signed), 404, 'USER_NOT_FOUND');
+      expectFailure(
+        await report('moonlight_saga', { userId: 999_999, level: 1 }, signed),
+        404,
+        'USER_NOT_FOUND',
+      );
       const { userId } = await createTestPlayer(api.db, 'nogame');
       expectFailure(await report('no_such_game', { userId, level: 1 }, signed), 404, 'GAME_NOT_FOUND');
     });
@@ -184,21 +245,46 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
     it('revokes every session, anonymises the profile and frees the nickname', async () => {
       const { userId, token } = await createTestPlayer(api.db, 'leaving');
       const nickname = `Leaver${Date.now().toString(36)}`;
-      expectSuccess(await patch(token, { nickname, birthDate: '1990-01-01', phone: '0812345678901' }), OwnProfileSchema);
+      expectSuccess(
+        await patch(token, { nickname, birthDate: '1990-01-01', phone: '0812345678901' }),
+        OwnProfileSchema,
+      );
       const deleted = expectSuccess(
-        await api.app.inject({ method: 'DELETE', url: profileApiRoutes.account, headers: bearerOf(token), payload: { confirm: true } }),
+        await api.app.inject({
+          method: 'DELETE',
+          url: profileApiRoutes.account,
+          headers: bearerOf(token),
+          payload: { confirm: true },
+        }),
         AccountDeletedSchema,
       );
       expect(deleted).toEqual({ deleted: true, revokedSessions: 1 });
-      expectFailure(await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearerOf(token) }), 401, 'UNAUTHORIZED');
+      expectFailure(
+        await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearerOf(token) }),
+        401,
+        'UNAUTHORIZED',
+      );
       expectFailure(
         await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(nickname.toLowerCase()) }),
         404,
         'USER_NOT_FOUND',
       );
-      const row = await api.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ email: null, password_hash: null, image: null, nickname: `deleted-player-${userId}` });
-      const profile = await api.db.selectFrom('player_profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const row = await api.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        email: null,
+        password_hash: null,
+        image: null,
+        nickname: `deleted-player-${userId}`,
+      });
+      const profile = await api.db
+        .selectFrom('player_profiles')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
       expect(profile).toMatchObject({ birth_date: null, phone: null });
       expect(profile.deleted_at).not.toBeNull();
     });
@@ -206,7 +292,12 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
     it('refuses without the explicit confirmation', async () => {
       const { token } = await createTestPlayer(api.db, 'unsure');
       expectFailure(
-        await api.app.inject({ method: 'DELETE', url: profileApiRoutes.account, headers: bearerOf(token), payload: { confirm: false } }),
+        await api.app.inject({
+          method: 'DELETE',
+          url: profileApiRoutes.account,
+          headers: bearerOf(token),
+          payload: { confirm: false },
+        }),
         400,
         'VALIDATION_ERROR',
       );

@@ -11,7 +11,6 @@ import type { Database } from '../db/database';
 import { slugFor } from '../users/repository';
 import { readGamingActivities } from './activity';
 import { domainError } from './errors';
-import { livePlayers } from './players';
 
 const notFound = () => domainError(404, profileErrorCodes.userNotFound, messages.userNotFound);
 const nicknameTaken = () => domainError(409, profileErrorCodes.nicknameTaken, messages.usernameTaken);
@@ -61,7 +60,11 @@ async function toPublicProfile(db: Kysely<Database>, row: ProfileRow): Promise<P
 async function freeSlug(trx: Transaction<Database>, userId: number, nickname: string): Promise<string> {
   const base = slugFor(nickname);
   for (const candidate of [base, `${base}-${userId}`, `${base}-${userId}-${Date.now().toString(36)}`]) {
-    const holder = await trx.selectFrom('users').select('id').where('slug', '=', candidate).executeTakeFirst();
+    const holder = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('slug', '=', candidate)
+      .executeTakeFirst();
     if (!holder || holder.id === userId) return candidate;
   }
   throw new Error('Could not find a free profile slug');
@@ -118,7 +121,9 @@ export function createProfileService(db: Kysely<Database>) {
             await trx
               .insertInto('player_profiles')
               .values({ user_id: userId, ...changes })
-              .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...changes, updated_at: new Date() }))
+              .onConflict((conflict) =>
+                conflict.column('user_id').doUpdateSet({ ...changes, updated_at: new Date() }),
+              )
               .execute();
           }
         });

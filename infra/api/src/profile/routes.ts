@@ -107,7 +107,8 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
     jsonRoute(signedIn, {
       method: 'POST',
       url: personalityApiRoutes.result,
-      summary: 'Personality quiz: the answers decide the job (explorer, hunter, battle_master, tactician, wanderer)',
+      summary:
+        'Personality quiz: the answers decide the job (explorer, hunter, battle_master, tactician, wanderer)',
       tags: ['profiles'],
       body: PersonalityAnswersSchema,
       response: PersonalityResultSchema,
@@ -128,7 +129,12 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
       response: AccountDeletedSchema,
       errors: UNAUTHORIZED,
       handler: async ({ request }) => {
-        const { revokedSessions } = await deleteAccount(db, sessionOf(request).userId, config.avatarDir, clock());
+        const { revokedSessions } = await deleteAccount(
+          db,
+          sessionOf(request).userId,
+          config.avatarDir,
+          clock(),
+        );
         return { deleted: true as const, revokedSessions };
       },
     });
@@ -142,13 +148,16 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
           throw domainError(415, profileErrorCodes.avatarInvalid, profileMessages.avatarType);
         }
       });
-      upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) =>
-        done(null, body),
+      upload.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+        (_request, body, done) => done(null, body),
       );
       jsonRoute(upload, {
         method: 'PUT',
         url: profileApiRoutes.avatar,
-        summary: 'Upload an avatar: PNG, JPEG or WebP up to 2 MB; stored as 47 and 94 px WebP without metadata',
+        summary:
+          'Upload an avatar: PNG, JPEG or WebP up to 2 MB; stored as 47 and 94 px WebP without metadata',
         tags: ['profiles'],
         response: AvatarUploadedSchema,
         errors: {
@@ -216,7 +225,11 @@ function registerGameReportRoute(app: FastifyInstance, { db, config, clock }: Pr
         } catch (error) {
           if (!(error instanceof SignatureError)) throw error;
           request.log.warn({ gameCode: params.gameCode, problem: error.problem }, 'game report refused');
-          throw domainError(401, profileErrorCodes.gameReportSignatureInvalid, `The report signature is ${error.problem}.`);
+          throw domainError(
+            401,
+            profileErrorCodes.gameReportSignatureInvalid,
+            `The report signature is ${error.problem}.`,
+          );
         }
         // Validated only after the signature: an unsigned caller learns nothing about the schema.
         const parsed = v.safeParse(GameActivityReportSchema, request.body);

@@ -6,7 +6,12 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Players who share games with the demo player, so friends, requests and suggestions show someone. */
 export const DEMO_COMPANIONS = [
   { slug: 'aria', nickname: 'Aria', job: 'explorer', games: ['moonlight_saga', 'iron_vanguard'] },
-  { slug: 'kaito', nickname: 'Kaito', job: 'battle_master', games: ['starfall_tactics', 'moonlight_saga', 'pixel_kart_rush'] },
+  {
+    slug: 'kaito',
+    nickname: 'Kaito',
+    job: 'battle_master',
+    games: ['starfall_tactics', 'moonlight_saga', 'pixel_kart_rush'],
+  },
   { slug: 'mira', nickname: 'Mira', job: 'tactician', games: ['crazy_ones'] },
 ] as const;
 
@@ -23,10 +28,22 @@ async function userIdBySlug(db: Kysely<Database>, slug: string): Promise<number 
   return (await db.selectFrom('users').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
 }
 
-async function link(db: Kysely<Database>, userId: number, gameCode: string, level: number | null, since: Date) {
+async function link(
+  db: Kysely<Database>,
+  userId: number,
+  gameCode: string,
+  level: number | null,
+  since: Date,
+) {
   const result = await db
     .insertInto('game_account_links')
-    .values({ user_id: userId, game_code: gameCode, level, playing_since: since, game_account_id: `demo-${userId}-${gameCode}` })
+    .values({
+      user_id: userId,
+      game_code: gameCode,
+      level,
+      playing_since: since,
+      game_account_id: `demo-${userId}-${gameCode}`,
+    })
     .onConflict((conflict) => conflict.columns(['user_id', 'game_code']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -47,15 +64,30 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .executeTakeFirst();
   written += Number(profile.numInsertedOrUpdatedRows ?? 0);
-  await db.updateTable('users').set({ job: 'explorer' }).where('id', '=', demoId).where('job', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ job: 'explorer' })
+    .where('id', '=', demoId)
+    .where('job', 'is', null)
+    .execute();
   for (const entry of DEMO_ACTIVITY) {
-    written += await link(db, demoId, entry.game, entry.level, new Date(now.getTime() - entry.daysAgo * DAY_MS));
+    written += await link(
+      db,
+      demoId,
+      entry.game,
+      entry.level,
+      new Date(now.getTime() - entry.daysAgo * DAY_MS),
+    );
   }
 
   for (const companion of DEMO_COMPANIONS) {
     let id = await userIdBySlug(db, companion.slug);
     if (!id) {
-      const taken = await db.selectFrom('users').select('id').where('nickname', 'ilike', companion.nickname).executeTakeFirst();
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where('nickname', 'ilike', companion.nickname)
+        .executeTakeFirst();
       if (taken) continue;
       // No email and no password: they exist to be seen, nobody signs in as them.
       id = (
@@ -79,7 +111,13 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
       written += 1;
     }
     for (const [index, game] of companion.games.entries()) {
-      written += await link(db, id, game, 5 + index * 7, new Date(now.getTime() - (90 + index * 30) * DAY_MS));
+      written += await link(
+        db,
+        id,
+        game,
+        5 + index * 7,
+        new Date(now.getTime() - (90 + index * 30) * DAY_MS),
+      );
     }
   }
 
@@ -104,7 +142,10 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
       .where('to_user_id', '=', demoId)
       .executeTakeFirst();
     if (!existing) {
-      await db.insertInto('friend_requests').values({ from_user_id: kaito, to_user_id: demoId, status: 'pending' }).execute();
+      await db
+        .insertInto('friend_requests')
+        .values({ from_user_id: kaito, to_user_id: demoId, status: 'pending' })
+        .execute();
       written += 1;
     }
   }

@@ -21,7 +21,10 @@ import { jsonRoute } from '../../http/route';
 import { FriendsRateLimitedError, type FriendsService } from './service';
 
 const UNAUTHORIZED = { 401: 'UNAUTHORIZED: no live session for the bearer token' };
-const REQUEST_ERRORS = { ...UNAUTHORIZED, 404: 'FRIEND_REQUEST_NOT_FOUND: not pending, or not yours to answer' };
+const REQUEST_ERRORS = {
+  ...UNAUTHORIZED,
+  404: 'FRIEND_REQUEST_NOT_FOUND: not pending, or not yours to answer',
+};
 
 export function registerFriendRoutes(app: FastifyInstance, friends: FriendsService): void {
   privateRoutes(app, (scope) => {
@@ -29,7 +32,8 @@ export function registerFriendRoutes(app: FastifyInstance, friends: FriendsServi
       reply.header('cache-control', 'no-store');
     });
     scope.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof FriendsRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof FriendsRateLimitedError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
     });
 
     jsonRoute(scope, {
@@ -148,7 +152,8 @@ export function registerFriendRoutes(app: FastifyInstance, friends: FriendsServi
     jsonRoute(scope, {
       method: 'POST',
       url: friendApiRoutes.claimInvite,
-      summary: 'A newly registered player claims the invite they arrived with: inviter and player become friends',
+      summary:
+        'A newly registered player claims the invite they arrived with: inviter and player become friends',
       tags: ['friends'],
       body: InviteClaimSchema,
       response: InviteClaimedSchema,

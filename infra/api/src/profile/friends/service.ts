@@ -39,7 +39,12 @@ const blocked = () =>
 
 async function areFriends(db: Executor, a: number, b: number): Promise<boolean> {
   return Boolean(
-    await db.selectFrom('friendships').select('user_id').where('user_id', '=', a).where('friend_id', '=', b).executeTakeFirst(),
+    await db
+      .selectFrom('friendships')
+      .select('user_id')
+      .where('user_id', '=', a)
+      .where('friend_id', '=', b)
+      .executeTakeFirst(),
   );
 }
 
@@ -99,7 +104,10 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 export function createFriendsService(db: Kysely<Database>, clock: () => Date = () => new Date()) {
-  const cardsOrSkip = async <T>(ids: number[], build: (card: PlayerCard, index: number) => T): Promise<T[]> => {
+  const cardsOrSkip = async <T>(
+    ids: number[],
+    build: (card: PlayerCard, index: number) => T,
+  ): Promise<T[]> => {
     const cards = await playerCards(db, ids);
     return ids.flatMap((id, index) => {
       const card = cards.get(id);
@@ -109,12 +117,18 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
 
   /** The target must be another live player, not blocked either way. */
   async function assertBefriendable(me: number, other: number): Promise<void> {
-    if (me === other) throw domainError(400, friendErrorCodes.cannotBefriendSelf, 'You cannot befriend yourself.');
+    if (me === other)
+      throw domainError(400, friendErrorCodes.cannotBefriendSelf, 'You cannot befriend yourself.');
     if (!(await isLivePlayer(db, other))) throw playerNotFound();
     if (await isBlockedEitherWay(db, me, other)) throw blocked();
   }
 
-  async function answer(me: number, requestId: number, direction: 'to' | 'from', status: 'accepted' | 'declined' | 'cancelled') {
+  async function answer(
+    me: number,
+    requestId: number,
+    direction: 'to' | 'from',
+    status: 'accepted' | 'declined' | 'cancelled',
+  ) {
     const now = clock();
     await db.transaction().execute(async (trx) => {
       // The status guard makes two answers to one request race safely: only one finds it pending.
@@ -178,7 +192,10 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
       if (await areFriends(db, me, other)) return { relation: 'friends', requestId: null };
       const pending = await pendingBetween(db, me, other).executeTakeFirst();
       if (!pending) return { relation: 'none', requestId: null };
-      return { relation: pending.from_user_id === me ? 'request_sent' : 'request_received', requestId: pending.id };
+      return {
+        relation: pending.from_user_id === me ? 'request_sent' : 'request_received',
+        requestId: pending.id,
+      };
     },
 
     /** Sends a request; duplicates, friends, blocks and floods are refused with a clear code. */
@@ -219,7 +236,11 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
       } catch (error) {
         // Two sends at once (or both players at once): the pending-pair index lets one through.
         if (isUniqueViolation(error)) {
-          throw domainError(409, friendErrorCodes.friendRequestExists, 'A friend request between you is already pending.');
+          throw domainError(
+            409,
+            friendErrorCodes.friendRequestExists,
+            'A friend request between you is already pending.',
+          );
         }
         throw error;
       }
@@ -257,7 +278,11 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
         .where((eb) =>
           eb.not(
             eb.exists(
-              eb.selectFrom('friendships').select('user_id').where('user_id', '=', me).whereRef('friend_id', '=', 'theirs.user_id'),
+              eb
+                .selectFrom('friendships')
+                .select('user_id')
+                .where('user_id', '=', me)
+                .whereRef('friend_id', '=', 'theirs.user_id'),
             ),
           ),
         )
@@ -279,7 +304,11 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
 
     /** The caller's invite link (one per player, made on first ask). */
     async invite(me: number) {
-      let row = await db.selectFrom('friend_invites').select('code').where('inviter_id', '=', me).executeTakeFirst();
+      let row = await db
+        .selectFrom('friend_invites')
+        .select('code')
+        .where('inviter_id', '=', me)
+        .executeTakeFirst();
       if (!row) {
         row = await db
           .insertInto('friend_invites')
@@ -287,7 +316,11 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
           .onConflict((conflict) => conflict.column('inviter_id').doNothing())
           .returning('code')
           .executeTakeFirst();
-        row ??= await db.selectFrom('friend_invites').select('code').where('inviter_id', '=', me).executeTakeFirstOrThrow();
+        row ??= await db
+          .selectFrom('friend_invites')
+          .select('code')
+          .where('inviter_id', '=', me)
+          .executeTakeFirstOrThrow();
       }
       return { code: row.code, path: `/friends/invite?${INVITE_QUERY_PARAM}=${row.code}` };
     },
@@ -297,15 +330,27 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
      * invited once; an account older than the claim window cannot claim.
      */
     async claimInvite(me: number, code: string) {
-      const invite = await db.selectFrom('friend_invites').select('inviter_id').where('code', '=', code).executeTakeFirst();
+      const invite = await db
+        .selectFrom('friend_invites')
+        .select('inviter_id')
+        .where('code', '=', code)
+        .executeTakeFirst();
       if (!invite || !(await isLivePlayer(db, invite.inviter_id))) {
         throw domainError(404, friendErrorCodes.inviteInvalid, 'This invite link is not valid.');
       }
       await assertBefriendable(me, invite.inviter_id);
       const now = clock();
-      const account = await db.selectFrom('users').select('created_at').where('id', '=', me).executeTakeFirstOrThrow();
+      const account = await db
+        .selectFrom('users')
+        .select('created_at')
+        .where('id', '=', me)
+        .executeTakeFirstOrThrow();
       if (now.getTime() - account.created_at.getTime() > INVITE_CLAIM_WINDOW_DAYS * 24 * HOUR_MS) {
-        throw domainError(403, friendErrorCodes.inviteNotForThisAccount, 'Invite links are for newly registered players.');
+        throw domainError(
+          403,
+          friendErrorCodes.inviteNotForThisAccount,
+          'Invite links are for newly registered players.',
+        );
       }
       await db.transaction().execute(async (trx) => {
         const claim = await trx
@@ -315,10 +360,18 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
           .returning('inviter_id')
           .executeTakeFirst();
         if (!claim) {
-          const earlier = await trx.selectFrom('friend_invite_claims').select('inviter_id').where('invitee_id', '=', me).executeTakeFirstOrThrow();
+          const earlier = await trx
+            .selectFrom('friend_invite_claims')
+            .select('inviter_id')
+            .where('invitee_id', '=', me)
+            .executeTakeFirstOrThrow();
           // Claiming the same invite again is harmless; a second inviter is not.
           if (earlier.inviter_id !== invite.inviter_id) {
-            throw domainError(409, friendErrorCodes.inviteNotForThisAccount, 'You have already joined through another invite.');
+            throw domainError(
+              409,
+              friendErrorCodes.inviteNotForThisAccount,
+              'You have already joined through another invite.',
+            );
           }
         }
         await befriend(trx, me, invite.inviter_id, now);
@@ -328,7 +381,8 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
 
     /** Blocking ends a friendship and any pending request, and stops new ones both ways. */
     async block(me: number, other: number) {
-      if (me === other) throw domainError(400, friendErrorCodes.cannotBefriendSelf, 'You cannot block yourself.');
+      if (me === other)
+        throw domainError(400, friendErrorCodes.cannotBefriendSelf, 'You cannot block yourself.');
       if (!(await isLivePlayer(db, other))) throw playerNotFound();
       const now = clock();
       await db.transaction().execute(async (trx) => {
@@ -356,7 +410,11 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
     },
 
     async unblock(me: number, other: number) {
-      await db.deleteFrom('friend_blocks').where('blocker_id', '=', me).where('blocked_id', '=', other).execute();
+      await db
+        .deleteFrom('friend_blocks')
+        .where('blocker_id', '=', me)
+        .where('blocked_id', '=', other)
+        .execute();
       return { ok: true as const };
     },
   };
