@@ -1,4 +1,12 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  useEffect,
+  type Attributes,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { reportRemoteError } from './diagnostics';
 
 /** The part of a Module Federation runtime instance this component uses. */
@@ -109,7 +117,7 @@ export function RemoteWidget<P extends object>({
   if (!widget) return <>{fallback}</>;
   return (
     <WidgetBoundary remote={remote} fallback={fallback}>
-      <widget.Component {...props} />
+      {createElement(widget.Component, props as P & Attributes)}
     </WidgetBoundary>
   );
 }
