@@ -1,18 +1,31 @@
-import { TextPageRoutes } from '@portal/federation';
-import { useTexts } from './i18n';
+import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import { PortalThemeProvider } from '@portal/ui';
+import { lazy } from 'react';
+import routes from '../routes';
+import { PageSkeleton } from './ui/states';
 
-/** Every route this app owns (see the shell's route table). */
-const routes = [
-  { path: '/account', key: 'account' },
-  { path: '/account/my-profile', key: 'myProfile' },
-  { path: '/account/my-profile/edit', key: 'editProfile' },
-  { path: '/profiles/:slug', key: 'publicProfile' },
-  { path: '/personality/result', key: 'personality' },
-  { path: '/friends/*', key: 'friends' },
-  { path: '/chat/*', key: 'chat' },
-];
+// One chunk per screen: a public profile never downloads the edit form or the friends pages.
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const friendsPages = () => import('./features/friends/FriendsPages');
+
+const pages: PageMap<typeof routes> = {
+  account: named(() => import('./features/account/AccountPage'), 'AccountPage'),
+  myProfile: named(() => import('./features/my-profile/MyProfilePage'), 'MyProfilePage'),
+  editProfile: named(() => import('./features/edit-profile/EditProfilePage'), 'EditProfilePage'),
+  publicProfile: named(() => import('./features/public-profile/PublicProfilePage'), 'PublicProfilePage'),
+  personality: named(() => import('./features/personality/PersonalityPage'), 'PersonalityPage'),
+  friends: named(friendsPages, 'FriendsListPage'),
+  friendRequests: named(friendsPages, 'FriendRequestsPage'),
+  friendSuggestions: named(friendsPages, 'FriendSuggestionsPage'),
+  friendInvite: named(friendsPages, 'FriendInvitePage'),
+  chat: named(() => import('./features/chat/ChatPage'), 'ChatPage'),
+};
 
 export function App() {
-  const { t } = useTexts();
-  return <TextPageRoutes routes={routes} t={t} />;
+  return (
+    <PortalThemeProvider>
+      <DeclaredRoutes routes={routes} pages={pages} fallback={<PageSkeleton />} />
+    </PortalThemeProvider>
+  );
 }

@@ -148,3 +148,13 @@ export const profileApiRoutes = {
   /** Signed by the game's server. */
   gameActivityReport: (gameCode: string) => `/api/partner/games/${encodeURIComponent(gameCode)}/activity`,
 } as const;
+
+/** /account: what the settings page shows about sign-in. */
+export const AccountSettingsSchema = v.object({
+  email: v.string(),
+  emailVerified: v.boolean(),
+  hasPassword: v.boolean(),
+  /** Social providers linked to the account. */
+  socialProviders: v.array(v.string()),
+});
+export type AccountSettings = v.InferOutput<typeof AccountSettingsSchema>;

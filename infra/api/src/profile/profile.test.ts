@@ -1,5 +1,6 @@
 import {
   AccountDeletedSchema,
+  AccountSettingsSchema,
   authRoutes,
   GAME_REPORT_SIGNATURE_HEADER,
   GameActivityRecordedSchema,
@@ -239,6 +240,16 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       const { userId } = await createTestPlayer(api.db, 'nogame');
       expectFailure(await report('no_such_game', { userId, level: 1 }, signed), 404, 'GAME_NOT_FOUND');
     });
+  });
+
+  it('shows the account settings of the signed-in player', async () => {
+    const { token } = await createTestPlayer(api.db, 'settings');
+    const settings = expectSuccess(
+      await api.app.inject({ method: 'GET', url: profileApiRoutes.account, headers: bearerOf(token) }),
+      AccountSettingsSchema,
+    );
+    expect(settings).toMatchObject({ emailVerified: true, hasPassword: false, socialProviders: [] });
+    expect(settings.email).toMatch(/@money\.test$/);
   });
 
   describe('account deletion', () => {

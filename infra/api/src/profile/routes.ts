@@ -1,6 +1,7 @@
 import {
   AccountDeletedSchema,
   AccountDeletionSchema,
+  AccountSettingsSchema,
   AVATAR_MAX_BYTES,
   AvatarFileParamsSchema,
   AvatarUploadedSchema,
@@ -117,6 +118,30 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
         const job = personalityJob(body.answers);
         await profiles.update(sessionOf(request).userId, { job });
         return { job };
+      },
+    });
+
+    jsonRoute(signedIn, {
+      method: 'GET',
+      url: profileApiRoutes.account,
+      summary: 'Account settings: email, whether a password is set, linked social providers',
+      tags: ['profiles'],
+      response: AccountSettingsSchema,
+      errors: UNAUTHORIZED,
+      handler: async ({ request }) => {
+        const userId = sessionOf(request).userId;
+        const user = await db
+          .selectFrom('users')
+          .select(['email', 'email_verified_at', 'password_hash'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        const social = await db.selectFrom('social_identities').select('provider').where('user_id', '=', userId).execute();
+        return {
+          email: user.email ?? '',
+          emailVerified: user.email_verified_at !== null,
+          hasPassword: user.password_hash !== null,
+          socialProviders: social.map((row) => row.provider),
+        };
       },
     });
 
