@@ -32,7 +32,6 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     register,
     handleSubmit,
     setError,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<v.InferInput<typeof ProfileFormSchema>, unknown, ProfileForm>({
     resolver: valibotResolver(ProfileFormSchema),
@@ -70,7 +69,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     >
       <AvatarUpload
         image={image}
-        nickname={watch('nickname') || profile.nickname}
+        nickname={profile.nickname}
         onUploaded={(uploaded) => {
           setImage(uploaded);
           void refreshSessionUser();

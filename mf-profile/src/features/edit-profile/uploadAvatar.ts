@@ -21,11 +21,11 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
     };
     request.onerror = () => reject(new Error('network'));
     request.onload = () => {
-      let parsed: v.InferOutput<typeof answerSchema> | null = null;
+      let parsed: v.InferOutput<typeof answerSchema> | null;
       try {
         parsed = v.parse(answerSchema, JSON.parse(request.responseText));
       } catch {
-        parsed = null;
+        parsed = null; // not the API's envelope (a proxy's error page)
       }
       if (parsed?.success) resolve(parsed.data.image);
       else reject(new Error(parsed?.errors[0]?.message ?? profileMessages.avatarUnreadable));
