@@ -64,7 +64,7 @@ export function AccountPage() {
   };
 
   return (
-    <ProfilePage title={t('account.title')} testId="account">
+    <ProfilePage title={t('account.title')} testId="page-account">
       <section css={card} aria-label={t('account.settings')}>
         <Row label={t('account.language')}>
           <select

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/states';
 export function ChatPage() {
   const { t } = useTexts();
   return (
-    <ProfilePage title={t('chat.title')} testId="chat">
+    <ProfilePage title={t('chat.title')} testId="page-chat">
       <EmptyState
         image={
           <span aria-hidden css={{ fontSize: 40, color: theme.colors.gold }}>

@@ -117,7 +117,7 @@ export function EditProfilePage() {
   const { t } = useTexts();
   const profile = useResource('own-profile', (signal) => profileApi.ownProfile(signal));
   return (
-    <ProfilePage title={t('edit.title')} testId="edit-profile">
+    <ProfilePage title={t('edit.title')} testId="page-editProfile">
       {profile.status === 'loading' && <PageSkeleton blocks={[110, 68, 68, 68]} />}
       {profile.status === 'error' && <ErrorState onRetry={profile.retry} />}
       {profile.status === 'ready' && <EditProfileForm profile={profile.data} />}

@@ -17,7 +17,7 @@ const listStyle = { display: 'grid', gap: theme.space.sm, margin: 0, padding: 0 
 
 function FriendsFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ProfilePage title={title} testId="friends">
+    <ProfilePage title={title} testId="page-friends">
       <FriendsTabs />
       {children}
     </ProfilePage>

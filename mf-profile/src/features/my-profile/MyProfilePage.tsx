@@ -17,7 +17,7 @@ export function MyProfilePage() {
   const profile = useResource('own-profile', (signal) => profileApi.ownProfile(signal));
 
   return (
-    <ProfilePage title={t('myProfile.title')} testId="my-profile">
+    <ProfilePage title={t('myProfile.title')} testId="page-myProfile">
       {profile.status === 'loading' && <PageSkeleton blocks={[130, 72, 40, 72, 72]} />}
       {profile.status === 'error' && <ErrorState onRetry={profile.retry} />}
       {profile.status === 'ready' && (

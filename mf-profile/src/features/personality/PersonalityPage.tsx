@@ -105,7 +105,7 @@ export function PersonalityPage() {
   const job = answered ?? user?.configuration.job ?? null;
 
   return (
-    <ProfilePage title={t('personality.title')} testId="personality">
+    <ProfilePage title={t('personality.title')} testId="page-personality">
       {!user && !answered ? (
         <PageSkeleton blocks={[120]} />
       ) : job && !retaking ? (

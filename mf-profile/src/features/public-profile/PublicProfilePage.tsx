@@ -56,7 +56,7 @@ export function PublicProfilePage() {
     <ProfilePage
       title={t('publicProfile.title', { nickname: data.nickname })}
       hideTitle={isWebview}
-      testId="public-profile"
+      testId="page-publicProfile"
     >
       {!isWebview && back}
       <ProfileHeader profile={data} mode="public" />
