@@ -135,7 +135,11 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
           .select(['email', 'email_verified_at', 'password_hash'])
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();
-        const social = await db.selectFrom('social_identities').select('provider').where('user_id', '=', userId).execute();
+        const social = await db
+          .selectFrom('social_identities')
+          .select('provider')
+          .where('user_id', '=', userId)
+          .execute();
         return {
           email: user.email ?? '',
           emailVerified: user.email_verified_at !== null,

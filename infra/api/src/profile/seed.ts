@@ -151,3 +151,12 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
   }
   return written;
 }
+
+/** Rows a first seed writes: the profile, the demo games, the companions with their games, one friendship (2 rows), one request. */
+export const DEMO_PROFILE_ROWS =
+  1 +
+  DEMO_ACTIVITY.length +
+  DEMO_COMPANIONS.length +
+  DEMO_COMPANIONS.reduce((sum, companion) => sum + companion.games.length, 0) +
+  2 +
+  1;
