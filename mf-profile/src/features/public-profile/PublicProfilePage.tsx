@@ -33,7 +33,7 @@ export function PublicProfilePage() {
 
   if (profile.status === 'loading') {
     return (
-      <ProfilePage title={t('publicProfile.loadingTitle')} hideTitle>
+      <ProfilePage title={t('publicProfile.loadingTitle')} hideTitle testId="page-publicProfile">
         {back}
         <PageSkeleton blocks={[130, 40, 72, 72, 72]} />
       </ProfilePage>
@@ -43,7 +43,11 @@ export function PublicProfilePage() {
     const missing =
       isApiRequestError(profile.error) && profile.error.errors[0]?.code === profileErrorCodes.userNotFound;
     return (
-      <ProfilePage title={missing ? t('notFound.title') : t('publicProfile.loadingTitle')} hideTitle>
+      <ProfilePage
+        title={missing ? t('notFound.title') : t('publicProfile.loadingTitle')}
+        hideTitle
+        testId="page-publicProfile"
+      >
         {back}
         {missing ? <UserNotFound /> : <ErrorState onRetry={profile.retry} />}
       </ProfilePage>
