@@ -1,6 +1,7 @@
 import { apiClient } from '@portal/api-client';
 import {
   AccountDeletedSchema,
+  API_PREFIX,
   AccountSettingsSchema,
   authRoutes,
   AuthUserSchema,
@@ -23,49 +24,56 @@ import {
 import { sessionStore, userAtom } from '@portal/session';
 import * as v from 'valibot';
 
+/** The contract's paths include /api; the client adds its own base URL. */
+const path = (route: string) => (route.startsWith(API_PREFIX) ? route.slice(API_PREFIX.length) : route);
+
 /** Every call mf-profile makes, typed by the contracts. */
 export const profileApi = {
   publicProfile: (slug: string, signal?: AbortSignal) =>
-    apiClient.get(profileApiRoutes.publicProfile(slug), { schema: PublicProfileSchema, signal }),
+    apiClient.get(path(profileApiRoutes.publicProfile(slug)), { schema: PublicProfileSchema, signal }),
   ownProfile: (signal?: AbortSignal) =>
-    apiClient.get(profileApiRoutes.me, { schema: OwnProfileSchema, signal }),
+    apiClient.get(path(profileApiRoutes.me), { schema: OwnProfileSchema, signal }),
   updateProfile: (update: ProfileUpdate) =>
-    apiClient.patch(profileApiRoutes.me, { schema: OwnProfileSchema, body: update }),
+    apiClient.patch(path(profileApiRoutes.me), { schema: OwnProfileSchema, body: update }),
   submitPersonality: (answers: Record<string, string>) =>
-    apiClient.post(personalityApiRoutes.result, { schema: PersonalityResultSchema, body: { answers } }),
+    apiClient.post(path(personalityApiRoutes.result), { schema: PersonalityResultSchema, body: { answers } }),
   accountSettings: (signal?: AbortSignal) =>
-    apiClient.get(profileApiRoutes.account, { schema: AccountSettingsSchema, signal }),
-  logout: () => apiClient.post(authRoutes.logout),
+    apiClient.get(path(profileApiRoutes.account), { schema: AccountSettingsSchema, signal }),
+  logout: () => apiClient.post(path(authRoutes.logout)),
   deleteAccount: () =>
-    apiClient.delete(profileApiRoutes.account, { schema: AccountDeletedSchema, body: { confirm: true } }),
+    apiClient.delete(path(profileApiRoutes.account), {
+      schema: AccountDeletedSchema,
+      body: { confirm: true },
+    }),
 
   friends: (signal?: AbortSignal) =>
-    apiClient.get(friendApiRoutes.list, { schema: v.array(FriendSchema), signal }),
+    apiClient.get(path(friendApiRoutes.list), { schema: v.array(FriendSchema), signal }),
   friendRequests: (signal?: AbortSignal) =>
-    apiClient.get(friendApiRoutes.requests, { schema: FriendRequestsSchema, signal }),
+    apiClient.get(path(friendApiRoutes.requests), { schema: FriendRequestsSchema, signal }),
   suggestions: (signal?: AbortSignal) =>
-    apiClient.get(friendApiRoutes.suggestions, { schema: v.array(FriendSuggestionSchema), signal }),
+    apiClient.get(path(friendApiRoutes.suggestions), { schema: v.array(FriendSuggestionSchema), signal }),
   relation: (userId: number, signal?: AbortSignal) =>
-    apiClient.get(friendApiRoutes.relation(userId), { schema: FriendRelationSchema, signal }),
+    apiClient.get(path(friendApiRoutes.relation(userId)), { schema: FriendRelationSchema, signal }),
   sendRequest: (userId: number) =>
-    apiClient.post(friendApiRoutes.requests, { schema: FriendRequestSchema, body: { userId } }),
+    apiClient.post(path(friendApiRoutes.requests), { schema: FriendRequestSchema, body: { userId } }),
   accept: (requestId: number) =>
-    apiClient.post(friendApiRoutes.accept(requestId), { schema: FriendActionSchema }),
+    apiClient.post(path(friendApiRoutes.accept(requestId)), { schema: FriendActionSchema }),
   decline: (requestId: number) =>
-    apiClient.post(friendApiRoutes.decline(requestId), { schema: FriendActionSchema }),
+    apiClient.post(path(friendApiRoutes.decline(requestId)), { schema: FriendActionSchema }),
   cancel: (requestId: number) =>
-    apiClient.delete(friendApiRoutes.cancel(requestId), { schema: FriendActionSchema }),
+    apiClient.delete(path(friendApiRoutes.cancel(requestId)), { schema: FriendActionSchema }),
   removeFriend: (userId: number) =>
-    apiClient.delete(friendApiRoutes.remove(userId), { schema: FriendActionSchema }),
-  invite: (signal?: AbortSignal) => apiClient.get(friendApiRoutes.invite, { schema: InviteSchema, signal }),
+    apiClient.delete(path(friendApiRoutes.remove(userId)), { schema: FriendActionSchema }),
+  invite: (signal?: AbortSignal) =>
+    apiClient.get(path(friendApiRoutes.invite), { schema: InviteSchema, signal }),
   claimInvite: (code: string) =>
-    apiClient.post(friendApiRoutes.claimInvite, { schema: InviteClaimedSchema, body: { code } }),
+    apiClient.post(path(friendApiRoutes.claimInvite), { schema: InviteClaimedSchema, body: { code } }),
 };
 
 /** After a change the shell shows too (nickname, avatar, job): the shared store gets the fresh user. */
 export async function refreshSessionUser(): Promise<void> {
   try {
-    sessionStore.set(userAtom, await apiClient.get(authRoutes.me, { schema: AuthUserSchema }));
+    sessionStore.set(userAtom, await apiClient.get(path(authRoutes.me), { schema: AuthUserSchema }));
   } catch (error) {
     console.error('[mf-profile] could not refresh the signed-in player:', error);
   }
