@@ -69,6 +69,28 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'PATCH /api/private/user/configuration': ['PATCH /api/private/user/configuration'],
   'GET /api/admin/metadata/:group/:key': ['/api/admin/metadata/MAINTENANCE/maintenance_setting'],
   'PUT /api/admin/metadata/:group/:key': ['PUT /api/admin/metadata/MAINTENANCE/maintenance_setting'],
+  // Profiles and friends (issue 12): 401 without a session, 404 for unknown profiles, signatures checked.
+  'GET /api/public/profiles/:slug': ['/api/public/profiles/demo', '/api/public/profiles/nobody-here'],
+  'GET /api/private/profile': ['/api/private/profile'],
+  'PATCH /api/private/profile': ['PATCH /api/private/profile'],
+  'PUT /api/private/profile/avatar': ['PUT /api/private/profile/avatar'],
+  'POST /api/private/personality': ['POST /api/private/personality'],
+  'GET /api/private/account': ['/api/private/account'],
+  'DELETE /api/private/account': ['DELETE /api/private/account'],
+  'POST /api/partner/games/:gameCode/activity': ['POST /api/partner/games/moonlight_saga/activity'],
+  'GET /api/private/friends': ['/api/private/friends'],
+  'DELETE /api/private/friends/:userId': ['DELETE /api/private/friends/1'],
+  'GET /api/private/friends/requests': ['/api/private/friends/requests'],
+  'POST /api/private/friends/requests': ['POST /api/private/friends/requests'],
+  'POST /api/private/friends/requests/:requestId/accept': ['POST /api/private/friends/requests/1/accept'],
+  'POST /api/private/friends/requests/:requestId/decline': ['POST /api/private/friends/requests/1/decline'],
+  'DELETE /api/private/friends/requests/:requestId': ['DELETE /api/private/friends/requests/1'],
+  'GET /api/private/friends/suggestions': ['/api/private/friends/suggestions'],
+  'GET /api/private/friends/relation/:userId': ['/api/private/friends/relation/1'],
+  'GET /api/private/friends/invite': ['/api/private/friends/invite'],
+  'POST /api/private/friends/invite/claim': ['POST /api/private/friends/invite/claim'],
+  'POST /api/private/friends/blocks': ['POST /api/private/friends/blocks'],
+  'DELETE /api/private/friends/blocks/:userId': ['DELETE /api/private/friends/blocks/1'],
 };
 /** Routes that answer something other than JSON on success (their errors are still envelopes). */
 const NON_JSON_ROUTES = [
@@ -79,6 +101,7 @@ const NON_JSON_ROUTES = [
   'OPTIONS /api/public/feedback', // CORS preflight, 204
   'GET /api/sandbox-pay/checkout/:orderId', // HTML: the sandbox provider's hosted checkout
   'POST /api/sandbox-pay/checkout/:orderId/:action', // 303 back to the portal
+  'GET /api/public/avatars/:file', // image/webp
 ];
 
 describe.each(databaseTargets)('envelope on every route on $name', (target) => {

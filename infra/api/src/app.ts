@@ -20,6 +20,7 @@ import { registerShellMetadata } from './metadata/register';
 import { registerMetadataRoutes } from './metadata/routes';
 import { createMetadataService } from './metadata/service';
 import { registerOpenApiCollector, registerOpenApiUi } from './openapi/plugin';
+import { registerProfiles } from './profile/register';
 import { registerTraceRoutes } from './trace/routes';
 import { moneyAccountSummary, registerMoney } from './wallet/register';
 
@@ -87,6 +88,7 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
   registerGamesRoutes(app, createGamesService(createGamesRepository(db)));
   registerHelpAndFeedback(app, db, config);
   registerMoney(app, db, config);
+  registerProfiles(app, db, config); // profiles, avatars, personality, friends, account deletion
   if (!config.isProduction) registerDevMailRoutes(app, outbox);
 
   await registerOpenApiUi(app);

@@ -27,3 +27,6 @@ export * from './responses';
 export * from './shell';
 export * from './safe';
 export { DEFAULT_SSO_APP_SCHEMES, normaliseAppSchemes, safeSsoRedirection } from './redirects';
+export * from './profile';
+export * from './friends';
+export * from './personality';

@@ -12,3 +12,4 @@ export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './st
 export { prepareEmbed, type EmbedHostProps } from './embedHost';
 export { TextPageRoutes, textPage, type TextPageRoute } from './PageRoutes';
 export { DeclaredRoutes, type PageMap } from './DeclaredRoutes';
+export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';

@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type * as accounts from '../auth/tables';
 import type { FeedbackTable } from '../feedback/table';
 import type { MoneyTables } from '../wallet/tables';
+import type { ProfileTables } from '../profile/tables';
 
 /** Timestamps: Date when read, optional when inserted (the database default is now()). */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -56,4 +57,11 @@ export interface Database extends MoneyTables {
   auth_throttle_events: accounts.AuthThrottleEventsTable;
   auth_throttle_buckets: accounts.AuthThrottleBucketsTable;
   feedback: FeedbackTable;
+  player_profiles: ProfileTables['player_profiles'];
+  game_account_links: ProfileTables['game_account_links'];
+  friend_requests: ProfileTables['friend_requests'];
+  friendships: ProfileTables['friendships'];
+  friend_blocks: ProfileTables['friend_blocks'];
+  friend_invites: ProfileTables['friend_invites'];
+  friend_invite_claims: ProfileTables['friend_invite_claims'];
 }

@@ -7,6 +7,7 @@ import { DEMO_PLAYERS } from '../users/seed';
 import { DEMO_GACHA_EVENTS } from '../wallet/seed';
 import { migrateToLatest } from './migrate';
 import { isDatabaseEmpty, seedDemoData } from './seed';
+import { DEMO_PROFILE_ROWS } from '../profile/seed';
 
 describe.each(databaseTargets)('demo seed on $name', (target) => {
   let database: TestDatabase;
@@ -23,6 +24,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       metadata: DEMO_METADATA.length,
       players: DEMO_PLAYERS.length,
       money: DEMO_GACHA_EVENTS.length + DEMO_PLAYERS.length,
+      profiles: DEMO_PROFILE_ROWS,
     });
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
@@ -40,6 +42,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       metadata: 0,
       players: 0,
       money: 0,
+      profiles: 0,
     });
     const { total } = await database.db
       .selectFrom('games')

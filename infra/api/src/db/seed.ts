@@ -4,6 +4,7 @@ import { seedDemoGames } from '../games/seed';
 import { createMetadataRepository } from '../metadata/repository';
 import { seedDemoMetadata } from '../metadata/seed';
 import { seedDemoPlayers } from '../users/seed';
+import { seedDemoProfiles } from '../profile/seed';
 import { seedDemoMoney } from '../wallet/seed';
 import type { Database } from './database';
 
@@ -19,6 +20,7 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'metadata', run: (db) => seedDemoMetadata(createMetadataRepository(db)) },
   { name: 'players', run: seedDemoPlayers },
   { name: 'money', run: (db) => seedDemoMoney(db) },
+  { name: 'profiles', run: (db) => seedDemoProfiles(db) },
 ];
 
 /** The database counts as empty while it has no game (the first thing the demo data adds). */

@@ -3,6 +3,7 @@ import * as platformFoundation from './0001_platform_foundation';
 import * as accounts from './0002_accounts';
 import * as feedback from './0003_feedback';
 import * as money from './0005_money';
+import * as profiles from './0007_profiles';
 import * as signInHardening from './0009_sign_in_hardening';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_feedback': feedback,
   '0005_money': money,
+  '0007_profiles': profiles,
   '0009_sign_in_hardening': signInHardening,
 };

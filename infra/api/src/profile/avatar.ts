@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AVATAR_FILE_PATTERN,
+  AVATAR_FRAME,
+  AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
+  AVATAR_PIXEL_SIZES,
+  errorCodes,
+  profileApiRoutes,
+  profileErrorCodes,
+  profileMessages,
+} from '@portal/contracts';
+import sharp from 'sharp';
+import { domainError } from './errors';
+
+/** What the bytes really are, from their signature (the Content-Type is only a claim). */
+function sniffFormat(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+export const isAvatarMimeType = (value: string | undefined): boolean =>
+  (AVATAR_MIME_TYPES as readonly string[]).includes((value ?? '').split(';')[0]!.trim().toLowerCase());
+
+const unreadable = () => domainError(415, profileErrorCodes.avatarInvalid, profileMessages.avatarUnreadable);
+
+/** Refuses anything larger than 2 MB with the message players see. */
+export function assertAvatarSize(byteLength: number): void {
+  if (byteLength > AVATAR_MAX_BYTES) {
+    throw domainError(413, errorCodes.payloadTooLarge, profileMessages.avatarTooLarge);
+  }
+}
+
+/**
+ * Decodes the upload and encodes it again as WebP at 1× and 2× of the 47 px avatar: cropped to a
+ * square around the centre, rotated by its EXIF orientation, and without any metadata (sharp keeps
+ * none unless asked, so GPS EXIF, ICC and XMP are dropped). Nothing of the original bytes survives.
+ */
+export async function renderAvatar(bytes: Buffer): Promise<{ size: number; webp: Buffer }[]> {
+  assertAvatarSize(bytes.length);
+  if (!sniffFormat(bytes)) throw unreadable();
+  try {
+    // limitInputPixels guards against decompression bombs (a tiny file that expands to gigapixels).
+    const decoded = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    return await Promise.all(
+      AVATAR_PIXEL_SIZES.map(async (size) => ({
+        size,
+        webp: await decoded
+          .clone()
+          .resize(size, size, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 86 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    throw unreadable();
+  }
+}
+
+/** Avatars on disk: content-addressed names, so a URL never changes meaning and is cached forever. */
+export function createAvatarStore(directory: string) {
+  return {
+    /** Writes both sizes and returns the 1× URL the profile stores. */
+    async save(userId: number, renditions: { size: number; webp: Buffer }[]): Promise<string> {
+      await mkdir(directory, { recursive: true });
+      const hash = createHash('sha256')
+        .update(renditions.map((rendition) => rendition.webp).reduce((a, b) => Buffer.concat([a, b])))
+        .digest('hex')
+        .slice(0, 16);
+      for (const { size, webp } of renditions) {
+        const file = path.join(directory, `${userId}-${hash}-${size}.webp`);
+        // Write then rename: a reader never sees half a file.
+        await writeFile(`${file}.tmp`, webp);
+        await rename(`${file}.tmp`, file);
+      }
+      return profileApiRoutes.avatarFile(`${userId}-${hash}-${AVATAR_PIXEL_SIZES[0]}.webp`);
+    },
+
+    /** The bytes of a stored avatar file, or null. */
+    async read(file: string): Promise<Buffer | null> {
+      if (!AVATAR_FILE_PATTERN.test(file)) return null;
+      try {
+        return await readFile(path.join(directory, file));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AvatarStore = ReturnType<typeof createAvatarStore>;
+
+/** The frame the avatar sits in (000 §9), documented with the route. */
+export const AVATAR_DESCRIPTION = `${AVATAR_PIXEL_SIZES.join(' and ')} px WebP for a ${AVATAR_FRAME.width}×${AVATAR_FRAME.height} frame`;

@@ -1,0 +1,317 @@
+import {
+  AccountDeletedSchema,
+  AccountSettingsSchema,
+  authRoutes,
+  GAME_REPORT_SIGNATURE_HEADER,
+  GameActivityRecordedSchema,
+  messages,
+  OwnProfileSchema,
+  PersonalityResultSchema,
+  personalityApiRoutes,
+  profileApiRoutes,
+  PublicProfileSchema,
+} from '@portal/contracts';
+import { signatureHeader } from '../payments/signature';
+import { databaseTargets } from '../testing/databases';
+import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
+import { bearerOf, createTestPlayer } from '../wallet/testing';
+import { DEV_GAME_REPORT_SECRET } from './config';
+
+const unixNow = () => Math.floor(Date.now() / 1000);
+
+describe.each(databaseTargets)('profiles on $name', (target) => {
+  const api = useTestApi(target);
+  const patch = (token: string, payload: object) =>
+    api.app.inject({ method: 'PATCH', url: profileApiRoutes.me, headers: bearerOf(token), payload });
+
+  describe('public profile by slug', () => {
+    it("shows the demo player's five games, newest activity first, without email or phone", async () => {
+      const response = await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile('demo') });
+      const profile = expectSuccess(response, PublicProfileSchema);
+      expect(profile).toMatchObject({
+        slug: 'demo',
+        nickname: 'DemoPlayer',
+        job: 'explorer',
+        birthDate: '1996-04-12',
+      });
+      expect(profile.gamingActivities.map((entry) => entry.game.gameCode)).toHaveLength(5);
+      expect(profile.gamingActivities[0]).toMatchObject({
+        game: {
+          gameCode: expect.any(String),
+          content: { thumbnailHomepage: expect.stringContaining('/api/') },
+        },
+        playingSince: expect.any(Number),
+      });
+      expect(response.body).not.toContain('demo@player.test');
+    });
+
+    it('shows the rival with no games at all', async () => {
+      const profile = expectSuccess(
+        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile('rival') }),
+        PublicProfileSchema,
+      );
+      expect(profile.gamingActivities).toEqual([]);
+    });
+
+    it("answers 404 USER_NOT_FOUND with 'User Not Found' for an unknown slug", async () => {
+      const [error] = expectFailure(
+        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile('nobody-here') }),
+        404,
+        'USER_NOT_FOUND',
+      );
+      expect(error?.message).toBe(messages.userNotFound);
+    });
+  });
+
+  describe('profile update', () => {
+    it('renames the player, moves the slug with the nickname and keeps birth date and phone', async () => {
+      const { token } = await createTestPlayer(api.db, 'rename');
+      const nickname = `Nova_${Date.now().toString(36)}`;
+      const profile = expectSuccess(
+        await patch(token, { nickname, birthDate: '2000-02-29', phone: '+628123456789' }),
+        OwnProfileSchema,
+      );
+      expect(profile).toMatchObject({
+        nickname,
+        slug: nickname.toLowerCase().replace('_', '-'),
+        birthDate: '2000-02-29',
+        phone: '+628123456789',
+      });
+      const publicProfile = expectSuccess(
+        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(profile.slug) }),
+        PublicProfileSchema,
+      );
+      expect(publicProfile.nickname).toBe(nickname);
+    });
+
+    it("refuses a nickname another player has, in any case: 'This username is unavailable'", async () => {
+      const { token } = await createTestPlayer(api.db, 'copycat');
+      const [error] = expectFailure(await patch(token, { nickname: 'demoplayer' }), 409, 'NICKNAME_TAKEN');
+      expect(error?.message).toBe(messages.usernameTaken);
+    });
+
+    it('lets exactly one of two players racing for the same nickname have it', async () => {
+      const [a, b] = await Promise.all([
+        createTestPlayer(api.db, 'race-a'),
+        createTestPlayer(api.db, 'race-b'),
+      ]);
+      const nickname = `Racer${Date.now().toString(36)}`;
+      const results = await Promise.all([
+        patch(a.token, { nickname }),
+        patch(b.token, { nickname: nickname.toUpperCase() }),
+      ]);
+      expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    });
+
+    it.each([
+      [{ nickname: 'ab' }, messages.minLength3],
+      [{ nickname: 'a'.repeat(21) }, messages.maxLength20],
+      [{ nickname: 'bad name!' }, 'Use only letters, numbers, dots, hyphens and underscores'],
+      [{ phone: '12345' }, messages.phone],
+      [{ birthDate: '2999-01-01' }, 'Your birth date cannot be in the future'],
+    ])('refuses %j with "%s"', async (payload, message) => {
+      const { token } = await createTestPlayer(api.db, 'invalid');
+      const [error] = expectFailure(await patch(token, payload), 400, 'VALIDATION_ERROR');
+      expect(error?.message).toContain(message);
+    });
+
+    it('needs a session', async () => {
+      expectFailure(
+        await api.app.inject({ method: 'PATCH', url: profileApiRoutes.me, payload: {} }),
+        401,
+        'UNAUTHORIZED',
+      );
+    });
+  });
+
+  describe('personality quiz', () => {
+    it('sets the job the answers point to, and /me shows it', async () => {
+      const { token } = await createTestPlayer(api.db, 'quiz');
+      const answers = {
+        newWorld: 'plan',
+        freeEvening: 'theory',
+        teamRole: 'lead',
+        reward: 'trophy',
+        pace: 'steady',
+      };
+      const result = expectSuccess(
+        await api.app.inject({
+          method: 'POST',
+          url: personalityApiRoutes.result,
+          headers: bearerOf(token),
+          payload: { answers },
+        }),
+        PersonalityResultSchema,
+      );
+      expect(result.job).toBe('tactician');
+      const me = await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearerOf(token) });
+      expect(me.json().data.configuration.job).toBe('tactician');
+    });
+
+    it('refuses answers that skip a question', async () => {
+      const { token } = await createTestPlayer(api.db, 'quiz-skip');
+      expectFailure(
+        await api.app.inject({
+          method: 'POST',
+          url: personalityApiRoutes.result,
+          headers: bearerOf(token),
+          payload: { answers: { newWorld: 'map' } },
+        }),
+        400,
+        'VALIDATION_ERROR',
+      );
+    });
+  });
+
+  describe('signed game activity report', () => {
+    const report = (gameCode: string, body: object, sign: (raw: string) => string | undefined) => {
+      const raw = JSON.stringify(body);
+      const signature = sign(raw);
+      return api.app.inject({
+        method: 'POST',
+        url: profileApiRoutes.gameActivityReport(gameCode),
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { [GAME_REPORT_SIGNATURE_HEADER]: signature } : {}),
+        },
+        payload: raw,
+      });
+    };
+    const signed = (raw: string) => signatureHeader(DEV_GAME_REPORT_SECRET, raw, unixNow());
+
+    it("links the game on the first report, updates the level on the next, and the profile lists it with 'Level'", async () => {
+      const { userId } = await createTestPlayer(api.db, 'reported');
+      const since = unixNow() - 86_400 * 30;
+      const first = expectSuccess(
+        await report('iron_vanguard', { userId, level: 3, playingSince: since }, signed),
+        GameActivityRecordedSchema,
+      );
+      expect(first).toEqual({ gameCode: 'iron_vanguard', userId, level: 3, playingSince: since });
+      const second = expectSuccess(
+        await report('iron_vanguard', { userId, level: 9 }, signed),
+        GameActivityRecordedSchema,
+      );
+      expect(second).toMatchObject({ level: 9, playingSince: since });
+      const slug = (
+        await api.db.selectFrom('users').select('slug').where('id', '=', userId).executeTakeFirstOrThrow()
+      ).slug;
+      const profile = expectSuccess(
+        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(slug) }),
+        PublicProfileSchema,
+      );
+      expect(profile.gamingActivities).toEqual([
+        expect.objectContaining({
+          level: 9,
+          playingSince: since,
+          game: expect.objectContaining({ gameCode: 'iron_vanguard' }),
+        }),
+      ]);
+    });
+
+    it.each([
+      ['a wrong secret', (raw: string) => signatureHeader('not-the-secret-of-this-game', raw, unixNow())],
+      ['a stale timestamp', (raw: string) => signatureHeader(DEV_GAME_REPORT_SECRET, raw, unixNow() - 3600)],
+      ['no signature', () => undefined],
+      [
+        'a signature of another body',
+        () => signatureHeader(DEV_GAME_REPORT_SECRET, '{"userId":1,"level":99}', unixNow()),
+      ],
+    ])('refuses a report with %s and records nothing', async (_label, sign) => {
+      const { userId } = await createTestPlayer(api.db, 'forged');
+      expectFailure(
+        await report('moonlight_saga', { userId, level: 99 }, sign),
+        401,
+        'GAME_REPORT_SIGNATURE_INVALID',
+      );
+      const links = await api.db
+        .selectFrom('game_account_links')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .execute();
+      expect(links).toEqual([]);
+    });
+
+    it('answers 404 for an unknown player or game', async () => {
+      expectFailure(
+        await report('moonlight_saga', { userId: 999_999, level: 1 }, signed),
+        404,
+        'USER_NOT_FOUND',
+      );
+      const { userId } = await createTestPlayer(api.db, 'nogame');
+      expectFailure(await report('no_such_game', { userId, level: 1 }, signed), 404, 'GAME_NOT_FOUND');
+    });
+  });
+
+  it('shows the account settings of the signed-in player', async () => {
+    const { token } = await createTestPlayer(api.db, 'settings');
+    const settings = expectSuccess(
+      await api.app.inject({ method: 'GET', url: profileApiRoutes.account, headers: bearerOf(token) }),
+      AccountSettingsSchema,
+    );
+    expect(settings).toMatchObject({ emailVerified: true, hasPassword: false, socialProviders: [] });
+    expect(settings.email).toMatch(/@money\.test$/);
+  });
+
+  describe('account deletion', () => {
+    it('revokes every session, anonymises the profile and frees the nickname', async () => {
+      const { userId, token } = await createTestPlayer(api.db, 'leaving');
+      const nickname = `Leaver${Date.now().toString(36)}`;
+      expectSuccess(
+        await patch(token, { nickname, birthDate: '1990-01-01', phone: '0812345678901' }),
+        OwnProfileSchema,
+      );
+      const deleted = expectSuccess(
+        await api.app.inject({
+          method: 'DELETE',
+          url: profileApiRoutes.account,
+          headers: bearerOf(token),
+          payload: { confirm: true },
+        }),
+        AccountDeletedSchema,
+      );
+      expect(deleted).toEqual({ deleted: true, revokedSessions: 1 });
+      expectFailure(
+        await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearerOf(token) }),
+        401,
+        'UNAUTHORIZED',
+      );
+      expectFailure(
+        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(nickname.toLowerCase()) }),
+        404,
+        'USER_NOT_FOUND',
+      );
+      const row = await api.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        email: null,
+        password_hash: null,
+        image: null,
+        nickname: `deleted-player-${userId}`,
+      });
+      const profile = await api.db
+        .selectFrom('player_profiles')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({ birth_date: null, phone: null });
+      expect(profile.deleted_at).not.toBeNull();
+    });
+
+    it('refuses without the explicit confirmation', async () => {
+      const { token } = await createTestPlayer(api.db, 'unsure');
+      expectFailure(
+        await api.app.inject({
+          method: 'DELETE',
+          url: profileApiRoutes.account,
+          headers: bearerOf(token),
+          payload: { confirm: false },
+        }),
+        400,
+        'VALIDATION_ERROR',
+      );
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/database';
+import { createAvatarStore } from './avatar';
+import { loadProfileConfig, type ProfileConfig } from './config';
+import { registerFriendRoutes } from './friends/routes';
+import { createFriendsService } from './friends/service';
+import { createProfileService } from './profiles';
+import { registerProfileRoutes } from './routes';
+
+export interface ProfileOptions {
+  /** Replaces the settings read from the environment (tests). */
+  config?: Partial<ProfileConfig>;
+  clock?: () => Date;
+}
+
+/**
+ * Profiles, avatars, personality, account deletion, game activity reports and friends: one line in
+ * app.ts, after registerAccounts (its routes use app.requireSession).
+ */
+export function registerProfiles(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  apiConfig: ApiConfig,
+  options: ProfileOptions = {},
+): void {
+  const config = {
+    ...loadProfileConfig(process.env, apiConfig.dataDir, apiConfig.isProduction),
+    ...options.config,
+  };
+  const clock = options.clock ?? (() => new Date());
+  registerProfileRoutes(app, {
+    db,
+    profiles: createProfileService(db),
+    avatars: createAvatarStore(config.avatarDir),
+    config,
+    clock,
+  });
+  registerFriendRoutes(app, createFriendsService(db, clock));
+}

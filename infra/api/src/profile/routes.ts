@@ -1,0 +1,270 @@
+import {
+  AccountDeletedSchema,
+  AccountDeletionSchema,
+  AccountSettingsSchema,
+  AVATAR_MAX_BYTES,
+  AvatarFileParamsSchema,
+  AvatarUploadedSchema,
+  errorCodes,
+  GAME_REPORT_SIGNATURE_HEADER,
+  GameActivityRecordedSchema,
+  GameActivityReportParamsSchema,
+  GameActivityReportSchema,
+  OwnProfileSchema,
+  PersonalityAnswersSchema,
+  personalityApiRoutes,
+  personalityJob,
+  PersonalityResultSchema,
+  profileApiRoutes,
+  profileErrorCodes,
+  profileMessages,
+  ProfileSlugParamsSchema,
+  ProfileUpdateSchema,
+  PublicProfileSchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { privateRoutes, sessionOf } from '../auth';
+import type { Database } from '../db/database';
+import { ApiHttpError, RequestValidationError } from '../http/errors';
+import { jsonRoute, rawRoute } from '../http/route';
+import { SignatureError, verifySignatureHeader } from '../payments/signature';
+import { recordActivityReport } from './activity';
+import { assertAvatarSize, isAvatarMimeType, renderAvatar, type AvatarStore } from './avatar';
+import type { ProfileConfig } from './config';
+import { deleteAccount } from './deletion';
+import { domainError } from './errors';
+import type { ProfileService } from './profiles';
+
+export interface ProfileRouteOptions {
+  db: Kysely<Database>;
+  profiles: ProfileService;
+  avatars: AvatarStore;
+  config: ProfileConfig;
+  clock: () => Date;
+}
+
+// Patterns spelled out: the contract's path builders encode their arguments (':' included).
+const UNAUTHORIZED = { 401: 'UNAUTHORIZED: no live session for the bearer token' };
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+export function registerProfileRoutes(app: FastifyInstance, options: ProfileRouteOptions): void {
+  const { db, profiles, avatars, config, clock } = options;
+
+  jsonRoute(app, {
+    method: 'GET',
+    url: '/api/public/profiles/:slug',
+    summary: 'A public profile: nickname, id, job, VIP level, avatar, birth date and Games Activities',
+    tags: ['profiles'],
+    params: ProfileSlugParamsSchema,
+    response: PublicProfileSchema,
+    errors: { 404: 'USER_NOT_FOUND: no player has this slug' },
+    handler: ({ params }) => profiles.publicProfile(params.slug),
+  });
+
+  rawRoute(app, {
+    method: 'GET',
+    url: '/api/public/avatars/:file',
+    summary: 'An avatar image (content-addressed WebP, cached for a year)',
+    tags: ['profiles'],
+    params: AvatarFileParamsSchema,
+    produces: 'image/webp',
+    errors: { 404: 'NOT_FOUND: no such avatar' },
+    handler: async ({ params, reply }) => {
+      const bytes = await avatars.read(params.file);
+      if (!bytes) throw new ApiHttpError(404, errorCodes.notFound, 'This avatar does not exist.');
+      reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      return bytes;
+    },
+  });
+
+  privateRoutes(app, (signedIn) => {
+    signedIn.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith('/api/public/')) reply.header('cache-control', 'no-store');
+    });
+
+    jsonRoute(signedIn, {
+      method: 'GET',
+      url: profileApiRoutes.me,
+      summary: 'The signed-in player’s own profile (public fields plus phone and email)',
+      tags: ['profiles'],
+      response: OwnProfileSchema,
+      errors: UNAUTHORIZED,
+      handler: ({ request }) => profiles.own(sessionOf(request).userId),
+    });
+
+    jsonRoute(signedIn, {
+      method: 'PATCH',
+      url: profileApiRoutes.me,
+      summary: 'Update nickname (unique ignoring case; the slug follows), birth date, phone or job',
+      tags: ['profiles'],
+      body: ProfileUpdateSchema,
+      response: OwnProfileSchema,
+      errors: { ...UNAUTHORIZED, 409: 'NICKNAME_TAKEN: This username is unavailable' },
+      handler: ({ request, body }) => profiles.update(sessionOf(request).userId, body),
+    });
+
+    jsonRoute(signedIn, {
+      method: 'POST',
+      url: personalityApiRoutes.result,
+      summary:
+        'Personality quiz: the answers decide the job (explorer, hunter, battle_master, tactician, wanderer)',
+      tags: ['profiles'],
+      body: PersonalityAnswersSchema,
+      response: PersonalityResultSchema,
+      errors: UNAUTHORIZED,
+      handler: async ({ request, body }) => {
+        const job = personalityJob(body.answers);
+        await profiles.update(sessionOf(request).userId, { job });
+        return { job };
+      },
+    });
+
+    jsonRoute(signedIn, {
+      method: 'GET',
+      url: profileApiRoutes.account,
+      summary: 'Account settings: email, whether a password is set, linked social providers',
+      tags: ['profiles'],
+      response: AccountSettingsSchema,
+      errors: UNAUTHORIZED,
+      handler: async ({ request }) => {
+        const userId = sessionOf(request).userId;
+        const user = await db
+          .selectFrom('users')
+          .select(['email', 'email_verified_at', 'password_hash'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        const social = await db
+          .selectFrom('social_identities')
+          .select('provider')
+          .where('user_id', '=', userId)
+          .execute();
+        return {
+          email: user.email ?? '',
+          emailVerified: user.email_verified_at !== null,
+          hasPassword: user.password_hash !== null,
+          socialProviders: social.map((row) => row.provider),
+        };
+      },
+    });
+
+    jsonRoute(signedIn, {
+      method: 'DELETE',
+      url: profileApiRoutes.account,
+      summary: 'Delete the account: every session is revoked and the profile anonymised',
+      tags: ['profiles'],
+      body: AccountDeletionSchema,
+      response: AccountDeletedSchema,
+      errors: UNAUTHORIZED,
+      handler: async ({ request }) => {
+        const { revokedSessions } = await deleteAccount(
+          db,
+          sessionOf(request).userId,
+          config.avatarDir,
+          clock(),
+        );
+        return { deleted: true as const, revokedSessions };
+      },
+    });
+
+    // The avatar body is the image itself (no multipart): its own parser, its own size limit.
+    void signedIn.register(async (upload) => {
+      upload.addHook('onRequest', async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > AVATAR_MAX_BYTES) assertAvatarSize(length);
+        if (!isAvatarMimeType(request.headers['content-type'])) {
+          throw domainError(415, profileErrorCodes.avatarInvalid, profileMessages.avatarType);
+        }
+      });
+      upload.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      jsonRoute(upload, {
+        method: 'PUT',
+        url: profileApiRoutes.avatar,
+        summary:
+          'Upload an avatar: PNG, JPEG or WebP up to 2 MB; stored as 47 and 94 px WebP without metadata',
+        tags: ['profiles'],
+        response: AvatarUploadedSchema,
+        errors: {
+          ...UNAUTHORIZED,
+          413: 'PAYLOAD_TOO_LARGE: over 2 MB',
+          415: 'AVATAR_INVALID: not a PNG, JPEG or WebP image (by type or by content)',
+        },
+        handler: async ({ request }) => {
+          const userId = sessionOf(request).userId;
+          const body = request.body;
+          if (!Buffer.isBuffer(body) || body.length === 0) {
+            throw domainError(415, profileErrorCodes.avatarInvalid, profileMessages.avatarUnreadable);
+          }
+          const image = await avatars.save(userId, await renderAvatar(body));
+          await profiles.setImage(userId, image);
+          return { image };
+        },
+      });
+    });
+  });
+
+  registerGameReportRoute(app, options);
+}
+
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Game servers report a player's level. The signature covers the exact bytes, so this scope's JSON
+ * parser keeps the raw body, and the handler checks it before trusting anything in it.
+ */
+function registerGameReportRoute(app: FastifyInstance, { db, config, clock }: ProfileRouteOptions): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new ApiHttpError(400, errorCodes.badRequest, 'The body is not valid JSON'), undefined);
+      }
+    });
+    jsonRoute(scope, {
+      method: 'POST',
+      url: '/api/partner/games/:gameCode/activity',
+      summary: `A game's server reports a player's level (signed: ${GAME_REPORT_SIGNATURE_HEADER}: t=…,v1=HMAC-SHA256)`,
+      tags: ['profiles'],
+      params: GameActivityReportParamsSchema,
+      response: GameActivityRecordedSchema,
+      errors: {
+        401: 'GAME_REPORT_SIGNATURE_INVALID: signature missing, malformed, stale or wrong',
+        404: 'GAME_NOT_FOUND or USER_NOT_FOUND',
+      },
+      handler: async ({ params, request }) => {
+        const secret = config.gameReportSecrets[params.gameCode] ?? config.fallbackGameReportSecret;
+        const header = request.headers[GAME_REPORT_SIGNATURE_HEADER];
+        const now = clock();
+        try {
+          if (!secret) throw new SignatureError('mismatch');
+          verifySignatureHeader(
+            secret,
+            typeof header === 'string' ? header : undefined,
+            rawBodies.get(request) ?? '',
+            Math.floor(now.getTime() / 1000),
+            config.reportToleranceSeconds,
+          );
+        } catch (error) {
+          if (!(error instanceof SignatureError)) throw error;
+          request.log.warn({ gameCode: params.gameCode, problem: error.problem }, 'game report refused');
+          throw domainError(
+            401,
+            profileErrorCodes.gameReportSignatureInvalid,
+            `The report signature is ${error.problem}.`,
+          );
+        }
+        // Validated only after the signature: an unsigned caller learns nothing about the schema.
+        const parsed = v.safeParse(GameActivityReportSchema, request.body);
+        if (!parsed.success) throw new RequestValidationError('body', parsed.issues);
+        return recordActivityReport(db, params.gameCode, parsed.output, now);
+      },
+    });
+  });
+}

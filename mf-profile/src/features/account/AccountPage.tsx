@@ -1,0 +1,158 @@
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '@portal/contracts';
+import { languageOptions } from '@portal/i18n';
+import { endSession, languageAtom, useSessionValue } from '@portal/session';
+import { Button, Modal, theme } from '@portal/ui';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { profileApi } from '../../api/profileApi';
+import { useResource } from '../../api/useResource';
+import { useTexts } from '../../i18n';
+import { card, linkStyle, ProfilePage } from '../../ui/layout';
+import { ErrorState, PageSkeleton } from '../../ui/states';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      css={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: theme.space.md,
+        padding: `${theme.space.sm}px 0`,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      }}
+    >
+      <span css={{ color: theme.colors.textMuted }}>{label}</span>
+      <span css={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{children}</span>
+    </div>
+  );
+}
+
+/** Language as the picker does it (000 §2): the lang query parameter, then a reload. */
+function switchLanguage(language: LanguageCode) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('lang', language);
+  window.location.assign(url.toString());
+}
+
+/** /account: language, email, password, linked accounts, sign out, delete account. */
+export function AccountPage() {
+  const { t } = useTexts();
+  const navigate = useNavigate();
+  const language = useSessionValue(languageAtom);
+  const settings = useResource('account-settings', (signal) => profileApi.accountSettings(signal));
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  const signOut = async () => {
+    await profileApi.logout().catch((error: unknown) => console.error('[mf-profile] sign out:', error));
+    endSession();
+    navigate('/');
+  };
+  const deleteAccount = async () => {
+    setDeleting(true);
+    setDeleteFailed(false);
+    try {
+      await profileApi.deleteAccount();
+      endSession();
+      navigate('/');
+    } catch {
+      setDeleteFailed(true);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <ProfilePage title={t('account.title')} testId="page-account">
+      <section css={card} aria-label={t('account.settings')}>
+        <Row label={t('account.language')}>
+          <select
+            aria-label={t('account.language')}
+            value={language}
+            onChange={(event) => switchLanguage(event.target.value as LanguageCode)}
+            css={{
+              minHeight: 36,
+              background: theme.colors.surface,
+              color: theme.colors.text,
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: theme.radii.sm,
+            }}
+          >
+            {languageOptions
+              .filter((option) => (SUPPORTED_LANGUAGES as readonly string[]).includes(option.languageCode))
+              .map((option) => (
+                <option key={option.languageCode} value={option.languageCode}>
+                  {option.name}
+                </option>
+              ))}
+          </select>
+        </Row>
+        {settings.status === 'loading' && <PageSkeleton blocks={[36, 36, 36]} />}
+        {settings.status === 'error' && <ErrorState onRetry={settings.retry} />}
+        {settings.status === 'ready' && (
+          <>
+            <Row label={t('account.email')}>
+              {settings.data.email || (
+                <Link to="/verification/email" css={linkStyle}>
+                  {t('account.addEmail')}
+                </Link>
+              )}
+            </Row>
+            <Row label={t('account.password')}>
+              <Link
+                to={`/forgot-password?referrer=${encodeURIComponent(`${window.location.origin}/account`)}`}
+                css={linkStyle}
+              >
+                {settings.data.hasPassword ? t('account.changePassword') : t('account.setPassword')}
+              </Link>
+            </Row>
+            <Row label={t('account.social')}>
+              {settings.data.socialProviders.length > 0
+                ? settings.data.socialProviders
+                    .map((provider) => provider[0]!.toUpperCase() + provider.slice(1))
+                    .join(', ')
+                : t('account.noSocial')}
+            </Row>
+          </>
+        )}
+        <Row label={t('account.profile')}>
+          <Link to="/account/my-profile" css={linkStyle}>
+            {t('myProfile.title')}
+          </Link>
+        </Row>
+      </section>
+      <div css={{ display: 'grid', gap: theme.space.sm }}>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {t('account.signOut')}
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(true)} css={{ color: theme.colors.danger }}>
+          {t('account.delete')}
+        </Button>
+      </div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        variant="confirm"
+        title={t('account.deleteTitle')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('edit.cancel')}
+            </Button>
+            <Button loading={deleting} onClick={() => void deleteAccount()}>
+              {t('account.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('account.deleteText')}</p>
+        {deleteFailed && (
+          <p role="alert" css={{ color: theme.colors.danger }}>
+            {t('states.error')}
+          </p>
+        )}
+      </Modal>
+    </ProfilePage>
+  );
+}

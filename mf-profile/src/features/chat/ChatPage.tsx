@@ -1,0 +1,28 @@
+import { theme } from '@portal/ui';
+import { Link } from 'react-router-dom';
+import { useTexts } from '../../i18n';
+import { linkStyle, ProfilePage } from '../../ui/layout';
+import { EmptyState } from '../../ui/states';
+
+/** /chat and /chat/{groupId}: chatting with other players comes once released (000 §2 'Coming Soon'). */
+export function ChatPage() {
+  const { t } = useTexts();
+  return (
+    <ProfilePage title={t('chat.title')} testId="page-chat">
+      <EmptyState
+        image={
+          <span aria-hidden css={{ fontSize: 40, color: theme.colors.gold }}>
+            💬
+          </span>
+        }
+        title={t('chat.comingSoon')}
+        text={t('chat.comingSoonText')}
+        action={
+          <Link to="/friends" css={linkStyle}>
+            {t('chat.toFriends')}
+          </Link>
+        }
+      />
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,126 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { isApiRequestError } from '@portal/api-client';
+import {
+  messages,
+  ProfileFormSchema,
+  profileErrorCodes,
+  type OwnProfile,
+  type ProfileForm,
+} from '@portal/contracts';
+import { apiErrorMessage } from '@portal/i18n';
+import { Button, theme } from '@portal/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type * as v from 'valibot';
+import { profileApi, refreshSessionUser } from '../../api/profileApi';
+import { useResource } from '../../api/useResource';
+import { useTexts } from '../../i18n';
+import { useFieldMessage } from '../../ui/fieldMessage';
+import { card, ProfilePage } from '../../ui/layout';
+import { ErrorState, PageSkeleton } from '../../ui/states';
+import { TextField } from '../../ui/TextField';
+import { AvatarUpload } from './AvatarUpload';
+
+function EditProfileForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTexts();
+  const navigate = useNavigate();
+  const fieldMessage = useFieldMessage();
+  const [image, setImage] = useState(profile.image);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof ProfileFormSchema>, unknown, ProfileForm>({
+    resolver: valibotResolver(ProfileFormSchema),
+    defaultValues: {
+      nickname: profile.nickname,
+      birthDate: profile.birthDate ?? '',
+      phone: profile.phone ?? '',
+    },
+    mode: 'onTouched',
+  });
+
+  const save = async (form: ProfileForm) => {
+    setFailure(null);
+    try {
+      await profileApi.updateProfile({
+        nickname: form.nickname,
+        birthDate: form.birthDate,
+        phone: form.phone === '' ? null : form.phone,
+      });
+      await refreshSessionUser();
+      navigate('/account/my-profile');
+    } catch (error) {
+      const code = isApiRequestError(error) ? error.errors[0]?.code : undefined;
+      if (code === profileErrorCodes.nicknameTaken) setError('nickname', { message: messages.usernameTaken });
+      else setFailure(code ? apiErrorMessage(code) : t('states.error'));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(save)}
+      aria-label={t('edit.title')}
+      css={{ ...card, display: 'grid', gap: theme.space.lg }}
+    >
+      <AvatarUpload
+        image={image}
+        nickname={profile.nickname}
+        onUploaded={(uploaded) => {
+          setImage(uploaded);
+          void refreshSessionUser();
+        }}
+      />
+      <TextField
+        label={t('edit.nickname')}
+        autoComplete="nickname"
+        error={fieldMessage(errors.nickname?.message)}
+        {...register('nickname')}
+      />
+      <TextField
+        label={t('edit.birthDate')}
+        type="date"
+        error={fieldMessage(errors.birthDate?.message)}
+        {...register('birthDate')}
+      />
+      <TextField
+        label={t('edit.phone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('edit.phoneHint')}
+        error={fieldMessage(errors.phone?.message)}
+        {...register('phone')}
+      />
+      {failure && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+          {failure}
+        </p>
+      )}
+      <div css={{ display: 'flex', gap: theme.space.sm, justifyContent: 'flex-end' }}>
+        <Button variant="ghost" onClick={() => navigate('/account/my-profile')}>
+          {t('edit.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /account/my-profile/edit: nickname, birth date, phone and avatar (000 §5, 001 §5 messages). */
+export function EditProfilePage() {
+  const { t } = useTexts();
+  const profile = useResource('own-profile', (signal) => profileApi.ownProfile(signal));
+  return (
+    <ProfilePage title={t('edit.title')} testId="page-editProfile">
+      {profile.status === 'loading' && <PageSkeleton blocks={[110, 68, 68, 68]} />}
+      {profile.status === 'error' && <ErrorState onRetry={profile.retry} />}
+      {profile.status === 'ready' && <EditProfileForm profile={profile.data} />}
+    </ProfilePage>
+  );
+}

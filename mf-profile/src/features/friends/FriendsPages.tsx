@@ -1,0 +1,329 @@
+import { INVITE_QUERY_PARAM, INVITE_STORAGE_KEY, type PlayerCard } from '@portal/contracts';
+import { isApiRequestError } from '@portal/api-client';
+import { apiErrorMessage } from '@portal/i18n';
+import { Button, theme } from '@portal/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { profileApi } from '../../api/profileApi';
+import { useResource, type Resource } from '../../api/useResource';
+import { useTexts } from '../../i18n';
+import { card, linkStyle, ProfilePage } from '../../ui/layout';
+import { EmptyState, ErrorState, PageSkeleton } from '../../ui/states';
+import { FriendsTabs } from './FriendsTabs';
+import { PlayerRow } from './PlayerRow';
+import { useFriendAction } from './useFriendAction';
+
+const listStyle = { display: 'grid', gap: theme.space.sm, margin: 0, padding: 0 };
+
+function FriendsFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <ProfilePage title={title} testId="page-friends">
+      <FriendsTabs />
+      {children}
+    </ProfilePage>
+  );
+}
+
+/** Loading, error with Retry, empty, or the rows. */
+function ListState<T>({
+  resource,
+  empty,
+  render,
+}: {
+  resource: Resource<T[]>;
+  empty: ReactNode;
+  render: (items: T[]) => ReactNode;
+}) {
+  if (resource.status === 'loading') return <PageSkeleton blocks={[64, 64, 64]} />;
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  return resource.data.length === 0 ? <>{empty}</> : <ul css={listStyle}>{render(resource.data)}</ul>;
+}
+
+const ActionError = ({ error }: { error: string | null }) =>
+  error ? (
+    <p role="alert" css={{ margin: 0, color: theme.colors.danger, fontSize: theme.fontSizes.sm }}>
+      {error}
+    </p>
+  ) : null;
+
+/** /friends */
+export function FriendsListPage() {
+  const { t } = useTexts();
+  const friends = useResource('friends', (signal) => profileApi.friends(signal));
+  const { busy, error, run } = useFriendAction(() => friends.status === 'ready' && friends.reload());
+  return (
+    <FriendsFrame title={t('friends.title')}>
+      <ActionError error={error} />
+      <ListState
+        resource={friends}
+        empty={
+          <EmptyState
+            title={t('friends.emptyTitle')}
+            text={t('friends.emptyText')}
+            action={
+              <Link to="/friends/suggested" css={linkStyle}>
+                {t('friends.tab.suggested')}
+              </Link>
+            }
+          />
+        }
+        render={(items) =>
+          items.map(({ player }) => (
+            <PlayerRow
+              key={player.id}
+              player={player}
+              actions={
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  loading={busy === `remove:${player.id}`}
+                  onClick={() => run(`remove:${player.id}`, () => profileApi.removeFriend(player.id))}
+                >
+                  {t('friends.remove')}
+                </Button>
+              }
+            />
+          ))
+        }
+      />
+    </FriendsFrame>
+  );
+}
+
+/** /friends/request: incoming (accept, decline) and sent (cancel). */
+export function FriendRequestsPage() {
+  const { t } = useTexts();
+  const requests = useResource('friend-requests', (signal) => profileApi.friendRequests(signal));
+  const { busy, error, run } = useFriendAction(() => requests.status === 'ready' && requests.reload());
+  const incoming: Resource<NonNullable<Extract<typeof requests, { status: 'ready' }>['data']>['incoming']> =
+    requests.status === 'ready' ? { ...requests, data: requests.data.incoming } : requests;
+  const outgoing: typeof incoming =
+    requests.status === 'ready' ? { ...requests, data: requests.data.outgoing } : requests;
+  return (
+    <FriendsFrame title={t('friends.requestsTitle')}>
+      <ActionError error={error} />
+      <h2 css={{ margin: 0, fontSize: theme.fontSizes.md }}>{t('friends.incoming')}</h2>
+      <ListState
+        resource={incoming}
+        empty={<EmptyState title={t('friends.noIncoming')} />}
+        render={(items) =>
+          items.map((request) => (
+            <PlayerRow
+              key={request.id}
+              player={request.player}
+              actions={
+                <>
+                  <Button
+                    size="sm"
+                    loading={busy === `accept:${request.id}`}
+                    onClick={() => run(`accept:${request.id}`, () => profileApi.accept(request.id))}
+                  >
+                    {t('friends.accept')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={busy === `decline:${request.id}`}
+                    onClick={() => run(`decline:${request.id}`, () => profileApi.decline(request.id))}
+                  >
+                    {t('friends.decline')}
+                  </Button>
+                </>
+              }
+            />
+          ))
+        }
+      />
+      {requests.status === 'ready' && (
+        <>
+          <h2 css={{ margin: 0, fontSize: theme.fontSizes.md }}>{t('friends.outgoing')}</h2>
+          <ListState
+            resource={outgoing}
+            empty={<EmptyState title={t('friends.noOutgoing')} />}
+            render={(items) =>
+              items.map((request) => (
+                <PlayerRow
+                  key={request.id}
+                  player={request.player}
+                  actions={
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      loading={busy === `cancel:${request.id}`}
+                      onClick={() => run(`cancel:${request.id}`, () => profileApi.cancel(request.id))}
+                    >
+                      {t('friends.cancel')}
+                    </Button>
+                  }
+                />
+              ))
+            }
+          />
+        </>
+      )}
+    </FriendsFrame>
+  );
+}
+
+/** /friends/suggested: players who play the same games. */
+export function FriendSuggestionsPage() {
+  const { t } = useTexts();
+  const suggestions = useResource('friend-suggestions', (signal) => profileApi.suggestions(signal));
+  const [sent, setSent] = useState<number[]>([]);
+  const { busy, error, run } = useFriendAction(() => undefined);
+  return (
+    <FriendsFrame title={t('friends.suggestedTitle')}>
+      <ActionError error={error} />
+      <ListState
+        resource={suggestions}
+        empty={
+          <EmptyState
+            title={t('friends.noSuggestions')}
+            text={t('friends.noSuggestionsText')}
+            action={
+              <Link to="/games" css={linkStyle}>
+                {t('activity.explore')}
+              </Link>
+            }
+          />
+        }
+        render={(items) =>
+          items.map(({ player, sharedGames }) => (
+            <PlayerRow
+              key={player.id}
+              player={player}
+              detail={t('friends.sharedGames', { games: sharedGames.join(', ') })}
+              actions={
+                sent.includes(player.id) ? (
+                  <Button size="sm" variant="secondary" disabled>
+                    {t('friends.requested')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    loading={busy === `send:${player.id}`}
+                    onClick={() =>
+                      run(`send:${player.id}`, async () => {
+                        await profileApi.sendRequest(player.id);
+                        setSent((ids) => [...ids, player.id]);
+                      })
+                    }
+                  >
+                    {t('friends.add')}
+                  </Button>
+                )
+              }
+            />
+          ))
+        }
+      />
+    </FriendsFrame>
+  );
+}
+
+type Claim =
+  | { status: 'idle' }
+  | { status: 'claiming' }
+  | { status: 'done'; friend: PlayerCard }
+  | { status: 'failed'; message: string };
+
+/** Claims the invite code of the URL (or one kept from before sign-up) once the player is signed in. */
+function useInviteClaim(): Claim {
+  const [params] = useSearchParams();
+  const code = params.get(INVITE_QUERY_PARAM) ?? window.localStorage.getItem(INVITE_STORAGE_KEY);
+  const [claim, setClaim] = useState<Claim>(code ? { status: 'claiming' } : { status: 'idle' });
+  useEffect(() => {
+    if (!code) return;
+    window.localStorage.setItem(INVITE_STORAGE_KEY, code);
+    let active = true;
+    profileApi.claimInvite(code).then(
+      ({ friend }) => {
+        window.localStorage.removeItem(INVITE_STORAGE_KEY);
+        if (active) setClaim({ status: 'done', friend });
+      },
+      (error: unknown) => {
+        // A refused code will never work: forget it. A network failure keeps it for the next visit.
+        if (isApiRequestError(error)) window.localStorage.removeItem(INVITE_STORAGE_KEY);
+        const message = isApiRequestError(error)
+          ? (error.errors[0]?.message ?? apiErrorMessage('unknown'))
+          : apiErrorMessage('unknown');
+        if (active) setClaim({ status: 'failed', message });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [code]);
+  return claim;
+}
+
+/** /friends/invite: claims an invite it was opened with, and shows the player's own invite link. */
+export function FriendInvitePage() {
+  const { t } = useTexts();
+  const navigate = useNavigate();
+  const claim = useInviteClaim();
+  const invite = useResource('friend-invite', (signal) => profileApi.invite(signal));
+  const [copied, setCopied] = useState(false);
+  const link = invite.status === 'ready' ? `${window.location.origin}${invite.data.path}` : '';
+
+  return (
+    <FriendsFrame title={t('friends.inviteTitle')}>
+      {claim.status === 'claiming' && <PageSkeleton blocks={[56]} />}
+      {claim.status === 'done' && (
+        <div role="status" css={{ ...card, display: 'grid', gap: theme.space.sm }}>
+          <p css={{ margin: 0, fontWeight: theme.fontWeights.bold }}>
+            {t('friends.inviteClaimed', { nickname: claim.friend.nickname })}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => navigate(`/profiles/${claim.friend.slug}`)}
+            css={{ justifySelf: 'start' }}
+          >
+            {t('friends.viewProfile')}
+          </Button>
+        </div>
+      )}
+      {claim.status === 'failed' && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+          {claim.message}
+        </p>
+      )}
+      <section css={{ ...card, display: 'grid', gap: theme.space.md }}>
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('friends.inviteText')}</p>
+        {invite.status === 'loading' && <PageSkeleton blocks={[44]} />}
+        {invite.status === 'error' && <ErrorState onRetry={invite.retry} />}
+        {invite.status === 'ready' && (
+          <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
+            <input
+              readOnly
+              value={link}
+              aria-label={t('friends.inviteLink')}
+              data-testid="invite-link"
+              css={{
+                flex: 1,
+                minWidth: 0,
+                minHeight: 44,
+                padding: `0 ${theme.space.md}px`,
+                borderRadius: theme.radii.md,
+                border: `1px solid ${theme.colors.border}`,
+                background: theme.colors.surface,
+                color: theme.colors.text,
+              }}
+            />
+            <Button
+              onClick={() =>
+                void navigator.clipboard?.writeText(link).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {copied ? t('friends.copied') : t('friends.copy')}
+            </Button>
+          </div>
+        )}
+      </section>
+    </FriendsFrame>
+  );
+}

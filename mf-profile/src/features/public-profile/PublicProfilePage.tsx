@@ -1,0 +1,79 @@
+import { isApiRequestError } from '@portal/api-client';
+import { profileErrorCodes } from '@portal/contracts';
+import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
+import { Button, theme } from '@portal/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { profileApi } from '../../api/profileApi';
+import { useResource } from '../../api/useResource';
+import { useTexts } from '../../i18n';
+import { ComingSoonDialog } from '../../ui/dialogs';
+import { ProfilePage } from '../../ui/layout';
+import { ErrorState, PageSkeleton } from '../../ui/states';
+import { GamingActivityList } from '../gaming-activity/GamingActivityList';
+import { ProfileHeader } from '../profile-header/ProfileHeader';
+import { FriendAction } from './FriendAction';
+import { UserNotFound } from './UserNotFound';
+
+/** /profiles/{slug} (000 §2): "{nickname}'s Profile", the card, Games Activities, friend and chat actions. */
+export function PublicProfilePage() {
+  const { t } = useTexts();
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionValue(userAtom);
+  const { isWebview } = useSessionValue(webviewAtom);
+  const [chatOpen, setChatOpen] = useState(false);
+  const profile = useResource(`profile:${slug}`, (signal) => profileApi.publicProfile(slug, signal));
+
+  const back = (
+    <Button variant="ghost" size="sm" onClick={() => navigate(-1)} css={{ justifySelf: 'start' }}>
+      ‹ {t('common.back')}
+    </Button>
+  );
+
+  if (profile.status === 'loading') {
+    return (
+      <ProfilePage title={t('publicProfile.loadingTitle')} hideTitle testId="page-publicProfile">
+        {back}
+        <PageSkeleton blocks={[130, 40, 72, 72, 72]} />
+      </ProfilePage>
+    );
+  }
+  if (profile.status === 'error') {
+    const missing =
+      isApiRequestError(profile.error) && profile.error.errors[0]?.code === profileErrorCodes.userNotFound;
+    return (
+      <ProfilePage
+        title={missing ? t('notFound.title') : t('publicProfile.loadingTitle')}
+        hideTitle
+        testId="page-publicProfile"
+      >
+        {back}
+        {missing ? <UserNotFound /> : <ErrorState onRetry={profile.retry} />}
+      </ProfilePage>
+    );
+  }
+
+  const data = profile.data;
+  const isOwn = user?.id === data.id;
+  return (
+    <ProfilePage
+      title={t('publicProfile.title', { nickname: data.nickname })}
+      hideTitle={isWebview}
+      testId="page-publicProfile"
+    >
+      {!isWebview && back}
+      <ProfileHeader profile={data} mode="public" />
+      {!isOwn && (
+        <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
+          <FriendAction userId={data.id} />
+          <Button variant="secondary" onClick={() => setChatOpen(true)}>
+            {t('chat.action')}
+          </Button>
+        </div>
+      )}
+      <GamingActivityList entries={data.gamingActivities} isOwn={isOwn} />
+      <ComingSoonDialog open={chatOpen} onClose={() => setChatOpen(false)} />
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,66 @@
+import { theme } from '@portal/ui';
+import type { ReactNode } from 'react';
+
+/** A page of this app: mobile first, centred and wider above 767 px. */
+export function ProfilePage({
+  title,
+  children,
+  testId,
+  hideTitle = false,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  hideTitle?: boolean;
+}) {
+  return (
+    <article
+      data-testid={testId}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.lg,
+        padding: theme.space.lg,
+        color: theme.colors.text,
+        maxWidth: 720,
+        margin: '0 auto',
+        width: '100%',
+        boxSizing: 'border-box',
+        [theme.breakpoints.wide]: { padding: theme.space.xl },
+      }}
+    >
+      <h1
+        css={
+          hideTitle
+            ? visuallyHidden
+            : { margin: 0, fontSize: theme.fontSizes.xl, fontFamily: theme.fonts.heading }
+        }
+      >
+        {title}
+      </h1>
+      {children}
+    </article>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap' as const,
+};
+
+export const card = {
+  background: theme.gradients.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  padding: theme.space.lg,
+};
+
+export const linkStyle = {
+  color: theme.colors.gold,
+  textDecoration: 'none',
+  fontWeight: theme.fontWeights.bold,
+};

@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { UnixSecondsSchema, UserIdSchema } from './common';
+import { JobTypeSchema } from './job';
+import { VipLevelSchema } from './vip';
+
+/** Friends (issue 12): requests, the friends list, suggestions, invite links and blocks. */
+
+/** A player as friends lists show them. */
+export const PlayerCardSchema = v.object({
+  id: UserIdSchema,
+  slug: v.string(),
+  nickname: v.string(),
+  image: v.nullable(v.string()),
+  job: v.nullable(JobTypeSchema),
+  vipLevel: VipLevelSchema,
+});
+export type PlayerCard = v.InferOutput<typeof PlayerCardSchema>;
+
+export const FriendSchema = v.object({ player: PlayerCardSchema, since: UnixSecondsSchema });
+export type Friend = v.InferOutput<typeof FriendSchema>;
+
+export const FriendRequestSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  /** The other player: the sender of an incoming request, the receiver of an outgoing one. */
+  player: PlayerCardSchema,
+  direction: v.picklist(['incoming', 'outgoing']),
+  createdAt: UnixSecondsSchema,
+});
+export type FriendRequest = v.InferOutput<typeof FriendRequestSchema>;
+
+export const FriendRequestsSchema = v.object({
+  incoming: v.array(FriendRequestSchema),
+  outgoing: v.array(FriendRequestSchema),
+});
+export type FriendRequests = v.InferOutput<typeof FriendRequestsSchema>;
+
+export const FriendSuggestionSchema = v.object({
+  player: PlayerCardSchema,
+  /** Names of the games both play. */
+  sharedGames: v.array(v.string()),
+});
+export type FriendSuggestion = v.InferOutput<typeof FriendSuggestionSchema>;
+
+/** Where the caller stands with another player (a profile's friend button). */
+export const RELATIONS = ['self', 'none', 'friends', 'request_sent', 'request_received', 'blocked'] as const;
+export const FriendRelationSchema = v.object({
+  relation: v.picklist(RELATIONS),
+  /** The pending request between the two, if any. */
+  requestId: v.nullable(v.number()),
+});
+export type FriendRelation = v.InferOutput<typeof FriendRelationSchema>;
+
+export const FriendTargetSchema = v.object({ userId: UserIdSchema });
+export const FriendUserParamsSchema = v.object({
+  userId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'userId must be a number'), v.transform(Number)),
+});
+export const FriendRequestParamsSchema = v.object({
+  requestId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'requestId must be a number'), v.transform(Number)),
+});
+
+/** Invite links: /friends/invite?code=… befriends the inviter and a newly registered player. */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{10,32}$/;
+export const InviteCodeSchema = v.pipe(
+  v.string(),
+  v.regex(INVITE_CODE_PATTERN, 'code is not an invite code'),
+);
+export const InviteSchema = v.object({ code: v.string(), path: v.string() });
+export const InviteClaimSchema = v.object({ code: InviteCodeSchema });
+export const InviteClaimedSchema = v.object({ friend: PlayerCardSchema });
+/** The query parameter of the invite page and the local storage key that keeps it until sign-up. */
+export const INVITE_QUERY_PARAM = 'code';
+export const INVITE_STORAGE_KEY = 'portal.friendInvite';
+/** An invite befriends only an account created at most this long before the claim. */
+export const INVITE_CLAIM_WINDOW_DAYS = 7;
+
+/** Rate limits: requests sent and invite claims per player per hour. */
+export const FRIEND_REQUESTS_PER_HOUR = 30;
+
+export const FriendActionSchema = v.object({ ok: v.literal(true) });
+
+export const friendErrorCodes = {
+  friendRequestExists: 'FRIEND_REQUEST_EXISTS',
+  alreadyFriends: 'ALREADY_FRIENDS',
+  friendRequestNotFound: 'FRIEND_REQUEST_NOT_FOUND',
+  friendNotFound: 'FRIEND_NOT_FOUND',
+  cannotBefriendSelf: 'CANNOT_BEFRIEND_SELF',
+  friendBlocked: 'FRIEND_BLOCKED',
+  inviteInvalid: 'INVITE_INVALID',
+  inviteNotForThisAccount: 'INVITE_NOT_FOR_THIS_ACCOUNT',
+} as const;
+
+export const friendApiRoutes = {
+  list: '/api/private/friends',
+  remove: (userId: number | string) => `/api/private/friends/${userId}`,
+  requests: '/api/private/friends/requests',
+  accept: (requestId: number | string) => `/api/private/friends/requests/${requestId}/accept`,
+  decline: (requestId: number | string) => `/api/private/friends/requests/${requestId}/decline`,
+  cancel: (requestId: number | string) => `/api/private/friends/requests/${requestId}`,
+  suggestions: '/api/private/friends/suggestions',
+  relation: (userId: number | string) => `/api/private/friends/relation/${userId}`,
+  invite: '/api/private/friends/invite',
+  claimInvite: '/api/private/friends/invite/claim',
+  blocks: '/api/private/friends/blocks',
+  unblock: (userId: number | string) => `/api/private/friends/blocks/${userId}`,
+} as const;

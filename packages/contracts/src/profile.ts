@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import {
+  containsLetter,
+  hasInvalidUsernameCharacter,
+  PHONE_PATTERN,
+  UnixSecondsSchema,
+  UserIdSchema,
+} from './common';
+import { AVATAR_FRAME, AVATAR_SIZE } from './constants';
+import { GameCodeSchema } from './game';
+import { JobTypeSchema } from './job';
+import { messages } from './messages';
+import { IsoDateSchema, PublicProfileSchema } from './user';
+
+/**
+ * Profiles (issue 12): the public profile by slug, the owner's profile and its update, the avatar,
+ * account deletion and the games' signed activity reports.
+ */
+
+/** Texts the form catalogue of 001 §5 does not have; the profile form needs them too. */
+export const profileMessages = {
+  usernameCharacters: 'Use only letters, numbers, dots, hyphens and underscores',
+  usernameLetter: 'Include at least one letter',
+  birthDateInFuture: 'Your birth date cannot be in the future',
+  avatarType: 'Upload a PNG, JPEG or WebP image',
+  avatarTooLarge: 'The image must be 2 MB or smaller',
+  avatarUnreadable: 'This file is not a readable PNG, JPEG or WebP image',
+} as const;
+
+export const NICKNAME_MIN_LENGTH = 3;
+export const NICKNAME_MAX_LENGTH = 20;
+
+/** Nickname: 3–20 characters, the username rule and a letter (000 §5, 001 §5). */
+export const NicknameSchema = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.minLength(NICKNAME_MIN_LENGTH, messages.minLength3),
+  v.maxLength(NICKNAME_MAX_LENGTH, messages.maxLength20),
+  v.check((value) => !hasInvalidUsernameCharacter(value), profileMessages.usernameCharacters),
+  v.check(containsLetter, profileMessages.usernameLetter),
+);
+
+/** Phone helper of 000 §5 with its catalogue message. */
+export const PhoneSchema = v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, messages.phone));
+
+/** A birth date that has already happened (compared as calendar dates, UTC). */
+export const BirthDateSchema = v.pipe(
+  v.string(messages.required),
+  v.nonEmpty(messages.required),
+  IsoDateSchema,
+  v.check((value) => value <= new Date().toISOString().slice(0, 10), profileMessages.birthDateInFuture),
+);
+
+/** PATCH body: only the fields sent change; null clears birthDate or phone. */
+export const ProfileUpdateSchema = v.object({
+  nickname: v.optional(NicknameSchema),
+  birthDate: v.optional(v.nullable(BirthDateSchema)),
+  phone: v.optional(v.nullable(PhoneSchema)),
+  job: v.optional(JobTypeSchema),
+});
+export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
+
+/** The edit form (/account/my-profile/edit): an empty phone means none. */
+export const ProfileFormSchema = v.object({
+  nickname: NicknameSchema,
+  birthDate: BirthDateSchema,
+  phone: v.union([v.literal(''), PhoneSchema], messages.phone),
+});
+export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
+
+/** The owner's view of their profile: the public profile plus what only they see. */
+export const OwnProfileSchema = v.object({
+  ...PublicProfileSchema.entries,
+  phone: v.nullable(v.string()),
+  email: v.string(),
+});
+export type OwnProfile = v.InferOutput<typeof OwnProfileSchema>;
+
+export const ProfileSlugParamsSchema = v.object({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'slug is not a profile address')),
+});
+
+/** Avatar upload (000 §9): PNG, JPEG or WebP up to 2 MB, stored at 1× and 2× of the 47 px avatar. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const AVATAR_PIXEL_SIZES = [AVATAR_SIZE, AVATAR_SIZE * 2] as const;
+export { AVATAR_FRAME };
+/** `<userId>-<16 hex>-<47|94>.webp`: content-addressed, so it is served immutable. */
+export const AVATAR_FILE_PATTERN = /^(\d{1,10})-([a-f0-9]{16})-(47|94)\.webp$/;
+export const AvatarFileParamsSchema = v.object({
+  file: v.pipe(v.string(), v.regex(AVATAR_FILE_PATTERN, 'file is not an avatar')),
+});
+export const AvatarUploadedSchema = v.object({ image: v.string() });
+
+/** `srcset` for an avatar URL of this API (1× and 2×); other URLs are used as they are. */
+export function avatarSrcSet(image: string): string | undefined {
+  const file = image.split('/').pop() ?? '';
+  if (!AVATAR_FILE_PATTERN.test(file) || !file.endsWith(`-${AVATAR_SIZE}.webp`)) return undefined;
+  return `${image} 1x, ${image.replace(/-47\.webp$/, `-${AVATAR_SIZE * 2}.webp`)} 2x`;
+}
+
+/** Account deletion: the client confirms explicitly; the answer says what happened. */
+export const AccountDeletionSchema = v.object({
+  confirm: v.literal(true, 'confirm must be true to delete the account'),
+});
+export const AccountDeletedSchema = v.object({ deleted: v.literal(true), revokedSessions: v.number() });
+
+/**
+ * A game's server reports a player's level (server to server). Body signed like every partner
+ * call: header `x-portal-signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`.
+ */
+export const GAME_REPORT_SIGNATURE_HEADER = 'x-portal-signature';
+export const GameActivityReportSchema = v.object({
+  userId: UserIdSchema,
+  level: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
+  gameAccountId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+  /** When the player started; the first report's time when absent. */
+  playingSince: v.optional(UnixSecondsSchema),
+});
+export type GameActivityReport = v.InferOutput<typeof GameActivityReportSchema>;
+export const GameActivityReportParamsSchema = v.object({ gameCode: GameCodeSchema });
+export const GameActivityRecordedSchema = v.object({
+  gameCode: v.string(),
+  userId: UserIdSchema,
+  level: v.nullable(v.number()),
+  playingSince: UnixSecondsSchema,
+});
+
+/** Error codes of the profile domain (`errors[].code`). */
+export const profileErrorCodes = {
+  userNotFound: 'USER_NOT_FOUND',
+  nicknameTaken: 'NICKNAME_TAKEN',
+  avatarInvalid: 'AVATAR_INVALID',
+  gameReportSignatureInvalid: 'GAME_REPORT_SIGNATURE_INVALID',
+} as const;
+
+export const profileApiRoutes = {
+  /** Public: the profile of /profiles/{slug}. */
+  publicProfile: (slug: string) => `/api/public/profiles/${encodeURIComponent(slug)}`,
+  /** Bearer: GET the own profile, PATCH it. */
+  me: '/api/private/profile',
+  /** Bearer: PUT the image bytes (Content-Type image/png, image/jpeg or image/webp). */
+  avatar: '/api/private/profile/avatar',
+  avatarFile: (file: string) => `/api/public/avatars/${encodeURIComponent(file)}`,
+  /** Bearer: DELETE with { confirm: true }. */
+  account: '/api/private/account',
+  /** Signed by the game's server. */
+  gameActivityReport: (gameCode: string) => `/api/partner/games/${encodeURIComponent(gameCode)}/activity`,
+} as const;
+
+/** /account: what the settings page shows about sign-in. */
+export const AccountSettingsSchema = v.object({
+  email: v.string(),
+  emailVerified: v.boolean(),
+  hasPassword: v.boolean(),
+  /** Social providers linked to the account. */
+  socialProviders: v.array(v.string()),
+});
+export type AccountSettings = v.InferOutput<typeof AccountSettingsSchema>;

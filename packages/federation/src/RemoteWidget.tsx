@@ -1,0 +1,126 @@
+import {
+  Component,
+  createElement,
+  useEffect,
+  type Attributes,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { reportRemoteError } from './diagnostics';
+
+/** The part of a Module Federation runtime instance this component uses. */
+interface FederationInstance {
+  options?: { remotes?: ReadonlyArray<{ name: string; alias?: string }> };
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+/**
+ * The runtime instance that knows `remote`: the shell registers every remote of the registry on its
+ * own instance, so a remote app asks that one instead of its container's (which knows no remotes).
+ * Null in standalone development, in tests, or when the registry does not list the remote.
+ */
+function instanceFor(remote: string): FederationInstance | null {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } })
+    .__FEDERATION__;
+  return (
+    federation?.__INSTANCES__?.find((instance) =>
+      instance.options?.remotes?.some((entry) => entry.name === remote || entry.alias === remote),
+    ) ?? null
+  );
+}
+
+/** One load per exposed module for the page's lifetime; a failure is forgotten so a remount retries. */
+const loads = new Map<string, Promise<ComponentType<never> | null>>();
+
+function loadWidget(
+  remote: string,
+  module: string,
+  exportName: string,
+): Promise<ComponentType<never> | null> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const key = `${id}#${exportName}`;
+  let load = loads.get(key);
+  if (!load) {
+    const instance = instanceFor(remote);
+    load = instance
+      ? instance.loadRemote<Record<string, unknown>>(id).then((exports) => {
+          // The portal's errorLoadRemote plugin answers a failed load with a stand-in marked isFallback.
+          if (!exports || 'isFallback' in exports) throw new Error(`${id} is unavailable`);
+          const widget = exports[exportName];
+          if (typeof widget !== 'function' && typeof widget !== 'object')
+            throw new Error(`${id} has no ${exportName} export`);
+          return widget as ComponentType<never>;
+        })
+      : Promise.resolve(null);
+    load = load.catch((error: unknown) => {
+      loads.delete(key);
+      reportRemoteError(remote, error);
+      return null;
+    });
+    loads.set(key, load);
+  }
+  return load;
+}
+
+class WidgetBoundary extends Component<
+  { remote: string; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    reportRemoteError(this.props.remote, error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export interface RemoteWidgetProps<P extends object> {
+  /** Container name of the remote, e.g. `mf_wallet_vip` (or its app alias, `mf-wallet-vip`). */
+  remote: string;
+  /** The exposed module, e.g. `./vip-rank-card`. */
+  module: string;
+  /** Which export to render; `default` unless told. */
+  exportName?: string;
+  props: P;
+  /** Shown while loading, and instead of the widget when the remote is down, absent or throws. */
+  fallback: ReactNode;
+}
+
+/**
+ * Renders a component another remote exposes, loaded at runtime through the Module Federation
+ * runtime the shell registered. The page never depends on it: loading, failure and standalone
+ * development all show `fallback`.
+ */
+export function RemoteWidget<P extends object>({
+  remote,
+  module,
+  exportName = 'default',
+  props,
+  fallback,
+}: RemoteWidgetProps<P>) {
+  const [widget, setWidget] = useState<{ Component: ComponentType<P> } | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadWidget(remote, module, exportName).then((Component) => {
+      if (active) setWidget(Component ? { Component: Component as ComponentType<P> } : null);
+    });
+    return () => {
+      active = false;
+    };
+  }, [remote, module, exportName]);
+
+  if (!widget) return <>{fallback}</>;
+  return (
+    <WidgetBoundary remote={remote} fallback={fallback}>
+      {createElement(widget.Component, props as P & Attributes)}
+    </WidgetBoundary>
+  );
+}
+
+/** Tests: forget loaded widgets. */
+export const resetRemoteWidgets = () => loads.clear();
