@@ -25,3 +25,4 @@ export * from './feedback';
 export * from './mail';
 export * from './responses';
 export * from './shell';
+export * from './campaign';
