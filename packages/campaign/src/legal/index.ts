@@ -1,0 +1,3 @@
+/** `@portal/campaign/legal`: the legal page renderer alone, so a non-campaign app (mf-help) pays only for it. */
+export { LegalDocumentView, type LegalDocumentViewProps } from './LegalDocumentView';
+export { parseLegalBody, type LegalBlock } from './parseLegalBody';
