@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccounts } from './auth';
+import { registerCampaigns } from './campaign/register';
 import type { ApiConfig } from './config';
 import { registerConfiguration } from './configuration/routes';
 import { databaseKind, type Database } from './db/database';
@@ -87,6 +88,7 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
   registerGamesRoutes(app, createGamesService(createGamesRepository(db)));
   registerHelpAndFeedback(app, db, config);
   registerMoney(app, db, config);
+  registerCampaigns(app, db, config); // campaigns (issue 13): pre-registration, points, quests, raffle, rewards
   if (!config.isProduction) registerDevMailRoutes(app, outbox);
 
   await registerOpenApiUi(app);

@@ -5,6 +5,7 @@ import { createMetadataRepository } from '../metadata/repository';
 import { seedDemoMetadata } from '../metadata/seed';
 import { seedDemoPlayers } from '../users/seed';
 import { seedDemoMoney } from '../wallet/seed';
+import { seedDemoCampaigns } from '../campaign/seed';
 import type { Database } from './database';
 
 /** One demo data set; returns how many rows it wrote. Must be safe to run again. */
@@ -19,6 +20,7 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'metadata', run: (db) => seedDemoMetadata(createMetadataRepository(db)) },
   { name: 'players', run: seedDemoPlayers },
   { name: 'money', run: (db) => seedDemoMoney(db) },
+  { name: 'campaigns', run: (db) => seedDemoCampaigns(db) },
 ];
 
 /** The database counts as empty while it has no game (the first thing the demo data adds). */

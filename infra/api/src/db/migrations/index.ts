@@ -3,6 +3,7 @@ import * as platformFoundation from './0001_platform_foundation';
 import * as accounts from './0002_accounts';
 import * as feedback from './0003_feedback';
 import * as money from './0005_money';
+import * as campaign from './0008_campaign';
 
 /**
  * Every migration, registered by name in order. Add new ones as `0002_<what>` below;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_feedback': feedback,
   '0005_money': money,
+  '0008_campaign': campaign,
 };
