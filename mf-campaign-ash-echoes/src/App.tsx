@@ -1,23 +1,33 @@
-import { TextPageRoutes } from '@portal/federation';
-import { useTexts } from './i18n';
+import { lazy } from 'react';
+import { Skeleton } from '@portal/campaign';
+import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import { PortalThemeProvider } from '@portal/ui';
+import routes from '../routes';
 
-/** Every route this app owns (see the shell's route table). */
-const routes = [
-  { path: '/games/official/ash_echoes', key: 'official' },
-  { path: '/games/pre-register/ash_echoes', key: 'preRegister' },
-  { path: '/pre-register', key: 'preRegisterShort' },
-  { path: '/pre-register/mobile', key: 'preRegisterMobile' },
-  { path: '/games/ua/ash_echoes', key: 'ua' },
-  { path: '/ua', key: 'uaShort' },
-  { path: '/vn', key: 'vn' },
-  { path: '/games/tnc/terms', key: 'terms' },
-  { path: '/terms', key: 'termsShort' },
-  { path: '/games/tnc/privacy', key: 'privacy' },
-  { path: '/anniversary/:gameCode/puzzle/*', key: 'puzzle' },
-  { path: '/event/:gameCode/:eventCode/puzzle/*', key: 'eventPuzzle' },
-];
+// Each page is its own chunk: a legal page never downloads the landing, nor the landing the flow.
+const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const PreRegisterPage = lazy(() =>
+  import('./features/pre-register/PreRegisterPage').then((m) => ({ default: m.PreRegisterPage })),
+);
+const LegalPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const PuzzlePage = lazy(() => import('./features/puzzle/PuzzlePage').then((m) => ({ default: m.PuzzlePage })));
+
+const pages: PageMap<typeof routes> = {
+  landing: () => <LandingPage variant="official" />,
+  landingVietnam: () => <LandingPage variant="official" language="vn" />,
+  userAcquisition: () => <LandingPage variant="ua" />,
+  preRegister: () => <PreRegisterPage channel="website" />,
+  preRegisterMobile: () => <PreRegisterPage channel="mobile" />,
+  terms: () => <LegalPage document="terms" />,
+  privacy: () => <LegalPage document="privacy" />,
+  eula: () => <LegalPage document="eula" />,
+  puzzle: PuzzlePage,
+};
 
 export function App() {
-  const { t } = useTexts();
-  return <TextPageRoutes routes={routes} t={t} />;
+  return (
+    <PortalThemeProvider>
+      <DeclaredRoutes routes={routes} pages={pages} fallback={<Skeleton />} />
+    </PortalThemeProvider>
+  );
 }

@@ -34,7 +34,14 @@ export {
   type CharacterView,
 } from './landing/CharacterGallery';
 export { LazySection } from './landing/LazySection';
-export { LegalDocumentView, parseLegalBody, type LegalDocumentViewProps, type LegalBlock } from './legal';
+export {
+  LegalDocumentView,
+  parseLegalBody,
+  PRIVACY_SECTIONS,
+  TERMS_SECTIONS,
+  type LegalDocumentViewProps,
+  type LegalBlock,
+} from './legal';
 export { PreRegistrationFlow, type PreRegistrationFlowProps } from './pre-register/PreRegistrationFlow';
 export { nextStep, type FlowStep, type FlowEvent } from './pre-register/flowState';
 export { PreRegistrationCounter } from './counter/PreRegistrationCounter';
