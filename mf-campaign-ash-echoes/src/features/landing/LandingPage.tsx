@@ -103,7 +103,7 @@ export function LandingPage({ variant, language }: LandingPageProps) {
     document.getElementById('preRegister')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 
   return (
-    <div data-testid={`ash-echoes-${variant}`} css={{ color: theme.colors.text }}>
+    <div data-testid={variant === 'official' ? 'page-official' : 'page-ua'} css={{ color: theme.colors.text }}>
       <header css={headerStyle}>
         <strong>{t('title')}</strong>
         <CampaignLanguagePicker />
