@@ -6,6 +6,7 @@ import { createGamesRepository } from '../games/repository';
 import { createGamesService } from '../games/service';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService, MetadataValueError } from '../metadata/service';
+import { runCampaignCommand } from './campaignCommands';
 import { runFeedbackCommand } from './feedbackCommands';
 import { runMoneyCommand } from './moneyCommands';
 
@@ -22,6 +23,7 @@ Commands:
   games list                                     List the game catalogue
   feedback list|export [--since <when>] …        Recent feedback; CSV export (feedback help)
   wallet grant|revoke|show|ledger|check …, jobs run …  Money: ledger adjustments and jobs (wallet help)
+  campaign list|config|counter|codes|raffle|export …  Campaigns: config, counts, reward codes, raffle (campaign help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement, also while the API runs (maintenance help)
   help                                           Show this help
 
@@ -92,6 +94,7 @@ export async function runAdminCommand(
       return 0;
     }
     if (area === 'feedback') return await runFeedbackCommand(argv.slice(1), db, io);
+    if (area === 'campaign') return await runCampaignCommand(argv.slice(1), db, io);
     if (area === 'wallet' || area === 'jobs') return await runMoneyCommand(argv, db, io);
     if (area === undefined || area === 'help' || area === '--help') {
       io.out(ADMIN_USAGE);

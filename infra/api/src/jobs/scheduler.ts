@@ -53,6 +53,7 @@ export function startMoneyScheduler(
     expiredOrders: await jobs.expireOrders(),
     expiredLots: await jobs.expireBoundGold(),
     settledVipCycles: await jobs.settleVipCycles(),
+    forfeitedRaffleWinners: await jobs.forfeitRaffleWinners(),
   }));
 
   return {
