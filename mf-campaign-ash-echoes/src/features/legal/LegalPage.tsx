@@ -41,11 +41,15 @@ function useLegalTextsLoaded() {
 
 /** /games/tnc/terms, /games/tnc/privacy and /terms (EULA): numbered sections, "Terms last updated". */
 export function LegalPage({ document }: { document: LegalDocumentKind }) {
-  const { t } = useLegalTexts();
-  const app = useTexts();
   const { state, retry } = useLegalTextsLoaded();
   if (state === 'loading') return <Skeleton />;
   if (state === 'error') return <ErrorState onRetry={retry} />;
+  return <LegalDocument document={document} />;
+}
+
+function LegalDocument({ document }: { document: LegalDocumentKind }) {
+  const { t } = useLegalTexts();
+  const app = useTexts();
   const root = TEXT_ROOT[document];
   const locale = CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
   return (

@@ -19,6 +19,8 @@ type Loaded = CampaignTexts | { default: CampaignTexts };
 export type CampaignTextLoaders = Record<CampaignLanguage, () => Promise<Loaded>>;
 
 const loaders = new Map<string, CampaignTextLoaders>();
+/** Namespaces a component asked for before their app registered them (read as empty then). */
+const readBeforeRegistration = new Set<string>();
 
 const unwrap = (loaded: Loaded): CampaignTexts =>
   'default' in loaded && typeof loaded.default === 'object' ? loaded.default : (loaded as CampaignTexts);
@@ -29,6 +31,7 @@ const backend: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     const load = isCampaignLanguage(language) ? loaders.get(namespace)?.[language] : undefined;
     if (!load) {
+      if (!loaders.has(namespace)) readBeforeRegistration.add(namespace);
       callback(null, {});
       return;
     }
@@ -93,6 +96,7 @@ export async function registerCampaignTexts(
   preferred?: CampaignLanguage,
 ): Promise<void> {
   loaders.set(namespace, textLoaders);
+  if (readBeforeRegistration.delete(namespace)) await campaignI18n.reloadResources(campaignI18n.languages, [namespace]);
   const language = preferred ?? resolveCampaignLanguage(readStoredLanguage(), currentLanguage());
   if (campaignI18n.language !== language) await changeCampaignLanguage(language, false);
   await campaignI18n.loadNamespaces(namespace);
