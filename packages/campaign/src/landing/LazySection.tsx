@@ -31,7 +31,14 @@ export function LazySection({
     return () => observer.disconnect();
   }, [near]);
   return (
-    <section ref={ref} id={id} aria-label={label} style={near ? undefined : { minHeight }} data-section={id}>
+    <section
+      ref={ref}
+      id={id}
+      aria-label={label}
+      // Anchored sections land below the shell header and the section navigation.
+      style={{ scrollMarginTop: 104, ...(near ? {} : { minHeight }) }}
+      data-section={id}
+    >
       {near ? children : null}
     </section>
   );

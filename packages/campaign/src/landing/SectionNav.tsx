@@ -7,9 +7,12 @@ export interface NavSection {
   label: string;
 }
 
+/** The shell's fixed header is 56 px tall: the navigation sticks just below it. */
+export const SECTION_NAV_TOP = 56;
+
 const navStyle = css({
   position: 'sticky',
-  top: 0,
+  top: SECTION_NAV_TOP,
   zIndex: 5,
   background: 'rgba(11, 13, 20, 0.92)',
   borderBottom: `1px solid ${theme.colors.border}`,
@@ -58,7 +61,16 @@ function useCurrentSection(ids: readonly string[]): string | undefined {
 }
 
 /** The landing's section navigation: sticky, scrolls sideways on phones, follows the reader. */
-export function SectionNav({ sections, label }: { sections: readonly NavSection[]; label: string }) {
+export function SectionNav({
+  sections,
+  label,
+  top = SECTION_NAV_TOP,
+}: {
+  sections: readonly NavSection[];
+  label: string;
+  /** Where it sticks; 0 when the page has no fixed header above it (an embed). */
+  top?: number;
+}) {
   const ids = sections.map((section) => section.id);
   const current = useCurrentSection(ids);
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -68,7 +80,7 @@ export function SectionNav({ sections, label }: { sections: readonly NavSection[
     target.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
   return (
-    <nav aria-label={label} css={navStyle}>
+    <nav aria-label={label} css={[navStyle, { top }]}>
       <ol>
         {sections.map((section) => (
           <li key={section.id}>
