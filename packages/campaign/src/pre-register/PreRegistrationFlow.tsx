@@ -149,7 +149,13 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
           />
         );
       case 'done':
-        return <DoneStep status={step.status} />;
+        return (
+          <DoneStep
+            status={step.status}
+            accountLabel={user ? `${user.nickname} (${user.email})` : null}
+            onChangeAccount={() => void changeAccount()}
+          />
+        );
     }
   })();
 

@@ -3,16 +3,28 @@ import type { PreRegistrationStatus } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { CopyCode } from '../../rewards/CopyCode';
 import { useKitTexts } from '../../i18n/kitTexts';
-import { stepFormStyle } from './stepStyles';
+import { linkButtonStyle, stepFormStyle } from './stepStyles';
+
+export interface DoneStepProps {
+  status: PreRegistrationStatus;
+  accountLabel: string | null;
+  onChangeAccount: () => void;
+}
 
 /** Step 5: thank you, with "view my coupon" revealing the coupon the pre-registration issued. */
-export function DoneStep({ status }: { status: PreRegistrationStatus }) {
+export function DoneStep({ status, accountLabel, onChangeAccount }: DoneStepProps) {
   const { t } = useKitTexts();
   const [showCoupon, setShowCoupon] = useState(false);
   return (
     <div css={stepFormStyle} data-testid="pre-register-done">
       <h2>{t('preRegister.done.title')}</h2>
       <p>{t('preRegister.done.subtitle', { number: status.lotteryNumber })}</p>
+      <p>
+        {accountLabel && `${t('preRegister.signedInAs', { account: accountLabel })} `}
+        <button type="button" css={linkButtonStyle} onClick={onChangeAccount}>
+          {t('preRegister.changeAccount')}
+        </button>
+      </p>
       {status.coupon && !showCoupon && (
         <Button fullWidth onClick={() => setShowCoupon(true)}>
           {t('preRegister.done.viewCoupon')}
