@@ -21,6 +21,7 @@ import { remotePages } from '../e2e/src/pages';
 import { buildAllApps, repoRoot, startTempPortal } from '../e2e/src/tempPortal';
 import { remoteApps, type AppName } from '../../shell/src/routes/routeTable';
 import { benchAuth } from './bench/auth';
+import { benchCampaignApi } from './bench/campaignApi';
 import { benchMoney } from './bench/money';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -270,6 +271,7 @@ async function main() {
     const table = await bench();
     printTable(table.title, table.headers, table.rows);
   }
+  await benchCampaignApi().then((table) => printTable(table.title, table.headers, table.rows)); // counter requests/s
   console.log(`Bench done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -23,6 +23,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       metadata: DEMO_METADATA.length,
       players: DEMO_PLAYERS.length,
       money: DEMO_GACHA_EVENTS.length + DEMO_PLAYERS.length,
+      campaigns: expect.any(Number),
     });
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
@@ -40,6 +41,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       metadata: 0,
       players: 0,
       money: 0,
+      campaigns: 0,
     });
     const { total } = await database.db
       .selectFrom('games')

@@ -87,8 +87,10 @@ export function createPreRegistrationService(deps: PreRegistrationDeps) {
 
     /** Step 2a: the accounts domain's sign-in (its failure throttle applies). */
     async login(gameCode: string, payload: LoginPayload, caller: CallerContext): Promise<Session> {
-      requireOpen(await requireCampaign(db, gameCode));
-      return auth.login({ ...payload, referrer: payload.referrer }, caller);
+      const campaign = await requireCampaign(db, gameCode);
+      requireOpen(campaign);
+      // Back to the campaign's landing after sign-in unless the page asked for another path.
+      return auth.login({ ...payload, referrer: payload.referrer ?? campaign.landing_path }, caller);
     },
 
     /** Step 2b and "resend": the registration code mail; resend is refused during the countdown. */
