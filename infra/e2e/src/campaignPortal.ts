@@ -6,6 +6,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { campaignApiRoutes } from '@portal/contracts';
 import { registerThroughApi, type PlayerSession } from './players';
 
+/**
+ * The campaign pages load their remote, then lazy sections and several API calls: on the shared
+ * two-core machine the first paint can take longer than the default 10 s.
+ */
+export const campaignExpect = expect.configure({ timeout: 30_000 });
+
 export const GAME = 'ash_echoes';
 export const LANDING = '/games/official/ash_echoes';
 
@@ -28,7 +34,12 @@ export async function preRegisterThroughApi(
   const player = await registerThroughApi(request, label);
   const response = await request.post(campaignApiRoutes.preRegistration(GAME), {
     headers: bearer(player),
-    data: { agreeTerms: true, agreeEula: true, ...(await versions(request)), ...(inviteCode ? { inviteCode } : {}) },
+    data: {
+      agreeTerms: true,
+      agreeEula: true,
+      ...(await versions(request)),
+      ...(inviteCode ? { inviteCode } : {}),
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return player;
@@ -43,12 +54,16 @@ export async function inviteCodeOf(request: APIRequestContext, player: PlayerSes
 
 /** Scrolls a landing section into view, as a reader following the section navigation. */
 export async function openSection(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 /** The landing's languages are chosen in the change-language dialog and remembered. */
 export async function chooseCampaignLanguage(page: Page, name: string, saveLabel = 'Save'): Promise<void> {
-  await page.getByRole('button', { name: /Language: |ภาษา: |Bahasa: |Ngôn ngữ: / }).first().click();
+  // The campaign's own button ("Language: EN"), not the portal header's ("Language: EN - English").
+  await page.getByRole('button', { name: /^(Language|ภาษา|Bahasa|Ngôn ngữ): [A-Z]{2}$/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name }).check();
   await dialog.getByRole('button', { name: saveLabel }).click();

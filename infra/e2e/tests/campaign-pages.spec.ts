@@ -1,8 +1,17 @@
-import { expect, test } from '../src/fixtures';
-import { chooseCampaignLanguage, LANDING, preRegisterThroughApi } from '../src/campaignPortal';
+import { test } from '../src/fixtures';
+import {
+  campaignExpect as expect,
+  chooseCampaignLanguage,
+  LANDING,
+  preRegisterThroughApi,
+} from '../src/campaignPortal';
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('Ash Echoes landing and legal pages', () => {
-  test('the landing lists its 13 sections in order, with five slides and five Echomancers', async ({ page }) => {
+  test('the landing lists its 13 sections in order, with five slides and five Echomancers', async ({
+    page,
+  }) => {
     await page.goto(LANDING);
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByRole('link')).toHaveText([
@@ -21,7 +30,9 @@ test.describe('Ash Echoes landing and legal pages', () => {
       'Official',
     ]);
     await nav.getByRole('link', { name: 'Features', exact: true }).click();
-    const carousel = page.getByRole('region', { name: 'Features' }).or(page.locator('[aria-roledescription="carousel"]'));
+    const carousel = page
+      .getByRole('region', { name: 'Features' })
+      .or(page.locator('[aria-roledescription="carousel"]'));
     await expect(carousel.getByRole('button', { name: /^Slide \d of 5$/ })).toHaveCount(5);
     await nav.getByRole('link', { name: 'Echomancers', exact: true }).click();
     await expect(page.getByRole('tablist', { name: 'Choose an Echomancer' }).getByRole('tab')).toHaveCount(5);
@@ -41,10 +52,14 @@ test.describe('Ash Echoes landing and legal pages', () => {
       .toBeGreaterThan(before);
   });
 
-  test('the Thai and Indonesian pages render, and the terms keep their numbered sections', async ({ page }) => {
+  test('the Thai and Indonesian pages render, and the terms keep their numbered sections', async ({
+    page,
+  }) => {
     await page.goto(LANDING);
     await chooseCampaignLanguage(page, 'ภาษาไทย');
-    await expect(page.getByRole('navigation', { name: 'หมวด' }).getByRole('link', { name: 'ลงทะเบียนล่วงหน้า' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'หมวด' }).getByRole('link', { name: 'ลงทะเบียนล่วงหน้า' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 
     await page.goto('/games/tnc/terms');
@@ -64,7 +79,9 @@ test.describe('Ash Echoes landing and legal pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(9);
     await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1, name: 'End User License Agreement (EULA)' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'End User License Agreement (EULA)' }),
+    ).toBeVisible();
     await expect(page.getByTestId('legal-last-updated')).toHaveText('Terms last updated January 1st, 2020');
   });
 });

@@ -1,6 +1,8 @@
-import { expect, test } from '../src/fixtures';
+import { test } from '../src/fixtures';
 import { codeFromOutbox, DEMO_PLAYER, uniqueEmail } from '../src/players';
-import { LANDING } from '../src/campaignPortal';
+import { campaignExpect as expect, LANDING } from '../src/campaignPortal';
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('Ash Echoes pre-registration (001 §2)', () => {
   test('a visitor pre-registers end to end with the OTP from the dev outbox and sees the coupon', async ({
@@ -19,7 +21,7 @@ test.describe('Ash Echoes pre-registration (001 §2)', () => {
 
     await expect(flow.getByText("didn't receive the code")).toBeVisible();
     await expect(flow.getByRole('button', { name: /^resend in \d+s$/ })).toBeDisabled();
-    await flow.getByLabel('Code').fill(await codeFromOutbox(page.request, email));
+    await flow.getByLabel('Code', { exact: true }).fill(await codeFromOutbox(page.request, email));
     await flow.getByRole('button', { name: 'Verify' }).click();
 
     await flow.getByRole('checkbox', { name: /Terms and Conditions/ }).check();

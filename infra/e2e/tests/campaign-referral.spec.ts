@@ -1,6 +1,14 @@
-import { expect, test } from '../src/fixtures';
+import { test } from '../src/fixtures';
 import { codeFromOutbox, giveSessionTo, uniqueEmail } from '../src/players';
-import { inviteCodeOf, LANDING, openSection, preRegisterThroughApi } from '../src/campaignPortal';
+import {
+  campaignExpect as expect,
+  inviteCodeOf,
+  LANDING,
+  openSection,
+  preRegisterThroughApi,
+} from '../src/campaignPortal';
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('Ash Echoes referral (001 §9: 40 points each, first 5)', () => {
   test("a referred friend's registration gives the referrer 40 points, and the sixth gives nothing", async ({
@@ -22,7 +30,7 @@ test.describe('Ash Echoes referral (001 §9: 40 points each, first 5)', () => {
     await flow.getByLabel('Password', { exact: true }).fill('friend2026');
     await flow.getByLabel('Confirm password').fill('friend2026');
     await flow.getByRole('button', { name: 'Continue to OTP' }).click();
-    await flow.getByLabel('Code').fill(await codeFromOutbox(friendPage.request, email));
+    await flow.getByLabel('Code', { exact: true }).fill(await codeFromOutbox(friendPage.request, email));
     await flow.getByRole('button', { name: 'Verify' }).click();
     await flow.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
     await flow.getByRole('checkbox', { name: /EULA/ }).check();
@@ -36,13 +44,17 @@ test.describe('Ash Echoes referral (001 §9: 40 points each, first 5)', () => {
     await page.goto(LANDING);
     await openSection(page, 'Benefit');
     await expect(page.getByTestId('points-balance')).toHaveText('40');
-    await expect(page.getByTestId('referral-count')).toContainText('1 friends counted, 1 of 5 rewarded (40 AE Points)');
+    await expect(page.getByTestId('referral-count')).toContainText(
+      '1 friends counted, 1 of 5 rewarded (40 AE Points)',
+    );
 
     // Friends two to six pre-register through the API with the same invite code.
     for (const n of [2, 3, 4, 5, 6]) await preRegisterThroughApi(request, `ae-friend-${n}`, inviteCode);
     await page.reload();
     await openSection(page, 'Benefit');
-    await expect(page.getByTestId('referral-count')).toContainText('6 friends counted, 5 of 5 rewarded (200 AE Points)');
+    await expect(page.getByTestId('referral-count')).toContainText(
+      '6 friends counted, 5 of 5 rewarded (200 AE Points)',
+    );
     await expect(page.getByTestId('points-balance')).toHaveText('200');
     await context.close();
   });

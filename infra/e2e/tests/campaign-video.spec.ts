@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../src/fixtures';
+import { test } from '../src/fixtures';
 import { giveSessionTo } from '../src/players';
-import { LANDING, openSection, preRegisterThroughApi } from '../src/campaignPortal';
+import { campaignExpect as expect, LANDING, openSection, preRegisterThroughApi } from '../src/campaignPortal';
 
 /**
  * A 6-second test pattern, the length of the seeded "Echomancy 101", made with ffmpeg (from apt).
@@ -13,11 +13,23 @@ import { LANDING, openSection, preRegisterThroughApi } from '../src/campaignPort
 function sixSecondVideo(): Buffer {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'ae-video-')), 'learn.webm');
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10:duration=6',
-    '-c:v', 'libvpx', '-b:v', '100k', '-y', file,
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=10:duration=6',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '100k',
+    '-y',
+    file,
   ]);
   return readFileSync(file);
 }
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('Ash Echoes learn videos', () => {
   test('a learn video unlocks its question only after being watched, and a right answer pays once', async ({
@@ -45,7 +57,9 @@ test.describe('Ash Echoes learn videos', () => {
       await element.play();
     });
     // Each 2-second segment is reported as playback passes it; the server unlocks at the last one.
-    await expect(card.getByTestId('video-progress')).toContainText('3 of 3 parts watched', { timeout: 20_000 });
+    await expect(card.getByTestId('video-progress')).toContainText('3 of 3 parts watched', {
+      timeout: 20_000,
+    });
     const question = card.getByTestId('video-question');
     await expect(question).toContainText('What does an Echomancer bind?');
     await question.getByRole('button', { name: 'Echoes of fallen heroes' }).click();
