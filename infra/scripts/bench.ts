@@ -22,6 +22,7 @@ import { buildAllApps, repoRoot, startTempPortal } from '../e2e/src/tempPortal';
 import { remoteApps, type AppName } from '../../shell/src/routes/routeTable';
 import { benchAuth } from './bench/auth';
 import { benchCampaignApi } from './bench/campaignApi';
+import { benchCampaignLanding } from './bench/campaign';
 import { benchMoney } from './bench/money';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -242,6 +243,7 @@ async function main() {
   let results: RouteResult[];
   try {
     results = await measureRoutes(portal.url);
+    await benchCampaignLanding(portal.url).then((table) => printTable(table.title, table.headers, table.rows)); // landing JS and image bytes at 360 px
   } finally {
     await portal.stop();
   }
