@@ -23,6 +23,8 @@ import { workspaceRemotes } from './workspaceRemotes';
 
 type AppName = string;
 import { benchAuth } from './bench/auth';
+import { benchCampaignApi } from './bench/campaignApi';
+import { benchCampaignLanding } from './bench/campaign';
 import { benchMoney } from './bench/money';
 import { benchRoutes } from './bench/routes';
 import { benchLoad } from './bench/load';
@@ -247,6 +249,7 @@ async function main() {
   try {
     results = await measureRoutes(portal.url);
     await benchWalletRoutes(portal.url);
+    await benchCampaignLanding(portal.url).then((table) => printTable(table.title, table.headers, table.rows)); // landing JS and image bytes at 360 px
   } finally {
     await portal.stop();
   }
@@ -277,6 +280,7 @@ async function main() {
     printTable(table.title, table.headers, table.rows);
   }
   for (const table of await benchLoad()) printTable(table.title, table.headers, table.rows);
+  await benchCampaignApi().then((table) => printTable(table.title, table.headers, table.rows)); // counter requests/s
   console.log(`Bench done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

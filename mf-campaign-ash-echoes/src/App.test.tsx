@@ -1,27 +1,72 @@
 import { screen } from '@testing-library/react';
-import { changeLanguage } from '@portal/i18n';
+import { changeCampaignLanguage } from '@portal/campaign';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from './App';
 import { registerTexts } from './i18n';
 
-beforeAll(() => registerTexts());
-afterEach(() => changeLanguage('en'));
+/** Lazy pages compile on first import under jest: give them time on a busy machine. */
+const slow = { timeout: 15_000 };
+
+/** The API is unreachable here: every page must still render its texts, and its widgets their Retry. */
+beforeAll(async () => {
+  globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
+  await registerTexts();
+});
+afterEach(() => changeCampaignLanguage('en', false));
+
+jest.setTimeout(30_000);
 
 describe('mf-campaign-ash-echoes routes', () => {
-  it.each([
-    ['/games/official/ash_echoes', 'Ash Echoes'],
-    ['/pre-register', 'Pre-Register'],
-    ['/games/tnc/terms', 'Terms and Conditions'],
-    ['/event/ash_echoes/summer/puzzle', 'Puzzle event'],
-  ])('shows %s with the title "%s"', async (path, title) => {
-    renderRoute(<App />, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  it('shows the landing with its 13 sections in the order of 001 §2', async () => {
+    renderRoute(<App />, '/games/official/ash_echoes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ash Echoes' }, slow)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Home',
+      'Gameplay',
+      'Worlds',
+      'Factions',
+      'Echomancers',
+      'Features',
+      'Community',
+      'Milestone',
+      'Wiki',
+      'Pre-Register',
+      'Benefit',
+      'Activity',
+      'Official',
+    ]);
+    expect((await screen.findAllByRole('button', { name: 'Retry' }, slow)).length).toBeGreaterThan(0);
   });
 
-  it('speaks Vietnamese when the language is vn', async () => {
-    await changeLanguage('vn');
+  it('shows the flow with its prompt on /pre-register', async () => {
     renderRoute(<App />, '/pre-register');
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading).not.toHaveTextContent('Pre-Register');
+    expect(await screen.findByText('input a valid email address to receive your rewards', {}, slow)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/games/tnc/terms', 'Terms and Conditions', 16],
+    ['/terms', 'End User License Agreement (EULA)', 16],
+    ['/games/tnc/privacy', 'Privacy Policy', 9],
+  ])('shows %s as "%s" with %i numbered sections', async (path, title, count) => {
+    renderRoute(<App />, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
+    expect(screen.getByTestId('legal-last-updated')).toHaveTextContent('Terms last updated January 1st, 2020');
+    expect(screen.getAllByRole('heading', { level: 2, name: /^\d+\. / })).toHaveLength(count);
+  });
+
+  it('speaks Thai and Indonesian on campaign pages', async () => {
+    await changeCampaignLanguage('th', false);
+    const { unmount } = renderRoute(<App />, '/games/official/ash_echoes');
+    expect(await screen.findByRole('link', { name: 'ลงทะเบียนล่วงหน้า' }, slow)).toBeInTheDocument();
+    unmount();
+    await changeCampaignLanguage('id', false);
+    renderRoute(<App />, '/pre-register');
+    expect(await screen.findByText('masukkan alamat email yang valid untuk menerima hadiah Anda', {}, slow)).toBeInTheDocument();
+  });
+
+  it('opens /vn in Vietnamese', async () => {
+    renderRoute(<App />, '/vn');
+    expect(await screen.findByRole('link', { name: 'Đăng ký trước' }, slow)).toBeInTheDocument();
   });
 });

@@ -1,25 +1,33 @@
-import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
+import { lazy } from 'react';
+import { Skeleton } from '@portal/campaign';
+import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import { PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
-import { useTexts } from './i18n';
+
+// Each page is its own chunk: a legal page never downloads the landing, nor the landing the flow.
+const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const PreRegisterPage = lazy(() =>
+  import('./features/pre-register/PreRegisterPage').then((m) => ({ default: m.PreRegisterPage })),
+);
+const LegalPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const PuzzlePage = lazy(() => import('./features/puzzle/PuzzlePage').then((m) => ({ default: m.PuzzlePage })));
 
 const pages: PageMap<typeof routes> = {
-  official: textPage('official', useTexts),
-  preRegister: textPage('preRegister', useTexts),
-  preRegisterShort: textPage('preRegisterShort', useTexts),
-  preRegisterMobile: textPage('preRegisterMobile', useTexts),
-  ua: textPage('ua', useTexts),
-  uaShort: textPage('uaShort', useTexts),
-  vn: textPage('vn', useTexts),
-  terms: textPage('terms', useTexts),
-  termsShort: textPage('termsShort', useTexts),
-  privacy: textPage('privacy', useTexts),
-  puzzle: textPage('puzzle', useTexts),
-  puzzleHistory: textPage('puzzle', useTexts),
-  eventPuzzle: textPage('eventPuzzle', useTexts),
-  eventPuzzleHistory: textPage('eventPuzzle', useTexts),
+  landing: () => <LandingPage variant="official" />,
+  landingVietnam: () => <LandingPage variant="official" language="vn" />,
+  userAcquisition: () => <LandingPage variant="ua" />,
+  preRegister: () => <PreRegisterPage channel="website" />,
+  preRegisterMobile: () => <PreRegisterPage channel="mobile" />,
+  terms: () => <LegalPage document="terms" />,
+  privacy: () => <LegalPage document="privacy" />,
+  eula: () => <LegalPage document="eula" />,
+  puzzle: PuzzlePage,
 };
 
-/** The pages of this app's routes (../routes.ts). */
 export function App() {
-  return <DeclaredRoutes routes={routes} pages={pages} />;
+  return (
+    <PortalThemeProvider>
+      <DeclaredRoutes routes={routes} pages={pages} fallback={<Skeleton />} />
+    </PortalThemeProvider>
+  );
 }

@@ -30,3 +30,4 @@ export { DEFAULT_SSO_APP_SCHEMES, normaliseAppSchemes, safeSsoRedirection } from
 export * from './profile';
 export * from './friends';
 export * from './personality';
+export * from './campaign';

@@ -6,6 +6,7 @@ import { createGamesRepository } from '../games/repository';
 import { createGamesService } from '../games/service';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService, MetadataValueError } from '../metadata/service';
+import { runCampaignCommand } from './campaignCommands';
 import { runFeedbackCommand } from './feedbackCommands';
 import { runMoneyCommand } from './moneyCommands';
 import { runThrottleCommand } from './throttleCommands';
@@ -23,6 +24,7 @@ Commands:
   games list                                     List the game catalogue
   feedback list|export [--since <when>] …        Recent feedback; CSV export (feedback help)
   wallet grant|revoke|show|ledger|check …, jobs run …  Money: ledger adjustments and jobs (wallet help)
+  campaign list|config|counter|codes|raffle|export …  Campaigns: config, counts, reward codes, raffle (campaign help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement, also while the API runs (maintenance help)
   throttle list|clear <subject> [--scope S]      Sign-in throttles: who is held back; forget a subject (throttle help)
   help                                           Show this help
@@ -95,6 +97,7 @@ export async function runAdminCommand(
     }
     if (area === 'feedback') return await runFeedbackCommand(argv.slice(1), db, io);
     if (area === 'throttle') return await runThrottleCommand(argv.slice(1), db, io);
+    if (area === 'campaign') return await runCampaignCommand(argv.slice(1), db, io);
     if (area === 'wallet' || area === 'jobs') return await runMoneyCommand(argv, db, io);
     if (area === undefined || area === 'help' || area === '--help') {
       io.out(ADMIN_USAGE);

@@ -1,6 +1,7 @@
 import type { GameStatus, MetadataGroup, PlatformCode } from '@portal/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type * as accounts from '../auth/tables';
+import type { CampaignTables } from '../campaign/tables';
 import type { FeedbackTable } from '../feedback/table';
 import type { MoneyTables } from '../wallet/tables';
 import type { ProfileTables } from '../profile/tables';
@@ -65,3 +66,5 @@ export interface Database extends MoneyTables {
   friend_invites: ProfileTables['friend_invites'];
   friend_invite_claims: ProfileTables['friend_invite_claims'];
 }
+/** Campaign tables (migration 0008), merged into Database so this stays an added line. */
+export interface Database extends CampaignTables {} // eslint-disable-line @typescript-eslint/no-empty-object-type

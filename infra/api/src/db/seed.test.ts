@@ -25,6 +25,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       players: DEMO_PLAYERS.length,
       money: DEMO_GACHA_EVENTS.length + DEMO_PLAYERS.length,
       profiles: DEMO_PROFILE_ROWS,
+      campaigns: expect.any(Number),
     });
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
@@ -43,6 +44,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       players: 0,
       money: 0,
       profiles: 0,
+      campaigns: 0,
     });
     const { total } = await database.db
       .selectFrom('games')

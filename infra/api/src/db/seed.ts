@@ -6,6 +6,7 @@ import { seedDemoMetadata } from '../metadata/seed';
 import { seedDemoPlayers } from '../users/seed';
 import { seedDemoProfiles } from '../profile/seed';
 import { seedDemoMoney } from '../wallet/seed';
+import { seedDemoCampaigns } from '../campaign/seed';
 import type { Database } from './database';
 
 /** One demo data set; returns how many rows it wrote. Must be safe to run again. */
@@ -21,6 +22,7 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'players', run: seedDemoPlayers },
   { name: 'money', run: (db) => seedDemoMoney(db) },
   { name: 'profiles', run: (db) => seedDemoProfiles(db) },
+  { name: 'campaigns', run: (db) => seedDemoCampaigns(db) },
 ];
 
 /** The database counts as empty while it has no game (the first thing the demo data adds). */

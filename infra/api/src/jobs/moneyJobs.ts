@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { forfeitOverdueRaffleWinners } from '../campaign/raffle/forfeit';
 import type { Database } from '../db/database';
 import type { DeliveryRunSummary, DeliveryWorker } from '../delivery/worker';
 import { inTransaction } from '../ledger/transaction';
@@ -69,6 +70,9 @@ export function createMoneyJobs({ db, config, clock, topup, worker }: MoneyJobDe
     },
 
     deliver: () => worker.drain(),
+
+    /** Campaign raffle winners past their 14 days to answer lose the prize (001 §4). */
+    forfeitRaffleWinners: () => forfeitOverdueRaffleWinners(db, clock()),
 
     async runAll(): Promise<MoneyJobsSummary> {
       const expiredOrders = await this.expireOrders();

@@ -23,6 +23,7 @@ export function createMoneyJobRunner(jobs: MoneyJobs, worker: DeliveryWorker, lo
         expiredOrders: await jobs.expireOrders(),
         expiredLots: await jobs.expireBoundGold(),
         settledVipCycles: await jobs.settleVipCycles(),
+        forfeitedRaffleWinners: await jobs.forfeitRaffleWinners(),
       })),
   };
 }

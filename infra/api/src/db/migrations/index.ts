@@ -4,6 +4,7 @@ import * as accounts from './0002_accounts';
 import * as feedback from './0003_feedback';
 import * as money from './0005_money';
 import * as profiles from './0007_profiles';
+import * as campaign from './0008_campaign';
 import * as signInHardening from './0009_sign_in_hardening';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_feedback': feedback,
   '0005_money': money,
   '0007_profiles': profiles,
+  '0008_campaign': campaign,
   '0009_sign_in_hardening': signInHardening,
 };

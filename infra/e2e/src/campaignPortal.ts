@@ -1,0 +1,70 @@
+/**
+ * Helpers of the campaign browser tests (tests/campaign-*.spec.ts): the Ash Echoes pages, players
+ * who pre-register through the real calls, and reading a player's campaign state as the API has it.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { campaignApiRoutes } from '@portal/contracts';
+import { registerThroughApi, type PlayerSession } from './players';
+
+/**
+ * The campaign pages load their remote, then lazy sections and several API calls: on the shared
+ * two-core machine the first paint can take longer than the default 10 s.
+ */
+export const campaignExpect = expect.configure({ timeout: 30_000 });
+
+export const GAME = 'ash_echoes';
+export const LANDING = '/games/official/ash_echoes';
+
+const bearer = (session: PlayerSession) => ({ authorization: `Bearer ${session.token}` });
+
+/** The campaign's consent versions, as the flow reads them. */
+async function versions(request: APIRequestContext) {
+  const response = await request.get(campaignApiRoutes.campaign(GAME));
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { termsVersion: string; eulaVersion: string } };
+  return { termsVersion: data.termsVersion, eulaVersion: data.eulaVersion };
+}
+
+/** A new account that finishes pre-registration (consent) through the API, optionally invited. */
+export async function preRegisterThroughApi(
+  request: APIRequestContext,
+  label: string,
+  inviteCode?: string,
+): Promise<PlayerSession & { email: string }> {
+  const player = await registerThroughApi(request, label);
+  const response = await request.post(campaignApiRoutes.preRegistration(GAME), {
+    headers: bearer(player),
+    data: {
+      agreeTerms: true,
+      agreeEula: true,
+      ...(await versions(request)),
+      ...(inviteCode ? { inviteCode } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return player;
+}
+
+/** The player's invite code (the API creates it on first read). */
+export async function inviteCodeOf(request: APIRequestContext, player: PlayerSession): Promise<string> {
+  const response = await request.get(campaignApiRoutes.referral(GAME), { headers: bearer(player) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { inviteCode: string } }).data.inviteCode;
+}
+
+/** Scrolls a landing section into view, as a reader following the section navigation. */
+export async function openSection(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+/** The landing's languages are chosen in the change-language dialog and remembered. */
+export async function chooseCampaignLanguage(page: Page, name: string, saveLabel = 'Save'): Promise<void> {
+  // The campaign's own button ("Language: EN"), not the portal header's ("Language: EN - English").
+  await page.getByRole('button', { name: /^(Language|ภาษา|Bahasa|Ngôn ngữ): [A-Z]{2}$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name }).check();
+  await dialog.getByRole('button', { name: saveLabel }).click();
+}

@@ -1,0 +1,99 @@
+/**
+ * Writes the landing's artwork as small SVG files into src/assets (committed; run again after a
+ * change with `npx tsx scripts/generateArtwork.ts`). The original art is not licensable, so these
+ * are clean geometric pictures: light enough that every image of the page together stays small.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ECHOMANCER_ART, SLIDE_ART, WORLD_ART, type Palette } from './artworkPalette';
+
+const out = path.join(__dirname, '..', 'src', 'assets');
+mkdirSync(out, { recursive: true });
+
+const svg = (width: number, height: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>\n`;
+
+const gradient = (id: string, { from, to }: Palette, vertical = true) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+
+/** Concentric rings and a rising shard: the "echo" motif every picture shares. */
+function echoMotif(cx: number, cy: number, r: number, accent: string): string {
+  const rings = [1, 0.72, 0.46]
+    .map((k, i) => `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * k)}" fill="none" stroke="${accent}" stroke-opacity="${0.25 + i * 0.2}" stroke-width="${2 + i}"/>`)
+    .join('');
+  const shard = `<path d="M${cx} ${cy - r * 0.8}L${cx + r * 0.22} ${cy}L${cx} ${cy + r * 0.5}L${cx - r * 0.22} ${cy}Z" fill="${accent}" fill-opacity=".85"/>`;
+  return rings + shard;
+}
+
+function slide(width: number, height: number, palette: Palette, seed: number): string {
+  const hills = [0.62, 0.74, 0.86]
+    .map((k, i) => {
+      const y = Math.round(height * k);
+      const bump = Math.round(height * 0.08 * (1 + ((seed + i) % 3) * 0.4));
+      return `<path d="M0 ${y}Q${width * 0.3} ${y - bump} ${width * 0.55} ${y}T${width} ${y - bump / 2}V${height}H0Z" fill="${palette.to}" fill-opacity="${0.35 + i * 0.2}"/>`;
+    })
+    .join('');
+  const cx = Math.round(width * (0.3 + (seed % 3) * 0.2));
+  return svg(
+    width,
+    height,
+    `<defs>${gradient('g', palette)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>` +
+      echoMotif(cx, Math.round(height * 0.4), Math.round(Math.min(width, height) * 0.28), palette.accent) +
+      hills,
+  );
+}
+
+/** A standing figure: flat shapes for the 2D view, shaded and foreshortened for the 3D view. */
+function figure(width: number, height: number, palette: Palette, depth: boolean): string {
+  const cx = width / 2;
+  const shade = depth ? `<ellipse cx="${cx}" cy="${height * 0.93}" rx="${width * 0.3}" ry="${height * 0.03}" fill="#000" fill-opacity=".35"/>` : '';
+  const body = depth
+    ? `<defs>${gradient('b', { from: palette.accent, to: palette.to }, false)}</defs>`
+    : '';
+  const fill = depth ? 'url(#b)' : palette.accent;
+  return svg(
+    width,
+    height,
+    `${body}<rect width="${width}" height="${height}" fill="${palette.from}"/>` +
+      echoMotif(cx, height * 0.38, width * 0.42, palette.to) +
+      shade +
+      `<circle cx="${cx}" cy="${height * 0.24}" r="${width * 0.11}" fill="${fill}"/>` +
+      `<path d="M${cx - width * 0.2} ${height * 0.9}L${cx - width * 0.13} ${height * 0.38}Q${cx} ${height * 0.33} ${cx + width * 0.13} ${height * 0.38}L${cx + width * 0.2} ${height * 0.9}Z" fill="${fill}"/>` +
+      `<path d="M${cx + width * 0.16} ${height * 0.42}L${cx + width * 0.34} ${height * 0.12}" stroke="${palette.to}" stroke-width="${width * 0.03}" stroke-linecap="round"/>`,
+  );
+}
+
+function ticket(width: number, height: number, palette: Palette): string {
+  return svg(
+    width,
+    height,
+    `<defs>${gradient('t', palette)}</defs><rect x="2" y="2" width="${width - 4}" height="${height - 4}" rx="14" fill="url(#t)" stroke="${palette.accent}" stroke-width="3"/>` +
+      echoMotif(width / 2, height * 0.42, width * 0.3, palette.accent) +
+      `<path d="M16 ${height * 0.78}H${width - 16}" stroke="${palette.accent}" stroke-dasharray="6 6" stroke-width="2"/>`,
+  );
+}
+
+function typeIcon(size: number, palette: Palette, sides: number): string {
+  const points = Array.from({ length: sides }, (_, i) => {
+    const angle = (Math.PI * 2 * i) / sides - Math.PI / 2;
+    return `${(size / 2 + Math.cos(angle) * size * 0.42).toFixed(1)},${(size / 2 + Math.sin(angle) * size * 0.42).toFixed(1)}`;
+  }).join(' ');
+  return svg(size, size, `<polygon points="${points}" fill="${palette.to}" stroke="${palette.accent}" stroke-width="2"/><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.14}" fill="${palette.accent}"/>`);
+}
+
+SLIDE_ART.forEach((palette, index) => {
+  const n = index + 1;
+  writeFileSync(path.join(out, `slide-${n}-wide.svg`), slide(980, 490, palette, index));
+  writeFileSync(path.join(out, `slide-${n}-portrait.svg`), slide(400, 560, palette, index + 1));
+});
+
+ECHOMANCER_ART.forEach(({ id, palette, sides }) => {
+  writeFileSync(path.join(out, `echomancer-${id}-2d.svg`), figure(320, 400, palette, false));
+  writeFileSync(path.join(out, `echomancer-${id}-3d.svg`), figure(320, 400, palette, true));
+  writeFileSync(path.join(out, `echomancer-${id}-ticket.svg`), ticket(180, 270, palette));
+  writeFileSync(path.join(out, `echomancer-${id}-type.svg`), typeIcon(40, palette, sides));
+});
+
+WORLD_ART.forEach(({ id, palette }, index) => {
+  writeFileSync(path.join(out, `world-${id}.svg`), slide(480, 270, palette, index + 2));
+});

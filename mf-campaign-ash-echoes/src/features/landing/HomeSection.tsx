@@ -1,0 +1,66 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { CAMPAIGN_HTML_LANG, currentCampaignLanguage, PreRegistrationCounter } from '@portal/campaign';
+import { Button, theme } from '@portal/ui';
+import { ashEchoesApi } from '../../campaign/config';
+import { useTexts } from '../../i18n';
+
+const heroStyle = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  justifyItems: 'center',
+  textAlign: 'center',
+  padding: `${theme.space.xxl * 1.5}px ${theme.space.lg}px`,
+  // Drawn by CSS, not an image: the first paint needs no download.
+  background:
+    'radial-gradient(circle at 50% 30%, rgba(242,193,78,0.22), transparent 55%), linear-gradient(180deg, #1B2447 0%, #0B0D14 100%)',
+  h1: {
+    margin: 0,
+    fontFamily: theme.fonts.heading,
+    fontSize: 44,
+    letterSpacing: 2,
+    color: theme.colors.goldLight,
+    [theme.breakpoints.wide]: { fontSize: 64 },
+  },
+  p: { margin: 0, maxWidth: 560, color: theme.colors.text },
+});
+
+/** When the game launches, from the campaign configuration; nothing is shown until it is known. */
+function useLaunchDate(): string | null {
+  const [launch, setLaunch] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    ashEchoesApi.campaign().then(
+      (campaign) =>
+        live &&
+        setLaunch(
+          new Intl.DateTimeFormat(CAMPAIGN_HTML_LANG[currentCampaignLanguage()], {
+            dateStyle: 'long',
+            timeZone: 'UTC',
+          }).format(campaign.launchAt * 1000),
+        ),
+      () => undefined, // the hero reads fine without the date; the counter shows its own Retry
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return launch;
+}
+
+/** Home: the title, the launch date, the counter and the way to pre-register. */
+export function HomeSection({ variant, onPreRegister }: { variant: 'official' | 'ua'; onPreRegister: () => void }) {
+  const { t, i18n } = useTexts();
+  const launch = useLaunchDate();
+  return (
+    <div css={heroStyle}>
+      <h1>{variant === 'ua' ? t('home.uaTitle') : t('title')}</h1>
+      <p>{variant === 'ua' ? t('home.uaText') : t('tagline')}</p>
+      {launch && <p data-testid="launch-date">{t('home.launch', { date: launch })}</p>}
+      <PreRegistrationCounter api={ashEchoesApi} locale={CAMPAIGN_HTML_LANG[currentCampaignLanguage()]} key={i18n.language} />
+      <Button size="lg" onClick={onPreRegister}>
+        {t('home.cta')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { css } from '@emotion/react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import {
+  CampaignLanguagePicker,
+  changeCampaignLanguage,
+  LazySection,
+  SectionNav,
+  Skeleton,
+  type CampaignLanguage,
+} from '@portal/campaign';
+import { theme } from '@portal/ui';
+import { ashEchoesApi, LANDING_SECTIONS, UA_SECTIONS, type LandingSection } from '../../campaign/config';
+import { useTexts } from '../../i18n';
+import { HomeSection } from './HomeSection';
+import { useViewer } from './useViewer';
+
+// Everything below Home is one chunk, loaded when the reader first nears a section.
+const load = () => import('./sections');
+const Gameplay = lazy(() => load().then((m) => ({ default: m.GameplaySection })));
+const Worlds = lazy(() => load().then((m) => ({ default: m.WorldsSection })));
+const Factions = lazy(() => load().then((m) => ({ default: m.FactionsSection })));
+const Echomancers = lazy(() => load().then((m) => ({ default: m.EchomancersSection })));
+const Features = lazy(() => load().then((m) => ({ default: m.FeaturesSection })));
+const Community = lazy(() => load().then((m) => ({ default: m.CommunitySection })));
+const Milestone = lazy(() => load().then((m) => ({ default: m.MilestoneSection })));
+const Wiki = lazy(() => load().then((m) => ({ default: m.WikiSection })));
+// The landing's flow is the website channel; the section's other props are not for it.
+const PreRegister = lazy(() => load().then((m) => ({ default: () => <m.PreRegisterSection channel="website" /> })));
+const Benefit = lazy(() => load().then((m) => ({ default: m.BenefitSection })));
+const Activity = lazy(() => load().then((m) => ({ default: m.ActivitySection })));
+const Official = lazy(() => load().then((m) => ({ default: m.OfficialSection })));
+
+/** What the landing hands every section; each uses what it needs. */
+interface SectionProps {
+  onPointsChanged: () => void;
+  pointsVersion: number;
+}
+
+const BODIES: Record<Exclude<LandingSection, 'home'>, ComponentType<SectionProps>> = {
+  gameplay: Gameplay,
+  worlds: Worlds,
+  factions: Factions,
+  echomancers: Echomancers,
+  features: Features,
+  community: Community,
+  milestone: Milestone,
+  wiki: Wiki,
+  preRegister: PreRegister,
+  benefit: Benefit,
+  activity: Activity,
+  official: Official,
+};
+
+/** Room each section keeps before it renders, so the page does not jump and anchors land. */
+const MIN_HEIGHT: Record<Exclude<LandingSection, 'home'>, number> = {
+  gameplay: 480,
+  worlds: 720,
+  factions: 480,
+  echomancers: 760,
+  features: 640,
+  community: 520,
+  milestone: 520,
+  wiki: 560,
+  preRegister: 560,
+  benefit: 480,
+  activity: 640,
+  official: 280,
+};
+
+const headerStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  padding: `${theme.space.sm}px ${theme.space.lg}px`,
+  strong: { fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.lg, color: theme.colors.goldLight },
+});
+
+export interface LandingPageProps {
+  variant: 'official' | 'ua';
+  /** A page for one audience (/vn) starts in its language unless the player chose another. */
+  language?: CampaignLanguage;
+}
+
+/** The Ash Echoes landing: its 13 sections (001 §2), or the user-acquisition subset. */
+export function LandingPage({ variant, language }: LandingPageProps) {
+  const { t } = useTexts();
+  const { signedIn } = useViewer();
+  const [pointsVersion, setPointsVersion] = useState(0);
+  const onPointsChanged = () => setPointsVersion((version) => version + 1);
+  const sections: readonly LandingSection[] = variant === 'ua' ? UA_SECTIONS : LANDING_SECTIONS;
+
+  useEffect(() => {
+    if (language) void changeCampaignLanguage(language, false);
+  }, [language]);
+
+  // The daily-visit quest counts a signed-in player's visit once per UTC day (the API is idempotent).
+  useEffect(() => {
+    if (signedIn) ashEchoesApi.visit().catch(() => undefined);
+  }, [signedIn]);
+
+  const scrollToPreRegister = () =>
+    document.getElementById('preRegister')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+
+  return (
+    <div data-testid={variant === 'official' ? 'page-official' : 'page-ua'} css={{ color: theme.colors.text }}>
+      <header css={headerStyle}>
+        <strong>{t('title')}</strong>
+        <CampaignLanguagePicker />
+      </header>
+      <SectionNav label={t('sectionNav')} sections={sections.map((id) => ({ id, label: t(`sections.${id}`) }))} />
+      <section id="home" aria-label={t('sections.home')}>
+        <HomeSection variant={variant} onPreRegister={scrollToPreRegister} />
+      </section>
+      {sections
+        .filter((id): id is Exclude<LandingSection, 'home'> => id !== 'home')
+        .map((id) => {
+          const Body = BODIES[id];
+          return (
+            <LazySection key={id} id={id} label={t(`sections.${id}`)} minHeight={MIN_HEIGHT[id]}>
+              <Suspense fallback={<Skeleton />}>
+                <Body onPointsChanged={onPointsChanged} pointsVersion={pointsVersion} />
+              </Suspense>
+            </LazySection>
+          );
+        })}
+    </div>
+  );
+}

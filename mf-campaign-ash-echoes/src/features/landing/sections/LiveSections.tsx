@@ -1,0 +1,182 @@
+import { css } from '@emotion/react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  currentCampaignLanguage,
+  CAMPAIGN_HTML_LANG,
+  LearnVideoList,
+  PointsSummary,
+  PreRegistrationCounter,
+  PreRegistrationFlow,
+  QuestList,
+  RafflePanel,
+  ReferralPanel,
+  RewardList,
+} from '@portal/campaign';
+import { theme } from '@portal/ui';
+import { ashEchoesApi, COMMUNITY_CHANNELS, LEGAL_PATHS, STORE_URLS } from '../../../campaign/config';
+import { useTexts } from '../../../i18n';
+import { useCampaignVersions } from '../useCampaignVersions';
+import { SectionFrame } from '../SectionFrame';
+import { useViewer } from '../useViewer';
+import { signInPath, forgotPasswordPath } from '../../pre-register/authLinks';
+
+const linkRowStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  a: {
+    display: 'inline-block',
+    padding: `${theme.space.sm}px ${theme.space.lg}px`,
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.gold}`,
+    color: theme.colors.gold,
+    textDecoration: 'none',
+  },
+});
+
+const twoColumns = css({
+  display: 'grid',
+  gap: theme.space.xl,
+  [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
+  h3: { margin: `0 0 ${theme.space.sm}px` },
+});
+
+const locale = () => CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
+
+export function CommunitySection({ onPointsChanged }: { onPointsChanged: () => void }) {
+  const { t } = useTexts();
+  const { signedIn, viewer } = useViewer();
+  return (
+    <SectionFrame title={t('sections.community')} intro={t('community.intro')}>
+      <ul css={linkRowStyle}>
+        {COMMUNITY_CHANNELS.map((channel) => (
+          <li key={channel.id}>
+            <a href={channel.url} target="_blank" rel="noopener noreferrer">
+              {t(`community.channels.${channel.id}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3>{t('community.quests')}</h3>
+      {!signedIn && <p>{t('community.signInForQuests')}</p>}
+      <QuestList api={ashEchoesApi} signedIn={signedIn} viewer={viewer} onPointsChanged={onPointsChanged} />
+    </SectionFrame>
+  );
+}
+
+export function MilestoneSection() {
+  const { t } = useTexts();
+  const { viewer } = useViewer();
+  return (
+    <SectionFrame title={t('sections.milestone')} intro={t('milestone.intro')}>
+      <PreRegistrationCounter api={ashEchoesApi} locale={locale()} />
+      <RewardList api={ashEchoesApi} kind="milestone" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
+    </SectionFrame>
+  );
+}
+
+export function WikiSection({ onPointsChanged }: { onPointsChanged: () => void }) {
+  const { t } = useTexts();
+  const { signedIn, viewer } = useViewer();
+  return (
+    <SectionFrame title={t('sections.wiki')} intro={t('wiki.intro')}>
+      <LearnVideoList api={ashEchoesApi} signedIn={signedIn} viewer={viewer} onPointsChanged={onPointsChanged} />
+    </SectionFrame>
+  );
+}
+
+export function PreRegisterSection({ channel = 'website' }: { channel?: 'website' | 'mobile' }) {
+  const { t } = useTexts();
+  const [params] = useSearchParams();
+  const versions = useCampaignVersions();
+  return (
+    <SectionFrame title={t('sections.preRegister')} intro={t('preRegister.intro')}>
+      <PreRegistrationFlow
+        api={ashEchoesApi}
+        versions={versions}
+        channel={channel}
+        inviteCode={params.get('invite') ?? undefined}
+        links={{
+          terms: LEGAL_PATHS.terms,
+          eula: LEGAL_PATHS.eula,
+          forgotPassword: forgotPasswordPath(),
+          socialSignIn: signInPath(),
+        }}
+      />
+    </SectionFrame>
+  );
+}
+
+export function BenefitSection({ pointsVersion }: { pointsVersion: number }) {
+  const { t } = useTexts();
+  const { signedIn, viewer } = useViewer();
+  return (
+    <SectionFrame title={t('sections.benefit')} intro={t('benefit.intro')}>
+      {!signedIn && <p>{t('benefit.signIn')}</p>}
+      <div css={twoColumns}>
+        <div>
+          {viewer && (
+            <>
+              <h3>{t('benefit.points')}</h3>
+              <PointsSummary api={ashEchoesApi} viewer={`${viewer}:${pointsVersion}`} />
+            </>
+          )}
+          <h3 css={{ marginTop: theme.space.lg }}>{t('benefit.rewards')}</h3>
+          <RewardList api={ashEchoesApi} kind="personal" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
+        </div>
+        {viewer && (
+          <div>
+            <h3>{t('benefit.referral')}</h3>
+            <ReferralPanel api={ashEchoesApi} viewer={viewer} />
+          </div>
+        )}
+      </div>
+    </SectionFrame>
+  );
+}
+
+export function ActivitySection() {
+  const { t } = useTexts();
+  const { viewer } = useViewer();
+  const format = (unixSeconds: number) =>
+    new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(unixSeconds * 1000);
+  return (
+    <SectionFrame title={t('sections.activity')} intro={t('activity.intro')}>
+      <RafflePanel api={ashEchoesApi} viewer={viewer} formatDate={format} />
+    </SectionFrame>
+  );
+}
+
+export function OfficialSection() {
+  const { t } = useTexts();
+  return (
+    <SectionFrame title={t('sections.official')} intro={t('official.intro')}>
+      <ul css={linkRowStyle}>
+        <li>
+          <a href={STORE_URLS.appStore} target="_blank" rel="noopener noreferrer">
+            {t('official.stores.appStore')}
+          </a>
+        </li>
+        <li>
+          <a href={STORE_URLS.googlePlay} target="_blank" rel="noopener noreferrer">
+            {t('official.stores.googlePlay')}
+          </a>
+        </li>
+      </ul>
+      <ul css={[linkRowStyle, { a: { border: 'none', padding: 0, color: theme.colors.textMuted } }]}>
+        <li>
+          <a href={LEGAL_PATHS.terms}>{t('official.terms')}</a>
+        </li>
+        <li>
+          <a href={LEGAL_PATHS.privacy}>{t('official.privacy')}</a>
+        </li>
+        <li>
+          <a href={LEGAL_PATHS.eula}>{t('official.eula')}</a>
+        </li>
+      </ul>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { css } from '@emotion/react';
+import { CampaignLanguagePicker } from '@portal/campaign';
+import { theme } from '@portal/ui';
+import { LANDING_PATH } from '../../campaign/config';
+import { useTexts } from '../../i18n';
+import { PreRegisterSection } from '../landing/sections/LiveSections';
+
+const pageStyle = css({
+  display: 'grid',
+  gap: theme.space.md,
+  minHeight: '70vh',
+  alignContent: 'start',
+  background: 'radial-gradient(circle at 50% 0%, rgba(242,193,78,0.16), transparent 60%)',
+});
+
+const barStyle = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: `${theme.space.sm}px ${theme.space.lg}px`,
+  a: { color: theme.colors.gold },
+});
+
+/**
+ * /games/pre-register/ash_echoes, /pre-register and /pre-register/mobile: the flow alone. The
+ * mobile page records the `mobile` channel (the raffle is for website pre-registrations, 001 §5).
+ */
+export function PreRegisterPage({ channel }: { channel: 'website' | 'mobile' }) {
+  const { t } = useTexts();
+  return (
+    <div css={pageStyle} data-testid={`pre-register-page-${channel}`}>
+      <div css={barStyle}>
+        <a href={LANDING_PATH}>{t('preRegisterPage.back')}</a>
+        <CampaignLanguagePicker />
+      </div>
+      <PreRegisterSection channel={channel} />
+    </div>
+  );
+}

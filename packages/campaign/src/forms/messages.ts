@@ -1,0 +1,25 @@
+import { messages, type MessageKey } from '@portal/contracts';
+import { isApiNetworkError, isApiRequestError } from '@portal/api-client';
+import { campaignI18n } from '../i18n/instance';
+import { KIT_NAMESPACE } from '../i18n/kitTexts';
+
+const keyByEnglish = new Map<string, MessageKey>(
+  Object.entries(messages).map(([key, english]) => [english, key as MessageKey]),
+);
+
+/**
+ * A contract schema's message (the 001 §5 catalogue, in English) in the campaign language;
+ * any other text is returned as it is.
+ */
+export function formMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = keyByEnglish.get(message);
+  return key ? campaignI18n.t(`${KIT_NAMESPACE}:messages.${key}`) : message;
+}
+
+/** What to tell the player about a failed call: the code's own text, else a general one. */
+export function campaignErrorMessage(error: unknown): string {
+  const code = isApiRequestError(error) || isApiNetworkError(error) ? error.code : 'unknown';
+  const key = `${KIT_NAMESPACE}:errors.${code}`;
+  return campaignI18n.exists(key) ? campaignI18n.t(key) : campaignI18n.t(`${KIT_NAMESPACE}:errors.unknown`);
+}

@@ -1,0 +1,64 @@
+/**
+ * @portal/campaign: what every campaign remote shares, so a campaign is content plus configuration.
+ * The legal renderer also has its own entry, `@portal/campaign/legal`.
+ */
+export { campaignApi, type CampaignApi, type ConsentInput } from './api/campaignApi';
+export {
+  campaignI18n,
+  changeCampaignLanguage,
+  currentCampaignLanguage,
+  registerCampaignTexts,
+  useCampaignTranslation,
+  type CampaignTextLoaders,
+  type CampaignTexts,
+} from './i18n/instance';
+export {
+  CAMPAIGN_HTML_LANG,
+  CAMPAIGN_LANGUAGE_NAMES,
+  CAMPAIGN_LANGUAGES,
+  isCampaignLanguage,
+  resolveCampaignLanguage,
+  type CampaignLanguage,
+} from './i18n/languages';
+export { registerKitTexts, useKitTexts, KIT_NAMESPACE } from './i18n/kitTexts';
+export { ChangeLanguageDialog } from './language/ChangeLanguageDialog';
+export { CampaignLanguagePicker } from './language/CampaignLanguagePicker';
+export { SectionNav, type NavSection } from './landing/SectionNav';
+export { Slideshow, SLIDE_PORTRAIT, SLIDE_WIDE, type Slide, type SlideshowProps } from './landing/Slideshow';
+export {
+  CharacterGallery,
+  CHARACTER_IMAGE,
+  TICKET_IMAGE,
+  TYPE_IMAGE,
+  type Character,
+  type CharacterView,
+} from './landing/CharacterGallery';
+export { LazySection } from './landing/LazySection';
+export {
+  LegalDocumentView,
+  parseLegalBody,
+  PRIVACY_SECTIONS,
+  TERMS_SECTIONS,
+  type LegalDocumentViewProps,
+  type LegalBlock,
+} from './legal';
+export { PreRegistrationFlow, type PreRegistrationFlowProps } from './pre-register/PreRegistrationFlow';
+export { nextStep, type FlowStep, type FlowEvent } from './pre-register/flowState';
+export { PreRegistrationCounter } from './counter/PreRegistrationCounter';
+export { PointsSummary } from './points/PointsSummary';
+export { QuestList } from './points/QuestList';
+export { ReferralPanel } from './referral/ReferralPanel';
+export { RafflePanel } from './raffle/RafflePanel';
+export { HowToJoin } from './raffle/HowToJoin';
+export { ShippingForm } from './raffle/ShippingForm';
+export { RewardList } from './rewards/RewardList';
+export { StateBadge } from './rewards/StateBadge';
+export { CodeClaimScreen, AUTO_INSTALL_SECONDS } from './rewards/CodeClaimScreen';
+export { GuideDialog } from './rewards/GuideDialog';
+export { CopyCode } from './rewards/CopyCode';
+export { LearnVideoList } from './video/LearnVideoList';
+export { LearnVideoPlayer } from './video/LearnVideoPlayer';
+export { Skeleton, ErrorState, EmptyState } from './states/AsyncState';
+export { useRemoteData, type RemoteData } from './states/useRemoteData';
+export { formMessage, campaignErrorMessage } from './forms/messages';
+export { beginPlayerSession, endPlayerSession } from './session/playerSession';

@@ -1,0 +1,122 @@
+import { css } from '@emotion/react';
+import { useId, useState } from 'react';
+import { Button, theme } from '@portal/ui';
+import { WIDE_LAYOUT_MIN_PX } from '@portal/contracts';
+
+/** Feature slide images are 980 wide and 400 portrait (001 §9). */
+export const SLIDE_WIDE = { width: 980, height: 490 } as const;
+export const SLIDE_PORTRAIT = { width: 400, height: 560 } as const;
+
+export interface Slide {
+  id: string;
+  title: string;
+  text: string;
+  /** The 980-wide picture for wide screens and the 400-wide one for phones. */
+  wide: string;
+  portrait: string;
+}
+
+export interface SlideshowProps {
+  slides: readonly Slide[];
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** "Slide 2 of 5"; receives the 1-based number and the count. */
+  slideLabel: (number: number, count: number) => string;
+  /** The first slide is above the fold on the page that shows it: load it eagerly. */
+  eager?: boolean;
+}
+
+const frameStyle = css({
+  display: 'grid',
+  gap: theme.space.md,
+  picture: { display: 'block' },
+  img: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    borderRadius: theme.radii.lg,
+    background: theme.colors.surfaceRaised,
+  },
+  h3: { fontSize: theme.fontSizes.lg, margin: 0 },
+});
+
+const controlsStyle = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm });
+
+const dotsStyle = css({
+  display: 'flex',
+  gap: theme.space.xs,
+  button: {
+    width: 12,
+    height: 12,
+    padding: 0,
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.gold}`,
+    background: 'transparent',
+    cursor: 'pointer',
+    '&[aria-current="true"]': { background: theme.colors.gold },
+  },
+});
+
+/** The features slideshow: one slide at a time, portrait picture on phones, wide above 767 px. */
+export function Slideshow({ slides, label, previousLabel, nextLabel, slideLabel, eager = false }: SlideshowProps) {
+  const [index, setIndex] = useState(0);
+  const liveId = useId();
+  const count = slides.length;
+  const slide = slides[index];
+  if (!slide) return null;
+  const go = (next: number) => setIndex((next + count) % count);
+  return (
+    <section aria-roledescription="carousel" aria-label={label} css={frameStyle}>
+      <div
+        id={liveId}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={slideLabel(index + 1, count)}
+        aria-live="polite"
+        data-testid="slide"
+      >
+        <picture>
+          <source
+            media={`(min-width: ${WIDE_LAYOUT_MIN_PX}px)`}
+            srcSet={`${slide.wide} ${SLIDE_WIDE.width}w`}
+            width={SLIDE_WIDE.width}
+            height={SLIDE_WIDE.height}
+          />
+          <img
+            src={slide.portrait}
+            srcSet={`${slide.portrait} ${SLIDE_PORTRAIT.width}w`}
+            sizes={`(min-width: ${WIDE_LAYOUT_MIN_PX}px) ${SLIDE_WIDE.width}px, 100vw`}
+            width={SLIDE_PORTRAIT.width}
+            height={SLIDE_PORTRAIT.height}
+            alt=""
+            loading={eager && index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </picture>
+        <h3>{slide.title}</h3>
+        <p>{slide.text}</p>
+      </div>
+      <div css={controlsStyle}>
+        <Button variant="ghost" size="sm" aria-controls={liveId} onClick={() => go(index - 1)}>
+          ‹ {previousLabel}
+        </Button>
+        <div css={dotsStyle}>
+          {slides.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-label={slideLabel(i + 1, count)}
+              aria-current={i === index ? 'true' : undefined}
+              aria-controls={liveId}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+        <Button variant="ghost" size="sm" aria-controls={liveId} onClick={() => go(index + 1)}>
+          {nextLabel} ›
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { css } from '@emotion/react';
+import { theme } from '@portal/ui';
+import type { CampaignApi } from '../api/campaignApi';
+import { useKitTexts } from '../i18n/kitTexts';
+import { ErrorState, Skeleton } from '../states/AsyncState';
+import { useRemoteData } from '../states/useRemoteData';
+
+const summaryStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.lg,
+  padding: theme.space.md,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceRaised,
+  div: { display: 'grid' },
+  strong: { fontSize: theme.fontSizes.xl, color: theme.colors.goldLight },
+  span: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+});
+
+/** The player's AE Points: balance, and how much of the 750 from tasks is earned. */
+export function PointsSummary({ api, viewer }: { api: CampaignApi; viewer: string }) {
+  const { t } = useKitTexts();
+  const { state, retry } = useRemoteData(() => api.points(), [api, viewer]);
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  const points = state.data;
+  return (
+    <div css={summaryStyle} data-testid="points-summary">
+      <div>
+        <strong data-testid="points-balance">{points.balance}</strong>
+        <span>{t('points.balance')}</span>
+      </div>
+      <div>
+        <strong>
+          {points.taskPointsEarned} / {points.taskPointsCap}
+        </strong>
+        <span>{t('points.fromTasks')}</span>
+      </div>
+    </div>
+  );
+}

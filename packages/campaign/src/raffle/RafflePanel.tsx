@@ -1,0 +1,114 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import type { Raffle } from '@portal/contracts';
+import { Button, theme } from '@portal/ui';
+import type { CampaignApi } from '../api/campaignApi';
+import { campaignErrorMessage } from '../forms/messages';
+import { useKitTexts } from '../i18n/kitTexts';
+import { ErrorState, Skeleton } from '../states/AsyncState';
+import { useRemoteData } from '../states/useRemoteData';
+import { HowToJoin } from './HowToJoin';
+import { ShippingForm } from './ShippingForm';
+
+const panelStyle = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  ul: { margin: 0, paddingLeft: theme.space.xl, color: theme.colors.textMuted },
+  h3: { margin: 0 },
+});
+
+export interface RafflePanelProps {
+  api: CampaignApi;
+  viewer: string | null;
+  /** Formats a deadline (unix seconds) in the page's language. */
+  formatDate: (unixSeconds: number) => string;
+}
+
+/** The raffle: how to join, prizes, entry, and after the draw the winners and the winner's form. */
+export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
+  const { t } = useKitTexts();
+  const { state, retry } = useRemoteData(() => api.raffle(), [api, viewer]);
+  const [override, setOverride] = useState<Raffle | null>(null);
+  const [error, setError] = useState<string>();
+  const [entering, setEntering] = useState(false);
+
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  const raffle = override ?? state.data;
+  const me = raffle.me;
+
+  const enter = async () => {
+    setEntering(true);
+    setError(undefined);
+    try {
+      setOverride(await api.enterRaffle());
+    } catch (caught) {
+      setError(campaignErrorMessage(caught));
+    } finally {
+      setEntering(false);
+    }
+  };
+
+  return (
+    <div css={panelStyle} data-testid="raffle-panel" data-phase={raffle.phase}>
+      {raffle.phase === 'drawn' && me?.prizeName ? (
+        <p data-testid="raffle-subtitle" css={{ color: theme.colors.goldLight, fontWeight: 700 }}>
+          {t('raffle.congratulations', { prize: me.prizeName, number: me.lotteryNumber })}
+        </p>
+      ) : (
+        <p data-testid="raffle-subtitle">{t('raffle.thankYou')}</p>
+      )}
+      <HowToJoin />
+      <div>
+        <h3>{t('raffle.prizes')}</h3>
+        <ul>
+          {raffle.prizes.map((prize) => (
+            <li key={prize.id}>
+              {prize.name} × {prize.quantity}
+            </li>
+          ))}
+        </ul>
+        <p>{t('raffle.entries', { count: raffle.entryCount })}</p>
+      </div>
+      {me && raffle.phase === 'entry_open' && (
+        <div>
+          <p>{t('raffle.lotteryNumber', { number: me.lotteryNumber })}</p>
+          {me.entered ? (
+            <p data-testid="raffle-entered">{t('raffle.entered')}</p>
+          ) : me.eligible ? (
+            <Button loading={entering} onClick={() => void enter()}>
+              {t('raffle.enter')}
+            </Button>
+          ) : (
+            <p>{t('raffle.notEligible')}</p>
+          )}
+        </div>
+      )}
+      {raffle.phase === 'drawn' && (
+        <div>
+          <h3>{t('raffle.winners')}</h3>
+          <ul data-testid="raffle-winners">
+            {raffle.winners.map((winner) => (
+              <li key={winner.lotteryNumber}>
+                #{winner.lotteryNumber} {winner.nickname} · {winner.prizeName}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {me?.winnerStatus === 'awaiting_response' && me.responseDeadline && (
+        <>
+          <p>{t('raffle.answerBy', { date: formatDate(me.responseDeadline) })}</p>
+          <ShippingForm onSubmit={async (payload) => setOverride(await api.submitShipping(payload))} />
+        </>
+      )}
+      {me?.winnerStatus === 'answered' && <p data-testid="raffle-answered">{t('raffle.answered')}</p>}
+      {me?.winnerStatus === 'forfeited' && <p>{t('raffle.forfeited')}</p>}
+      {error && (
+        <p role="alert" css={{ color: theme.colors.danger }}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

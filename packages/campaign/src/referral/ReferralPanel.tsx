@@ -1,0 +1,55 @@
+import { css } from '@emotion/react';
+import { theme } from '@portal/ui';
+import type { CampaignApi } from '../api/campaignApi';
+import { useKitTexts } from '../i18n/kitTexts';
+import { CopyCode } from '../rewards/CopyCode';
+import { ErrorState, Skeleton } from '../states/AsyncState';
+import { useRemoteData } from '../states/useRemoteData';
+
+const panelStyle = css({
+  display: 'grid',
+  gap: theme.space.md,
+  ul: { margin: 0, paddingLeft: theme.space.xl, color: theme.colors.textMuted },
+});
+
+/**
+ * The player's invite link and how many friends counted: 40 AE Points each for the first 5
+ * (the numbers come from the campaign's constants in the answer).
+ */
+export function ReferralPanel({ api, viewer }: { api: CampaignApi; viewer: string }) {
+  const { t } = useKitTexts();
+  const { state, retry } = useRemoteData(() => api.referral(), [api, viewer]);
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  const referral = state.data;
+  const link = new URL(referral.invitePath, window.location.origin).toString();
+  return (
+    <div css={panelStyle} data-testid="referral-panel">
+      <p>
+        {t('referral.rule', { points: referral.pointsPerReferral, max: referral.maxRewardedReferrals })}
+      </p>
+      <CopyCode code={link} />
+      <p data-testid="referral-count">
+        {t('referral.count', {
+          counted: referral.countedReferrals,
+          rewarded: referral.rewardedReferrals,
+          max: referral.maxRewardedReferrals,
+          points: referral.pointsEarned,
+        })}
+      </p>
+      {referral.referredBy && <p>{t('referral.referredBy', { nickname: referral.referredBy })}</p>}
+      {referral.invitees.length === 0 ? (
+        <p>{t('referral.empty')}</p>
+      ) : (
+        <ul>
+          {referral.invitees.map((invitee) => (
+            <li key={`${invitee.nickname}-${invitee.createdAt}`}>
+              {invitee.nickname} · {t(`referral.status.${invitee.status}`)}
+              {invitee.pointsAwarded > 0 ? ` · +${invitee.pointsAwarded}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

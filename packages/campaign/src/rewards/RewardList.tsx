@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { CampaignReward, RewardClaim } from '@portal/contracts';
+import { Button, Modal, theme } from '@portal/ui';
+import type { CampaignApi } from '../api/campaignApi';
+import { campaignErrorMessage } from '../forms/messages';
+import { useKitTexts } from '../i18n/kitTexts';
+import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
+import { useRemoteData } from '../states/useRemoteData';
+import { CodeClaimScreen } from './CodeClaimScreen';
+import { ItemCard } from './ItemCard';
+import { isClaimable } from './itemState';
+
+export interface RewardListProps {
+  api: CampaignApi;
+  /** Milestone rewards on the landing's Milestone section, personal ones under Benefit. */
+  kind?: CampaignReward['kind'];
+  storeUrl?: string;
+  /** Re-read the list when this changes (e.g. the signed-in player). */
+  viewer?: string | null;
+}
+
+/** The reward list with each item's state; Claim hands out a code and opens the claim screen. */
+export function RewardList({ api, kind, storeUrl, viewer = null }: RewardListProps) {
+  const { t } = useKitTexts();
+  const { state, reload, retry } = useRemoteData(() => api.rewards(), [api, viewer]);
+  const [claiming, setClaiming] = useState<string | null>(null);
+  const [claimError, setClaimError] = useState<string>();
+  const [shown, setShown] = useState<Pick<RewardClaim, 'title' | 'code'> | null>(null);
+
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  const rewards = state.data.filter((reward) => !kind || reward.kind === kind);
+  if (rewards.length === 0) return <EmptyState>{t('rewards.empty')}</EmptyState>;
+
+  const claim = async (reward: CampaignReward) => {
+    setClaiming(reward.code);
+    setClaimError(undefined);
+    try {
+      const claimed = await api.claimReward(reward.code);
+      setShown({ title: claimed.title, code: claimed.code });
+      reload();
+    } catch (error) {
+      setClaimError(campaignErrorMessage(error));
+    } finally {
+      setClaiming(null);
+    }
+  };
+
+  return (
+    <>
+      {claimError && (
+        <p role="alert" css={{ color: theme.colors.danger }}>
+          {claimError}
+        </p>
+      )}
+      <ul css={{ display: 'grid', gap: theme.space.sm, padding: 0, margin: 0, listStyle: 'none' }}>
+        {rewards.map((reward) => (
+          <ItemCard
+            key={reward.code}
+            testId={`reward-${reward.code}`}
+            title={reward.title}
+            description={reward.description}
+            state={reward.state}
+            progress={reward.progress}
+            progressLabel={t('rewards.progress', { current: reward.progress.current, target: reward.progress.target })}
+            action={
+              isClaimable(reward.state) ? (
+                <Button size="sm" loading={claiming === reward.code} onClick={() => void claim(reward)}>
+                  {t('state.claim')}
+                </Button>
+              ) : reward.claimedCode ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setShown({ title: reward.title, code: reward.claimedCode ?? '' })}
+                >
+                  {t(reward.state === 'Completed' ? 'state.completed' : 'state.claimed')} · {t('rewards.viewCode')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ))}
+      </ul>
+      <Modal open={shown !== null} onClose={() => setShown(null)} title={t('claim.title')}>
+        {shown && <CodeClaimScreen title={shown.title} code={shown.code} storeUrl={storeUrl} />}
+      </Modal>
+    </>
+  );
+}

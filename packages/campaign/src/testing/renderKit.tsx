@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { authRoutes } from '@portal/contracts';
+import { authUserFixture } from '@portal/contracts/testing';
+import { endSession } from '@portal/session';
+import { changeCampaignLanguage } from '../i18n/instance';
+import { registerKitTexts } from '../i18n/kitTexts';
+
+/**
+ * The account calls the kit makes through the portal's client (the player after sign-in, logout),
+ * answered like the API does; campaign calls go to the fake CampaignApi a test hands in.
+ */
+function accountFetch(): typeof fetch {
+  return jest.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const data = path === authRoutes.me ? authUserFixture() : path === authRoutes.logout ? { revoked: true } : null;
+    const body = JSON.stringify(
+      data ? { success: true, data } : { success: false, errors: [{ code: 'NOT_FOUND', message: path }] },
+    );
+    return { status: data ? 200 : 404, ok: Boolean(data), statusText: '', text: async () => body } as Response;
+  }) as unknown as typeof fetch;
+}
+
+/** The kit's texts in English, a signed-out player and the account API, before each test. */
+export async function resetKit(): Promise<void> {
+  globalThis.fetch = accountFetch();
+  endSession();
+  await registerKitTexts();
+  await changeCampaignLanguage('en', false);
+}
+
+export const renderKit = (element: ReactElement) => render(element);

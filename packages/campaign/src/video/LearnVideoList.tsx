@@ -1,0 +1,38 @@
+import { theme } from '@portal/ui';
+import type { CampaignApi } from '../api/campaignApi';
+import { useKitTexts } from '../i18n/kitTexts';
+import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
+import { useRemoteData } from '../states/useRemoteData';
+import { LearnVideoPlayer } from './LearnVideoPlayer';
+
+/** The campaign's learn videos, each with its question. */
+export function LearnVideoList({
+  api,
+  signedIn,
+  viewer = null,
+  onPointsChanged,
+}: {
+  api: CampaignApi;
+  signedIn: boolean;
+  viewer?: string | null;
+  onPointsChanged?: () => void;
+}) {
+  const { t } = useKitTexts();
+  const { state, retry } = useRemoteData(() => api.videos(), [api, viewer]);
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  if (state.data.length === 0) return <EmptyState>{t('video.empty')}</EmptyState>;
+  return (
+    <div css={{ display: 'grid', gap: theme.space.md, [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr' } }}>
+      {state.data.map((video) => (
+        <LearnVideoPlayer
+          key={video.code}
+          api={api}
+          video={video}
+          signedIn={signedIn}
+          onPointsChanged={onPointsChanged}
+        />
+      ))}
+    </div>
+  );
+}

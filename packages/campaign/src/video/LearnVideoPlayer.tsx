@@ -1,0 +1,140 @@
+import { css } from '@emotion/react';
+import { useRef, useState } from 'react';
+import type { LearnVideo } from '@portal/contracts';
+import { Button, theme } from '@portal/ui';
+import type { CampaignApi } from '../api/campaignApi';
+import { campaignErrorMessage } from '../forms/messages';
+import { useKitTexts } from '../i18n/kitTexts';
+import { StateBadge } from '../rewards/StateBadge';
+import { isSeekBack, segmentsPassed } from './watchSegments';
+
+const playerStyle = css({
+  display: 'grid',
+  gap: theme.space.sm,
+  padding: theme.space.md,
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  video: { width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: theme.radii.md },
+  h3: { margin: 0, fontSize: theme.fontSizes.md },
+  fieldset: { border: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.xs },
+});
+
+interface Watch {
+  id: string;
+  lastPosition: number;
+}
+
+/**
+ * One learn video: playback reports each passed segment to the server; the question appears
+ * when the server says every segment was watched, and a correct answer earns its points once.
+ */
+export function LearnVideoPlayer({
+  api,
+  video: initial,
+  signedIn,
+  onPointsChanged,
+}: {
+  api: CampaignApi;
+  video: LearnVideo;
+  signedIn: boolean;
+  onPointsChanged?: () => void;
+}) {
+  const { t } = useKitTexts();
+  const [video, setVideo] = useState(initial);
+  const [error, setError] = useState<string>();
+  const [answering, setAnswering] = useState(false);
+  const [wrong, setWrong] = useState(false);
+  const watch = useRef<Watch | null>(null);
+  const starting = useRef<Promise<Watch> | null>(null);
+  // Reports go one after another: the server refuses a position lower than one it already has.
+  const reports = useRef<Promise<void>>(Promise.resolve());
+
+  const startWatch = (position: number): Promise<Watch> => {
+    starting.current ??= api.startWatch(video.code, position).then((started) => {
+      watch.current = { id: started.watchId, lastPosition: position };
+      starting.current = null;
+      return watch.current;
+    });
+    return starting.current;
+  };
+
+  const onTime = async (position: number) => {
+    if (!signedIn) return;
+    try {
+      let current = watch.current;
+      if (!current || isSeekBack(current.lastPosition, position)) {
+        watch.current = null;
+        current = await startWatch(position);
+      }
+      const passed = segmentsPassed(video, current.lastPosition, position);
+      current.lastPosition = Math.max(current.lastPosition, position);
+      const watchId = current.id;
+      for (const segment of passed) {
+        reports.current = reports.current
+          .then(() => api.reportProgress(video.code, { watchId, segment, positionSeconds: position }))
+          .then(setVideo, (caught: unknown) => setError(campaignErrorMessage(caught)));
+      }
+      await reports.current;
+    } catch (caught) {
+      setError(campaignErrorMessage(caught));
+    }
+  };
+
+  const answer = async (optionIndex: number) => {
+    setAnswering(true);
+    setError(undefined);
+    try {
+      const result = await api.answer(video.code, optionIndex);
+      setVideo(result.video);
+      setWrong(!result.correct);
+      if (result.pointsAwarded > 0) onPointsChanged?.();
+    } catch (caught) {
+      setError(campaignErrorMessage(caught));
+    } finally {
+      setAnswering(false);
+    }
+  };
+
+  const watched = video.watchedSegments.length;
+  return (
+    <article css={playerStyle} data-testid={`video-${video.code}`}>
+      <h3>
+        {video.title} <StateBadge state={video.state} />
+      </h3>
+      <p>{video.description}</p>
+      <video
+        controls
+        preload="metadata"
+        playsInline
+        src={video.videoUrl}
+        poster={video.posterUrl ?? undefined}
+        onPlay={(event) => void (signedIn && !watch.current && startWatch(event.currentTarget.currentTime))}
+        onTimeUpdate={(event) => void onTime(event.currentTarget.currentTime)}
+        onEnded={(event) => void onTime(Math.max(event.currentTarget.currentTime, video.durationSeconds))}
+      />
+      <p data-testid="video-progress">
+        {t('video.progress', { watched, count: video.segmentCount, points: video.points })}
+      </p>
+      {!signedIn && <p>{t('video.needAccount')}</p>}
+      {signedIn && !video.question && !video.answeredCorrectly && <p>{t('video.locked')}</p>}
+      {video.question && !video.answeredCorrectly && (
+        <fieldset data-testid="video-question">
+          <legend>{video.question.prompt}</legend>
+          {video.question.options.map((option, index) => (
+            <Button key={option} variant="secondary" size="sm" disabled={answering} onClick={() => void answer(index)}>
+              {option}
+            </Button>
+          ))}
+          {wrong && <p role="alert">{t('video.wrong')}</p>}
+        </fieldset>
+      )}
+      {video.answeredCorrectly && <p data-testid="video-answered">{t('video.answered', { points: video.pointsEarned })}</p>}
+      {error && (
+        <p role="alert" css={{ color: theme.colors.danger }}>
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
