@@ -34,7 +34,7 @@ for (const { path, budget } of budgetPages) {
       if (sent.resourceType() === 'script') scripts.add(sent.url());
     });
     await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
 
     const files = await Promise.all(

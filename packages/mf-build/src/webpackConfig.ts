@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -25,6 +26,21 @@ const swcOptions = (mode: BuildOptions['mode']) => ({
   },
 });
 
+/**
+ * react-router 7's `exports` map has no production condition (upstream #12532), so webpack would
+ * bundle its development build: point the package and its `/dom` entry at the production files.
+ */
+function productionAliases(appDir: string): Record<string, string> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const routerDir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }),
+  );
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** One webpack config for every app: the difference between host and remote is data, not code. */
 export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: BuildOptions): Configuration {
   const isHost = app.kind === 'host';
@@ -49,7 +65,10 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: production ? productionAliases(appDir) : {},
+    },
     module: {
       rules: [
         {
