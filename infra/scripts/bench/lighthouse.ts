@@ -21,6 +21,8 @@ import type { BenchTable } from './auth';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;
+/** Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is taken again. */
+const ATTEMPTS = 3;
 
 /** The entry pages of the performance goal: home, sign-in, a campaign, VIP and a public profile. */
 export const LIGHTHOUSE_PAGES = [
@@ -63,7 +65,8 @@ const audit = (report: LighthouseReport, id: string) => {
 
 /** The figures of one Lighthouse report (exported for its test). */
 export function readLighthouseReport(report: LighthouseReport): LighthouseRun {
-  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  if (report.runtimeError)
+    throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
@@ -117,6 +120,19 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
+async function runWithRetry(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(
+        `lighthouse ${url}: attempt ${attempt} failed, again (${String(error).split('\n')[1] ?? error})`,
+      );
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -149,7 +165,7 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchTable> {
   const rows: string[][] = [];
   for (const page of LIGHTHOUSE_PAGES) {
     const runs: LighthouseRun[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(baseUrl + page));
+    for (let run = 0; run < RUNS; run++) runs.push(await runWithRetry(baseUrl + page));
     const result = medianRun(runs);
     rows.push([
       page,
@@ -176,7 +192,9 @@ function printTable({ title, headers, rows }: BenchTable) {
   );
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
       .join('  ');
   console.log(`\n${title}\n${line(headers)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
