@@ -41,6 +41,17 @@ function productionAliases(appDir: string): Record<string, string> {
   };
 }
 
+/**
+ * The federation runtime is built for browsers only (its Node branches dropped), and a remote
+ * that loads no other remote leaves the remote-loading code out of its remoteEntry. Snapshots stay:
+ * manifest remotes need them.
+ */
+export function runtimeOptimization(app: FederationAppConfig): { target: 'web'; disableRemote?: true } {
+  return app.kind === 'remote' && !app.loadsRemotes
+    ? { target: 'web', disableRemote: true }
+    : { target: 'web' };
+}
+
 /** One webpack config for every app: the difference between host and remote is data, not code. */
 export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: BuildOptions): Configuration {
   const isHost = app.kind === 'host';
@@ -90,6 +101,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        experiments: { optimization: runtimeOptimization(app) },
       }),
       ...(hasPage
         ? [
