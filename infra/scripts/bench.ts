@@ -8,7 +8,9 @@
  *      one route per remote, cold cache in a fresh context, the JS requests, their bytes on the wire
  *      (Resource Timing encodedBodySize), the time until the route's h1 is visible, and the
  *      content-encoding the gateway answered JS with. Median of RUNS loads per route.
- *   3. API figures: scrypt hash time and login requests/s with the hash parameters (bench/auth.ts);
+ *   3. Lighthouse mobile for the entry pages of issue 15 (bench/lighthouse.ts): JS requests and
+ *      bytes, score, FCP, LCP, TBT, CLS, median of BENCH_LIGHTHOUSE_RUNS (default 3).
+ *   4. API figures: scrypt hash time and login requests/s with the hash parameters (bench/auth.ts);
  *      spends/s on one wallet and on 100 wallets, totals/refresh requests/s (bench/money.ts).
  * BENCH_SKIP_BUILD=1 skips the Nx build step; BENCH_RUNS sets the loads per route (default 3).
  */
@@ -29,6 +31,7 @@ import { benchMoney } from './bench/money';
 import { benchRoutes } from './bench/routes';
 import { benchLoad } from './bench/load';
 import { benchWalletRoutes } from './bench/wallet';
+import { benchLighthouse } from './bench/lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -246,10 +249,12 @@ async function main() {
 
   const portal = await startTempPortal({ prefix: 'portal-bench-' });
   let results: RouteResult[];
+  let lighthouse: Awaited<ReturnType<typeof benchLighthouse>>;
   try {
     results = await measureRoutes(portal.url);
     await benchWalletRoutes(portal.url);
     await benchCampaignLanding(portal.url).then((table) => printTable(table.title, table.headers, table.rows)); // landing JS and image bytes at 360 px
+    lighthouse = await benchLighthouse(portal.url);
   } finally {
     await portal.stop();
   }
@@ -266,6 +271,7 @@ async function main() {
       encodingSummary(result.encodings),
     ]),
   );
+  printTable(lighthouse.title, lighthouse.headers, lighthouse.rows);
   const allEncodings = results.flatMap((result) => result.encodings);
   const compressed = allEncodings.filter((encoding) => encoding !== 'identity').length;
   const largestIdentity = Math.max(0, ...results.map((result) => result.largestIdentity));

@@ -4,7 +4,7 @@ import { addErrorHandler, start } from 'single-spa';
 import * as React from 'react';
 import { announceMount, reportRemoteError } from '@portal/federation';
 import { fetchRegistry, type Registry } from '@portal/federation/host';
-import { initI18n } from '@portal/i18n';
+import { changeLanguage, initI18n } from '@portal/i18n';
 import { hydrateSessionFromCookies, languageAtom, sessionStore } from '@portal/session';
 import { ShellApp } from './ShellApp';
 import { fetchAccessTrace } from './api/accessTrace';
@@ -19,7 +19,7 @@ import { applyWebviewMode } from './features/webview/webviewMode';
 import { registerShellTexts } from './i18n';
 import { registerRemoteApps } from './platform/registerApps';
 
-/** The access trace may not hold the first paint for long: past this, English and no region. */
+/** How long the access trace may take before it is given up (its answer only adjusts the page). */
 const ACCESS_TRACE_WAIT_MS = 2500;
 
 async function boot() {
@@ -30,18 +30,21 @@ async function boot() {
   const trace = fetchAccessTrace(undefined, ACCESS_TRACE_WAIT_MS).catch(() => null);
   void refreshMaintenanceStatus();
 
-  // The region matters only when neither the query nor an earlier choice names the language.
-  const regionCode = knowsLanguageWithoutRegion({ queryLang, storedLang })
-    ? null
-    : ((await trace)?.regionCode ?? null);
-  const language = resolveStartLanguage({ queryLang, storedLang, regionCode });
+  // The first render waits on no request: the query or an earlier choice names the language, else
+  // it starts in English (whose texts ship with this chunk) and the region may switch it below.
+  const language = resolveStartLanguage({ queryLang, storedLang, regionCode: null });
   sessionStore.set(languageAtom, language);
   applyWebviewMode(search, null);
-  void trace.then((answer) => {
-    if (answer?.isWebview) applyWebviewMode(search, true);
-  });
   await initI18n(language);
   await registerShellTexts();
+  void trace.then(async (answer) => {
+    if (answer?.isWebview) applyWebviewMode(search, true);
+    if (knowsLanguageWithoutRegion({ queryLang, storedLang }) || !answer?.regionCode) return;
+    const regional = resolveStartLanguage({ queryLang, storedLang, regionCode: answer.regionCode });
+    if (regional === language) return;
+    await changeLanguage(regional);
+    sessionStore.set(languageAtom, regional);
+  });
 
   // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
   const root = createRoot(document.getElementById('root') as HTMLElement);

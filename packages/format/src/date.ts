@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { LanguageCode } from '@portal/contracts';
 
 /** The date shapes the spec names: activity cards, expiration list, announcement, legal pages. */
@@ -9,8 +9,8 @@ export interface FormatDateOptions {
   language?: LanguageCode;
 }
 
-/** luxon locale for each portal language (`vn` is the portal's code, `vi` the BCP-47 one). */
-const LUXON_LOCALE: Record<LanguageCode, string> = { en: 'en-US', vn: 'vi' };
+/** Intl locale for each portal language (`vn` is the portal's code, `vi` the BCP-47 one). */
+const LOCALE: Record<LanguageCode, string> = { en: 'en-US', vn: 'vi' };
 
 /** English ordinal suffix: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd. */
 export function ordinalSuffix(day: number): 'st' | 'nd' | 'rd' | 'th' {
@@ -28,15 +28,48 @@ export function ordinalSuffix(day: number): 'st' | 'nd' | 'rd' | 'th' {
   }
 }
 
-/** Unix seconds (as the API sends them) or a luxon DateTime, always as UTC. */
-export function toUtcDateTime(value: number | DateTime): DateTime {
+/** A calendar day in UTC. */
+interface UtcDay {
+  date: Date;
+  day: number;
+  year: number;
+}
+
+/**
+ * Unix seconds (as the API sends them) or a luxon DateTime, always as UTC. The browser's Intl
+ * does the formatting: luxon (~21 KB brotli) stays out of the pages that show a date, and a
+ * caller holding a DateTime passes it in without this module loading luxon.
+ */
+function toUtcDay(value: number | DateTime): UtcDay {
+  let millis: number;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError(`Not a unix timestamp: ${value}`);
-    return DateTime.fromSeconds(value, { zone: 'utc' });
+    millis = value * 1000;
+  } else {
+    if (!value.isValid) throw new RangeError(`Invalid DateTime: ${value.invalidExplanation ?? 'unknown'}`);
+    millis = value.toMillis();
   }
-  if (!value.isValid) throw new RangeError(`Invalid DateTime: ${value.invalidExplanation ?? 'unknown'}`);
-  return value.toUTC();
+  const date = new Date(millis);
+  return { date, day: date.getUTCDate(), year: date.getUTCFullYear() };
 }
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The month's name in the language as it reads inside a date (Intl's "format" form, as luxon's
+ * `MMM` / `MMMM`: Vietnamese 'thg 1', not the stand-alone 'Tháng 1').
+ */
+function monthName(date: Date, language: LanguageCode, width: 'short' | 'long'): string {
+  const key = `${language}:${width}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: width, timeZone: 'UTC' });
+    monthFormats.set(key, format);
+  }
+  return format.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
+}
+
+const twoDigits = (day: number) => String(day).padStart(2, '0');
 
 /**
  * Formats a date in UTC with one of the spec's patterns.
@@ -48,20 +81,20 @@ export function formatDate(
   options: FormatDateOptions = {},
 ): string {
   const language = options.language ?? 'en';
-  const date = toUtcDateTime(value).setLocale(LUXON_LOCALE[language]);
-  const ordinalDay = `${date.day}${ordinalSuffix(date.day)}`;
+  const { date, day, year } = toUtcDay(value);
+  const ordinalDay = `${day}${ordinalSuffix(day)}`;
   switch (pattern) {
     case 'DD MMM, YYYY':
-      return date.toFormat('dd MMM, yyyy');
+      return `${twoDigits(day)} ${monthName(date, language, 'short')}, ${year}`;
     case 'DD MMM YYYY':
-      return date.toFormat('dd MMM yyyy');
+      return `${twoDigits(day)} ${monthName(date, language, 'short')} ${year}`;
     case 'MMM Do YYYY':
       return language === 'en'
-        ? `${date.toFormat('MMM')} ${ordinalDay} ${date.year}`
-        : date.toFormat('d MMM yyyy');
+        ? `${monthName(date, language, 'short')} ${ordinalDay} ${year}`
+        : `${day} ${monthName(date, language, 'short')} ${year}`;
     case 'MMMM Do, YYYY':
       return language === 'en'
-        ? `${date.toFormat('MMMM')} ${ordinalDay}, ${date.year}`
-        : date.toFormat('d MMMM, yyyy');
+        ? `${monthName(date, language, 'long')} ${ordinalDay}, ${year}`
+        : `${day} ${monthName(date, language, 'long')}, ${year}`;
   }
 }

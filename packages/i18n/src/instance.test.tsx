@@ -120,6 +120,18 @@ describe('registerNamespace', () => {
     expect(i18n.t('help:title')).toBe('help bằng tiếng Việt');
   });
 
+  it('has bundled English texts at once, without calling the English loader', async () => {
+    const loaders = loadersFor('shell-boot');
+    const registered = registerNamespace('shell-boot', loaders, { en: { title: 'bundled title' } });
+    expect(i18n.t('shell-boot:title')).toBe('bundled title');
+    await registered;
+    expect(loaders.en).not.toHaveBeenCalled();
+
+    await changeLanguage('vn');
+    expect(loaders.vn).toHaveBeenCalledTimes(1);
+    expect(i18n.t('shell-boot:title')).toBe('shell-boot bằng tiếng Việt');
+  });
+
   it('fills a namespace that a component asked for before its app registered it', async () => {
     await i18n.loadNamespaces('profile');
     expect(i18n.t('profile:title')).toBe('title');

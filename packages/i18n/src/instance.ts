@@ -104,9 +104,19 @@ export async function initI18n(language: LanguageCode = DEFAULT_LANGUAGE) {
 
 /**
  * Lets an app add its own namespace lazily: the current language (and English as fallback)
- * load now, other languages when the user switches to them.
+ * load now, other languages when the user switches to them. Texts in `bundled` (the default
+ * language's, shipped inside the app's own chunk) are there at once: registering in that language
+ * waits on no network request.
  */
-export async function registerNamespace(namespace: string, loaders: NamespaceLoaders): Promise<void> {
+export async function registerNamespace(
+  namespace: string,
+  loaders: NamespaceLoaders,
+  bundled: Partial<Record<LanguageCode, Translations>> = {},
+): Promise<void> {
+  for (const [language, texts] of Object.entries(bundled)) {
+    if (texts && !i18n.hasResourceBundle(language, namespace))
+      i18n.addResourceBundle(language, namespace, texts, true, false);
+  }
   const alreadyRegistered = namespaceLoaders.has(namespace);
   namespaceLoaders.set(namespace, loaders);
   if (!alreadyRegistered && readBeforeRegistration.delete(namespace)) {

@@ -20,6 +20,13 @@ describe('shared modules', () => {
     expect(shared['@emotion/react/']).toMatchObject({ singleton: true });
   });
 
+  it('tree-shakes the shared router to the exports the apps import', () => {
+    expect(shared['react-router-dom']?.treeShaking).toEqual({
+      mode: 'runtime-infer',
+      usedExports: expect.arrayContaining(['BrowserRouter', 'Routes', 'useNavigate']),
+    });
+  });
+
   it('reads the installed version of each package', () => {
     const reactVersion = reactPackage.version;
     expect(shared.react?.version).toBe(reactVersion);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { routerExportsUsed } from './routerExports';
 
 /**
  * The short core list shared by every app. Singletons must be one copy on the page: React and
@@ -32,7 +33,11 @@ interface SharedEntry {
   requiredVersion: string;
   version: string;
   strictVersion: false;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
+
+/** The repo root: every app's sources, read to know which router exports the portal uses. */
+const workspaceRoot = path.resolve(__dirname, '../../..');
 
 /** Reads the installed version so `requiredVersion` is explicit and true to the lockfile. */
 function installedVersion(appDir: string, pkg: string): string {
@@ -52,5 +57,9 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
     if (SUBPATH_SHARED.includes(pkg)) add(`${pkg}/`, pkg, true);
   }
   for (const pkg of SHARED_LIBRARIES) add(pkg, pkg, false);
+  // The whole router package is ~55 KB brotli (server, RSC and data-router code included); the
+  // portal uses a dozen exports of it. Module Federation's shared tree shaking keeps those only.
+  const router = shared['react-router-dom'];
+  if (router) router.treeShaking = { mode: 'runtime-infer', usedExports: routerExportsUsed(workspaceRoot) };
   return shared;
 }

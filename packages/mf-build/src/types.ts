@@ -10,6 +10,11 @@ export interface FederationAppConfig {
   exposes?: Record<string, string>;
   /** Page title of the standalone/dev HTML page. */
   title: string;
+  /**
+   * A remote that loads other remotes at run time (`loadRemote`), e.g. a profile showing another
+   * app's exposed card. The others are built without the runtime's remote-loading code.
+   */
+  loadsRemotes?: boolean;
 }
 
 export const defineFederationApp = (config: FederationAppConfig): FederationAppConfig => config;

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -26,6 +27,32 @@ const swcOptions = (mode: BuildOptions['mode']) => ({
   },
 });
 
+/**
+ * react-router 7's `exports` map has no production condition (upstream #12532), so webpack would
+ * bundle its development build: point the package and its `/dom` entry at the production files.
+ */
+function productionAliases(appDir: string): Record<string, string> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const routerDir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }),
+  );
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/**
+ * The federation runtime is built for browsers only (its Node branches dropped), and a remote
+ * that loads no other remote leaves the remote-loading code out of its remoteEntry. Snapshots stay:
+ * manifest remotes need them.
+ */
+export function runtimeOptimization(app: FederationAppConfig): { target: 'web'; disableRemote?: true } {
+  return app.kind === 'remote' && !app.loadsRemotes
+    ? { target: 'web', disableRemote: true }
+    : { target: 'web' };
+}
+
 /** One webpack config for every app: the difference between host and remote is data, not code. */
 export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: BuildOptions): Configuration {
   const isHost = app.kind === 'host';
@@ -50,7 +77,10 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: production ? productionAliases(appDir) : {},
+    },
     module: {
       rules: [
         {
@@ -72,6 +102,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        experiments: { optimization: runtimeOptimization(app) },
       }),
       new RoutesManifestPlugin(appDir),
       ...(hasPage

@@ -1,10 +1,18 @@
 import { registerNamespace } from '@portal/i18n';
+import shellEn from './en';
 
 export const SHELL_NS = 'shell';
 
-/** The shell's own texts load lazily per language, like every app's namespace. */
+/**
+ * The shell's English texts ship with its boot chunk, so the first render in the default
+ * language waits on no request; Vietnamese loads when it is the language.
+ */
 export const registerShellTexts = () =>
-  registerNamespace(SHELL_NS, {
-    en: () => import('./en').then((m) => m.default),
-    vn: () => import('./vn').then((m) => m.default),
-  });
+  registerNamespace(
+    SHELL_NS,
+    {
+      en: () => Promise.resolve(shellEn),
+      vn: () => import('./vn').then((m) => m.default),
+    },
+    { en: shellEn },
+  );

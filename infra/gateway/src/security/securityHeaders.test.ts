@@ -1,5 +1,5 @@
 import { buildGateway } from '../server';
-import { gatewayConfig, removeTempDirs, writeShellBuild } from '../testing/fixtures';
+import { gatewayConfig, removeTempDirs, SHELL_MAIN_FILE, writeShellBuild } from '../testing/fixtures';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 
 const html = { accept: 'text/html' };
@@ -55,19 +55,13 @@ describe('content security policy', () => {
 });
 
 describe('security headers', () => {
-  it('are on every response, a 404 and a failed API call included', async () => {
+  it('put the page policies on documents, a 404 page included', async () => {
     const config = gatewayConfig();
     await writeShellBuild(config.shellDir);
     const app = buildGateway(config);
 
-    for (const request of [
-      { url: '/', headers: html },
-      { url: '/registry.json' },
-      { url: '/nope.js', headers: { accept: '*/*' } },
-      { url: '/api/health' },
-      { url: '/api/health', method: 'POST' as const },
-    ]) {
-      const { headers } = await app.inject(request);
+    for (const url of ['/', '/games', '/no-such-page']) {
+      const { headers } = await app.inject({ url, headers: html });
       expect(headers).toMatchObject({
         'content-security-policy': expect.stringContaining("object-src 'none'"),
         'x-content-type-options': 'nosniff',
@@ -76,6 +70,31 @@ describe('security headers', () => {
         'cross-origin-opener-policy': 'same-origin-allow-popups',
       });
       expect(headers['strict-transport-security']).toBeUndefined();
+    }
+    await app.close();
+  });
+
+  it('keep scripts, JSON and API answers to nosniff, without the document-only policies', async () => {
+    const config = gatewayConfig();
+    await writeShellBuild(config.shellDir);
+    const app = buildGateway(config);
+
+    for (const request of [
+      { url: `/${SHELL_MAIN_FILE}`, headers: { accept: '*/*' } },
+      { url: '/registry.json' },
+      { url: '/nope.js', headers: { accept: '*/*' } },
+      { url: '/api/health' },
+      { url: '/api/health', method: 'POST' as const },
+    ]) {
+      const { headers } = await app.inject(request);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      for (const documentOnly of [
+        'content-security-policy',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+      ])
+        expect(headers[documentOnly]).toBeUndefined();
     }
     await app.close();
   });

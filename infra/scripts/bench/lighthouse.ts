@@ -1,0 +1,217 @@
+/**
+ * Lighthouse bench (issue 15), called by `npm run bench` while its portal runs:
+ *   const table = await benchLighthouse(portal.url); printTable(table.title, table.headers, table.rows);
+ * or alone against a fresh temp portal of the current builds: `npx tsx infra/scripts/bench/lighthouse.ts`.
+ *
+ * For each entry page a visitor opens (the demo player's public profile included), Lighthouse's
+ * default mobile run (simulated throttling, cold cache) in Debian's Chromium, BENCH_LIGHTHOUSE_RUNS
+ * times (default 3), median of each figure: the JS requests and their bytes on the wire (transfer
+ * size: brotli body plus response headers), the performance score, FCP, LCP, TBT and CLS.
+ * Simulated throttling scales the main-thread time it observes, so a busy machine lowers the score:
+ * compare figures taken together.
+ */
+import { spawn } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_PLAYERS } from '../../api/src/users/seed';
+import { chromiumLaunchOptions } from '../../e2e/src/chromium';
+import { repoRoot, startTempPortal } from '../../e2e/src/tempPortal';
+import type { BenchTable } from './auth';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_TIMEOUT_MS = 120_000;
+/** Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is taken again. */
+const ATTEMPTS = 3;
+
+/** The entry pages of the performance goal: home, sign-in, a campaign, VIP and a public profile. */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/login',
+  '/games/official/ash_echoes',
+  '/vip/details',
+  `/profiles/${DEMO_PLAYERS[0].slug}`,
+] as const;
+
+export interface LighthouseRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsRequests: number;
+  jsTransferBytes: number;
+  jsEncodings: string[];
+}
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  responseHeaders?: { name: string; value: string }[];
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequestItem[] } }>;
+  runtimeError?: { code: string; message: string };
+}
+
+const audit = (report: LighthouseReport, id: string) => {
+  const value = report.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse report has no ${id}`);
+  return value;
+};
+
+/** The figures of one Lighthouse report (exported for its test). */
+export function readLighthouseReport(report: LighthouseReport): LighthouseRun {
+  if (report.runtimeError)
+    throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcpMs: audit(report, 'first-contentful-paint'),
+    lcpMs: audit(report, 'largest-contentful-paint'),
+    tbtMs: audit(report, 'total-blocking-time'),
+    cls: audit(report, 'cumulative-layout-shift'),
+    jsRequests: scripts.length,
+    jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsEncodings: scripts.map(
+      (item) =>
+        item.responseHeaders?.find((header) => header.name.toLowerCase() === 'content-encoding')?.value ??
+        'identity',
+    ),
+  };
+}
+
+/** One Lighthouse CLI run (the npm package, pinned in infra/e2e) against Debian's Chromium. */
+async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    const bin = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
+    const args = [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ];
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(bin, args, {
+        env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGTERM'), LIGHTHOUSE_TIMEOUT_MS);
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        if (code === 0) resolve();
+        else reject(new Error(`lighthouse ${url} exited with ${code}:\n${stderr.slice(-2000)}`));
+      });
+    });
+    return readLighthouseReport(JSON.parse(await fs.readFile(output, 'utf8')) as LighthouseReport);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function runWithRetry(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(
+        `lighthouse ${url}: attempt ${attempt} failed, again (${String(error).split('\n')[1] ?? error})`,
+      );
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  return {
+    score: of((run) => run.score),
+    fcpMs: of((run) => run.fcpMs),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    jsRequests: of((run) => run.jsRequests),
+    jsTransferBytes: of((run) => run.jsTransferBytes),
+    jsEncodings: runs[0]?.jsEncodings ?? [],
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function encodingSummary(encodings: string[]): string {
+  const counts = new Map<string, number>();
+  for (const encoding of encodings) counts.set(encoding, (counts.get(encoding) ?? 0) + 1);
+  return [...counts].map(([encoding, count]) => `${encoding}×${count}`).join(' ');
+}
+
+export async function benchLighthouse(baseUrl: string): Promise<BenchTable> {
+  const rows: string[][] = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const runs: LighthouseRun[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await runWithRetry(baseUrl + page));
+    const result = medianRun(runs);
+    rows.push([
+      page,
+      String(result.jsRequests),
+      kb(result.jsTransferBytes),
+      String(result.score),
+      seconds(result.fcpMs),
+      seconds(result.lcpMs),
+      `${Math.round(result.tbtMs)} ms`,
+      result.cls.toFixed(3),
+      encodingSummary(result.jsEncodings),
+    ]);
+  }
+  return {
+    title: `Lighthouse mobile (simulated throttling, cold cache), median of ${RUNS} runs`,
+    headers: ['page', 'JS requests', 'JS on the wire', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS encoding'],
+    rows,
+  };
+}
+
+function printTable({ title, headers, rows }: BenchTable) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(`\n${title}\n${line(headers)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const portal = await startTempPortal({ prefix: 'portal-lighthouse-' });
+  try {
+    printTable(await benchLighthouse(portal.url));
+  } finally {
+    await portal.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}

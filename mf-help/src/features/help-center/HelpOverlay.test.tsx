@@ -1,0 +1,60 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { HelpApiProvider } from '../../api/helpApi';
+import { fakeHelpApi } from '../../testing/fakeHelpApi';
+import { openHelpCenter, resetSession, signIn } from '../../testing/session';
+import { markTourFinished } from '../tour/tourProgress';
+import { HelpOverlay } from './HelpOverlay';
+
+jest.mock('./HelpSheets', () => {
+  const actual = jest.requireActual<typeof import('./HelpSheets')>('./HelpSheets');
+  return { HelpSheets: jest.fn(actual.HelpSheets) };
+});
+const { HelpSheets } = jest.requireMock<{ HelpSheets: jest.Mock }>('./HelpSheets');
+
+function renderOverlay(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <HelpApiProvider api={fakeHelpApi()}>
+        <HelpOverlay />
+      </HelpApiProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  resetSession();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  HelpSheets.mockClear();
+});
+
+describe('Help Center overlay', () => {
+  it('renders nothing and loads no sheet on a page where nobody asked for help', () => {
+    const { container } = renderOverlay('/games');
+    expect(container).toBeEmptyDOMElement();
+    expect(HelpSheets).not.toHaveBeenCalled();
+  });
+
+  it('loads the Help Center when Need Help opens it', async () => {
+    renderOverlay('/games');
+    act(() => openHelpCenter());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Help Center' })).toBeInTheDocument();
+  });
+
+  it('loads the sheets for a signed-in player on the home page, where the tour may start by itself', async () => {
+    signIn();
+    renderOverlay('/');
+    await act(async () => undefined);
+    expect(HelpSheets).toHaveBeenCalled();
+  });
+
+  it('does not load them for a player who finished the tour', async () => {
+    signIn();
+    markTourFinished('7');
+    renderOverlay('/');
+    await act(async () => undefined);
+    expect(HelpSheets).not.toHaveBeenCalled();
+  });
+});
