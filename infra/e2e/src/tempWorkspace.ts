@@ -37,11 +37,17 @@ export async function createTempWorkspace(): Promise<TempWorkspace> {
   return {
     root,
     async copyRemote(app) {
+      const source = path.join(repoRoot, app);
       const dir = path.join(root, app);
-      await fs.cp(path.join(repoRoot, app), dir, {
+      // Its sources are copied; its builds are not, and its own dependencies are the repo's.
+      const skipped = new Set(['dist', 'dist-dev', 'node_modules']);
+      await fs.cp(source, dir, {
         recursive: true,
-        filter: (source) => !/\/(dist|dist-dev)(\/|$)/.test(source),
+        filter: (file) => !skipped.has(path.relative(source, file).split(path.sep)[0] ?? ''),
       });
+      await fs
+        .symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'))
+        .catch(() => undefined);
       return dir;
     },
     run: (command, args, env = {}) => runIn(root, command, args, env),
