@@ -78,7 +78,20 @@ describe('accepted sso-redirection addresses (no open redirect)', () => {
     expect(acceptSsoRedirection(value, ORIGIN)).toBe(kept);
   });
 
-  it.each(['https://evil.example/x', '//evil.example', 'javascript:alert(1)', 'data:text/html,x', '', null])(
+  it.each([
+    'https://evil.example/x',
+    '//evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'ws://evil.example/socket',
+    'intent://evil.example#Intent;end',
+    'ftp://evil.example/file',
+    'view-source:https://evil.example',
+    'unknowngame://auth',
+    'https://portal.example.com//evil.example',
+    '',
+    null,
+  ])(
     'refuses %p',
     (value) => {
       expect(acceptSsoRedirection(value, ORIGIN)).toBeNull();

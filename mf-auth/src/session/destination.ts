@@ -1,4 +1,4 @@
-import { safeReturnPath } from '@portal/contracts';
+import { DEFAULT_SSO_APP_SCHEMES, safeReturnPath, safeSsoRedirection } from '@portal/contracts';
 
 /** Session storage key of the address a game's SSO flow wants mobile players sent to (000 §4). */
 export const SSO_REDIRECTION_KEY = 'sso-redirection';
@@ -8,25 +8,26 @@ export const SSO_REDIRECTION_PARAM = 'sso-redirection';
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i;
 export const isMobileUserAgent = (userAgent: string): boolean => MOBILE_USER_AGENT.test(userAgent);
 
-/** Schemes never followed: they run code or read files instead of opening a page or an app. */
-const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
+/** The page may list the games' app schemes it accepts: `<meta name="portal-sso-app-schemes" content="a,b">`. */
+export const SSO_APP_SCHEMES_META = 'portal-sso-app-schemes';
+
+export function configuredAppSchemes(): readonly string[] {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${SSO_APP_SCHEMES_META}"]`);
+  const listed = meta?.content.split(',').filter((scheme) => scheme.trim() !== '');
+  return listed && listed.length > 0 ? listed : DEFAULT_SSO_APP_SCHEMES;
+}
 
 /**
- * An sso-redirection address worth keeping: a path or URL of this portal, or a game's app link
- * (`mygame://auth`). Web pages of other origins are refused: no open redirect.
+ * An sso-redirection address worth keeping: a path or https URL of this portal, or a game's app link
+ * (`ashechoes://auth`) whose scheme is on the allow-list. Anything else (other web origins, `ws:`,
+ * `intent:`, `ftp:`, `view-source:`, unknown schemes) is refused: no open redirect.
  */
-export function acceptSsoRedirection(value: string | null, origin: string): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    if (UNSAFE_SCHEMES.has(url.protocol)) return null;
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin === origin ? url.href : null;
-    return url.href;
-  } catch {
-    return null;
-  }
+export function acceptSsoRedirection(
+  value: string | null,
+  origin: string,
+  appSchemes: readonly string[] = DEFAULT_SSO_APP_SCHEMES,
+): string | null {
+  return safeSsoRedirection(value, origin, appSchemes);
 }
 
 export type Destination = { kind: 'external'; url: string } | { kind: 'path'; path: string };
@@ -56,13 +57,15 @@ export function destinationAfterSignIn(input: DestinationInput): Destination {
 
 export function rememberSsoRedirection(search: string): void {
   const value = new URLSearchParams(search).get(SSO_REDIRECTION_PARAM);
-  const accepted = acceptSsoRedirection(value, window.location.origin);
+  const accepted = acceptSsoRedirection(value, window.location.origin, configuredAppSchemes());
   if (accepted) window.sessionStorage.setItem(SSO_REDIRECTION_KEY, accepted);
 }
 
+/** The stored address, checked again: session storage is writable by any script of the origin. */
 export function storedSsoRedirection(): string | null {
   try {
-    return window.sessionStorage.getItem(SSO_REDIRECTION_KEY);
+    const stored = window.sessionStorage.getItem(SSO_REDIRECTION_KEY);
+    return acceptSsoRedirection(stored, window.location.origin, configuredAppSchemes());
   } catch {
     return null;
   }
