@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('game_account_links_pk', ['user_id', 'game_code'])
     .execute();
-  await db.schema.createIndex('game_account_links_game_idx').on('game_account_links').column('game_code').execute();
+  await db.schema
+    .createIndex('game_account_links_game_idx')
+    .on('game_account_links')
+    .column('game_code')
+    .execute();
 
   await db.schema
     .createTable('friend_requests')
@@ -48,7 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // At most one pending request per pair, whichever way it goes.
   await sql`create unique index friend_requests_pending_pair on friend_requests
-    (least(from_user_id, to_user_id), greatest(from_user_id, to_user_id)) where status = 'pending'`.execute(db);
+    (least(from_user_id, to_user_id), greatest(from_user_id, to_user_id)) where status = 'pending'`.execute(
+    db,
+  );
   await db.schema
     .createIndex('friend_requests_to_idx')
     .on('friend_requests')
