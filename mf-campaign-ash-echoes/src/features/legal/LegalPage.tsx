@@ -28,15 +28,17 @@ const TEXT_ROOT: Record<LegalDocumentKind, 'terms' | 'privacy'> = { terms: 'term
 /** The legal texts load with the page, not with the landing. */
 function useLegalTextsLoaded() {
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const load = () => {
-    setState('loading');
+  const load = () =>
     registerLegalTexts().then(
       () => setState('ready'),
       () => setState('error'),
     );
+  useEffect(() => void load(), []);
+  const retry = () => {
+    setState('loading');
+    void load();
   };
-  useEffect(load, []);
-  return { state, retry: load };
+  return { state, retry };
 }
 
 /** /games/tnc/terms, /games/tnc/privacy and /terms (EULA): numbered sections, "Terms last updated". */

@@ -58,7 +58,6 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
 
   // A signed-in player skips straight to consent, or to the coupon when already pre-registered.
   const loadStatus = useCallback(async () => {
-    setLoadError(false);
     try {
       send({ type: 'signedIn', status: await api.status() });
     } catch (error) {
@@ -67,6 +66,7 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
     }
   }, [api, send]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loadStatus sets state only once the API answered
     if (step.step === 'checking') void loadStatus();
   }, [step.step, loadStatus]);
 
@@ -82,7 +82,16 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
   const body = (() => {
     switch (step.step) {
       case 'checking':
-        return loadError ? <ErrorState onRetry={() => void loadStatus()} /> : <Skeleton />;
+        return loadError ? (
+          <ErrorState
+            onRetry={() => {
+              setLoadError(false);
+              void loadStatus();
+            }}
+          />
+        ) : (
+          <Skeleton />
+        );
       case 'email':
         return (
           <>

@@ -32,12 +32,14 @@ export function CodeClaimScreen({ title, code, storeUrl, openStore = (url) => wi
 
   useEffect(() => {
     if (secondsLeft === null || !storeUrl) return;
-    if (secondsLeft === 0) {
-      openStore(storeUrl);
+    const timer = setTimeout(() => {
+      if (secondsLeft > 1) {
+        setSecondsLeft(secondsLeft - 1);
+        return;
+      }
       setSecondsLeft(null);
-      return;
-    }
-    const timer = setTimeout(() => setSecondsLeft((left) => (left === null ? null : left - 1)), 1000);
+      openStore(storeUrl);
+    }, 1000);
     return () => clearTimeout(timer);
   }, [secondsLeft, storeUrl, openStore]);
 

@@ -32,8 +32,9 @@ export function useRemoteData<T>(load: () => Promise<T>, deps: readonly unknown[
 
   useEffect(() => {
     reload();
+    const answers = generation;
     return () => {
-      generation.current++; // late answers of an unmounted widget are dropped
+      answers.current++; // late answers of an unmounted widget are dropped
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
   }, deps);
