@@ -214,7 +214,7 @@ export const PreRegistrationPasswordFormSchema = v.pipe(
 );
 export type PreRegistrationPasswordForm = v.InferOutput<typeof PreRegistrationPasswordFormSchema>;
 
-export const InviteCodeSchema = v.pipe(
+export const ReferralInviteCodeSchema = v.pipe(
   v.string(messages.required),
   v.trim(),
   v.toUpperCase(),
@@ -227,7 +227,7 @@ export const PreRegistrationConsentPayloadSchema = v.object({
   termsVersion: v.pipe(v.string(), v.nonEmpty(messages.required), v.maxLength(32)),
   eulaVersion: v.pipe(v.string(), v.nonEmpty(messages.required), v.maxLength(32)),
   /** The invite code of the link the player arrived with (`?invite=`), if any. */
-  inviteCode: v.optional(InviteCodeSchema),
+  inviteCode: v.optional(ReferralInviteCodeSchema),
   /** Where the pre-registration happened; the raffle is for `website` pre-registrations. */
   channel: v.optional(v.picklist(['website', 'mobile']), 'website'),
 });
@@ -388,7 +388,7 @@ export type CampaignQuestGroup = v.InferOutput<typeof CampaignQuestGroupSchema>;
 // ---------------------------------------------------------------------------------------------
 // Referral: an invite code per player and campaign; the link is `<landing>?invite=<code>`.
 // ---------------------------------------------------------------------------------------------
-export const ReferralAcceptPayloadSchema = v.object({ inviteCode: InviteCodeSchema });
+export const ReferralAcceptPayloadSchema = v.object({ inviteCode: ReferralInviteCodeSchema });
 export type ReferralAcceptPayload = v.InferOutput<typeof ReferralAcceptPayloadSchema>;
 
 export const ReferralInviteeSchema = v.object({

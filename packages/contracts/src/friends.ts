@@ -60,12 +60,12 @@ export const FriendRequestParamsSchema = v.object({
 
 /** Invite links: /friends/invite?code=… befriends the inviter and a newly registered player. */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{10,32}$/;
-export const InviteCodeSchema = v.pipe(
+export const FriendInviteCodeSchema = v.pipe(
   v.string(),
   v.regex(INVITE_CODE_PATTERN, 'code is not an invite code'),
 );
 export const InviteSchema = v.object({ code: v.string(), path: v.string() });
-export const InviteClaimSchema = v.object({ code: InviteCodeSchema });
+export const InviteClaimSchema = v.object({ code: FriendInviteCodeSchema });
 export const InviteClaimedSchema = v.object({ friend: PlayerCardSchema });
 /** The query parameter of the invite page and the local storage key that keeps it until sign-up. */
 export const INVITE_QUERY_PARAM = 'code';

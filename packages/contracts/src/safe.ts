@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 // ---------------------------------------------------------------------------------------------
-// Safe inputs (issue 18): every string the API accepts is bounded and free of control characters,
+// Safe inputs: every string the API accepts is bounded and free of control characters,
 // every number is bounded, and a body that should be an object is one. A NUL byte reaching the
 // database driver is a 500, an unbounded number an overflow, `[]` for `{}` a request nobody meant.
 // ---------------------------------------------------------------------------------------------

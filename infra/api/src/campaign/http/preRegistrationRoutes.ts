@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateRoutes, sessionOf } from '../../auth';
 import type { AuthConfig } from '../../auth/config';
-import { callerOf, registerAuthScopeHooks } from '../../auth/routes';
+import { callerOf, registerAuthScopeHooks, startBrowserSession } from '../../auth/routes';
 import { jsonRoute } from '../../http/route';
 import type { PreRegistrationService } from '../preRegistration/service';
 
@@ -28,7 +28,7 @@ export function registerPreRegistrationRoutes(
   preRegistration: PreRegistrationService,
   auth: { config: AuthConfig; isProduction: boolean },
 ): void {
-  const caller = (request: FastifyRequest) => callerOf(request, auth.config, auth.isProduction);
+  const caller = (request: FastifyRequest) => callerOf(request, auth.config);
 
   void app.register(async (scope) => {
     registerAuthScopeHooks(scope); // no-store answers, Retry-After on 429
@@ -55,7 +55,12 @@ export function registerPreRegistrationRoutes(
       body: PreRegistrationLoginPayloadSchema,
       response: SessionSchema,
       errors: { ...CLOSED, 401: 'INVALID_AUTH_CREDENTIAL', ...THROTTLED },
-      handler: ({ params, body, request }) => preRegistration.login(params.gameCode, body, caller(request)),
+      handler: async ({ params, body, request, reply }) => {
+        const { deviceId, ...session } = await preRegistration.login(params.gameCode, body, caller(request));
+        // Same session as the portal's own sign-in: HttpOnly cookies, and the device cookie.
+        startBrowserSession(request, reply, auth.config, { ...session, deviceId });
+        return session;
+      },
     });
 
     jsonRoute(scope, {
@@ -83,7 +88,11 @@ export function registerPreRegistrationRoutes(
         ...CLOSED,
         422: 'VERIFICATION_CODE_NOT_MATCH or VERIFICATION_CODE_EXPIRED',
       },
-      handler: ({ params, body, request }) => preRegistration.verify(params.gameCode, body, caller(request)),
+      handler: async ({ params, body, request, reply }) => {
+        const session = await preRegistration.verify(params.gameCode, body, caller(request));
+        startBrowserSession(request, reply, auth.config, session);
+        return session;
+      },
     });
 
     privateRoutes(scope, (signedIn) => {

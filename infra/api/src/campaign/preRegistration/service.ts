@@ -8,7 +8,7 @@ import {
   type Session,
 } from '@portal/contracts';
 import { normalizeEmail } from '../../auth/secrets';
-import type { AuthService, CallerContext } from '../../auth/service';
+import type { AuthService, CallerContext, SignedIn } from '../../auth/service';
 import type { SessionService } from '../../auth/sessions';
 import { issueCoupon, toCoupon } from '../../coupons/service';
 import { inTransaction } from '../../ledger/transaction';
@@ -86,7 +86,7 @@ export function createPreRegistrationService(deps: PreRegistrationDeps) {
     },
 
     /** Step 2a: the accounts domain's sign-in (its failure throttle applies). */
-    async login(gameCode: string, payload: LoginPayload, caller: CallerContext): Promise<Session> {
+    async login(gameCode: string, payload: LoginPayload, caller: CallerContext): Promise<SignedIn> {
       const campaign = await requireCampaign(db, gameCode);
       requireOpen(campaign);
       // Back to the campaign's landing after sign-in unless the page asked for another path.
