@@ -95,13 +95,14 @@ describe('login form (000 §2, §5)', () => {
       referrer: '/account/my-coupons',
     });
     expect(decodePassword((login?.body as { password: string }).password)).toBe('pässword1');
-    expect(readSessionCookies()).toMatchObject({ token: TOKEN, userId: '42' });
-    expect(document.cookie).toContain(`${TOKEN_COOKIE}=${TOKEN}`);
+    // The session token is the API's HttpOnly cookie: scripts never write or hold it.
+    expect(readSessionCookies()).toMatchObject({ token: null, userId: '42' });
+    expect(document.cookie).not.toContain(`${TOKEN_COOKIE}=`);
     expect(document.cookie).toContain(`${USER_ID_COOKIE}=42`);
-    expect(sessionStore.get(tokenAtom)).toBe(TOKEN);
+    expect(sessionStore.get(tokenAtom)).toBeNull();
     expect(sessionStore.get(userAtom)?.nickname).toBe('Player123456');
-    // The /me call carries the new bearer token.
-    expect(api.callsTo('GET', authRoutes.me)[0]?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    // The /me call rides on the cookie, not on a bearer header.
+    expect(api.callsTo('GET', authRoutes.me)[0]?.headers.get('authorization')).toBeNull();
   });
 
   it('stays on the portal for a crafted referrer=https://evil.example: /hub', async () => {

@@ -32,7 +32,8 @@ describe('/auth/login/social/:type (the provider sends the player back here)', (
       code: 'the-code',
       state: 'the-state',
     });
-    expect(readSessionCookies()).toMatchObject({ token: TOKEN, userId: '42' });
+    // The API set the HttpOnly session cookie; the page only keeps the readable user id.
+    expect(readSessionCookies()).toMatchObject({ token: null, userId: '42' });
     stop();
     close.mockRestore();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@portal/api-client';
 import { authUserFixture } from '@portal/contracts/testing';
-import { sessionStore, tokenAtom, userAtom } from '@portal/session';
+import { isSignedInAtom, sessionStore, tokenAtom, userAtom } from '@portal/session';
 import { fakeCampaignApi, preRegisteredStatus } from '../testing/fakeCampaignApi';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { PreRegistrationFlow } from './PreRegistrationFlow';
@@ -54,7 +54,9 @@ describe('pre-registration flow (001 §2)', () => {
     expect(screen.getByRole('button', { name: 'resend in 60s' })).toBeDisabled();
     await user.type(screen.getByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(sessionStore.get(tokenAtom)).toBe(TOKEN));
+    // Signed in by the API's HttpOnly cookie: the store knows the player, scripts never hold the token.
+    await waitFor(() => expect(sessionStore.get(isSignedInAtom)).toBe(true));
+    expect(sessionStore.get(tokenAtom)).toBeNull();
 
     await user.click(await screen.findByRole('button', { name: 'Pre-register' }));
     expect(await screen.findAllByText('Please confirm the agreement')).toHaveLength(2);
