@@ -39,7 +39,7 @@ describe('mf-wallet-vip renders every declared route from the API', () => {
     ['/account/my-coupons', 'My Coupons', 'PP-ABCD-EFGH-JKMN'],
     ['/reward', 'Gacha', 'Gacha Points'],
     ['/gacha-event', 'Gacha Events', 'Launch Celebration Gacha'],
-    ['/quest', 'Quests', 'Complete quests to earn points.'],
+    ['/quest', 'Quests', 'Watch every learn video'],
   ])('%s shows "%s" and %s', async (path, title, content) => {
     renderRoute(<App />, path);
     // The first lazy page compiles on demand under jest: give it more than the default second.
@@ -67,6 +67,17 @@ describe('mf-wallet-vip renders every declared route from the API', () => {
     api = installFakeApi({ ...demoAnswers, '/api/private/coupons': [] });
     renderRoute(<App />, '/account/my-coupons');
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No coupons yet.');
+  });
+
+  it("/quest lists each campaign's quests with their state, and a claim leads to the campaign", async () => {
+    renderRoute(<App />, '/quest');
+    const quests = await screen.findAllByTestId('quest');
+    expect(quests.map((quest) => quest.dataset.state)).toEqual(['Claim', 'In Progress']);
+    expect(screen.getByRole('link', { name: 'Claim on the campaign page' })).toHaveAttribute(
+      'href',
+      '/games/official/ash_echoes',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Progress 2 of 5' })).toBeInTheDocument();
   });
 
   it('speaks Vietnamese when the language is vn', async () => {

@@ -1,5 +1,7 @@
 import { apiClient } from '@portal/api-client';
 import {
+  campaignApiRoutes,
+  CampaignQuestGroupListSchema,
   API_PREFIX,
   CouponListSchema,
   GameListSchema,
@@ -70,6 +72,8 @@ export const walletApi = {
       schema: MetadataGroupsSchema,
     }),
 
+  questsAcrossCampaigns: () =>
+    apiClient.get(p(campaignApiRoutes.questsAcrossCampaigns), { schema: CampaignQuestGroupListSchema }),
   gachaEvents: () => apiClient.get(p(gachaApiRoutes.events), { schema: GachaEventListSchema }),
   gachaEvent: (code: string) =>
     apiClient.get(p(gachaApiRoutes.event(code)), { schema: GachaEventDetailSchema }),

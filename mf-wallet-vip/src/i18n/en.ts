@@ -238,7 +238,23 @@ const en = {
     },
   },
   gachaEvents: { title: 'Gacha Events' },
-  quest: { title: 'Quests', text: 'Complete quests to earn points.' },
+  quest: {
+    title: 'Quests',
+    text: 'Complete quests in our game campaigns to earn their points and rewards.',
+    empty: 'No campaign has quests right now.',
+    toGames: 'Explore games',
+    openCampaign: 'Open campaign',
+    claimThere: 'Claim on the campaign page',
+    points: '{{points}} pts',
+    progress: 'Progress {{current}} of {{target}}',
+    state: {
+      'Coming Soon': 'Coming Soon',
+      'In Progress': 'In Progress',
+      Claim: 'Claim',
+      Claimed: 'Claimed',
+      Completed: 'Completed',
+    },
+  },
 };
 export default en;
 export type Texts = typeof en;

@@ -236,6 +236,22 @@ const vn: Texts = {
     },
   },
   gachaEvents: { title: 'Sự kiện Gacha' },
-  quest: { title: 'Nhiệm vụ', text: 'Hoàn thành nhiệm vụ để nhận điểm.' },
+  quest: {
+    title: 'Nhiệm vụ',
+    text: 'Hoàn thành nhiệm vụ trong các chiến dịch game để nhận điểm và phần thưởng.',
+    empty: 'Hiện chưa có chiến dịch nào có nhiệm vụ.',
+    toGames: 'Khám phá game',
+    openCampaign: 'Mở chiến dịch',
+    claimThere: 'Nhận thưởng tại trang chiến dịch',
+    points: '{{points}} điểm',
+    progress: 'Tiến độ {{current}} / {{target}}',
+    state: {
+      'Coming Soon': 'Sắp ra mắt',
+      'In Progress': 'Đang thực hiện',
+      Claim: 'Nhận thưởng',
+      Claimed: 'Đã nhận',
+      Completed: 'Hoàn thành',
+    },
+  },
 };
 export default vn;

@@ -129,6 +129,37 @@ export const demoAnswers = {
   },
   '/api/private/gacha/token': { tokenAmount: 7 },
   '/api/private/gacha/draws': { items: [], page: 1, size: 10, total: 0 },
+  '/api/public/campaign-quests': [
+    {
+      gameCode: 'ash_echoes',
+      name: 'Ash Echoes',
+      launchAt: now + 30 * DAY,
+      quests: [
+        {
+          code: 'watch_all',
+          kind: 'watch_all_videos',
+          title: 'Watch every learn video',
+          description: 'Watch the three learn videos to the end.',
+          points: 60,
+          progress: { current: 3, target: 3 },
+          state: 'Claim',
+          actionUrl: null,
+          startsAt: null,
+        },
+        {
+          code: 'daily',
+          kind: 'daily_visit',
+          title: 'Visit daily',
+          description: 'Come back on 5 different days.',
+          points: 50,
+          progress: { current: 2, target: 5 },
+          state: 'In Progress',
+          actionUrl: null,
+          startsAt: null,
+        },
+      ],
+    },
+  ],
   '/api/private/coupons': [
     {
       code: 'PP-ABCD-EFGH-JKMN',

@@ -1,12 +1,87 @@
-import { Page } from '@portal/ui';
+import type { CampaignQuest, CampaignQuestGroup } from '@portal/contracts';
+import { Page, ProgressBar, theme } from '@portal/ui';
+import { walletApi } from '../../api/walletApi';
+import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
+import { useResource } from '../../lib/useResource';
 
-/** /quest: kept as it was; quests are another issue's (the route stays with this app meanwhile). */
+/** A campaign's landing: where its quests are played and claimed. */
+export const campaignLandingPath = (gameCode: string) => `/games/official/${encodeURIComponent(gameCode)}`;
+
+/**
+ * /quest: every campaign's quests from the one quest engine (soonest launch first), with the
+ * player's progress and state when signed in. Quests are played and claimed on their campaign's page.
+ */
 export function QuestPage() {
   const { t } = useTexts();
+  const groups = useResource(() => walletApi.questsAcrossCampaigns(), 'quests');
   return (
     <Page title={t('quest.title')} testId="page-quest">
-      <p>{t('quest.text')}</p>
+      <p css={{ color: theme.colors.textMuted, margin: 0 }}>{t('quest.text')}</p>
+      {groups.status === 'loading' && <Skeleton rows={4} height={72} />}
+      {groups.status === 'error' && <ErrorState onRetry={groups.retry} />}
+      {groups.status === 'ready' &&
+        (groups.data.length === 0 ? (
+          <EmptyState action={<a href="/games">{t('quest.toGames')}</a>}>{t('quest.empty')}</EmptyState>
+        ) : (
+          groups.data.map((group) => <CampaignQuests key={group.gameCode} group={group} />)
+        ))}
     </Page>
+  );
+}
+
+function CampaignQuests({ group }: { group: CampaignQuestGroup }) {
+  const { t } = useTexts();
+  const headingId = `quests-${group.gameCode}`;
+  return (
+    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.sm }}>
+      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space.sm }}>
+        <h2 id={headingId} css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>
+          {group.name}
+        </h2>
+        <a href={campaignLandingPath(group.gameCode)}>{t('quest.openCampaign')}</a>
+      </div>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
+        {group.quests.map((quest) => (
+          <QuestRow key={quest.code} quest={quest} gameCode={group.gameCode} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function QuestRow({ quest, gameCode }: { quest: CampaignQuest; gameCode: string }) {
+  const { t } = useTexts();
+  const percent = Math.round((quest.progress.current / quest.progress.target) * 100);
+  return (
+    <li
+      data-testid="quest"
+      data-state={quest.state}
+      css={{
+        display: 'grid',
+        gap: theme.space.xs,
+        padding: theme.space.md,
+        borderRadius: theme.radii.md,
+        border: `1px solid ${quest.state === 'Claim' ? theme.colors.gold : theme.colors.border}`,
+        background: theme.colors.surface,
+      }}
+    >
+      <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}>
+        <strong>{quest.title}</strong>
+        <span css={{ color: theme.colors.goldLight, whiteSpace: 'nowrap' }}>
+          {t('quest.points', { points: quest.points })}
+        </span>
+      </div>
+      <small css={{ color: theme.colors.textMuted }}>{quest.description}</small>
+      <ProgressBar
+        value={percent}
+        status={quest.state === 'Claimed' || quest.state === 'Completed' ? 'success' : 'normal'}
+        label={t('quest.progress', { current: quest.progress.current, target: quest.progress.target })}
+      />
+      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <span>{t(`quest.state.${quest.state}`)}</span>
+        {quest.state === 'Claim' && <a href={campaignLandingPath(gameCode)}>{t('quest.claimThere')}</a>}
+      </div>
+    </li>
   );
 }
