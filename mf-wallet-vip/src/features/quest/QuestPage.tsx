@@ -35,7 +35,14 @@ function CampaignQuests({ group }: { group: CampaignQuestGroup }) {
   const headingId = `quests-${group.gameCode}`;
   return (
     <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.sm }}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space.sm }}>
+      <div
+        css={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: theme.space.sm,
+        }}
+      >
         <h2 id={headingId} css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>
           {group.name}
         </h2>
