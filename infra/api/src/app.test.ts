@@ -31,6 +31,68 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'POST /api/public/auth/v2/social-media/:type/callback': [
     'POST /api/public/auth/v2/social-media/google/callback',
   ],
+  // Campaigns: public reads for a known game code; private routes answer 401 without a session.
+  'GET /api/private/campaigns/:gameCode/points': ['/api/private/campaigns/ash_echoes/points'],
+  'GET /api/private/campaigns/:gameCode/pre-registration': [
+    '/api/private/campaigns/ash_echoes/pre-registration',
+  ],
+  'GET /api/private/campaigns/:gameCode/referral': ['/api/private/campaigns/ash_echoes/referral'],
+  'GET /api/public/campaign-quests': ['/api/public/campaign-quests'],
+  'GET /api/public/campaigns/:gameCode': [
+    '/api/public/campaigns/ash_echoes',
+    '/api/public/campaigns/no_such_game',
+  ],
+  'GET /api/public/campaigns/:gameCode/counter': ['/api/public/campaigns/ash_echoes/counter'],
+  'GET /api/public/campaigns/:gameCode/gacha': ['/api/public/campaigns/ash_echoes/gacha'],
+  'GET /api/public/campaigns/:gameCode/quests': ['/api/public/campaigns/ash_echoes/quests'],
+  'GET /api/public/campaigns/:gameCode/raffle': ['/api/public/campaigns/ash_echoes/raffle'],
+  'GET /api/public/campaigns/:gameCode/rewards': ['/api/public/campaigns/ash_echoes/rewards'],
+  'GET /api/public/campaigns/:gameCode/videos': ['/api/public/campaigns/ash_echoes/videos'],
+  'GET /api/public/topup/payment-kinds': ['/api/public/topup/payment-kinds'],
+  'POST /api/private/campaigns/:gameCode/gacha/draws': ['POST /api/private/campaigns/ash_echoes/gacha/draws'],
+  'POST /api/private/campaigns/:gameCode/pre-registration': [
+    'POST /api/private/campaigns/ash_echoes/pre-registration',
+  ],
+  'POST /api/private/campaigns/:gameCode/quests/:questCode/claim': [
+    'POST /api/private/campaigns/ash_echoes/quests/daily_visit/claim',
+  ],
+  'POST /api/private/campaigns/:gameCode/quests/:questCode/report': [
+    'POST /api/private/campaigns/ash_echoes/quests/daily_visit/report',
+  ],
+  'POST /api/private/campaigns/:gameCode/raffle/entry': [
+    'POST /api/private/campaigns/ash_echoes/raffle/entry',
+  ],
+  'POST /api/private/campaigns/:gameCode/raffle/shipping': [
+    'POST /api/private/campaigns/ash_echoes/raffle/shipping',
+  ],
+  'POST /api/private/campaigns/:gameCode/referral/accept': [
+    'POST /api/private/campaigns/ash_echoes/referral/accept',
+  ],
+  'POST /api/private/campaigns/:gameCode/rewards/:rewardCode/claim': [
+    'POST /api/private/campaigns/ash_echoes/rewards/milestone_1/claim',
+  ],
+  'POST /api/private/campaigns/:gameCode/videos/:videoCode/answer': [
+    'POST /api/private/campaigns/ash_echoes/videos/intro/answer',
+  ],
+  'POST /api/private/campaigns/:gameCode/videos/:videoCode/progress': [
+    'POST /api/private/campaigns/ash_echoes/videos/intro/progress',
+  ],
+  'POST /api/private/campaigns/:gameCode/videos/:videoCode/watches': [
+    'POST /api/private/campaigns/ash_echoes/videos/intro/watches',
+  ],
+  'POST /api/private/campaigns/:gameCode/visits': ['POST /api/private/campaigns/ash_echoes/visits'],
+  'POST /api/public/campaigns/:gameCode/pre-registration/code': [
+    'POST /api/public/campaigns/ash_echoes/pre-registration/code',
+  ],
+  'POST /api/public/campaigns/:gameCode/pre-registration/email': [
+    'POST /api/public/campaigns/ash_echoes/pre-registration/email',
+  ],
+  'POST /api/public/campaigns/:gameCode/pre-registration/login': [
+    'POST /api/public/campaigns/ash_echoes/pre-registration/login',
+  ],
+  'POST /api/public/campaigns/:gameCode/pre-registration/verify': [
+    'POST /api/public/campaigns/ash_echoes/pre-registration/verify',
+  ],
   // Feedback and the help chat.
   'POST /api/public/feedback': ['POST /api/public/feedback'],
   'GET /api/public/help/chat-widget': ['/api/public/help/chat-widget'],
