@@ -45,7 +45,8 @@ test.describe('public profiles', () => {
   test("an unknown slug shows 'User Not Found' and Go to Home", async ({ page }) => {
     await page.goto('/profiles/no-such-player');
     const profile = page.getByTestId('page-publicProfile');
-    await expect(profile.getByText('User Not Found')).toBeVisible();
+    await expect(profile.getByRole('heading', { level: 1, name: 'User Not Found' })).toBeVisible();
+    await expect(profile.getByRole('img', { name: 'No player here' })).toBeVisible();
     await profile.getByRole('link', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

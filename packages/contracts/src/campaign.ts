@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonObject } from './safe';
 import { AmountSchema, EmailSchema, PHONE_PATTERN, UnixSecondsSchema, UserIdSchema } from './common';
 import { SendCodePayloadSchema, RegisterPayloadSchema, LoginPayloadSchema } from './auth';
 import { CouponSchema } from './coupon';
@@ -96,7 +97,7 @@ export const CAMPAIGN_ITEM_STATES = ['Coming Soon', 'In Progress', 'Claim', 'Cla
 export const CampaignItemStateSchema = v.picklist(CAMPAIGN_ITEM_STATES);
 export type CampaignItemState = v.InferOutput<typeof CampaignItemStateSchema>;
 
-export const ItemProgressSchema = v.object({
+export const ItemProgressSchema = jsonObject({
   current: AmountSchema,
   target: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
@@ -108,17 +109,17 @@ export type ItemProgress = v.InferOutput<typeof ItemProgressSchema>;
 const CODE = /^[a-z0-9][a-z0-9_-]{1,63}$/;
 const codeOf = (name: string) => v.pipe(v.string(), v.regex(CODE, `${name} must be a lower-case code`));
 
-export const CampaignParamsSchema = v.object({ gameCode: codeOf('gameCode') });
+export const CampaignParamsSchema = jsonObject({ gameCode: codeOf('gameCode') });
 export type CampaignParams = v.InferOutput<typeof CampaignParamsSchema>;
-export const CampaignVideoParamsSchema = v.object({
+export const CampaignVideoParamsSchema = jsonObject({
   ...CampaignParamsSchema.entries,
   videoCode: codeOf('videoCode'),
 });
-export const CampaignQuestParamsSchema = v.object({
+export const CampaignQuestParamsSchema = jsonObject({
   ...CampaignParamsSchema.entries,
   questCode: codeOf('questCode'),
 });
-export const CampaignRewardParamsSchema = v.object({
+export const CampaignRewardParamsSchema = jsonObject({
   ...CampaignParamsSchema.entries,
   rewardCode: codeOf('rewardCode'),
 });
@@ -126,7 +127,7 @@ export const CampaignRewardParamsSchema = v.object({
 // ---------------------------------------------------------------------------------------------
 // Campaign configuration and counter (public)
 // ---------------------------------------------------------------------------------------------
-export const CampaignConstantsSchema = v.object({
+export const CampaignConstantsSchema = jsonObject({
   referralPoints: AmountSchema,
   maxRewardedReferrals: AmountSchema,
   taskPointsCap: AmountSchema,
@@ -136,7 +137,7 @@ export const CampaignConstantsSchema = v.object({
 export type CampaignConstants = v.InferOutput<typeof CampaignConstantsSchema>;
 
 /** `GET campaign(gameCode)`: what the landing needs to know about the campaign's dates and rules. */
-export const CampaignSchema = v.object({
+export const CampaignSchema = jsonObject({
   gameCode: v.string(),
   name: v.string(),
   launchAt: UnixSecondsSchema,
@@ -154,14 +155,14 @@ export const CampaignSchema = v.object({
 });
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
-export const CounterSourceSchema = v.object({
+export const CounterSourceSchema = jsonObject({
   /** `website` or an operator source such as `app_store`, `google_play`. */
   source: v.string(),
   label: v.string(),
   count: AmountSchema,
 });
 /** Total pre-registrations: the website's plus the operator-set app store counts (001 §1). */
-export const PreRegistrationCounterSchema = v.object({
+export const PreRegistrationCounterSchema = jsonObject({
   total: AmountSchema,
   sources: v.array(CounterSourceSchema),
   /** When this value was computed (it is cached COUNTER_CACHE_SECONDS). */
@@ -174,9 +175,9 @@ export type PreRegistrationCounter = v.InferOutput<typeof PreRegistrationCounter
 // The password is sent encoded (`encodePassword`), as for the portal's own sign-in.
 // ---------------------------------------------------------------------------------------------
 /** Step 1: "input a valid email address to receive your rewards". */
-export const PreRegistrationEmailPayloadSchema = v.object({ email: EmailSchema });
+export const PreRegistrationEmailPayloadSchema = jsonObject({ email: EmailSchema });
 export type PreRegistrationEmailPayload = v.InferOutput<typeof PreRegistrationEmailPayloadSchema>;
-export const PreRegistrationEmailResultSchema = v.object({
+export const PreRegistrationEmailResultSchema = jsonObject({
   email: v.string(),
   /** true: step 2 is the login form (Forgot password?); false: create an account (Continue to OTP). */
   accountExists: v.boolean(),
@@ -192,7 +193,7 @@ export const PreRegistrationVerifyPayloadSchema = RegisterPayloadSchema;
 
 /** Form rules of step 2b before encoding (001 §5): letters or digits, confirm must match. */
 export const PreRegistrationPasswordFormSchema = v.pipe(
-  v.object({
+  jsonObject({
     password: v.pipe(
       v.string(messages.required),
       v.nonEmpty(messages.required),
@@ -221,7 +222,7 @@ export const ReferralInviteCodeSchema = v.pipe(
   v.regex(/^[A-Z0-9]{4,16}$/, 'inviteCode is not an invite code'),
 );
 /** Step 4: agree to the terms and the EULA (stored with the time and these versions). */
-export const PreRegistrationConsentPayloadSchema = v.object({
+export const PreRegistrationConsentPayloadSchema = jsonObject({
   agreeTerms: v.literal(true, messages.agreementRequired),
   agreeEula: v.literal(true, messages.agreementRequired),
   termsVersion: v.pipe(v.string(), v.nonEmpty(messages.required), v.maxLength(32)),
@@ -234,7 +235,7 @@ export const PreRegistrationConsentPayloadSchema = v.object({
 export type PreRegistrationConsentPayload = v.InferOutput<typeof PreRegistrationConsentPayloadSchema>;
 
 /** Step 5 and every later visit: the player's pre-registration, with the coupon it issued. */
-export const PreRegistrationStatusSchema = v.object({
+export const PreRegistrationStatusSchema = jsonObject({
   preRegistered: v.boolean(),
   preRegisteredAt: v.nullable(UnixSecondsSchema),
   channel: v.nullable(v.picklist(['website', 'mobile'])),
@@ -258,7 +259,7 @@ export const CAMPAIGN_POINTS_REASONS = [
 export const CampaignPointsReasonSchema = v.picklist(CAMPAIGN_POINTS_REASONS);
 export type CampaignPointsReason = v.InferOutput<typeof CampaignPointsReasonSchema>;
 
-export const CampaignPointsEntrySchema = v.object({
+export const CampaignPointsEntrySchema = jsonObject({
   id: UserIdSchema,
   /** Signed: positive earned, negative spent. */
   amount: v.pipe(v.number(), v.integer()),
@@ -269,8 +270,8 @@ export const CampaignPointsEntrySchema = v.object({
   createdAt: UnixSecondsSchema,
 });
 export type CampaignPointsEntry = v.InferOutput<typeof CampaignPointsEntrySchema>;
-export const CampaignPointsQuerySchema = v.object(PageQueryEntries);
-export const CampaignPointsSchema = v.object({
+export const CampaignPointsQuerySchema = jsonObject(PageQueryEntries);
+export const CampaignPointsSchema = jsonObject({
   balance: AmountSchema,
   /** Points earned from tasks so far; earning stops at taskPointsCap. */
   taskPointsEarned: AmountSchema,
@@ -286,8 +287,8 @@ export type CampaignPoints = v.InferOutput<typeof CampaignPointsSchema>;
 // that segment. Positions only grow within a watch and never faster than real time (2 s leeway);
 // a seek back or a reload starts a new watch. Segments already seen stay seen.
 // ---------------------------------------------------------------------------------------------
-export const LearnVideoQuestionSchema = v.object({ prompt: v.string(), options: v.array(v.string()) });
-export const LearnVideoSchema = v.object({
+export const LearnVideoQuestionSchema = jsonObject({ prompt: v.string(), options: v.array(v.string()) });
+export const LearnVideoSchema = jsonObject({
   code: v.string(),
   title: v.string(),
   description: v.string(),
@@ -308,10 +309,10 @@ export const LearnVideoSchema = v.object({
 export type LearnVideo = v.InferOutput<typeof LearnVideoSchema>;
 export const LearnVideoListSchema = v.array(LearnVideoSchema);
 
-export const VideoWatchPayloadSchema = v.object({
+export const VideoWatchPayloadSchema = jsonObject({
   startSeconds: v.optional(v.pipe(v.number('startSeconds must be a number'), v.minValue(0)), 0),
 });
-export const VideoWatchSchema = v.object({
+export const VideoWatchSchema = jsonObject({
   watchId: v.pipe(v.string(), v.uuid()),
   videoCode: v.string(),
   startSeconds: v.number(),
@@ -319,18 +320,18 @@ export const VideoWatchSchema = v.object({
 });
 export type VideoWatch = v.InferOutput<typeof VideoWatchSchema>;
 
-export const VideoProgressPayloadSchema = v.object({
+export const VideoProgressPayloadSchema = jsonObject({
   watchId: v.pipe(v.string(), v.uuid('watchId must be a watch id')),
   segment: v.pipe(v.number('segment must be a number'), v.integer(), v.minValue(0), v.maxValue(10_000)),
   positionSeconds: v.pipe(v.number('positionSeconds must be a number'), v.minValue(0), v.maxValue(86_400)),
 });
 export type VideoProgressPayload = v.InferOutput<typeof VideoProgressPayloadSchema>;
 
-export const VideoAnswerPayloadSchema = v.object({
+export const VideoAnswerPayloadSchema = jsonObject({
   optionIndex: v.pipe(v.number('optionIndex must be a number'), v.integer(), v.minValue(0), v.maxValue(9)),
 });
 export type VideoAnswerPayload = v.InferOutput<typeof VideoAnswerPayloadSchema>;
-export const VideoAnswerResultSchema = v.object({
+export const VideoAnswerResultSchema = jsonObject({
   correct: v.boolean(),
   /** 0 for a wrong answer, or when the 750 task cap leaves nothing. */
   pointsAwarded: AmountSchema,
@@ -346,7 +347,7 @@ export const QUEST_KINDS = ['follow_channel', 'watch_all_videos', 'invite_friend
 export const QuestKindSchema = v.picklist(QUEST_KINDS);
 export type QuestKind = v.InferOutput<typeof QuestKindSchema>;
 
-export const CampaignQuestSchema = v.object({
+export const CampaignQuestSchema = jsonObject({
   code: v.string(),
   kind: QuestKindSchema,
   title: v.string(),
@@ -361,13 +362,13 @@ export const CampaignQuestSchema = v.object({
 });
 export type CampaignQuest = v.InferOutput<typeof CampaignQuestSchema>;
 export const CampaignQuestListSchema = v.array(CampaignQuestSchema);
-export const QuestClaimResultSchema = v.object({
+export const QuestClaimResultSchema = jsonObject({
   quest: CampaignQuestSchema,
   pointsAwarded: AmountSchema,
   balance: AmountSchema,
 });
 export type QuestClaimResult = v.InferOutput<typeof QuestClaimResultSchema>;
-export const DailyVisitSchema = v.object({
+export const DailyVisitSchema = jsonObject({
   /** The UTC day counted, `YYYY-MM-DD`. */
   day: v.string(),
   /** Distinct days visited in this campaign. */
@@ -376,7 +377,7 @@ export const DailyVisitSchema = v.object({
 export type DailyVisit = v.InferOutput<typeof DailyVisitSchema>;
 
 /** `GET questsAcrossCampaigns`: the /quest page (every campaign with quests, launch soonest first). */
-export const CampaignQuestGroupSchema = v.object({
+export const CampaignQuestGroupSchema = jsonObject({
   gameCode: v.string(),
   name: v.string(),
   launchAt: UnixSecondsSchema,
@@ -388,17 +389,17 @@ export type CampaignQuestGroup = v.InferOutput<typeof CampaignQuestGroupSchema>;
 // ---------------------------------------------------------------------------------------------
 // Referral: an invite code per player and campaign; the link is `<landing>?invite=<code>`.
 // ---------------------------------------------------------------------------------------------
-export const ReferralAcceptPayloadSchema = v.object({ inviteCode: ReferralInviteCodeSchema });
+export const ReferralAcceptPayloadSchema = jsonObject({ inviteCode: ReferralInviteCodeSchema });
 export type ReferralAcceptPayload = v.InferOutput<typeof ReferralAcceptPayloadSchema>;
 
-export const ReferralInviteeSchema = v.object({
+export const ReferralInviteeSchema = jsonObject({
   nickname: v.string(),
   /** pending until the invitee finishes pre-registration (confirmed account + consent). */
   status: v.picklist(['pending', 'counted']),
   pointsAwarded: AmountSchema,
   createdAt: UnixSecondsSchema,
 });
-export const ReferralSummarySchema = v.object({
+export const ReferralSummarySchema = jsonObject({
   inviteCode: v.string(),
   /** Path of the invite link on this site (the landing with `?invite=`). */
   invitePath: v.string(),
@@ -419,7 +420,7 @@ export type ReferralSummary = v.InferOutput<typeof ReferralSummarySchema>;
 // ---------------------------------------------------------------------------------------------
 export const RAFFLE_PHASES = ['entry_open', 'awaiting_draw', 'drawn'] as const;
 export const RafflePhaseSchema = v.picklist(RAFFLE_PHASES);
-export const RafflePrizeSchema = v.object({
+export const RafflePrizeSchema = jsonObject({
   id: UserIdSchema,
   name: v.string(),
   description: v.string(),
@@ -429,13 +430,13 @@ export const RafflePrizeSchema = v.object({
 export type RafflePrize = v.InferOutput<typeof RafflePrizeSchema>;
 export const RAFFLE_WINNER_STATUSES = ['awaiting_response', 'answered', 'forfeited'] as const;
 export const RaffleWinnerStatusSchema = v.picklist(RAFFLE_WINNER_STATUSES);
-export const RaffleWinnerSchema = v.object({
+export const RaffleWinnerSchema = jsonObject({
   lotteryNumber: UserIdSchema,
   nickname: v.string(),
   prizeName: v.string(),
   status: RaffleWinnerStatusSchema,
 });
-export const RaffleMeSchema = v.object({
+export const RaffleMeSchema = jsonObject({
   /** Pre-registered on the website: may enter before launch. */
   eligible: v.boolean(),
   entered: v.boolean(),
@@ -447,7 +448,7 @@ export const RaffleMeSchema = v.object({
   responseDeadline: v.nullable(UnixSecondsSchema),
 });
 export type RaffleMe = v.InferOutput<typeof RaffleMeSchema>;
-export const RaffleSchema = v.object({
+export const RaffleSchema = jsonObject({
   phase: RafflePhaseSchema,
   prizes: v.array(RafflePrizeSchema),
   entryCount: AmountSchema,
@@ -462,7 +463,7 @@ export type Raffle = v.InferOutput<typeof RaffleSchema>;
 const required = (max: number, maxMessage: string) =>
   v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, maxMessage));
 /** The winner's answer: shipping address and contact number (phone rule of 001 §5). */
-export const RaffleShippingPayloadSchema = v.object({
+export const RaffleShippingPayloadSchema = jsonObject({
   recipientName: required(100, 'Max 100 characters'),
   phone: v.pipe(
     v.string(messages.required),
@@ -488,7 +489,7 @@ export const REWARD_KINDS = ['milestone', 'personal'] as const;
 export const RewardKindSchema = v.picklist(REWARD_KINDS);
 /** What unlocks a personal reward. */
 export const PERSONAL_REWARD_CONDITIONS = ['pre_registration', 'referrals', 'videos'] as const;
-export const CampaignRewardSchema = v.object({
+export const CampaignRewardSchema = jsonObject({
   code: v.string(),
   kind: RewardKindSchema,
   title: v.string(),
@@ -504,7 +505,7 @@ export const CampaignRewardSchema = v.object({
 });
 export type CampaignReward = v.InferOutput<typeof CampaignRewardSchema>;
 export const CampaignRewardListSchema = v.array(CampaignRewardSchema);
-export const RewardClaimSchema = v.object({
+export const RewardClaimSchema = jsonObject({
   rewardCode: v.string(),
   title: v.string(),
   /** The code to copy and enter in the game. */
@@ -516,20 +517,20 @@ export type RewardClaim = v.InferOutput<typeof RewardClaimSchema>;
 // ---------------------------------------------------------------------------------------------
 // Campaign gacha: AE Points → draws (GACHA_DRAW_COST each) from one week after launch.
 // ---------------------------------------------------------------------------------------------
-export const CampaignGachaPrizeSchema = v.object({
+export const CampaignGachaPrizeSchema = jsonObject({
   id: UserIdSchema,
   name: v.string(),
   weight: v.pipe(v.number(), v.integer(), v.minValue(1)),
   remaining: v.nullable(AmountSchema),
 });
-export const CampaignGachaSchema = v.object({
+export const CampaignGachaSchema = jsonObject({
   startAt: UnixSecondsSchema,
   isLive: v.boolean(),
   drawCost: v.pipe(v.number(), v.integer(), v.minValue(1)),
   prizes: v.array(CampaignGachaPrizeSchema),
 });
 export type CampaignGacha = v.InferOutput<typeof CampaignGachaSchema>;
-export const CampaignGachaDrawSchema = v.object({
+export const CampaignGachaDrawSchema = jsonObject({
   drawId: UserIdSchema,
   prizeName: v.string(),
   /** The coupon the prize issued (My Coupons). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonObject } from './safe';
 import { UnixSecondsSchema, UserIdSchema } from './common';
 import { JobTypeSchema } from './job';
 import { VipLevelSchema } from './vip';
@@ -6,7 +7,7 @@ import { VipLevelSchema } from './vip';
 /** Friends (issue 12): requests, the friends list, suggestions, invite links and blocks. */
 
 /** A player as friends lists show them. */
-export const PlayerCardSchema = v.object({
+export const PlayerCardSchema = jsonObject({
   id: UserIdSchema,
   slug: v.string(),
   nickname: v.string(),
@@ -16,10 +17,10 @@ export const PlayerCardSchema = v.object({
 });
 export type PlayerCard = v.InferOutput<typeof PlayerCardSchema>;
 
-export const FriendSchema = v.object({ player: PlayerCardSchema, since: UnixSecondsSchema });
+export const FriendSchema = jsonObject({ player: PlayerCardSchema, since: UnixSecondsSchema });
 export type Friend = v.InferOutput<typeof FriendSchema>;
 
-export const FriendRequestSchema = v.object({
+export const FriendRequestSchema = jsonObject({
   id: v.pipe(v.number(), v.integer()),
   /** The other player: the sender of an incoming request, the receiver of an outgoing one. */
   player: PlayerCardSchema,
@@ -28,13 +29,13 @@ export const FriendRequestSchema = v.object({
 });
 export type FriendRequest = v.InferOutput<typeof FriendRequestSchema>;
 
-export const FriendRequestsSchema = v.object({
+export const FriendRequestsSchema = jsonObject({
   incoming: v.array(FriendRequestSchema),
   outgoing: v.array(FriendRequestSchema),
 });
 export type FriendRequests = v.InferOutput<typeof FriendRequestsSchema>;
 
-export const FriendSuggestionSchema = v.object({
+export const FriendSuggestionSchema = jsonObject({
   player: PlayerCardSchema,
   /** Names of the games both play. */
   sharedGames: v.array(v.string()),
@@ -43,18 +44,18 @@ export type FriendSuggestion = v.InferOutput<typeof FriendSuggestionSchema>;
 
 /** Where the caller stands with another player (a profile's friend button). */
 export const RELATIONS = ['self', 'none', 'friends', 'request_sent', 'request_received', 'blocked'] as const;
-export const FriendRelationSchema = v.object({
+export const FriendRelationSchema = jsonObject({
   relation: v.picklist(RELATIONS),
   /** The pending request between the two, if any. */
   requestId: v.nullable(v.number()),
 });
 export type FriendRelation = v.InferOutput<typeof FriendRelationSchema>;
 
-export const FriendTargetSchema = v.object({ userId: UserIdSchema });
-export const FriendUserParamsSchema = v.object({
+export const FriendTargetSchema = jsonObject({ userId: UserIdSchema });
+export const FriendUserParamsSchema = jsonObject({
   userId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'userId must be a number'), v.transform(Number)),
 });
-export const FriendRequestParamsSchema = v.object({
+export const FriendRequestParamsSchema = jsonObject({
   requestId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'requestId must be a number'), v.transform(Number)),
 });
 
@@ -64,9 +65,9 @@ export const FriendInviteCodeSchema = v.pipe(
   v.string(),
   v.regex(INVITE_CODE_PATTERN, 'code is not an invite code'),
 );
-export const InviteSchema = v.object({ code: v.string(), path: v.string() });
-export const InviteClaimSchema = v.object({ code: FriendInviteCodeSchema });
-export const InviteClaimedSchema = v.object({ friend: PlayerCardSchema });
+export const InviteSchema = jsonObject({ code: v.string(), path: v.string() });
+export const InviteClaimSchema = jsonObject({ code: FriendInviteCodeSchema });
+export const InviteClaimedSchema = jsonObject({ friend: PlayerCardSchema });
 /** The query parameter of the invite page and the local storage key that keeps it until sign-up. */
 export const INVITE_QUERY_PARAM = 'code';
 export const INVITE_STORAGE_KEY = 'portal.friendInvite';
@@ -76,7 +77,7 @@ export const INVITE_CLAIM_WINDOW_DAYS = 7;
 /** Rate limits: requests sent and invite claims per player per hour. */
 export const FRIEND_REQUESTS_PER_HOUR = 30;
 
-export const FriendActionSchema = v.object({ ok: v.literal(true) });
+export const FriendActionSchema = jsonObject({ ok: v.literal(true) });
 
 export const friendErrorCodes = {
   friendRequestExists: 'FRIEND_REQUEST_EXISTS',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonObject } from './safe';
 import { JOB_TYPES, JobTypeSchema, type JobType } from './job';
 
 /**
@@ -38,7 +39,7 @@ export type PersonalityQuestion = (typeof PERSONALITY_QUESTIONS)[number];
 export type PersonalityQuestionId = PersonalityQuestion['id'];
 
 /** Answers keyed by question id, each an answer id of that question. */
-export const PersonalityAnswersSchema = v.object({
+export const PersonalityAnswersSchema = jsonObject({
   answers: v.pipe(
     v.record(v.string(), v.string()),
     v.check(
@@ -53,7 +54,7 @@ export const PersonalityAnswersSchema = v.object({
 });
 export type PersonalityAnswers = v.InferOutput<typeof PersonalityAnswersSchema>;
 
-export const PersonalityResultSchema = v.object({ job: JobTypeSchema });
+export const PersonalityResultSchema = jsonObject({ job: JobTypeSchema });
 
 /** The job the answers point to (most answers; ties to the type that was answered first). */
 export function personalityJob(answers: Record<string, string>): JobType {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonObject } from './safe';
 import {
   containsLetter,
   hasInvalidUsernameCharacter,
@@ -53,7 +54,7 @@ export const BirthDateSchema = v.pipe(
 );
 
 /** PATCH body: only the fields sent change; null clears birthDate or phone. */
-export const ProfileUpdateSchema = v.object({
+export const ProfileUpdateSchema = jsonObject({
   nickname: v.optional(NicknameSchema),
   birthDate: v.optional(v.nullable(BirthDateSchema)),
   phone: v.optional(v.nullable(PhoneSchema)),
@@ -62,7 +63,7 @@ export const ProfileUpdateSchema = v.object({
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
 /** The edit form (/account/my-profile/edit): an empty phone means none. */
-export const ProfileFormSchema = v.object({
+export const ProfileFormSchema = jsonObject({
   nickname: NicknameSchema,
   birthDate: BirthDateSchema,
   phone: v.union([v.literal(''), PhoneSchema], messages.phone),
@@ -70,14 +71,14 @@ export const ProfileFormSchema = v.object({
 export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
 
 /** The owner's view of their profile: the public profile plus what only they see. */
-export const OwnProfileSchema = v.object({
+export const OwnProfileSchema = jsonObject({
   ...PublicProfileSchema.entries,
   phone: v.nullable(v.string()),
   email: v.string(),
 });
 export type OwnProfile = v.InferOutput<typeof OwnProfileSchema>;
 
-export const ProfileSlugParamsSchema = v.object({
+export const ProfileSlugParamsSchema = jsonObject({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'slug is not a profile address')),
 });
 
@@ -88,10 +89,10 @@ export const AVATAR_PIXEL_SIZES = [AVATAR_SIZE, AVATAR_SIZE * 2] as const;
 export { AVATAR_FRAME };
 /** `<userId>-<16 hex>-<47|94>.webp`: content-addressed, so it is served immutable. */
 export const AVATAR_FILE_PATTERN = /^(\d{1,10})-([a-f0-9]{16})-(47|94)\.webp$/;
-export const AvatarFileParamsSchema = v.object({
+export const AvatarFileParamsSchema = jsonObject({
   file: v.pipe(v.string(), v.regex(AVATAR_FILE_PATTERN, 'file is not an avatar')),
 });
-export const AvatarUploadedSchema = v.object({ image: v.string() });
+export const AvatarUploadedSchema = jsonObject({ image: v.string() });
 
 /** `srcset` for an avatar URL of this API (1× and 2×); other URLs are used as they are. */
 export function avatarSrcSet(image: string): string | undefined {
@@ -101,17 +102,17 @@ export function avatarSrcSet(image: string): string | undefined {
 }
 
 /** Account deletion: the client confirms explicitly; the answer says what happened. */
-export const AccountDeletionSchema = v.object({
+export const AccountDeletionSchema = jsonObject({
   confirm: v.literal(true, 'confirm must be true to delete the account'),
 });
-export const AccountDeletedSchema = v.object({ deleted: v.literal(true), revokedSessions: v.number() });
+export const AccountDeletedSchema = jsonObject({ deleted: v.literal(true), revokedSessions: v.number() });
 
 /**
  * A game's server reports a player's level (server to server). Body signed like every partner
  * call: header `x-portal-signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`.
  */
 export const GAME_REPORT_SIGNATURE_HEADER = 'x-portal-signature';
-export const GameActivityReportSchema = v.object({
+export const GameActivityReportSchema = jsonObject({
   userId: UserIdSchema,
   level: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
   gameAccountId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
@@ -119,8 +120,8 @@ export const GameActivityReportSchema = v.object({
   playingSince: v.optional(UnixSecondsSchema),
 });
 export type GameActivityReport = v.InferOutput<typeof GameActivityReportSchema>;
-export const GameActivityReportParamsSchema = v.object({ gameCode: GameCodeSchema });
-export const GameActivityRecordedSchema = v.object({
+export const GameActivityReportParamsSchema = jsonObject({ gameCode: GameCodeSchema });
+export const GameActivityRecordedSchema = jsonObject({
   gameCode: v.string(),
   userId: UserIdSchema,
   level: v.nullable(v.number()),
@@ -150,7 +151,7 @@ export const profileApiRoutes = {
 } as const;
 
 /** /account: what the settings page shows about sign-in. */
-export const AccountSettingsSchema = v.object({
+export const AccountSettingsSchema = jsonObject({
   email: v.string(),
   emailVerified: v.boolean(),
   hasPassword: v.boolean(),

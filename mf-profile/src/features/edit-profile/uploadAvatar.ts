@@ -1,5 +1,5 @@
-import { AvatarUploadedSchema, envelope, profileApiRoutes, profileMessages } from '@portal/contracts';
-import { sessionStore, tokenAtom } from '@portal/session';
+import { AvatarUploadedSchema, CSRF_HEADER, envelope, profileApiRoutes, profileMessages } from '@portal/contracts';
+import { csrfToken, sessionStore, tokenAtom } from '@portal/session';
 import * as v from 'valibot';
 
 const answerSchema = envelope(AvatarUploadedSchema);
@@ -16,6 +16,10 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
     request.setRequestHeader('Accept', 'application/json');
     const token = sessionStore.get(tokenAtom);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    // Signed in by the HttpOnly cookie: a change carries the double-submit CSRF token, as apiClient does.
+    const csrf = csrfToken();
+    if (csrf) request.setRequestHeader(CSRF_HEADER, csrf);
+    request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
