@@ -59,13 +59,13 @@ describe('API and CLI processes (PGlite data directory)', () => {
     expect(await exited).toBe(0);
     expect(stdout.trim().split('\n')).toHaveLength(1);
     expect(existsSync(`${env.DATA_DIR}.lock`)).toBe(false);
-  });
+  }, 120_000); // a cold start migrates and seeds every domain: slow on a busy 2-core runner
 
   it('seed loads the demo data again without duplicating it', () => {
     const result = runCli('src/cli/seed.ts');
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe(
-      'Demo data loaded into pglite (games: 6, metadata: 0, players: 0, money: 0)',
+      'Demo data loaded into pglite (games: 6, metadata: 0, players: 0, money: 0, profiles: 0, campaigns: 0)',
     );
     expect(result.status).toBe(0);
   });
