@@ -6,7 +6,7 @@ import { readSessionCookies, sessionStore, tokenAtom, userAtom } from '@portal/s
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
 import { registerTexts } from '../../i18n';
-import { fail, fakeApi, ok, sessionAnswer, signedInPlayer, TOKEN } from '../../testing/fakeApi';
+import { fail, fakeApi, ok, sessionAnswer, signedInPlayer } from '../../testing/fakeApi';
 import { resetBrowserState } from '../../testing/setup';
 
 beforeAll(() => registerTexts());
