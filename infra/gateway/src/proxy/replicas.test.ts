@@ -85,8 +85,10 @@ describeOnPostgres(`two API replicas behind the gateway${NEEDS_POSTGRES}`, () =>
       answers.push({ id, status: response?.status ?? 0, startedAt });
       await response?.arrayBuffer();
     };
+    // A bounded load: TOTAL writes, and on a fast machine writes go on until 5 s after the kill, so
+    // that requests well after it are always observed.
     const worker = async () => {
-      while (sent < TOTAL) {
+      while (sent < TOTAL || (killedAt > 0 && Date.now() < killedAt + 5000)) {
         const id = String(sent++);
         if (sent === TOTAL / 3) {
           killedAt = Date.now();
