@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Resource<T> =
   | { status: 'loading' }
@@ -15,10 +15,16 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
   });
   const again = useCallback(() => setAttempt((value) => value + 1), []);
 
+  // `load` is a fresh closure each render: read the latest, while `key` and `attempt` say when to load.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
+
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    load(controller.signal).then(
+    latestLoad.current(controller.signal).then(
       (data) => setState({ key, attempt, result: { status: 'ready', data, reload: again } }),
       (error: unknown) => {
         if (!controller.signal.aborted)
@@ -26,8 +32,6 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
       },
     );
     return () => controller.abort();
-    // `load` is a fresh closure each render; `key` and `attempt` say when to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, again]);
 
   // A reload keeps showing the previous data instead of flashing the skeleton.

@@ -1,37 +1,9 @@
-import { Route, Routes } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { Page } from '@portal/ui';
 
-export interface TextPageRoute {
-  path: string;
-  /** Key of `{ title, text }` in the app's namespace. */
-  key: string;
-}
-
 /**
- * An app's routes as simple text pages (title and lead paragraph from its namespace): how an app
- * answers its routes before its feature screens land.
- */
-export function TextPageRoutes({ routes, t }: { routes: readonly TextPageRoute[]; t: TFunction }) {
-  return (
-    <Routes>
-      {routes.map(({ path, key }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Page title={t(`${key}.title`)} testId={`page-${key}`}>
-              <p>{t(`${key}.text`)}</p>
-            </Page>
-          }
-        />
-      ))}
-    </Routes>
-  );
-}
-
-/**
- * The same text page as a page component for `DeclaredRoutes`' page map: `textPage('topup', useTexts)`.
+ * A route answered by a text page (title and lead paragraph from the app's namespace), as a page
+ * component for `DeclaredRoutes`' page map: `textPage('official', useTexts)`.
  * `useTexts` is the app's own namespace hook.
  */
 export function textPage(key: string, useTexts: () => { t: TFunction }) {

@@ -10,6 +10,6 @@ export { AppErrorBoundary } from './AppErrorBoundary';
 export { announceMount, reportRemoteError, portalGlobal, type MountRecord } from './diagnostics';
 export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './standalone';
 export { prepareEmbed, type EmbedHostProps } from './embedHost';
-export { TextPageRoutes, textPage, type TextPageRoute } from './PageRoutes';
+export { textPage } from './PageRoutes';
 export { DeclaredRoutes, type PageMap } from './DeclaredRoutes';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';

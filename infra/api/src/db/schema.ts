@@ -44,7 +44,7 @@ export interface MailOutboxTable {
 }
 
 /** The Kysely database type; later issues add users, wallet, ... with new migrations. */
-export interface Database extends MoneyTables {
+export interface Database extends MoneyTables, CampaignTables {
   games: GamesTable;
   game_platforms: GamePlatformsTable;
   metadata_records: MetadataRecordsTable;
@@ -66,5 +66,3 @@ export interface Database extends MoneyTables {
   friend_invites: ProfileTables['friend_invites'];
   friend_invite_claims: ProfileTables['friend_invite_claims'];
 }
-/** Campaign tables (migration 0008), merged into Database so this stays an added line. */
-export interface Database extends CampaignTables {} // eslint-disable-line @typescript-eslint/no-empty-object-type
