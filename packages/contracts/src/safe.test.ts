@@ -61,6 +61,15 @@ describe('safe inputs', () => {
     expect(ok(FeedbackPayloadSchema, { userId: null, type: 'feedback', value: [] })).toBe(false);
   });
 
+  it('keep refusing arrays when picked, and validate only the picked entries', () => {
+    const full = jsonObject({ a: v.literal(true), b: v.string() });
+    const picked = v.pick(full, ['a']);
+    expect(ok(picked, { a: true })).toBe(true);
+    expect(ok(picked, { a: false })).toBe(false);
+    expect(ok(picked, [])).toBe(false);
+    expect(ok(v.partial(full), {})).toBe(true);
+  });
+
   it('apply to the sign-in payload: a NUL in the email or password is a validation error', () => {
     expect(ok(LoginPayloadSchema, { email: 'a@b.co', password: 'cGFzcw' })).toBe(true);
     expect(ok(LoginPayloadSchema, { email: 'a\u0000@b.co', password: 'cGFzcw' })).toBe(false);

@@ -71,7 +71,8 @@ export function jsonObject<const TEntries extends v.ObjectEntries>(entries: TEnt
         v._addIssue(this, 'type', dataset, config, { received: '"Array"' });
         return dataset as unknown as ReturnType<(typeof schema)['~run']>;
       }
-      return schema['~run'](dataset, config);
+      // `this`, not `schema`: pick/omit/partial copy the schema with other entries and keep this run.
+      return schema['~run'].call(this, dataset, config);
     },
     get '~standard'() {
       return {

@@ -64,13 +64,15 @@ describe('pre-registration flow (001 §2)', () => {
     await user.click(screen.getByRole('checkbox', { name: /EULA/ }));
     await user.click(screen.getByRole('button', { name: 'Pre-register' }));
 
-    expect(api.consent).toHaveBeenCalledWith({
-      agreeTerms: true,
-      agreeEula: true,
-      ...versions,
-      inviteCode: 'FRIEND42',
-      channel: 'website',
-    });
+    await waitFor(() =>
+      expect(api.consent).toHaveBeenCalledWith({
+        agreeTerms: true,
+        agreeEula: true,
+        ...versions,
+        inviteCode: 'FRIEND42',
+        channel: 'website',
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'view my coupon' }));
     expect(screen.getByTestId('reward-code')).toHaveTextContent('AE-WELCOME-7Q2K');
   }, 30_000);
