@@ -71,7 +71,8 @@ test.describe('the shared layout on a phone (360×740)', () => {
     await expect(page.getByTestId('hub-page').getByRole('heading', { level: 1 })).toContainText(
       DEMO_PLAYER.nickname,
     );
-    await expect(page.getByTestId('hub-wallet')).toBeVisible();
+    await expect(page.getByTestId('hub-wallet').getByTestId('gold-balance-widget')).toBeVisible();
+    await expect(page.getByTestId('hub-vip').getByTestId('vip-rank-card')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await attachScreenshot(page, testInfo, 'hub-360x740');
 
@@ -91,10 +92,13 @@ test.describe('the shared layout on a phone (360×740)', () => {
     };
     const { totals } = refresh.data;
     const wallet = drawer.getByTestId('drawer-wallet');
-    await expect(wallet.getByRole('term')).toHaveText(['Gold', 'Bound Gold', 'Points', 'Gacha Points']);
-    await expect(wallet.getByRole('definition')).toHaveText(
-      [totals.totalGold, totals.totalBoundGold, totals.point, totals.tokenAmount].map(formatted),
-    );
+    // Gold and bound gold are mf-wallet-vip's balance widget (menu variant), loaded at runtime.
+    const balance = wallet.getByTestId('gold-balance-widget');
+    await expect(balance.getByTestId('balance-gold')).toHaveAttribute('data-amount', String(totals.totalGold));
+    await expect(balance.getByTestId('balance-bound')).toContainText(formatted(totals.totalBoundGold));
+    await expect(balance.getByRole('link', { name: 'Top Up' })).toHaveAttribute('href', '/topup');
+    await expect(wallet.getByRole('term')).toHaveText(['Points', 'Gacha Points']);
+    await expect(wallet.getByRole('definition')).toHaveText([totals.point, totals.tokenAmount].map(formatted));
     await expect(drawer.getByRole('link', { name: 'My Transactions' })).toHaveAttribute(
       'href',
       '/account/my-transaction?tab=topup',

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import { VIP_DEFAULT_NEXT_LEVEL_EXP, VIP_LEVEL_NAMES, VIP_LEVELS } from '@portal/contracts';
+import { RemoteWidget } from '@portal/federation';
 import { formatGold } from '@portal/format';
 import { useSessionValue, userAtom } from '@portal/session';
 import { ProgressBar, theme } from '@portal/ui';
@@ -57,7 +58,34 @@ const linkTileStyle = css({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
 });
 
-/** The signed-in home (not described by the spec): greeting, wallet summary, VIP rank, quick links. */
+type Stat = { key: string; label: string; value: number };
+
+function Stats({ stats }: { stats: Stat[] }) {
+  return (
+    <dl
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, 1fr)',
+        gap: theme.space.md,
+        margin: 0,
+        [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+      }}
+    >
+      {stats.map((stat) => (
+        <div key={stat.key} css={statStyle}>
+          <dt>{stat.label}</dt>
+          <dd css={stat.key === 'gold' ? { color: theme.colors.gold } : undefined}>{formatGold(stat.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The signed-in home (not described by the spec): greeting, wallet summary, VIP rank, quick links.
+ * Gold and the rank card are mf-wallet-vip's exposed widgets, the same ones its pages and the
+ * profile show; the plain stand-ins cover loading and a wallet remote that is down.
+ */
 export default function HubPage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const { t: common } = usePortalTranslation();
@@ -67,7 +95,7 @@ export default function HubPage() {
   const level = progress ? VIP_LEVEL_NAMES[progress.currentLevel] : 'none';
   const need = progress?.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
   const atTop = progress?.currentLevel === VIP_LEVELS.gold && progress.totalExp >= need;
-  const stats = user
+  const goldStats: Stat[] = user
     ? [
         { key: 'gold', label: common('wallet.gold'), value: wallet?.totalGold ?? user.totalGold },
         {
@@ -75,6 +103,10 @@ export default function HubPage() {
           label: common('wallet.boundGold'),
           value: wallet?.totalBoundGold ?? user.totalBoundGold,
         },
+      ]
+    : [];
+  const otherStats: Stat[] = user
+    ? [
         { key: 'points', label: common('wallet.points'), value: wallet?.point ?? user.point },
         ...(wallet ? [{ key: 'gacha', label: common('wallet.gachaPoints'), value: wallet.tokenAmount }] : []),
       ]
@@ -88,60 +120,66 @@ export default function HubPage() {
 
       {user && (
         <section css={cardStyle} aria-labelledby="hub-wallet" data-testid="hub-wallet" data-tour="wallet">
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <h2 id="hub-wallet">{t('hub.wallet')}</h2>
-            <Link to="/topup" reloadDocument css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-              {common('drawer.topUp')}
-            </Link>
-          </div>
-          <dl
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(2, 1fr)',
-              gap: theme.space.md,
-              margin: 0,
-              [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+          <h2 id="hub-wallet">{t('hub.wallet')}</h2>
+          <RemoteWidget
+            remote="mf_wallet_vip"
+            module="./gold-balance-widget"
+            props={{
+              variant: 'transfer' as const,
+              gold: user.totalGold,
+              boundGold: user.totalBoundGold,
+              ...(wallet && { gold: wallet.totalGold, boundGold: wallet.totalBoundGold }),
+              vipLevel: progress?.currentLevel,
             }}
-          >
-            {stats.map((stat) => (
-              <div key={stat.key} css={statStyle}>
-                <dt>{stat.label}</dt>
-                <dd css={stat.key === 'gold' ? { color: theme.colors.gold } : undefined}>
-                  {formatGold(stat.value)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+            fallback={
+              <>
+                <Stats stats={goldStats} />
+                <Link to="/topup" reloadDocument css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+                  {common('drawer.topUp')}
+                </Link>
+              </>
+            }
+          />
+          <Stats stats={otherStats} />
         </section>
       )}
 
       {progress && (
-        <section css={cardStyle} aria-labelledby="hub-vip" data-testid="hub-vip">
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <h2 id="hub-vip">{t('hub.vipRank')}</h2>
-            <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-              {t('hub.seeVip')}
-            </Link>
-          </div>
-          <strong
-            css={{
-              fontSize: theme.fontSizes.lg,
-              color:
-                level === 'gold'
-                  ? theme.colors.gold
-                  : level === 'silver'
-                    ? theme.colors.silver
-                    : theme.colors.text,
-            }}
-          >
-            {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
-          </strong>
-          <ProgressBar value={atTop ? 100 : (progress.totalExp / need) * 100} label={t('hub.vipRank')} />
-          <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-            {atTop
-              ? t('hub.vipMax')
-              : t('hub.vipProgress', { exp: formatGold(progress.totalExp), need: formatGold(need) })}
-          </span>
+        <section aria-label={t('hub.vipRank')} data-testid="hub-vip">
+          <RemoteWidget
+            remote="mf_wallet_vip"
+            module="./vip-rank-card"
+            props={{ variant: 'profile' as const, progress }}
+            fallback={
+              <div css={cardStyle}>
+                <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+                  <h2>{t('hub.vipRank')}</h2>
+                  <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+                    {t('hub.seeVip')}
+                  </Link>
+                </div>
+                <strong
+                  css={{
+                    fontSize: theme.fontSizes.lg,
+                    color:
+                      level === 'gold'
+                        ? theme.colors.gold
+                        : level === 'silver'
+                          ? theme.colors.silver
+                          : theme.colors.text,
+                  }}
+                >
+                  {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
+                </strong>
+                <ProgressBar value={atTop ? 100 : (progress.totalExp / need) * 100} label={t('hub.vipRank')} />
+                <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                  {atTop
+                    ? t('hub.vipMax')
+                    : t('hub.vipProgress', { exp: formatGold(progress.totalExp), need: formatGold(need) })}
+                </span>
+              </div>
+            }
+          />
         </section>
       )}
 

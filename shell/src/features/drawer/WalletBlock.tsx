@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '@portal/contracts';
+import { RemoteWidget } from '@portal/federation';
 import { formatGold } from '@portal/format';
 import { usePortalTranslation } from '@portal/i18n';
 import { useSessionValue } from '@portal/session';
@@ -34,21 +35,39 @@ const cellStyle = css({
   '&[data-kind="gold"] dd': { color: theme.colors.gold },
 });
 
+type Cell = { kind: string; label: string; value: number };
+
+function Cells({ cells }: { cells: Cell[] }) {
+  return (
+    <dl css={gridStyle}>
+      {cells.map((cell) => (
+        <div key={cell.kind} css={cellStyle} data-kind={cell.kind}>
+          <dt>{cell.label}</dt>
+          <dd>{formatGold(cell.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * Gold, bound gold, points and gacha points (spec 000 §2). Values come from the wallet refresh, or
- * the current user until it answers; the gacha points cell appears only once the wallet told it.
+ * Gold, bound gold, points and gacha points (spec 000 §2). Gold and bound gold are mf-wallet-vip's
+ * gold balance widget (menu variant), loaded at runtime so the drawer shows the same widget, gold
+ * dialog and bound-gold rule as the wallet pages; while it loads, or when that remote is down, the
+ * two amounts show as plain cells. Values come from the wallet refresh, or the current user until
+ * it answers; the gacha points cell appears only once the wallet told it.
  */
 export function WalletBlock({ user }: { user: AuthUser }) {
   const { t } = usePortalTranslation(SHELL_NS);
   const { t: common } = usePortalTranslation();
   const wallet = useSessionValue(walletTotalsAtom);
-  const cells = [
-    { kind: 'gold', label: common('wallet.gold'), value: wallet?.totalGold ?? user.totalGold },
-    {
-      kind: 'boundGold',
-      label: common('wallet.boundGold'),
-      value: wallet?.totalBoundGold ?? user.totalBoundGold,
-    },
+  const gold = wallet?.totalGold ?? user.totalGold;
+  const boundGold = wallet?.totalBoundGold ?? user.totalBoundGold;
+  const goldCells: Cell[] = [
+    { kind: 'gold', label: common('wallet.gold'), value: gold },
+    { kind: 'boundGold', label: common('wallet.boundGold'), value: boundGold },
+  ];
+  const otherCells: Cell[] = [
     { kind: 'points', label: common('wallet.points'), value: wallet?.point ?? user.point },
     ...(wallet
       ? [{ kind: 'gachaPoints', label: common('wallet.gachaPoints'), value: wallet.tokenAmount }]
@@ -61,26 +80,29 @@ export function WalletBlock({ user }: { user: AuthUser }) {
       data-tour="wallet"
       data-testid="drawer-wallet"
     >
-      <div css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
-        <h3 id="drawer-wallet-title" css={sectionTitleStyle}>
-          {t('drawer.wallet')}
-        </h3>
-        <Link
-          to="/topup"
-          reloadDocument
-          css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.bold }}
-        >
-          {common('drawer.topUp')}
-        </Link>
+      <h3 id="drawer-wallet-title" css={sectionTitleStyle}>
+        {t('drawer.wallet')}
+      </h3>
+      <div data-testid="drawer-gold-balance">
+        <RemoteWidget
+          remote="mf_wallet_vip"
+          module="./gold-balance-widget"
+          props={{ variant: 'menu' as const, gold, boundGold, vipLevel: user.vipProgress.currentLevel }}
+          fallback={
+            <>
+              <Cells cells={goldCells} />
+              <Link
+                to="/topup"
+                reloadDocument
+                css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.bold }}
+              >
+                {common('drawer.topUp')}
+              </Link>
+            </>
+          }
+        />
       </div>
-      <dl css={gridStyle}>
-        {cells.map((cell) => (
-          <div key={cell.kind} css={cellStyle} data-kind={cell.kind}>
-            <dt>{cell.label}</dt>
-            <dd>{formatGold(cell.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <Cells cells={otherCells} />
     </section>
   );
 }
