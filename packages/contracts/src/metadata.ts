@@ -80,11 +80,16 @@ export const MaintenanceSettingSchema = v.object({
 });
 export type MaintenanceSetting = v.InferOutput<typeof MaintenanceSettingSchema>;
 
-/** VIP_BENEFITS records (the spec does not show the fields; this is the portal's own shape). */
+/**
+ * VIP_BENEFITS records (the spec does not show the fields; this is the portal's own shape).
+ * `benefits` is the English text; `translations` holds the operator's text per other language
+ * (`vn`), used when the player reads the portal in that language.
+ */
 export const VipBenefitsSchema = v.object({
   level: VipLevelSchema,
   name: v.string(),
   benefits: v.array(v.string()),
+  translations: v.optional(v.record(v.picklist(['vn']), v.array(v.string()))),
 });
 export type VipBenefits = v.InferOutput<typeof VipBenefitsSchema>;
 

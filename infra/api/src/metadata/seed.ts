@@ -25,6 +25,9 @@ const silver: VipBenefits = {
   level: 1,
   name: 'VIP Silver',
   benefits: ['Monthly silver gacha tickets', 'Silver avatar frame', 'Bound Gold usable with Gold'],
+  translations: {
+    vn: ['Vé gacha bạc hằng tháng', 'Khung ảnh đại diện bạc', 'Gold (Khóa) dùng cùng với Gold'],
+  },
 };
 const gold: VipBenefits = {
   level: 2,
@@ -35,6 +38,14 @@ const gold: VipBenefits = {
     'Priority support',
     'Bound Gold usable with Gold',
   ],
+  translations: {
+    vn: [
+      'Vé gacha vàng hằng tháng',
+      'Khung ảnh đại diện vàng',
+      'Hỗ trợ ưu tiên',
+      'Gold (Khóa) dùng cùng với Gold',
+    ],
+  },
 };
 
 export const DEMO_METADATA: readonly MetadataWrite[] = [

@@ -1,10 +1,13 @@
 import { VIP_LEVEL_NAMES, type VipBenefits } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
+import { useLanguage } from '../../lib/useLanguage';
+import { benefitLines } from './benefits';
 
 /** What each VIP level gives, from the VIP_BENEFITS metadata. */
 export function BenefitList({ benefits }: { benefits: VipBenefits[] }) {
   const { t } = useTexts();
+  const language = useLanguage();
   return (
     <div
       css={{
@@ -27,7 +30,7 @@ export function BenefitList({ benefits }: { benefits: VipBenefits[] }) {
             {t(`rank.level.${VIP_LEVEL_NAMES[level.level]}`)}
           </h3>
           <ul css={{ margin: `${theme.space.sm}px 0 0`, paddingLeft: theme.space.lg }}>
-            {level.benefits.map((benefit) => (
+            {benefitLines(level, language).map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>

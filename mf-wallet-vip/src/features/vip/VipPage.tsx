@@ -12,7 +12,14 @@ import { VipRankCard } from '../../widgets/vip-rank-card/VipRankCard';
 import { BenefitList } from './BenefitList';
 import { benefitsFrom } from './benefits';
 
-const load = () => Promise.all([walletApi.vipDetails(), walletApi.vipBenefits(), walletApi.transfers(1, 20)]);
+const load = () =>
+  Promise.all([
+    walletApi.vipDetails(),
+    walletApi.vipBenefits(),
+    walletApi.transfers(1, 20),
+    // Names for the history; without them it shows game codes rather than failing the page.
+    walletApi.transferGames().catch(() => []),
+  ]);
 
 /** /vip: the rank card, the cycle (endAt, downgradeAt, minimums per level), benefits and XP history. */
 export function VipPage() {
@@ -25,7 +32,8 @@ export function VipPage() {
       {data.status === 'error' && <ErrorState onRetry={data.retry} />}
       {data.status === 'ready' &&
         (() => {
-          const [details, metadata, transfers] = data.data;
+          const [details, metadata, transfers, games] = data.data;
+          const gameName = (code: string) => games.find((game) => game.gameCode === code)?.name ?? code;
           const { progress } = details;
           const cycle = progress.currentVIPCycle;
           const history = transfers.items.filter(
@@ -86,7 +94,7 @@ export function VipPage() {
                         <span>
                           {t('vip.historyEntry', {
                             gold: formatAmount(transfer.amount, language),
-                            game: transfer.gameCode,
+                            game: gameName(transfer.gameCode),
                           })}
                           <small css={{ display: 'block', color: theme.colors.textMuted }}>
                             {date(transfer.createdAt)}

@@ -12,3 +12,9 @@ export function benefitsFrom(groups: MetadataGroups): VipBenefits[] {
     .filter((benefits): benefits is VipBenefits => benefits !== null)
     .sort((a, b) => a.level - b.level);
 }
+
+/** The benefit lines in the player's language: the operator's translation when there is one. */
+export function benefitLines(level: VipBenefits, language: string): string[] {
+  const translated = language === 'vn' ? level.translations?.vn : undefined;
+  return translated && translated.length > 0 ? translated : level.benefits;
+}
