@@ -5,7 +5,7 @@
  * step is what keeps a long migration out of the replicas' start and health-check window.
  */
 import { loadConfig } from '../api/src/config';
-import { openMigratedDatabase } from '../api/src/db/open';
+import { openMigratedDatabase } from '../api/src/domains';
 
 async function main() {
   const config = loadConfig();

@@ -23,7 +23,7 @@ import { createMetadataService } from './metadata/service';
 import { registerOpenApiCollector, registerOpenApiUi } from './openapi/plugin';
 import { registerProfiles } from './profile/register';
 import { registerTraceRoutes } from './trace/routes';
-import { moneyAccountSummary, registerMoney } from './wallet/register';
+import { moneyAccountSummary, registerMoney } from './money';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { IN_MEMORY } from './db/database';
 import { loadAuthConfig, type AuthConfig } from './auth/config';
 import { loadHelpConfig, type HelpConfig } from './help/config';
 import { loadMaintenanceConfig, type MaintenanceConfig } from './metadata/maintenanceConfig';
-import { loadMoneyConfig, type MoneyConfig } from './wallet/config';
+import { loadMoneyConfig, type MoneyConfig } from './money/wallet/config';
 
 export interface ApiConfig {
   nodeEnv: string;

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApi } from './app';
 import { loadConfig } from './config';
-import { openMigratedDatabase } from './db/open';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { openMigratedDatabase, isDatabaseEmpty, seedDemoData } from './domains';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -13,9 +13,11 @@ import { registerApiProxy } from './proxy/apiProxy';
 import { UpstreamPool } from './proxy/upstreamPool';
 import { LiveRegistry } from './registry/liveRegistry';
 import { registerRegistryRoute } from './registry/registryRoute';
+import { embedFraming } from './security/embedFraming';
 import { securityHeaders } from './security/securityHeaders';
 import { registerCorsPreflight } from './static/cors';
 import { registerRemoteFiles } from './static/remoteFiles';
+import { refuseSourceMaps } from './static/sourceMaps';
 import { StaticFiles } from './static/staticFiles';
 
 /**
@@ -71,6 +73,8 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       embedFrameAncestors: config.embedFrameAncestors,
     }),
   );
+  app.addHook('onSend', embedFraming(config.frameOrigins)); // /embed frames allow-listed widgets only
+  app.addHook('onRequest', refuseSourceMaps); // production source maps are never served
   app.setNotFoundHandler((request, reply) =>
     sendNotFound(reply, `${request.method} ${request.url.split('?', 1)[0]}`),
   );

@@ -17,8 +17,7 @@ import { loadConfig } from '../../api/src/config';
 import { loadAuthConfig, OWASP_SCRYPT } from '../../api/src/auth/config';
 import { hashPassword, hashPasswordScrypt } from '../../api/src/auth/password';
 import { IN_MEMORY, openDatabase } from '../../api/src/db/database';
-import { migrateToLatest } from '../../api/src/db/migrate';
-import { seedDemoData } from '../../api/src/db/seed';
+import { migrateToLatest, seedDemoData } from '../../api/src/domains';
 import { DEMO_PLAYERS } from '../../api/src/users/seed';
 
 export interface BenchTable {

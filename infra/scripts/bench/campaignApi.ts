@@ -9,8 +9,7 @@ import { campaignApiRoutes } from '@portal/contracts';
 import { buildApi } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { IN_MEMORY, openDatabase } from '../../api/src/db/database';
-import { migrateToLatest } from '../../api/src/db/migrate';
-import { seedDemoData } from '../../api/src/db/seed';
+import { migrateToLatest, seedDemoData } from '../../api/src/domains';
 import type { BenchTable } from './money';
 
 const REQUESTS = Number(process.env.BENCH_CAMPAIGN_REQUESTS ?? 2000);

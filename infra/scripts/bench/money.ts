@@ -17,11 +17,10 @@ import { createAuthRepository } from '../../api/src/auth/repository';
 import { createSessionService } from '../../api/src/auth/sessions';
 import { loadConfig } from '../../api/src/config';
 import { IN_MEMORY, openDatabase } from '../../api/src/db/database';
-import { migrateToLatest } from '../../api/src/db/migrate';
-import { seedDemoData } from '../../api/src/db/seed';
-import { findLedgerMismatches } from '../../api/src/ledger/invariants';
+import { migrateToLatest, seedDemoData } from '../../api/src/domains';
+import { findLedgerMismatches } from '../../api/src/money/ledger/invariants';
 import { createUsersRepository } from '../../api/src/users/repository';
-import { adjustBalance } from '../../api/src/wallet/adjustments';
+import { adjustBalance } from '../../api/src/money/wallet/adjustments';
 
 export interface BenchTable {
   title: string;

@@ -66,7 +66,9 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
   return {
     mode,
     context: appDir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Hidden in production: the .map files stay in dist for error tracking, but no bundle points at
+    // them and the gateway never serves one (infra/gateway/src/static/sourceMaps.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: hasPage ? { main: './src/index.ts' } : {},
     output: {
       path: outDir,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { issueCoupon } from '../coupons/service';
+import { issueCoupon } from '../money/coupons/service';
 import type { Database } from '../db/database';
-import { inTransaction } from '../ledger/transaction';
+import { inTransaction } from '../db/transaction';
 import { findCampaign, upsertCampaign } from './config/campaigns';
 import { addCampaignContent, rewardIdOf, type CampaignContent } from './config/content';
 import { setCounterSource } from './counter/service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { inTransaction } from '../ledger/transaction';
+import { inTransaction } from '../db/transaction';
 import { upsertCampaign, type CampaignRow, type CampaignSettings } from './config/campaigns';
 import { addCampaignContent, type CampaignContent } from './config/content';
 import { earnTaskPoints } from './points/ledger';

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openMigratedDatabase } from '../db/open';
+import { openMigratedDatabase } from '../domains';
 import { runAdminCommand } from './adminCommands';
 import { isShellCommand } from './shellCommands';
 import { runShellCli } from './shellCli';

@@ -2,8 +2,7 @@ import { MetadataRecordSchema } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { migrateToLatest, seedDemoData } from '../domains';
 import { databaseTargets, type TestDatabase } from '../testing/databases';
 import { ADMIN_USAGE, runAdminCommand } from './adminCommands';
 

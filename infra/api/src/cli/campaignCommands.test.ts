@@ -1,6 +1,6 @@
 import { databaseTargets } from '../testing/databases';
 import { useTestApi } from '../testing/harness';
-import { createTestPlayer } from '../wallet/testing';
+import { createTestPlayer } from '../money/wallet/testing';
 import { createTestCampaign, preRegister } from '../campaign/testing';
 import { runAdminCommand } from './adminCommands';
 import { runCampaignCommand } from './campaignCommands';

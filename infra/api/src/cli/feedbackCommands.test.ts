@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../domains';
 import { createFeedbackRepository } from '../feedback/repository';
 import { databaseTargets, type TestDatabase } from '../testing/databases';
 import { runAdminCommand } from './adminCommands';

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { migrateToLatest, seedDemoData } from '../domains';
 import { databaseTargets, type TestDatabase } from '../testing/databases';
-import { testMoneyConfig } from '../wallet/testing';
+import { testMoneyConfig } from '../money/wallet/testing';
 import { runAdminCommand } from './adminCommands';
 import { MONEY_USAGE, runMoneyCommand } from './moneyCommands';
 

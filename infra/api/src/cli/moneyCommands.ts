@@ -2,13 +2,13 @@ import { LedgerCurrencySchema, type LedgerCurrency } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
-import { findLedgerMismatches } from '../ledger/invariants';
-import { InsufficientBalanceError } from '../ledger/ledger';
-import { createLedgerRepository } from '../ledger/repository';
-import { readVipProgress } from '../vip/progress';
-import { adjustBalance } from '../wallet/adjustments';
-import { loadMoneyConfig, type MoneyConfig } from '../wallet/config';
-import { createMoneyServices } from '../wallet/register';
+import { findLedgerMismatches } from '../money/ledger/invariants';
+import { InsufficientBalanceError } from '../money/ledger/ledger';
+import { createLedgerRepository } from '../money/ledger/repository';
+import { readVipProgress } from '../money/vip/progress';
+import { adjustBalance } from '../money/wallet/adjustments';
+import { loadMoneyConfig, type MoneyConfig } from '../money/wallet/config';
+import { createMoneyServices } from '../money';
 import type { CliIo } from './adminCommands';
 
 export const MONEY_USAGE = `Money commands (every change is a ledger row; <player> is an id, an email or a profile slug):

@@ -1,6 +1,5 @@
 import { loadConfig } from '../config';
-import { openMigratedDatabase } from '../db/open';
-import { seedDemoData } from '../db/seed';
+import { openMigratedDatabase, seedDemoData } from '../domains';
 
 /** `npm run seed -w @portal/api`: loads the demo data (idempotent). Refuses in production without --force. */
 async function main(): Promise<number> {

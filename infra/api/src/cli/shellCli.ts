@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config';
 import { IN_MEMORY } from '../db/database';
-import { openMigratedDatabase } from '../db/open';
+import { openMigratedDatabase } from '../domains';
 import { adminEndpointPath, readAdminEndpoint, type AdminEndpoint } from '../metadata/adminEndpoint';
 import type { CliIo } from './adminCommands';
 import { apiStore, databaseStore } from './metadataStores';

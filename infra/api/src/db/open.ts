@@ -1,21 +1,29 @@
+import type { Migration } from 'kysely';
 import type { ApiConfig } from '../config';
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from './database';
 import { lockDataDir } from './dataDirLock';
-import { migrateToLatest } from './migrate';
+import { applyMigrations } from './migrate';
 
 export interface OpenedDatabase extends DatabaseHandle {
   /** Closes the database and releases the data directory. */
   close(): Promise<void>;
 }
 
-/** Opens the configured database for a process (API or CLI), locked and migrated. */
-export async function openMigratedDatabase(config: ApiConfig, holder: string): Promise<OpenedDatabase> {
+/**
+ * Opens the configured database for a process (API or CLI), locked and migrated with `migrations`
+ * (src/domains calls this with every domain's).
+ */
+export async function openAndMigrate(
+  config: ApiConfig,
+  holder: string,
+  migrations: Readonly<Record<string, Migration>>,
+): Promise<OpenedDatabase> {
   const lock =
     !config.databaseUrl && config.dataDir !== IN_MEMORY ? lockDataDir(config.dataDir, holder) : undefined;
   try {
     const handle = await openDatabase(config);
     try {
-      await migrateToLatest(handle.db);
+      await applyMigrations(handle.db, migrations);
     } catch (error) {
       await handle.db.destroy();
       throw error;

@@ -1,6 +1,6 @@
 import { IN_MEMORY, openDatabase, type Database } from './database';
 import type { Kysely } from 'kysely';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest } from '../domains';
 
 describe('PGlite dialect', () => {
   let db: Kysely<Database>;

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
-import { inTransaction } from '../ledger/transaction';
+import { inTransaction } from '../db/transaction';
 import type { FeedbackTable } from './table';
 
 export type FeedbackRow = Selectable<FeedbackTable>;

@@ -1,7 +1,7 @@
 import type { GameStatus, PlatformCode } from '@portal/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database';
-import type { GamesTable } from '../db/schema';
+import type { GamesTable } from '../platform/tables';
 
 export type GameRow = Selectable<GamesTable> & { platforms: PlatformCode[] };
 export type GameWrite = Insertable<GamesTable> & { platforms: readonly PlatformCode[] };

@@ -1,7 +1,7 @@
 import type { MetadataGroup } from '@portal/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database';
-import type { MetadataRecordsTable } from '../db/schema';
+import type { MetadataRecordsTable } from '../platform/tables';
 
 export type MetadataRow = Selectable<MetadataRecordsTable>;
 

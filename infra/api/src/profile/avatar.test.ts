@@ -2,7 +2,7 @@ import { AvatarUploadedSchema, OwnProfileSchema, profileApiRoutes, profileMessag
 import sharp from 'sharp';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
-import { bearerOf, createTestPlayer } from '../wallet/testing';
+import { bearerOf, createTestPlayer } from '../money/wallet/testing';
 
 /** A 400×300 photo-like JPEG carrying GPS coordinates in its EXIF. */
 const jpegWithGps = () =>

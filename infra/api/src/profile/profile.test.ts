@@ -11,10 +11,10 @@ import {
   profileApiRoutes,
   PublicProfileSchema,
 } from '@portal/contracts';
-import { signatureHeader } from '../payments/signature';
+import { signatureHeader } from '../money/payments/signature';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
-import { bearerOf, createTestPlayer } from '../wallet/testing';
+import { bearerOf, createTestPlayer } from '../money/wallet/testing';
 import { DEV_GAME_REPORT_SECRET } from './config';
 
 const unixNow = () => Math.floor(Date.now() / 1000);

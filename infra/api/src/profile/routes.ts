@@ -29,7 +29,7 @@ import { privateRoutes, sessionOf } from '../auth';
 import type { Database } from '../db/database';
 import { ApiHttpError, RequestValidationError } from '../http/errors';
 import { jsonRoute, rawRoute } from '../http/route';
-import { SignatureError, verifySignatureHeader } from '../payments/signature';
+import { SignatureError, verifySignatureHeader } from '../money/payments/signature';
 import { recordActivityReport } from './activity';
 import { assertAvatarSize, isAvatarMimeType, renderAvatar, type AvatarStore } from './avatar';
 import type { ProfileConfig } from './config';

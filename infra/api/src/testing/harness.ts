@@ -5,8 +5,7 @@ import * as v from 'valibot';
 import { buildApi } from '../app';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { migrateToLatest, seedDemoData } from '../domains';
 import type { Mailer } from '../mail/mailer';
 import type { DatabaseTarget } from './databases';
 

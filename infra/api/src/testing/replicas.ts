@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../domains';
 
 /**
  * Suites about several API replicas need PostgreSQL (PGlite is one process). CI sets DATABASE_URL

@@ -1,1 +1,2 @@
 export { authUserFixture } from './authUser';
+export { HOSTILE_RETURN_PATHS } from './redirectCorpus';

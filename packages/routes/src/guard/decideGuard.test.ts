@@ -1,4 +1,5 @@
-import type { MaintenanceSetting } from '@portal/contracts';
+import { safeReturnPath, type MaintenanceSetting } from '@portal/contracts';
+import { HOSTILE_RETURN_PATHS } from '@portal/contracts/testing';
 import { decideGuard, loginLocation, type GuardInput } from './decideGuard';
 import type { MaintenanceInput } from './maintenance';
 import { portalRoutes } from '../testing/portalRoutes';
@@ -143,5 +144,30 @@ describe('decideGuard: path × token × webview × maintenance', () => {
   it('encodes a path that is already percent-encoded once more, so it survives the round trip', () => {
     const location = loginLocation('/profiles/a%20b');
     expect(new URL(location, 'https://portal.test').searchParams.get('referrer')).toBe('/profiles/a%20b');
+  });
+
+  describe('the referrer it writes goes through safeReturnPath (the redirect corpus)', () => {
+    const ORIGIN = 'https://portal.example';
+    // The guard sees a pathname and a search; a hostile value reaches it as both, split at `?`.
+    const asLocation = (value: string) => {
+      const at = value.indexOf('?');
+      return at < 0
+        ? { pathname: value, search: '' }
+        : { pathname: value.slice(0, at), search: value.slice(at) };
+    };
+
+    it.each(HOSTILE_RETURN_PATHS)('sends %j to /login with a referrer that stays on the portal', (value) => {
+      const { pathname, search } = asLocation(value);
+      const referrer = new URL(loginLocation(pathname, search), ORIGIN).searchParams.get('referrer') ?? '';
+      expect(new URL(referrer, ORIGIN).origin).toBe(ORIGIN);
+      expect(referrer).toMatch(/^\/(?![/\\])/);
+      expect(referrer).toBe(safeReturnPath(`${pathname}${search}`));
+    });
+
+    it('keeps an ordinary protected path and its query as they were', () => {
+      expect(loginLocation('/account/my-coupons', '?status=used')).toBe(
+        '/login?referrer=%2Faccount%2Fmy-coupons%3Fstatus%3Dused',
+      );
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_SIGNED_IN_PATH } from '@portal/contracts';
+import { DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '@portal/contracts';
 import type { RouteTable } from '../routeTable';
 import { maintenanceLocation, type MaintenanceInput } from './maintenance';
 
@@ -30,9 +30,13 @@ export interface GuardDecision {
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
-/** /login?referrer=<the original path and query, encoded>. */
+/**
+ * /login?referrer=<the original path and query, encoded>. The referrer goes through the same
+ * `safeReturnPath` as the login API, the reset mail and the sign-in page: a path the browser reached as
+ * `//evil.example` or `/%5Cevil.example` is never carried into the login link (it becomes /hub).
+ */
 export function loginLocation(pathname: string, search = ''): string {
-  return `${LOGIN_PATH}?${REFERRER_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`;
+  return `${LOGIN_PATH}?${REFERRER_PARAM}=${encodeURIComponent(safeReturnPath(`${pathname}${search}`))}`;
 }
 
 /**

@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { Trx } from '../../ledger/transaction';
-import { unixSeconds } from '../../wallet/ids';
+import type { Trx } from '../../db/transaction';
+import { unixSeconds } from '../../money/wallet/ids';
 import { campaignNotFound } from '../errors';
 import type { CampaignsTable } from '../tables';
 

@@ -1,5 +1,5 @@
 import { COUNTER_CACHE_SECONDS, type PreRegistrationCounter } from '@portal/contracts';
-import { unixSeconds } from '../../wallet/ids';
+import { unixSeconds } from '../../money/wallet/ids';
 import { requireCampaign } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 

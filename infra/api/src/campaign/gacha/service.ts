@@ -1,9 +1,9 @@
 import { campaignErrorCodes, type CampaignGacha, type CampaignGachaDraw } from '@portal/contracts';
 import { sql } from 'kysely';
-import { issueCoupon } from '../../coupons/service';
-import { pickWeighted } from '../../gacha/picker';
-import { inTransaction } from '../../ledger/transaction';
-import { unixSeconds } from '../../wallet/ids';
+import { issueCoupon } from '../../money/coupons/service';
+import { pickWeighted } from '../../money/gacha/picker';
+import { inTransaction } from '../../db/transaction';
+import { unixSeconds } from '../../money/wallet/ids';
 import { isGachaLive, requireCampaign } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError } from '../errors';

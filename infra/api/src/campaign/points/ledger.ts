@@ -1,6 +1,6 @@
 import type { CampaignPointsReason } from '@portal/contracts';
 import { sql } from 'kysely';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 import { campaignErrorCodes } from '@portal/contracts';
 import { CampaignError } from '../errors';
 import { cappedTaskAward } from './rules';

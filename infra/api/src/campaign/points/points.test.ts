@@ -1,7 +1,7 @@
 import { campaignApiRoutes, CampaignGachaSchema } from '@portal/contracts';
 import { databaseTargets } from '../../testing/databases';
 import { expectSuccess, useTestApi } from '../../testing/harness';
-import { createTestPlayer } from '../../wallet/testing';
+import { createTestPlayer } from '../../money/wallet/testing';
 import { createCampaignServices } from '../services';
 import { createTestCampaign, givePoints, ledgerMatchesBalance } from '../testing';
 

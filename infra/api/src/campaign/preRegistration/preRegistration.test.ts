@@ -10,7 +10,7 @@ import {
 import { testAuthConfig, mailedCode } from '../../auth/testing';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
-import { createTestPlayer } from '../../wallet/testing';
+import { createTestPlayer } from '../../money/wallet/testing';
 import { createCampaignServices } from '../services';
 import { consentFor, createTestCampaign, preRegister } from '../testing';
 

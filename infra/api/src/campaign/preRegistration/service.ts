@@ -10,10 +10,10 @@ import {
 import { normalizeEmail } from '../../auth/secrets';
 import type { AuthService, CallerContext, SignedIn } from '../../auth/service';
 import type { SessionService } from '../../auth/sessions';
-import { issueCoupon, toCoupon } from '../../coupons/service';
-import { inTransaction } from '../../ledger/transaction';
+import { issueCoupon, toCoupon } from '../../money/coupons/service';
+import { inTransaction } from '../../db/transaction';
 import type { UsersRepository } from '../../users/repository';
-import { unixSeconds } from '../../wallet/ids';
+import { unixSeconds } from '../../money/wallet/ids';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError, isUniqueViolation } from '../errors';

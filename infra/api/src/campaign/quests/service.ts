@@ -5,8 +5,8 @@ import {
   type QuestClaimResult,
 } from '@portal/contracts';
 import type { Selectable } from 'kysely';
-import { inTransaction } from '../../ledger/transaction';
-import { unixOrNull, unixSeconds } from '../../wallet/ids';
+import { inTransaction } from '../../db/transaction';
+import { unixOrNull, unixSeconds } from '../../money/wallet/ids';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError } from '../errors';

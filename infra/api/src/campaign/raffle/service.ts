@@ -4,8 +4,8 @@ import {
   type Raffle,
   type RaffleShippingPayload,
 } from '@portal/contracts';
-import { inTransaction } from '../../ledger/transaction';
-import { unixOrNull, unixSeconds } from '../../wallet/ids';
+import { inTransaction } from '../../db/transaction';
+import { unixOrNull, unixSeconds } from '../../money/wallet/ids';
 import { audit, isLaunched, isRaffleEntryOpen, requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError, notPreRegistered } from '../errors';

@@ -1,7 +1,7 @@
 import { campaignApiRoutes, CampaignPointsSchema, ReferralSummarySchema } from '@portal/contracts';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
-import { asPlayer, createTestPlayer } from '../../wallet/testing';
+import { asPlayer, createTestPlayer } from '../../money/wallet/testing';
 import { createTestCampaign, ledgerMatchesBalance, preRegister } from '../testing';
 
 // Opening PGlite takes long on a busy machine: room for the shared beforeAll.

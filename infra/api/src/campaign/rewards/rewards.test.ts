@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
-import { asPlayer, createTestPlayer } from '../../wallet/testing';
+import { asPlayer, createTestPlayer } from '../../money/wallet/testing';
 import { rewardIdOf } from '../config/content';
 import { setCounterSource } from '../counter/service';
 import { createCampaignServices } from '../services';

@@ -1,6 +1,6 @@
 import { campaignErrorCodes, type CampaignReward, type RewardClaim } from '@portal/contracts';
 import { sql, type Selectable } from 'kysely';
-import { unixSeconds } from '../../wallet/ids';
+import { unixSeconds } from '../../money/wallet/ids';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CounterService } from '../counter/service';
 import type { CampaignDeps } from '../deps';

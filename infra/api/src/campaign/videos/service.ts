@@ -7,8 +7,8 @@ import {
   type VideoWatch,
 } from '@portal/contracts';
 import type { Selectable } from 'kysely';
-import { inTransaction } from '../../ledger/transaction';
-import { unixSeconds } from '../../wallet/ids';
+import { inTransaction } from '../../db/transaction';
+import { unixSeconds } from '../../money/wallet/ids';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError } from '../errors';

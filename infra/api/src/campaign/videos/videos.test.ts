@@ -1,7 +1,7 @@
 import { campaignApiRoutes, LearnVideoListSchema } from '@portal/contracts';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
-import { asPlayer, createTestPlayer } from '../../wallet/testing';
+import { asPlayer, createTestPlayer } from '../../money/wallet/testing';
 import { createCampaignServices } from '../services';
 import { createTestCampaign, givePoints } from '../testing';
 

@@ -12,7 +12,7 @@ import {
 import * as v from 'valibot';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
-import { bearerOf, createTestPlayer } from '../../wallet/testing';
+import { bearerOf, createTestPlayer } from '../../money/wallet/testing';
 
 describe.each(databaseTargets)('friends on $name', (target) => {
   const api = useTestApi(target);

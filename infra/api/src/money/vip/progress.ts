@@ -1,0 +1,74 @@
+import {
+  remainingExp,
+  goldToTransferFor,
+  VIP_DEFAULT_NEXT_LEVEL_EXP,
+  VIP_LEVELS,
+  type VipDetails,
+  type VipProgress,
+  type VipRules,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { unixSeconds } from '../wallet/ids';
+import { expForGold, nextExpNeed } from './rules';
+import { parseRewards } from './vipAccount';
+
+/**
+ * vipProgress of 000 §3 for the player (one indexed query): level, eligible level, the cycle's XP,
+ * the XP the next step needs, and the current cycle with its downgradeAt, endAt and vipRewards.
+ */
+export async function readVipProgress(
+  db: Kysely<Database>,
+  userId: number,
+  rules: VipRules,
+): Promise<VipProgress> {
+  const row = await db
+    .selectFrom('vip_status')
+    .leftJoin('vip_cycles', 'vip_cycles.id', 'vip_status.cycle_id')
+    .select([
+      'vip_status.current_level',
+      'vip_status.eligible_level',
+      'vip_status.cycle_gold',
+      'vip_cycles.end_at',
+      'vip_cycles.downgrade_at',
+      'vip_cycles.rewards',
+    ])
+    .where('vip_status.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) {
+    return {
+      currentLevel: VIP_LEVELS.none,
+      eligibleLevel: VIP_LEVELS.none,
+      totalExp: 0,
+      nextExpNeedForVipUp: nextExpNeed(VIP_LEVELS.none, VIP_LEVELS.none, rules.levels),
+      currentVIPCycle: null,
+    };
+  }
+  const rewards = row.rewards ? parseRewards(row.rewards) : rules.levels;
+  return {
+    currentLevel: row.current_level,
+    eligibleLevel: row.eligible_level,
+    totalExp: expForGold(row.cycle_gold, rules.expRate),
+    nextExpNeedForVipUp: nextExpNeed(row.current_level, row.eligible_level, rewards),
+    currentVIPCycle:
+      row.end_at && row.downgrade_at
+        ? { downgradeAt: unixSeconds(row.downgrade_at), endAt: unixSeconds(row.end_at), vipRewards: rewards }
+        : null,
+  };
+}
+
+/** The VIP page: progress plus the XP still missing and the gold to transfer for it. */
+export async function readVipDetails(
+  db: Kysely<Database>,
+  userId: number,
+  rules: VipRules,
+): Promise<VipDetails> {
+  const progress = await readVipProgress(db, userId, rules);
+  const remaining = remainingExp(progress, VIP_DEFAULT_NEXT_LEVEL_EXP);
+  return {
+    progress,
+    rules,
+    remainingExp: remaining,
+    goldToTransfer: goldToTransferFor(remaining, rules.expRate),
+  };
+}

@@ -1,0 +1,22 @@
+import type { DomainModule } from '../db/domain';
+import { createGamesRepository } from '../games/repository';
+import { seedDemoGames } from '../games/seed';
+import { createMetadataRepository } from '../metadata/repository';
+import { seedDemoMetadata } from '../metadata/seed';
+import * as platformFoundation from './migrations/0001_platform_foundation';
+import type { PlatformTables } from './tables';
+
+declare module '../db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the tables
+  interface Database extends PlatformTables {}
+}
+
+/** The shell's platform: the game catalogue (games/), shell metadata (metadata/) and the mail outbox (mail/). */
+export const platformDomain: DomainModule = {
+  name: 'platform',
+  migrations: { '0001_platform_foundation': platformFoundation },
+  seeders: [
+    { name: 'games', run: (db) => seedDemoGames(createGamesRepository(db)) },
+    { name: 'metadata', run: (db) => seedDemoMetadata(createMetadataRepository(db)) },
+  ],
+};

@@ -1,0 +1,47 @@
+import type { GameStatus, MetadataGroup, PlatformCode } from '@portal/contracts';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps: Date when read, optional when inserted (the database default is now()). */
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+
+/** Tables of migration 0001_platform_foundation: the game catalogue, shell metadata and the mail outbox. */
+export interface GamesTable {
+  game_code: string;
+  name: string;
+  status: GameStatus;
+  description: Generated<string>;
+  thumbnail_homepage: string;
+  thumbnail_banner: string;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface GamePlatformsTable {
+  game_code: string;
+  platform_code: PlatformCode;
+}
+
+export interface MetadataRecordsTable {
+  id: Generated<number>;
+  group_code: MetadataGroup;
+  key: string;
+  version: number;
+  value: string;
+  updated_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface PlatformTables {
+  games: GamesTable;
+  game_platforms: GamePlatformsTable;
+  metadata_records: MetadataRecordsTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,16 @@
+import type { DomainModule } from '../db/domain';
+import * as profiles from './migrations/0007_profiles';
+import { seedDemoProfiles } from './seed';
+import type { ProfileTables } from './tables';
+
+declare module '../db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the tables
+  interface Database extends ProfileTables {}
+}
+
+/** Profiles, avatars, personality, game-account links and friends. */
+export const profileDomain: DomainModule = {
+  name: 'profile',
+  migrations: { '0007_profiles': profiles },
+  seeders: [{ name: 'profiles', run: (db) => seedDemoProfiles(db) }],
+};
