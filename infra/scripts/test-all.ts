@@ -7,6 +7,7 @@
  *   4. browser tests (Playwright in Debian's Chromium) against the built portal behind the gateway
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 
 const steps: [string, string[]][] = [
   ['lint', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']],
@@ -16,7 +17,14 @@ const steps: [string, string[]][] = [
   ['browser tests', ['playwright', 'test', '-c', 'infra/e2e/playwright.config.ts']],
 ];
 
-const only = process.argv[2];
+// `npm test -- <step>` runs the steps whose name starts with <step> (`npm test -- unit`).
+const {
+  positionals: [only],
+} = parseArgs({ allowPositionals: true });
+if (only && !steps.some(([name]) => name.startsWith(only))) {
+  console.error(`no step named "${only}…"; steps: ${steps.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
 for (const [name, args] of steps) {
   if (only && !name.startsWith(only)) continue;
   const started = Date.now();

@@ -16,7 +16,7 @@ import { registerRegistryRoute } from './registry/registryRoute';
 import { securityHeaders } from './security/securityHeaders';
 import { registerCorsPreflight } from './static/cors';
 import { registerRemoteFiles } from './static/remoteFiles';
-import { StaticFiles } from './static/staticFiles';
+import { registerStaticFiles, StaticFiles } from './static/staticFiles';
 
 /**
  * The portal's front door. Request pipeline, in order:
@@ -69,6 +69,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       registry,
       frameOrigins: config.frameOrigins,
       embedFrameAncestors: config.embedFrameAncestors,
+      remoteOrigins: config.remoteOrigins,
     }),
   );
   app.setNotFoundHandler((request, reply) =>
@@ -87,6 +88,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
 
   // A plugin of its own so every route is added after @fastify/compress has loaded (its hook attaches per route).
   app.register(async (routes) => {
+    await registerStaticFiles(routes);
     registerRegistryRoute(routes, registry, cache);
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
     registerRemoteFiles(routes, config.deployDir, files);
