@@ -104,6 +104,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
         config.redirectPolicy ??
         createRedirectPolicy({
           apiUrl: config.apiUrl,
+          upstreams,
           routes: async () => (await registry.current()).routes,
           clientIp: createClientIp(config.trustProxy, config.trustProxyHops ?? 0),
           onError: (error) =>
