@@ -1,0 +1,71 @@
+import { DEMO_PLAYER } from '../src/players';
+import { expect, expectRemotePage, test } from '../src/fixtures';
+import { remotePages } from '../src/pages';
+import { replicasFromEnv } from './replicaEnv';
+
+const topology = replicasFromEnv();
+/** A third origin: neither the portal's nor the asset origin's (nothing needs to listen there). */
+const THIRD_ORIGIN_SCRIPT = 'http://127.0.0.1:9/not-allowed.js';
+
+test.describe.configure({ mode: 'serial' });
+
+test('every remote renders from the asset origin, and the page policy blocks a third origin', async ({
+  page,
+}) => {
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(remoteEntry\.js|mf-manifest\.json)(\?|$)/.test(request.url())) entries.push(request.url());
+  });
+  for (const remote of remotePages) {
+    await page.goto(remote.path);
+    await expectRemotePage(page, remote);
+  }
+  expect(entries.length).toBeGreaterThanOrEqual(remotePages.length);
+  for (const url of entries) expect(url.startsWith(`${topology.assetUrl}/`), url).toBe(true);
+
+  const blocked = await page.evaluate(
+    (src) =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.blockedURI), {
+          once: true,
+        });
+        const script = document.createElement('script');
+        script.src = src;
+        document.head.append(script);
+      }),
+    THIRD_ORIGIN_SCRIPT,
+  );
+  expect(blocked).toBe(THIRD_ORIGIN_SCRIPT);
+});
+
+test('a session signed in through one replica is served by the other, and survives a replica killed mid-session', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const login = page.getByTestId('page-login');
+  await login.getByLabel('Email').fill(DEMO_PLAYER.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await login.getByRole('button', { name: 'Login Now' }).click();
+  await expect(page).toHaveURL(/\/hub$/);
+  const greeting = page.getByTestId('hub-page').getByRole('heading', { level: 1 });
+  await expect(greeting).toContainText(DEMO_PLAYER.nickname);
+
+  // The session lives in the database: each replica, asked directly with the browser's cookies
+  // (cookies ignore the port), knows the player, whichever one handled the sign-in.
+  for (const replica of topology.urls) {
+    const me = await page.request.get(`${replica}/api/private/auth/me`);
+    expect(me.status(), replica).toBe(200);
+  }
+
+  const [first] = topology.pids;
+  expect(first).toBeGreaterThan(0);
+  process.kill(first!, 'SIGKILL');
+
+  // The gateway retries a refused connection on the other replica and takes the dead one out.
+  for (let visit = 0; visit < 3; visit += 1) {
+    await page.reload();
+    await expect(greeting).toContainText(DEMO_PLAYER.nickname);
+  }
+  await page.goto('/topup');
+  await expect(page.getByTestId('page-topup').getByRole('heading', { level: 1 })).toHaveText('Top Up');
+});
