@@ -106,6 +106,7 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
     assertRoutesFit(app, routes, shellRoutes, await readDeployRegistry(deployDir));
     const version = versionId((options.now ?? (() => new Date()))(), await buildDigest(outDir, files));
     await precompressBuild(outDir, files);
+    await moveSourceMapsAside(outDir, files, sourceMapsDir(deployDir, app, version));
     const dir = assetOrigin
       ? path.join(assetOrigin.dir, app, version)
       : remoteVersionDir(deployDir, app, version);
@@ -177,6 +178,21 @@ export async function promoteRemote({
     log(`${app}: ${version} is live`);
     return { app, version, from: previous?.current };
   });
+}
+
+/**
+ * Where a version's source maps are kept: beside the registry, never in a folder the gateway or the
+ * asset origin serves (they hold the original sources); upload them to the error tracker from here.
+ */
+export const sourceMapsDir = (deployDir: string, app: RemoteApp, version: string) =>
+  path.join(deployDir, 'sourcemaps', app, version);
+
+async function moveSourceMapsAside(outDir: string, files: string[], keepDir: string): Promise<void> {
+  for (const file of files.filter((name) => name.endsWith('.map'))) {
+    const target = path.join(keepDir, file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(path.join(outDir, file), target);
+  }
 }
 
 /** `https://cdn.example/portal` → `https://cdn.example/portal/` (refusing anything but http(s)). */
