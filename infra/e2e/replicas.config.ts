@@ -4,7 +4,7 @@
  * (infra/scripts/topology). `npm test` runs it after the main suite when DATABASE_URL names a
  * PostgreSQL server; by hand:
  *   DATABASE_URL=postgres://… npx playwright test -c infra/e2e/replicas.config.ts
- * One worker: a test kills a replica, so the tests run in order on one topology.
+ * One worker, in file order: the last test kills a replica, so it runs after the others.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
@@ -13,8 +13,9 @@ export default defineConfig({
   testDir: './replicas',
   outputDir: './test-results/replicas',
   globalSetup: './replicas/globalSetup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Six API-backed processes share the machine's cores with the browser: more room than the main suite.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
