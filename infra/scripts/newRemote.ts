@@ -6,6 +6,7 @@
  */
 import { existsSync, promises as fs, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
 import * as template from './newRemote/templates';
 
@@ -99,10 +100,11 @@ export async function scaffoldRemote(app: string, root: string): Promise<string[
 }
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const rootIndex = args.indexOf('--root');
-  const root = path.resolve(rootIndex >= 0 ? (args[rootIndex + 1] ?? '.') : path.join(__dirname, '../..'));
-  const [app] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--root');
+  const {
+    values,
+    positionals: [app],
+  } = parseArgs({ options: { root: { type: 'string' } }, allowPositionals: true });
+  const root = path.resolve(values.root ?? path.join(__dirname, '../..'));
   scaffoldRemote(app ?? '', root)
     .then((files) => {
       console.log(`${app}: scaffolded\n  ${files.join('\n  ')}`);

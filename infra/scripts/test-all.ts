@@ -5,8 +5,11 @@
  *      when DATABASE_URL is set)
  *   3. production build of the shell and every remote
  *   4. browser tests (Playwright in Debian's Chromium) against the built portal behind the gateway
+ *   5. with DATABASE_URL: browser tests on the production topology (two API replicas on PostgreSQL,
+ *      remotes from a second origin; infra/e2e/replicas.config.ts)
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 
 const steps: [string, string[]][] = [
   ['lint', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']],
@@ -14,9 +17,24 @@ const steps: [string, string[]][] = [
   ['unit and API tests', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--parallel=1']],
   ['build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']],
   ['browser tests', ['playwright', 'test', '-c', 'infra/e2e/playwright.config.ts']],
+  ...(process.env.DATABASE_URL
+    ? [
+        ['replica browser tests', ['playwright', 'test', '-c', 'infra/e2e/replicas.config.ts']] as [
+          string,
+          string[],
+        ],
+      ]
+    : []),
 ];
 
-const only = process.argv[2];
+// `npm test -- <step>` runs the steps whose name starts with <step> (`npm test -- unit`).
+const {
+  positionals: [only],
+} = parseArgs({ allowPositionals: true });
+if (only && !steps.some(([name]) => name.startsWith(only))) {
+  console.error(`no step named "${only}…"; steps: ${steps.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
 for (const [name, args] of steps) {
   if (only && !name.startsWith(only)) continue;
   const started = Date.now();
@@ -25,6 +43,8 @@ for (const [name, args] of steps) {
   // DATABASE_URL adds a PostgreSQL run of the API suite; the browser tests' portals keep an embedded
   // database each, so that parallel workers never share (and disturb) one database.
   if (name === 'browser tests') delete env.DATABASE_URL;
+  // The builds are current by now (step 3, or the browser tests' own setup).
+  if (name === 'replica browser tests') env.PORTAL_E2E_SKIP_BUILD = '1';
   const result = spawnSync('npx', args, { stdio: 'inherit', env });
   console.log(
     `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

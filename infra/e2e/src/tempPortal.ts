@@ -52,7 +52,7 @@ export function buildAllApps(): void {
  * (source maps left out: no browser test needs them, and precompressing them is the slow part).
  * The deploy code itself still versions, precompresses and registers the build.
  */
-const COPY_DIST_BUILD_COMMAND =
+export const COPY_DIST_BUILD_COMMAND =
   'test -f "$DEPLOY_APP/dist/mf-manifest.json" && cp -R "$DEPLOY_APP/dist/." "$DEPLOY_OUT_DIR/" && find "$DEPLOY_OUT_DIR" -name "*.map" -delete';
 
 export async function startTempPortal({

@@ -17,6 +17,11 @@ export interface GatewayConfig {
   production: boolean;
   /** Remotes served from another origin: absolute `mf-manifest.json` URLs that win over the deploy registry. */
   remoteOverrides: Partial<Record<RemoteApp, string>>;
+  /**
+   * REMOTE_ORIGINS: asset origins (CDNs) the CSP lets scripts, manifests and styles come from besides
+   * those the live registry names (which join by themselves), e.g. the origin the next promote uses.
+   */
+  remoteOrigins?: string[];
   /** CSP frame-src sources (the help chat widget will need one). */
   frameOrigins: string[];
   /** Extra CSP frame-ancestors for `/embed` (studio sites that iframe the help page). */
@@ -129,6 +134,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     production: env.NODE_ENV === 'production',
     remoteOverrides: parseRemoteOverrides(env.REMOTE_OVERRIDES),
     frameOrigins: frameOriginsFromEnv(env),
+    remoteOrigins: parseOriginList(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
     embedFrameAncestors: parseOriginList(env.EMBED_FRAME_ANCESTORS, 'EMBED_FRAME_ANCESTORS'),
     trustProxy: env.TRUST_PROXY || 'loopback',
     trustProxyHops: parseHops(env.GATEWAY_PROXY_HOPS),

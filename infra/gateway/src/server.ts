@@ -18,7 +18,7 @@ import { securityHeaders } from './security/securityHeaders';
 import { registerCorsPreflight } from './static/cors';
 import { registerRemoteFiles } from './static/remoteFiles';
 import { refuseSourceMaps } from './static/sourceMaps';
-import { StaticFiles } from './static/staticFiles';
+import { registerStaticFiles, StaticFiles } from './static/staticFiles';
 
 /**
  * The portal's front door. Request pipeline, in order:
@@ -71,6 +71,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       registry,
       frameOrigins: config.frameOrigins,
       embedFrameAncestors: config.embedFrameAncestors,
+      remoteOrigins: config.remoteOrigins,
     }),
   );
   app.addHook('onSend', embedFraming(config.frameOrigins)); // /embed frames allow-listed widgets only
@@ -80,7 +81,9 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   );
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A client that hangs up mid-proxy (a closed tab, a load generator stopping) is not our failure.
+    const clientGone = request.raw.destroyed && (error as { code?: string }).code === 'UND_ERR_ABORTED';
+    if (status >= 500 && !clientGone) request.log.error({ err: error }, 'request failed');
     return sendError(
       reply,
       status,
@@ -91,6 +94,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
 
   // A plugin of its own so every route is added after @fastify/compress has loaded (its hook attaches per route).
   app.register(async (routes) => {
+    await registerStaticFiles(routes);
     registerRegistryRoute(routes, registry, cache);
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
     registerRemoteFiles(routes, config.deployDir, files);
@@ -106,6 +110,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
         config.redirectPolicy ??
         createRedirectPolicy({
           apiUrl: config.apiUrl,
+          upstreams,
           routes: async () => (await registry.current()).routes,
           clientIp: createClientIp(config.trustProxy, config.trustProxyHops ?? 0),
           onError: (error) =>

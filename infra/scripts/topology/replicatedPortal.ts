@@ -15,6 +15,8 @@ import { apiReady, terminate, type ApiExit } from '../portal';
 
 export interface ApiReplica {
   url: string;
+  /** The process id (a browser test in another process ends it by pid). */
+  pid: number | undefined;
   /** Ends the replica the hard way (SIGKILL by default), as a crash or a lost machine would. */
   kill(signal?: NodeJS.Signals): Promise<ApiExit>;
   exited: Promise<ApiExit>;
@@ -29,6 +31,11 @@ export interface ReplicatedPortalOptions {
   /** The gateway's shell and deploy folders (only `/api` works without them). */
   shellDir?: string;
   deployDir?: string;
+  /**
+   * Starts the CDN's stand-in (assetOrigin.ts, a process of its own on another loopback port) over
+   * this folder; remotes published there (`publishRemote` with `assetOrigin`) load from it.
+   */
+  assetDir?: string;
   log?: (line: string) => void;
 }
 
@@ -36,6 +43,8 @@ export interface ReplicatedPortal {
   url: string;
   databaseUrl: string;
   replicas: ApiReplica[];
+  /** The asset origin's base URL (`http://127.0.0.1:<port>`) when `assetDir` was given. */
+  assetUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -70,6 +79,35 @@ function startReplica(env: NodeJS.ProcessEnv, port: number, log: (line: string) 
   return { child, exited, ready: apiReady(child, exited, log, 120_000) };
 }
 
+const ASSET_ORIGIN_READY = /asset origin listening on (https?:\/\/\S+)/;
+
+function startAssetOrigin(dir: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'infra/scripts/topology/assetOrigin.ts'), dir],
+    { cwd: repoRoot, env: { ...env, ASSET_ORIGIN_EXIT_WITH_STDIN: '1' }, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<ApiExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the asset origin did not start within 60 s')), 60_000);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const url = ASSET_ORIGIN_READY.exec(chunk)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => log(`[asset origin] ${chunk.trimEnd()}`));
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`the asset origin exited (${signal ?? code}) before listening`));
+    });
+  });
+  return { child, exited, ready };
+}
+
 export async function startReplicatedPortal(options: ReplicatedPortalOptions): Promise<ReplicatedPortal> {
   const count = options.replicas ?? 2;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -89,6 +127,7 @@ export async function startReplicatedPortal(options: ReplicatedPortalOptions): P
   const started: { child: ReturnType<typeof startReplica>['child']; exited: Promise<ApiExit> }[] = [];
   const replicas: ApiReplica[] = [];
   let gateway: ReturnType<typeof buildGateway> | undefined;
+  let assetUrl: string | undefined;
 
   const stop = async () => {
     await gateway?.close();
@@ -106,12 +145,19 @@ export async function startReplicatedPortal(options: ReplicatedPortalOptions): P
       const url = await replica.ready;
       replicas.push({
         url,
+        pid: replica.child.pid,
         exited: replica.exited,
         kill: async (signal = 'SIGKILL') => {
           replica.child.kill(signal);
           return replica.exited;
         },
       });
+    }
+
+    if (options.assetDir) {
+      const origin = startAssetOrigin(options.assetDir, env, log);
+      started.push(origin);
+      assetUrl = await origin.ready;
     }
 
     const config = gatewayConfigFromEnv({
@@ -123,7 +169,7 @@ export async function startReplicatedPortal(options: ReplicatedPortalOptions): P
     });
     gateway = buildGateway(config);
     const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
-    return { url, databaseUrl, replicas, stop };
+    return { url, databaseUrl, replicas, assetUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,16 +4,12 @@
  *   serve                                     standalone dev server on the app's devPort
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createWebpackConfig } from './webpackConfig';
 import { devServerOptions } from './devServer';
 import type { FederationAppConfig } from './types';
-
-function argValue(args: string[], flag: string): string | undefined {
-  const index = args.indexOf(flag);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 
 async function loadApp(appDir: string): Promise<FederationAppConfig> {
   const mod = (await import(path.join(appDir, 'federation.config.ts'))) as {
@@ -34,12 +30,19 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
 }
 
 async function main() {
-  const [command = 'build', ...args] = process.argv.slice(2);
+  const { positionals, values } = parseArgs({
+    options: { out: { type: 'string' }, mode: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [command = 'build'] = positionals;
+  if (values.mode !== undefined && values.mode !== 'development' && values.mode !== 'production') {
+    throw new Error(`--mode takes development or production (got "${values.mode}")`);
+  }
   const appDir = process.cwd();
   const app = await loadApp(appDir);
   if (command === 'build') {
-    const outDir = path.resolve(appDir, argValue(args, '--out') ?? 'dist');
-    const mode = argValue(args, '--mode') === 'development' ? 'development' : 'production';
+    const outDir = path.resolve(appDir, values.out ?? 'dist');
+    const mode = values.mode ?? 'production';
     const config = createWebpackConfig({ appDir, app, mode, outDir, standalone: false });
     const stats = await run(webpack(config));
     if (stats.hasErrors()) {

@@ -77,6 +77,9 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       chunkFilename: hashed,
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       uniqueName: app.name,
+      // Chunks of a remote served from a CDN origin load in CORS mode (webpack sets it only on
+      // cross-origin URLs), matching the gateway's crossorigin preload hints; errors stay readable.
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     resolve: {

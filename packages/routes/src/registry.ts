@@ -62,13 +62,30 @@ export const RoutesManifestSchema = v.object({
 });
 export type RoutesManifest = v.InferOutput<typeof RoutesManifestSchema>;
 
+/**
+ * One published version: its routes and overlays, and where its files are. Without `base` the
+ * gateway serves them from DEPLOY_DIR (`/remotes/<app>/<version>/`); with it they sit on an asset
+ * origin (a CDN) at that absolute folder URL, ending in `/`.
+ */
+export const ReleaseSchema = v.object({
+  ...RemoteRoutesSchema.entries,
+  base: v.optional(
+    v.pipe(
+      v.string(),
+      v.url(),
+      v.regex(/^https?:\/\/[^?#]*\/$/, 'a release base is an http(s) folder URL ending in /'),
+    ),
+  ),
+});
+export type Release = v.InferOutput<typeof ReleaseSchema>;
+
 const RemoteDeploymentSchema = v.pipe(
   v.object({
     current: VersionSchema,
-    /** Every version made current by a deploy, oldest first. */
+    /** Every version made current by a deploy or promote, oldest first. */
     history: v.array(VersionSchema),
-    /** The routes and overlays each version shipped. */
-    releases: v.record(VersionSchema, RemoteRoutesSchema),
+    /** What each version shipped, published ones not yet promoted included. */
+    releases: v.record(VersionSchema, ReleaseSchema),
   }),
   v.check(
     (entry) => entry.history.includes(entry.current) && entry.current in entry.releases,
@@ -81,6 +98,8 @@ export type RemoteDeployment = v.InferOutput<typeof RemoteDeploymentSchema>;
 export const DeployRegistrySchema = v.object({
   schemaVersion: v.literal(REGISTRY_SCHEMA_VERSION),
   remotes: v.record(RemoteNameSchema, RemoteDeploymentSchema),
+  /** Versions published (`deploy:remote publish`) and not promoted yet; promote moves one into `remotes`. */
+  published: v.optional(v.record(RemoteNameSchema, v.record(VersionSchema, ReleaseSchema))),
 });
 export type DeployRegistry = v.InferOutput<typeof DeployRegistrySchema>;
 

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@portal/contracts';
 import type { MailMessage } from '../mail/mailer';
+import { mailTexts } from '../mail/texts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -40,39 +41,6 @@ ${block}
 </body></html>`;
 }
 
-const texts = {
-  en: {
-    codeSubject: (code: string) => `${code} is your Player Portal verification code`,
-    codeHeading: 'Your verification code',
-    codeRegister: 'Use this code to finish creating your Player Portal account.',
-    codeEmail: 'Use this code to confirm the email address of your Player Portal account.',
-    codeValidity: (minutes: number) => `It works once and expires in ${minutes} minutes.`,
-    codeIgnore: 'If you did not ask for it, ignore this email: nothing changes without the code.',
-    resetSubject: 'Reset your Player Portal password',
-    resetHeading: 'Choose a new password',
-    resetIntro: 'Someone (we hope you) asked to reset the password of your Player Portal account.',
-    resetValidity: (minutes: number) => `The link works once and expires in ${minutes} minutes.`,
-    resetButton: 'Reset password',
-    resetFallback: 'If the button does not work, open this address:',
-    resetIgnore: 'If you did not ask for it, ignore this email: your password stays the same.',
-  },
-  vn: {
-    codeSubject: (code: string) => `${code} là mã xác minh Player Portal của bạn`,
-    codeHeading: 'Mã xác minh của bạn',
-    codeRegister: 'Dùng mã này để hoàn tất việc tạo tài khoản Player Portal.',
-    codeEmail: 'Dùng mã này để xác nhận địa chỉ email của tài khoản Player Portal.',
-    codeValidity: (minutes: number) => `Mã chỉ dùng được một lần và hết hạn sau ${minutes} phút.`,
-    codeIgnore: 'Nếu bạn không yêu cầu mã này, hãy bỏ qua email: không có gì thay đổi nếu không có mã.',
-    resetSubject: 'Đặt lại mật khẩu Player Portal',
-    resetHeading: 'Chọn mật khẩu mới',
-    resetIntro: 'Có người (hy vọng là bạn) đã yêu cầu đặt lại mật khẩu tài khoản Player Portal của bạn.',
-    resetValidity: (minutes: number) => `Liên kết chỉ dùng được một lần và hết hạn sau ${minutes} phút.`,
-    resetButton: 'Đặt lại mật khẩu',
-    resetFallback: 'Nếu nút không hoạt động, hãy mở địa chỉ này:',
-    resetIgnore: 'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
-  },
-} satisfies Record<LanguageCode, unknown>;
-
 export function verificationCodeMail(options: {
   to: string;
   code: string;
@@ -80,7 +48,7 @@ export function verificationCodeMail(options: {
   minutes: number;
   lang: LanguageCode;
 }): MailMessage {
-  const t = texts[options.lang];
+  const t = mailTexts(options.lang);
   const intro = options.purpose === 'register' ? t.codeRegister : t.codeEmail;
   const validity = t.codeValidity(options.minutes);
   return {
@@ -104,7 +72,7 @@ export function passwordResetMail(options: {
   minutes: number;
   lang: LanguageCode;
 }): MailMessage {
-  const t = texts[options.lang];
+  const t = mailTexts(options.lang);
   const validity = t.resetValidity(options.minutes);
   return {
     to: options.to,

@@ -10,6 +10,7 @@ import { adjustBalance } from '../money/wallet/adjustments';
 import { loadMoneyConfig, type MoneyConfig } from '../money/wallet/config';
 import { createMoneyServices } from '../money';
 import type { CliIo } from './adminCommands';
+import { readCliOptions } from './options';
 
 export const MONEY_USAGE = `Money commands (every change is a ledger row; <player> is an id, an email or a profile slug):
   wallet show <player>                                    Balances, bound gold by expiry, VIP progress
@@ -48,23 +49,12 @@ function parseAmount(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** `--name value` options after the positional arguments. */
-function splitOptions(args: readonly string[], allowed: readonly string[]) {
-  const positional: string[] = [];
-  const options = new Map<string, string>();
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] ?? '';
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const value = args[index + 1];
-    if (!allowed.includes(arg)) throw new MoneyUsageError(`Unknown option: ${arg}`);
-    if (value === undefined || value.startsWith('--')) throw new MoneyUsageError(`${arg} needs a value`);
-    options.set(arg, value);
-    index++;
-  }
-  return { positional, options };
+/** `--name value` options after the positional arguments (util.parseArgs; the last value of a repeated option wins). */
+function splitOptions(args: readonly string[], allowed: readonly `--${string}`[]) {
+  const { positional, options } = readCliOptions(args, allowed, (message) => new MoneyUsageError(message), {
+    positionals: true,
+  });
+  return { positional, options: new Map([...options].map(([name, values]) => [name, values.at(-1) ?? ''])) };
 }
 
 const iso = (unix: number | null) => (unix === null ? 'never' : new Date(unix * 1000).toISOString());

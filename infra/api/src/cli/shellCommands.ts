@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { CliIo } from './adminCommands';
 import { MetadataStoreError, type MetadataStore } from './metadataStores';
+import { readCliOptions } from './options';
 
 export const SHELL_COMMANDS_USAGE = `Maintenance and announcement (work while the API runs, see infra/api/README.md "Admin CLI"):
   maintenance status                                   Show the maintenance setting
@@ -26,18 +27,9 @@ export const SHELL_COMMANDS_USAGE = `Maintenance and announcement (work while th
 
 class ShellUsageError extends Error {}
 
-/** `--name value` pairs; `--whitelist` may repeat. Anything else is a usage error. */
-function readOptions(args: readonly string[], allowed: readonly string[]): Map<string, string[]> {
-  const options = new Map<string, string[]>();
-  for (let index = 0; index < args.length; index += 2) {
-    const name = args[index] ?? '';
-    const value = args[index + 1];
-    if (!allowed.includes(name)) throw new ShellUsageError(`Unknown option: ${name}`);
-    if (value === undefined || value.startsWith('--')) throw new ShellUsageError(`${name} needs a value`);
-    options.set(name, [...(options.get(name) ?? []), value]);
-  }
-  return options;
-}
+/** `--name value` pairs (util.parseArgs); `--whitelist` may repeat. Anything else is a usage error. */
+const readOptions = (args: readonly string[], allowed: readonly `--${string}`[]) =>
+  readCliOptions(args, allowed, (message) => new ShellUsageError(message)).options;
 
 const list = (values: string[] | undefined) =>
   (values ?? [])

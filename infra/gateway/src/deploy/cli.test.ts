@@ -61,8 +61,8 @@ describe('deploy CLI', () => {
     expect(notInWorkspace.status).toBe(1);
     expect(notInWorkspace.stderr).toContain('mf-nope is not a remote of this workspace');
 
-    const unknownCommand = runCli(deployDir, 'promote', 'mf-help');
+    const unknownCommand = runCli(deployDir, 'launch', 'mf-help');
     expect(unknownCommand.status).toBe(2);
-    expect(unknownCommand.stderr).toContain('unknown command "promote"');
+    expect(unknownCommand.stderr).toContain('unknown command "launch"');
   });
 });

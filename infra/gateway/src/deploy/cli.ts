@@ -1,60 +1,101 @@
 /**
  * Remote deployments (root scripts: `npm run deploy:remote -- <name>`, `npm run rollback:remote -- <name>`):
  *   deploy <name> [--build-cmd "<command with {out} and {app}>"]   build, version, make current
+ *   publish <name> [--build-cmd …]                               build and store a version, not live yet
+ *   promote <name> <version>                                     make a published version current (instant)
  *   rollback <name>                                              previous version becomes current
- *   list [<name>]                                                current version and history
+ *   list [<name>]                                                current version, history, published
  * DEPLOY_DIR (default <repo>/.deploy) or --deploy-dir picks the deploy folder; SHELL_DIR (default
- * shell/dist) or --shell-dir the shell build whose routes.json a deploy is checked against. The
- * running gateway notices every change by itself.
+ * shell/dist) or --shell-dir the shell build whose routes.json a deploy is checked against.
+ * REMOTE_ASSET_DIR and REMOTE_ASSET_URL (or --asset-dir, --asset-url) send the files to the asset
+ * origin (a CDN's storage and its public URL) instead of DEPLOY_DIR; the registry stays in DEPLOY_DIR.
+ * The running gateway notices every registry change by itself. Arguments: node's util.parseArgs.
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { defaultDeployDir, defaultShellDir } from '../config';
-import { assertRemoteApp, deployRemote, listDeployments, rollbackRemote } from './deployRemote';
+import {
+  assertRemoteApp,
+  deployRemote,
+  listDeployments,
+  promoteRemote,
+  publishRemote,
+  rollbackRemote,
+  type AssetOrigin,
+} from './deployRemote';
 
-const USAGE = `usage: cli.ts deploy <remote> [--build-cmd <command>] | rollback <remote> | list [<remote>]
-options: --deploy-dir <dir> --shell-dir <dir>; a remote is a workspace folder named mf-<words>`;
+const USAGE = `usage: cli.ts deploy <remote> [--build-cmd <command>] | publish <remote> [--build-cmd <command>]
+       | promote <remote> <version> | rollback <remote> | list [<remote>]
+options: --deploy-dir <dir> --shell-dir <dir> --asset-dir <dir> --asset-url <url>;
+a remote is a workspace folder named mf-<words>`;
 
 class UsageError extends Error {}
 
 interface Arguments {
   command: string | undefined;
   name: string | undefined;
+  version: string | undefined;
   buildCommand: string | undefined;
   deployDir: string;
   shellDir: string;
+  assetOrigin: AssetOrigin | undefined;
 }
 
 export function parseArguments(argv: string[], env: NodeJS.ProcessEnv): Arguments {
-  const positional: string[] = [];
-  const flags = new Map<string, string>();
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index] ?? '';
-    if (argument === '--build-cmd' || argument === '--deploy-dir' || argument === '--shell-dir') {
-      const value = argv[index + 1];
-      if (value === undefined) throw new UsageError(`${argument} needs a value`);
-      flags.set(argument, value);
-      index += 1;
-    } else if (argument.startsWith('--')) {
-      throw new UsageError(`unknown option ${argument}`);
-    } else {
-      positional.push(argument);
-    }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        'build-cmd': { type: 'string' },
+        'deploy-dir': { type: 'string' },
+        'shell-dir': { type: 'string' },
+        'asset-dir': { type: 'string' },
+        'asset-url': { type: 'string' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  const assetDir = values['asset-dir'] ?? env.REMOTE_ASSET_DIR;
+  const assetUrl = values['asset-url'] ?? env.REMOTE_ASSET_URL;
+  if (Boolean(assetDir) !== Boolean(assetUrl)) {
+    throw new UsageError('the asset origin needs both its folder and its URL (--asset-dir and --asset-url)');
   }
   return {
-    command: positional[0],
-    name: positional[1],
-    buildCommand: flags.get('--build-cmd'),
-    deployDir: path.resolve(flags.get('--deploy-dir') ?? env.DEPLOY_DIR ?? defaultDeployDir),
-    shellDir: path.resolve(flags.get('--shell-dir') ?? env.SHELL_DIR ?? defaultShellDir),
+    command: positionals[0],
+    name: positionals[1],
+    version: positionals[2],
+    buildCommand: values['build-cmd'],
+    deployDir: path.resolve(values['deploy-dir'] ?? env.DEPLOY_DIR ?? defaultDeployDir),
+    shellDir: path.resolve(values['shell-dir'] ?? env.SHELL_DIR ?? defaultShellDir),
+    assetOrigin: assetDir && assetUrl ? { dir: path.resolve(assetDir), url: assetUrl } : undefined,
   };
 }
 
 async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { command, name, buildCommand, deployDir, shellDir } = parseArguments(argv, env);
-  if (command === 'deploy') {
-    const deployed = await deployRemote({ app: assertRemoteApp(name), deployDir, shellDir, buildCommand });
-    console.log(`${deployed.app} ${deployed.version} is live`);
-    console.log(`manifest: ${deployed.manifestUrl}`);
+  const { command, name, version, buildCommand, deployDir, shellDir, assetOrigin } = parseArguments(
+    argv,
+    env,
+  );
+  if (command === 'deploy' || command === 'publish') {
+    const options = { app: assertRemoteApp(name), deployDir, shellDir, buildCommand, assetOrigin };
+    const done = command === 'deploy' ? await deployRemote(options) : await publishRemote(options);
+    console.log(
+      command === 'deploy'
+        ? `${done.app} ${done.version} is live`
+        : `${done.app} ${done.version} is published (make it live: promote ${done.app} ${done.version})`,
+    );
+    console.log(`manifest: ${done.manifestUrl}`);
+  } else if (command === 'promote') {
+    if (!version) throw new UsageError('promote needs the version to make live');
+    const promoted = await promoteRemote({ app: assertRemoteApp(name), deployDir, shellDir, version });
+    console.log(
+      `${promoted.app} ${promoted.version} is live${promoted.from ? ` (was ${promoted.from})` : ''}`,
+    );
   } else if (command === 'rollback') {
     const rollback = await rollbackRemote({ app: assertRemoteApp(name), deployDir, shellDir });
     console.log(
@@ -62,12 +103,16 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
     );
   } else if (command === 'list') {
     const registry = await listDeployments(deployDir);
-    for (const app of name === undefined ? Object.keys(registry.remotes) : [assertRemoteApp(name)]) {
+    const everyApp = [
+      ...new Set([...Object.keys(registry.remotes), ...Object.keys(registry.published ?? {})]),
+    ];
+    const apps = name === undefined ? everyApp : [assertRemoteApp(name)];
+    for (const app of apps) {
       const entry = registry.remotes[app];
-      const history = entry?.history.map((version) =>
-        version === entry.current ? `${version} (current)` : version,
-      );
-      console.log(entry ? `${app}\n  ${history?.join('\n  ')}` : `${app}\n  not deployed`);
+      const history = entry?.history.map((kept) => (kept === entry.current ? `${kept} (current)` : kept));
+      const published = Object.keys(registry.published?.[app] ?? {}).map((kept) => `${kept} (published)`);
+      const lines = [...(history ?? []), ...published];
+      console.log(lines.length > 0 ? `${app}\n  ${lines.join('\n  ')}` : `${app}\n  not deployed`);
     }
   } else {
     throw new UsageError(command ? `unknown command "${command}"` : 'no command');

@@ -8,7 +8,7 @@ import {
   removeTempDirs,
   tempDir,
 } from '../testing/fixtures';
-import { deployRemote, rollbackRemote } from './deployRemote';
+import { deployRemote, rollbackRemote, sourceMapsDir } from './deployRemote';
 
 afterEach(removeTempDirs);
 
@@ -41,9 +41,9 @@ describe('deployRemote', () => {
     expect(await fs.readdir(path.join(deployDir, '.staging'))).toEqual([]);
   });
 
-  it('writes brotli and gzip forms of text files over 1 KB next to them, source maps aside', async () => {
+  it('writes brotli and gzip forms of text files over 1 KB next to them; source maps go aside, unserved', async () => {
     const deployDir = tempDir();
-    const { dir } = await deployRemote({
+    const { dir, version } = await deployRemote({
       shellDir: shellRoutesDir(),
       app: 'mf-help',
       deployDir,
@@ -54,8 +54,8 @@ describe('deployRemote', () => {
 
     expect(files).toEqual(expect.arrayContaining([`${chunk}.br`, `${chunk}.gz`]));
     expect(files).not.toContain('remoteEntry.js.br'); // under the threshold
-    expect(files).toContain(`${chunk}.map`);
-    expect(files).not.toContain(`${chunk}.map.br`); // devtools only
+    expect(files.filter((file) => file.endsWith('.map') || file.endsWith('.map.br'))).toEqual([]);
+    expect(await fs.readdir(sourceMapsDir(deployDir, 'mf-help', version))).toEqual([`${chunk}.map`]);
   });
 
   it('appends each deploy to the history', async () => {

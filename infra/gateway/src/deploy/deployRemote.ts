@@ -9,7 +9,7 @@ import {
   SHELL_APP,
   type OwnedRoute,
 } from '@portal/routes';
-import type { DeployRegistry, RemoteRoutes } from '@portal/routes/registry';
+import type { DeployRegistry, Release, RemoteRoutes } from '@portal/routes/registry';
 import { defaultShellDir, isRemoteApp, repoRoot as defaultRepoRoot, type RemoteApp } from '../config';
 import {
   isErrnoException,
@@ -33,8 +33,20 @@ export interface DeployOptions {
    * with `{app}` and `{out}` replaced (quoted) and DEPLOY_APP / DEPLOY_OUT_DIR in its environment.
    */
   buildCommand?: string;
+  /**
+   * The asset origin (a CDN): its storage folder (`REMOTE_ASSET_DIR`, a bucket mounted or synced) and
+   * the public URL that folder answers at (`REMOTE_ASSET_URL`). The version goes to
+   * `<dir>/<app>/<version>/` and the registry points at `<url>/<app>/<version>/`. Without them the
+   * gateway serves the version from DEPLOY_DIR.
+   */
+  assetOrigin?: AssetOrigin;
   now?: () => Date;
   log?: (line: string) => void;
+}
+
+export interface AssetOrigin {
+  dir: string;
+  url: string;
 }
 
 export interface DeployedVersion {
@@ -54,64 +66,146 @@ export function assertRemoteApp(name: string | undefined): RemoteApp {
 
 /**
  * Builds a remote into a fresh versioned folder and makes it current with the routes it ships; the
- * running gateway picks both up. Checked first, with the live registry and files left as they were
- * on refusal: the build has a manifest exposing the lifecycles (`./app`, and each overlay's), and
- * its routes are valid and claim no path the shell or another live remote owns.
+ * running gateway picks both up. Publish, then promote (see both).
  */
 export async function deployRemote(options: DeployOptions): Promise<DeployedVersion> {
+  const published = await publishRemote(options);
+  await promoteRemote({ ...options, version: published.version });
+  return published;
+}
+
+/**
+ * Builds a remote and stores it as a new version (in DEPLOY_DIR, or on the asset origin) with its
+ * routes recorded in the registry, without making it live: what players load changes only on
+ * promote. Checked first, with the registry and files left as they were on refusal: the build has a
+ * manifest exposing the lifecycles (`./app`, and each overlay's), and its routes are valid and claim
+ * no path the shell or another live remote owns.
+ */
+export async function publishRemote(options: DeployOptions): Promise<DeployedVersion> {
   const app = assertRemoteApp(options.app);
-  const { deployDir, log = () => undefined } = options;
+  const { deployDir, assetOrigin, log = () => undefined } = options;
   const root = options.repoRoot ?? defaultRepoRoot;
   if (!options.buildCommand && !existsSync(path.join(root, app, 'federation.config.ts'))) {
     throw new Error(
       `${app} is not a remote of this workspace (no ${app}/federation.config.ts); scaffold one with npm run new:remote -- ${app}`,
     );
   }
+  const base = assetOrigin ? assetFolderUrl(assetOrigin.url) : undefined;
   const shellRoutes = await readShellRoutes(options.shellDir ?? defaultShellDir);
-  const stagingRoot = path.join(deployDir, '.staging');
+  // Staged inside the destination so the final rename stays on one file system (atomic).
+  const stagingRoot = path.join(assetOrigin?.dir ?? deployDir, '.staging');
   await fs.mkdir(stagingRoot, { recursive: true });
-  // Staged inside DEPLOY_DIR so the final rename stays on one file system (atomic).
   const outDir = await fs.mkdtemp(path.join(stagingRoot, `${app}-`));
   try {
     await runBuild(app, outDir, options);
     const files = await listFiles(outDir);
     const shipped = await readRoutesManifest(outDir, `the ${app} build`);
     if (shipped.app !== app) throw new DeployRefused(`the ${app} build ships the routes of "${shipped.app}"`);
-    const release: RemoteRoutes = { routes: shipped.routes, overlays: shipped.overlays };
-    await assertFederationBuild(app, outDir, files, release);
-    assertRoutesFit(app, release, shellRoutes, await readDeployRegistry(deployDir));
+    const routes: RemoteRoutes = { routes: shipped.routes, overlays: shipped.overlays };
+    await assertFederationBuild(app, outDir, files, routes);
+    assertRoutesFit(app, routes, shellRoutes, await readDeployRegistry(deployDir));
     const version = versionId((options.now ?? (() => new Date()))(), await buildDigest(outDir, files));
     await precompressBuild(outDir, files);
-    const dir = remoteVersionDir(deployDir, app, version);
-    await updateDeployRegistry(deployDir, async (registry) => {
-      // Again under the lock: another remote may have gone live since the first check.
-      assertRoutesFit(app, release, shellRoutes, registry);
-      await fs.mkdir(path.dirname(dir), { recursive: true });
-      await fs.rename(outDir, dir).catch((error: unknown) => {
-        // Same build deployed twice within one second: the folder already holds exactly these files.
-        if (isErrnoException(error) && (error.code === 'ENOTEMPTY' || error.code === 'EEXIST')) return;
-        throw error;
-      });
-      const previous = registry.remotes[app];
-      // After a rollback the rolled-back-from versions leave the lineage: rolling back again returns
-      // to what was live before this deploy, not to the version that was pulled.
-      const lineage = previous
-        ? previous.history.slice(0, previous.history.lastIndexOf(previous.current) + 1)
-        : [];
-      const history = lineage.at(-1) === version ? lineage : [...lineage, version];
-      registry.remotes[app] = {
-        current: version,
-        history,
-        releases: Object.fromEntries(
-          history.map((kept) => [kept, kept === version ? release : (previous?.releases[kept] ?? release)]),
-        ),
+    await moveSourceMapsAside(outDir, files, sourceMapsDir(deployDir, app, version));
+    const dir = assetOrigin
+      ? path.join(assetOrigin.dir, app, version)
+      : remoteVersionDir(deployDir, app, version);
+    const release: Release = base ? { ...routes, base: `${base}${app}/${version}/` } : routes;
+    await fs.mkdir(path.dirname(dir), { recursive: true });
+    await fs.rename(outDir, dir).catch((error: unknown) => {
+      // Same build published twice within one second: the folder already holds exactly these files.
+      if (isErrnoException(error) && (error.code === 'ENOTEMPTY' || error.code === 'EEXIST')) return;
+      throw error;
+    });
+    await updateDeployRegistry(deployDir, (registry) => {
+      registry.published = {
+        ...registry.published,
+        [app]: { ...registry.published?.[app], [version]: release },
       };
     });
-    log(`${app}: deployed ${version} (${release.routes.length} routes)`);
-    return { app, version, manifestUrl: manifestPath(app, version), dir };
+    log(`${app}: published ${version} (${routes.routes.length} routes)${base ? ` to ${release.base}` : ''}`);
+    return { app, version, manifestUrl: releaseManifestUrl(app, version, release), dir };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Makes a published version current (the instant step: one registry write, which every gateway
+ * notices): its routes must still fit beside the shell's and every other live remote's. Versions
+ * rolled back from leave the lineage, so a later rollback returns to what was live before.
+ */
+export async function promoteRemote({
+  app: name,
+  deployDir,
+  version,
+  shellDir = defaultShellDir,
+  log = () => undefined,
+}: {
+  app: string;
+  deployDir: string;
+  version: string;
+  shellDir?: string;
+  log?: (line: string) => void;
+}): Promise<{ app: RemoteApp; version: string; from?: string }> {
+  const app = assertRemoteApp(name);
+  const shellRoutes = await readShellRoutes(shellDir);
+  return updateDeployRegistry(deployDir, async (registry) => {
+    const previous = registry.remotes[app];
+    const waiting = registry.published?.[app];
+    const release = waiting?.[version] ?? previous?.releases[version];
+    if (!release)
+      throw new Error(`${app} has no published version ${version}; publish it first (list shows them)`);
+    // Again under the lock: another remote may have gone live since the publish checked.
+    assertRoutesFit(app, release, shellRoutes, registry);
+    if (!release.base) await assertVersionOnDisk(deployDir, app, version);
+    const lineage = previous
+      ? previous.history.slice(0, previous.history.lastIndexOf(previous.current) + 1)
+      : [];
+    const history = lineage.at(-1) === version ? lineage : [...lineage, version];
+    registry.remotes[app] = {
+      current: version,
+      history,
+      releases: Object.fromEntries(
+        history.map((kept) => [kept, kept === version ? release : (previous?.releases[kept] ?? release)]),
+      ),
+    };
+    if (waiting) {
+      delete waiting[version];
+      if (Object.keys(waiting).length === 0) delete registry.published?.[app];
+      if (registry.published && Object.keys(registry.published).length === 0) delete registry.published;
+    }
+    log(`${app}: ${version} is live`);
+    return { app, version, from: previous?.current };
+  });
+}
+
+/**
+ * Where a version's source maps are kept: beside the registry, never in a folder the gateway or the
+ * asset origin serves (they hold the original sources); upload them to the error tracker from here.
+ */
+export const sourceMapsDir = (deployDir: string, app: RemoteApp, version: string) =>
+  path.join(deployDir, 'sourcemaps', app, version);
+
+async function moveSourceMapsAside(outDir: string, files: string[], keepDir: string): Promise<void> {
+  for (const file of files.filter((name) => name.endsWith('.map'))) {
+    const target = path.join(keepDir, file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(path.join(outDir, file), target);
+  }
+}
+
+/** `https://cdn.example/portal` → `https://cdn.example/portal/` (refusing anything but http(s)). */
+export function assetFolderUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`the asset origin URL "${url}" is not http(s)`);
+  return `${parsed.origin}${parsed.pathname.replace(/\/*$/, '/')}`;
+}
+
+/** Where the shell loads a release's manifest: the asset origin's folder, or this gateway's path. */
+export function releaseManifestUrl(app: RemoteApp, version: string, release: Release): string {
+  return release.base ? `${release.base}mf-manifest.json` : manifestPath(app, version);
 }
 
 export interface Rollback {
@@ -140,9 +234,10 @@ export async function rollbackRemote({
     if (!entry) throw new Error(`${app} has never been deployed, so there is nothing to roll back`);
     const previous = entry.history[entry.history.lastIndexOf(entry.current) - 1];
     if (!previous) throw new Error(`${app} has no version before ${entry.current} to roll back to`);
-    await assertVersionOnDisk(deployDir, app, previous);
     const release = entry.releases[previous];
     if (!release) throw new Error(`${app} ${previous} has no routes in the registry to restore`);
+    // The asset origin keeps every published version; a local one must still be on disk.
+    if (!release.base) await assertVersionOnDisk(deployDir, app, previous);
     // A path another remote took since then would be claimed twice.
     assertRoutesFit(app, release, shellRoutes, registry);
     const from = entry.current;

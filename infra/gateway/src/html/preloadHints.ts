@@ -52,7 +52,12 @@ export function hintsFromManifest(manifestUrl: string, manifest: unknown): Prelo
   const styles = stringList(appExpose?.assets?.css?.sync);
   for (const asset of scripts) hints.push({ href: resolveAsset(base, asset), as: 'script' });
   for (const asset of styles) hints.push({ href: resolveAsset(base, asset), as: 'style' });
-  return hints.filter((hint) => isSafeHref(hint.href));
+  // A remote on another origin (the CDN) is loaded in CORS mode: its scripts carry crossorigin (the
+  // federation runtime and webpack's crossOriginLoading set it), so the hints must too, or the
+  // browser fetches each file twice.
+  return hints
+    .filter((hint) => isSafeHref(hint.href))
+    .map((hint) => (/^https?:\/\//.test(hint.href) ? { ...hint, crossorigin: true } : hint));
 }
 
 export function linkHeader(hints: PreloadHint[]): string {

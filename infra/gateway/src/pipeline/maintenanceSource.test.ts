@@ -1,4 +1,5 @@
 import type { MaintenanceStatus } from '@portal/contracts';
+import { UpstreamPool } from '../proxy/upstreamPool';
 import { createMaintenanceSource } from './maintenanceSource';
 
 const answer = (isActive: boolean): MaintenanceStatus => ({
@@ -30,6 +31,34 @@ describe('createMaintenanceSource', () => {
     expect((await source.read())?.setting.isActive).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledWith('http://api.test/api/public/maintenance', expect.anything());
+  });
+
+  it('asks the replicas in turn, and another one when the one asked fails', async () => {
+    const asked: string[] = [];
+    const fetch = jest.fn(async (url: string | URL | Request) => {
+      asked.push(new URL(String(url)).host);
+      if (String(url).startsWith('http://down.test')) throw new TypeError('fetch failed');
+      return jsonResponse({ success: true, data: answer(true) });
+    });
+    let clock = 0;
+    const onError = jest.fn();
+    const upstreams = new UpstreamPool({ urls: ['http://down.test', 'http://up.test'] });
+    const source = createMaintenanceSource({
+      apiUrl: 'http://down.test',
+      upstreams,
+      fetch,
+      now: () => clock,
+      onError,
+    });
+
+    expect((await source.read())?.setting.isActive).toBe(true);
+    expect(asked).toEqual(['down.test', 'up.test']);
+    // Once the pool's health probes took it out of rotation, the failed replica is not asked at all.
+    upstreams.markDown('http://down.test', 'health probe failed');
+    clock = 10_000;
+    expect((await source.read())?.setting.isActive).toBe(true);
+    expect(asked).toEqual(['down.test', 'up.test', 'up.test']);
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('shares one request between concurrent readers', async () => {

@@ -8,6 +8,12 @@ export const MAINTENANCE_TIMEOUT_MS = 1_000;
 
 export interface MaintenanceSourceOptions {
   apiUrl: string;
+  /**
+   * The API replicas (the gateway's upstream pool): each read asks a healthy one, and a second one
+   * when the first fails. Every replica reads the status from the shared database uncached, so any
+   * of them gives the same answer; without a pool, `apiUrl` alone is asked.
+   */
+  upstreams?: { pick(except?: string): string };
   cacheMs?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -32,22 +38,37 @@ export function createMaintenanceSource(options: MaintenanceSourceOptions): Main
   const timeoutMs = options.timeoutMs ?? MAINTENANCE_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
-  const url = new URL(shellApiRoutes.maintenance, options.apiUrl).href;
+  const urlOf = (api: string) => new URL(shellApiRoutes.maintenance, api).href;
   let lastGood: MaintenanceStatus | null = null;
   let checkedAt = -Infinity;
   let inFlight: Promise<MaintenanceStatus | null> | undefined;
 
+  async function ask(api: string): Promise<MaintenanceStatus> {
+    const url = urlOf(api);
+    const response = await fetchImpl(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer = v.parse(answerSchema, await response.json());
+    if (!answer.success) throw new Error(`${url}: ${answer.errors[0]?.code ?? response.status}`);
+    return answer.data;
+  }
+
   async function load(): Promise<MaintenanceStatus | null> {
+    const first = options.upstreams?.pick() ?? options.apiUrl;
     try {
-      const response = await fetchImpl(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const answer = v.parse(answerSchema, await response.json());
-      if (!answer.success) throw new Error(`${url}: ${answer.errors[0]?.code ?? response.status}`);
-      lastGood = answer.data;
+      lastGood = await ask(first);
     } catch (error) {
-      options.onError?.(error);
+      const second = options.upstreams?.pick(first);
+      if (second && second !== first) {
+        try {
+          lastGood = await ask(second);
+        } catch (again) {
+          options.onError?.(again);
+        }
+      } else {
+        options.onError?.(error);
+      }
     }
     checkedAt = now();
     return lastGood;

@@ -76,6 +76,15 @@ export function buildSnapshot(
         manifestUrl: override,
         release,
       });
+    } else if (deployment?.releases[deployment.current]?.base) {
+      // Published to the asset origin (a CDN): the browser loads it from there, cross-origin.
+      remotes.push({
+        app,
+        name: federationName(app),
+        version: deployment.current,
+        manifestUrl: `${deployment.releases[deployment.current]?.base}mf-manifest.json`,
+        release,
+      });
     } else if (deployment) {
       remotes.push({
         app,

@@ -6,6 +6,8 @@ export interface SecurityHeaderOptions {
   registry: LiveRegistry;
   frameOrigins: string[];
   embedFrameAncestors: string[];
+  /** REMOTE_ORIGINS: asset origins allowed before any live remote names them (a promote to a new CDN). */
+  remoteOrigins?: string[];
 }
 
 /** On every response: scripts and JSON must not be sniffed into something else. */
@@ -36,12 +38,17 @@ const isDocument = (request: FastifyRequest, reply: FastifyReply) =>
  * onSend hook: every response (404s, errors, redirects and proxied API answers included) is
  * nosniff and, over TLS, HSTS; HTML documents carry the CSP and the other page policies.
  */
-export function securityHeaders({ registry, frameOrigins, embedFrameAncestors }: SecurityHeaderOptions) {
+export function securityHeaders({
+  registry,
+  frameOrigins,
+  embedFrameAncestors,
+  remoteOrigins = [],
+}: SecurityHeaderOptions) {
   let policies: { signature: string; page: string; embed: string } | undefined;
   const policiesFor = () => {
     const snapshot = registry.latest();
     if (policies?.signature !== snapshot.signature) {
-      const base = { remoteOrigins: snapshot.remoteOrigins, frameOrigins };
+      const base = { remoteOrigins: [...remoteOrigins, ...snapshot.remoteOrigins], frameOrigins };
       policies = {
         signature: snapshot.signature,
         page: contentSecurityPolicy({ ...base, frameAncestors: [] }),

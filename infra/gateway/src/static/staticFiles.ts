@@ -1,19 +1,21 @@
-import { createReadStream, promises as fs, type Stats } from 'node:fs';
+import { promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isCompressibleType } from '../compression/negotiate';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD_BYTES, isCompressibleType, negotiateEncoding } from '../compression/negotiate';
 import type { VariantCache } from '../compression/variantCache';
 import { sendRepresentation, weakEtag } from '../http/sendRepresentation';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor } from './mimeTypes';
 
-/** Text files up to this size are held in memory with their encoded forms; larger ones stream. */
+/** Text files up to this size are compressed once and held in memory; larger ones go as they are. */
 const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
 const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 /**
  * `a/b.js` under `root`, or undefined for anything that could leave it or reach a hidden file
- * (`..`, `.env`, backslashes, NUL, empty segments).
+ * (`..`, `.env`, backslashes, NUL, empty segments). Checked before @fastify/static is asked, so a
+ * miss stays ours to answer (the shell document, or our JSON 404).
  */
 export function resolveInside(root: string, relativePath: string): string | undefined {
   const segments = relativePath.split('/');
@@ -21,6 +23,26 @@ export function resolveInside(root: string, relativePath: string): string | unde
     return undefined;
   const file = path.join(root, ...segments);
   return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/**
+ * @fastify/static with the gateway's rules: every file served from a root given per request
+ * (`reply.sendFile`), the `.br`/`.gz` forms a deploy wrote next to a file chosen by Accept-Encoding
+ * (`preCompressed`), Range, Last-Modified, ETag and 304 from @fastify/send, and our cache rule
+ * (hashed names immutable, the rest no-cache). Register once, before the routes that send files.
+ */
+export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.sep,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(file));
+      reply.header('content-type', contentTypeFor(file.replace(/\.(br|gz)$/, '')));
+    },
+  });
 }
 
 export class StaticFiles {
@@ -37,29 +59,37 @@ export class StaticFiles {
     const stat = file ? await statFile(file) : undefined;
     if (!file || !stat) return false;
     const contentType = contentTypeFor(file);
-    const cacheControl = cacheControlFor(file);
-    const etag = weakEtag(stat.size, Math.floor(stat.mtimeMs));
-    if (isCompressibleType(contentType) && stat.size <= MAX_CACHED_FILE_BYTES) {
+    if (await this.needsCompressionInMemory(request, file, contentType, stat)) {
+      // A text file nobody precompressed (the shell's build): brotli it once, then serve from memory.
       await sendRepresentation(request, reply, this.cache, {
         contentType,
-        cacheControl,
-        etag,
+        cacheControl: cacheControlFor(file),
+        etag: weakEtag(stat.size, Math.floor(stat.mtimeMs)),
         size: stat.size,
-        source: {
-          key: `${file}\u0000${stat.mtimeMs}\u0000${stat.size}`,
-          load: () => fs.readFile(file),
-          loadEncoded: async (encoding) => readIfFresh(file + PRECOMPRESSED_SUFFIX[encoding], stat),
-        },
+        source: { key: `${file}\u0000${stat.mtimeMs}\u0000${stat.size}`, load: () => fs.readFile(file) },
       });
       return true;
     }
-    reply.header('content-type', contentType).header('cache-control', cacheControl).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) {
-      await reply.code(304).send();
-    } else {
-      await reply.header('content-length', stat.size).send(createReadStream(file));
-    }
+    await reply.sendFile(path.relative(root, file), root);
     return true;
+  }
+
+  /**
+   * Only when the client takes br or gzip, asks for the whole file, and the deploy wrote no
+   * compressed form: everything else (binary files, precompressed remotes, Range requests) is
+   * @fastify/static's.
+   */
+  private async needsCompressionInMemory(
+    request: FastifyRequest,
+    file: string,
+    contentType: string,
+    stat: Stats,
+  ): Promise<boolean> {
+    if (!isCompressibleType(contentType) || request.headers.range) return false;
+    if (stat.size < COMPRESSION_THRESHOLD_BYTES || stat.size > MAX_CACHED_FILE_BYTES) return false;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return false;
+    return !(await statFile(file + PRECOMPRESSED_SUFFIX[encoding]));
   }
 }
 
@@ -70,10 +100,4 @@ async function statFile(file: string): Promise<Stats | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** A precompressed sibling counts only when it is at least as new as the file it encodes. */
-async function readIfFresh(sibling: string, original: Stats): Promise<Buffer | undefined> {
-  const stat = await statFile(sibling);
-  return stat && stat.mtimeMs >= original.mtimeMs ? fs.readFile(sibling) : undefined;
 }

@@ -49,8 +49,10 @@ export function fallbackPlugin(appOfContainer: (container: string) => string): M
 }
 
 /**
- * After a Retry, the remote's entry script is requested with the same `portal-retry` query as its
- * manifest: a script tag with the old URL would wait on the pending (possibly preloaded) request.
+ * The entry scripts the runtime adds: after a Retry, requested with the same `portal-retry` query as
+ * the manifest (a script tag with the old URL would wait on the pending, possibly preloaded, request);
+ * from another origin (remotes on a CDN), in CORS mode like the gateway's preload hints for them, so
+ * the preloaded response is used and a failing remote's errors are readable.
  */
 export function cacheBustPlugin(remotes: readonly RegistryEntry[]): ModuleFederationRuntimePlugin {
   const bases = remotes.map((entry) => ({
@@ -62,9 +64,11 @@ export function cacheBustPlugin(remotes: readonly RegistryEntry[]): ModuleFedera
     createScript: ({ url }) => {
       const remote = bases.find((candidate) => url.startsWith(candidate.base));
       const generation = remote ? (retryGenerations.get(remote.name) ?? 0) : 0;
-      if (generation === 0) return undefined;
+      const crossOrigin = new URL(url, window.location.href).origin !== window.location.origin;
+      if (generation === 0 && !crossOrigin) return undefined;
       const script = document.createElement('script');
-      script.src = bustedUrl(url, generation);
+      if (crossOrigin) script.crossOrigin = 'anonymous';
+      script.src = generation === 0 ? url : bustedUrl(url, generation);
       return script;
     },
   };
