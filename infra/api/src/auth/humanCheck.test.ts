@@ -44,6 +44,7 @@ describe.each(databaseTargets)('the HumanCheck hook on $name', (target) => {
   };
   const caller = (ip: string, humanProof: string | null): CallerContext => ({
     ip,
+    userAgent: 'jest',
     lang: 'en' as LanguageCode,
     origin: 'https://portal.test',
     requestOrigin: 'https://portal.test',
