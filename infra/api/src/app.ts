@@ -91,7 +91,7 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
   registerMoney(app, db, config);
   registerProfiles(app, db, config); // profiles, avatars, personality, friends, account deletion
   registerCampaigns(app, db, config); // campaigns (issue 13): pre-registration, points, quests, raffle, rewards
-  if (!config.isProduction) registerDevMailRoutes(app, outbox);
+  if (!config.isProduction && config.devMail) registerDevMailRoutes(app, outbox); // DEV_MAIL
 
   await registerOpenApiUi(app);
   return app;

@@ -4,11 +4,14 @@ import { loadAuthConfig, type AuthConfig } from './auth/config';
 import { loadHelpConfig, type HelpConfig } from './help/config';
 import { loadMaintenanceConfig, type MaintenanceConfig } from './metadata/maintenanceConfig';
 import { loadMoneyConfig, type MoneyConfig } from './money/wallet/config';
+import { devMailEnabled } from './mail/devMailSwitch';
 
 export interface ApiConfig {
   nodeEnv: string;
   isProduction: boolean;
   host: string;
+  /** DEV_MAIL: the dev outbox routes (/dev/mail) are served (mail/devMailSwitch.ts). */
+  devMail: boolean;
   /** 0 asks the OS for a free port. */
   port: number;
   /** PostgreSQL URL; embedded PGlite when absent. */
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     host: env.HOST || '127.0.0.1',
+    devMail: devMailEnabled(env, env.HOST || '127.0.0.1', nodeEnv === 'production'),
     port: integer(env, 'API_PORT', 8081, 0, 65535),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: dataDir === IN_MEMORY ? IN_MEMORY : path.resolve(dataDir),

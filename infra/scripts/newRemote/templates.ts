@@ -33,6 +33,12 @@ export const packageJson = (names: CampaignNames, dependencies: Record<string, s
       },
       dependencies,
       jest: { preset: '../jest.preset.js' },
+      // The federation exposes, published as types only (consumers import types from the source).
+      exports: {
+        './app': { types: './src/app.single-spa.tsx' },
+        './embed': { types: './src/embed.tsx' },
+        './package.json': './package.json',
+      },
     },
     null,
     2,

@@ -1,4 +1,5 @@
 import { RemoteWidget } from '@portal/federation';
+import type { AuthModalProps } from 'mf-auth/session';
 import { Button, Modal, theme } from '@portal/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../i18n';
@@ -18,12 +19,6 @@ export function ComingSoonDialog({ open, onClose }: { open: boolean; onClose: ()
       <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('chat.comingSoonText')}</p>
     </Modal>
   );
-}
-
-interface AuthModalProps {
-  open: boolean;
-  onClose: () => void;
-  referrer?: string | null;
 }
 
 /** Without mf-auth (down, or standalone development): a plain dialog that links to the login page. */

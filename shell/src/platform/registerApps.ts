@@ -1,4 +1,4 @@
-import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
+import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
 import {
   fetchRegistry,
   loadRemoteLifecycles,
@@ -28,8 +28,7 @@ export function registerRemoteApps(registry: Registry): void {
     const { app } = entry;
     registerApplication({
       name: app,
-      app: async () =>
-        (await loadRemoteLifecycles(entries.get(app) ?? entry, APP_EXPOSE)) as unknown as LifeCycles,
+      app: () => loadRemoteLifecycles(entries.get(app) ?? entry, APP_EXPOSE),
       // Never mounted on a page the route guard is about to send elsewhere (no flash, no 401 calls).
       activeWhen: (location) =>
         isOwnedBy(app, location.pathname) && clientGuardDecision(location.pathname, location.search) === null,
@@ -45,12 +44,7 @@ export function registerRemoteApps(registry: Registry): void {
       name,
       // An overlay that cannot load shows nothing: a fallback panel at the end of every page
       // would be noise; its remote's route slot shows the fallback and its Retry.
-      app: async () =>
-        (await loadRemoteLifecycles(
-          entries.get(remote.app) ?? remote,
-          overlay.expose,
-          'hidden',
-        )) as unknown as LifeCycles,
+      app: () => loadRemoteLifecycles(entries.get(remote.app) ?? remote, overlay.expose, 'hidden'),
       activeWhen: () => true,
       customProps: () => ({ domElement: getOverlaySlot(name) }),
     });

@@ -1,6 +1,5 @@
 import type { Migration } from 'kysely';
-import type { ApiConfig } from '../config';
-import { IN_MEMORY, openDatabase, type DatabaseHandle } from './database';
+import { IN_MEMORY, openDatabase, type DatabaseHandle, type DatabaseOptions } from './database';
 import { lockDataDir } from './dataDirLock';
 import { applyMigrations } from './migrate';
 
@@ -14,7 +13,7 @@ export interface OpenedDatabase extends DatabaseHandle {
  * (src/domains calls this with every domain's).
  */
 export async function openAndMigrate(
-  config: ApiConfig,
+  config: DatabaseOptions,
   holder: string,
   migrations: Readonly<Record<string, Migration>>,
 ): Promise<OpenedDatabase> {

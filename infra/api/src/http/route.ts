@@ -46,7 +46,12 @@ export interface RawRouteSpec<P, Q, H, B> extends BaseRouteSpec<P, Q, H, B> {
 
 const ERROR_RESPONSE = toOpenApiSchema(ErrorEnvelopeSchema, 'output');
 
-function documentErrors(errors: Record<number, string> = {}, hasInput: boolean) {
+/**
+ * The failure answers of a route for its OpenAPI document: each in the error envelope, described as
+ * `CODE: meaning`; 400 when it takes input, 500 always. Exported for the few routes not declared
+ * through jsonRoute/rawRoute (a redirect).
+ */
+export function documentErrors(errors: Record<number, string> = {}, hasInput: boolean) {
   const documented: Record<number, unknown> = {};
   if (hasInput) documented[400] = { description: 'VALIDATION_ERROR: an input is invalid', ...ERROR_RESPONSE };
   for (const [status, description] of Object.entries(errors)) {

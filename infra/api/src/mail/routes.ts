@@ -4,7 +4,7 @@ import { jsonRoute, rawRoute } from '../http/route';
 import type { OutboxRepository } from './repository';
 import { renderOutboxPage } from './view';
 
-/** Development only: the caller registers these when NODE_ENV !== 'production'. */
+/** Development only: the caller registers these outside production when DEV_MAIL allows (mail/devMailSwitch.ts). */
 export function registerDevMailRoutes(app: FastifyInstance, outbox: OutboxRepository): void {
   rawRoute(app, {
     method: 'GET',

@@ -1,5 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { apiRoutes } from '@portal/contracts';
+import {
+  apiRoutes,
+  campaignErrorCodes,
+  errorCodes,
+  friendErrorCodes,
+  profileErrorCodes,
+} from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { useTestApi } from '../testing/harness';
 
@@ -16,6 +22,12 @@ interface OpenApiDocument {
       { summary?: string; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }
     >
   >;
+}
+
+/** A failure answer as the document states it. */
+interface DocumentedAnswer {
+  description: string;
+  content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
 }
 
 describe.each(databaseTargets)('OpenAPI document on $name', (target) => {
@@ -75,6 +87,33 @@ describe.each(databaseTargets)('OpenAPI document on $name', (target) => {
           route: `${method.toUpperCase()} ${path}`,
           documented: true,
         });
+      }
+    }
+  });
+
+  it('names the error code of every failure answer and gives it the error envelope', () => {
+    // Every code the API answers with, from the contracts (the shared ones and each domain's).
+    const codes = new Set<string>(
+      [errorCodes, profileErrorCodes, friendErrorCodes, campaignErrorCodes].flatMap((map) =>
+        Object.values(map),
+      ),
+    );
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (method === 'options') continue;
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          if (!/^[45]/.test(status)) continue;
+          const route = `${method.toUpperCase()} ${path} ${status}`;
+          const { description, content } = answer as DocumentedAnswer;
+          // `CODE: meaning` (or `CODE 'message'`, `CODE or CODE`): the first word is a code clients can switch on.
+          const code = /^[A-Z][A-Z0-9_]+/.exec(description)?.[0] ?? '';
+          expect({ route, code, known: codes.has(code) }).toEqual({ route, code, known: true });
+          const schema = content?.['application/json']?.schema;
+          expect({ route, envelope: Object.keys(schema?.properties ?? {}).sort() }).toEqual({
+            route,
+            envelope: ['errors', 'success'],
+          });
+        }
       }
     }
   });

@@ -1,5 +1,6 @@
 import type { VipProgress } from '@portal/contracts';
 import { RemoteWidget } from '@portal/federation';
+import type { VipRankCardProps } from 'mf-wallet-vip/vip-rank-card';
 import { theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { card } from '../../ui/layout';
@@ -34,7 +35,7 @@ export function VipCard({ vipProgress }: { vipProgress: VipProgress }) {
     <RemoteWidget
       remote="mf_wallet_vip"
       module="./vip-rank-card"
-      props={{ variant: 'profile' as const, vipProgress }}
+      props={{ variant: 'profile', progress: vipProgress } satisfies VipRankCardProps}
       fallback={<VipCardFallback />}
     />
   );

@@ -1,9 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { endSession } from '@portal/session';
-
-interface AuthSessionModule {
-  logout?: () => Promise<void>;
-}
+import { loadRemoteModule } from '../../platform/remoteModules';
 
 /**
  * Signs out through mf-auth's `./session` (revokes the session on the server, then clears the
@@ -11,7 +7,7 @@ interface AuthSessionModule {
  * device; the server session then ends at its expiry.
  */
 export async function signOut(): Promise<void> {
-  const session = await loadRemote<AuthSessionModule>('mf_auth/session').catch(() => null);
+  const session = await loadRemoteModule('mf_auth/session').catch(() => null);
   if (typeof session?.logout === 'function') return session.logout();
   console.error('[portal] remote "mf-auth" unavailable: signing out on this device only');
   endSession();

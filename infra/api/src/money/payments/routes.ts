@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiHttpError, RequestValidationError } from '../../http/errors';
-import { jsonRoute, rawRoute } from '../../http/route';
+import { documentErrors, jsonRoute, rawRoute } from '../../http/route';
 import { toOpenApiSchema } from '../../openapi/jsonSchema';
 import { toTopupOrder } from '../topup/repository';
 import type { TopupService } from '../topup/service';
@@ -138,6 +138,7 @@ function registerSandboxCheckout(app: FastifyInstance, { topup, sandbox, clock }
             type: 'null',
           },
           200: { description: 'text/html: the payment is already closed', type: 'string' },
+          ...documentErrors({ 404: 'ORDER_NOT_FOUND: unknown order or wrong token' }, true),
         },
       },
       validatorCompiler: () => (data) => ({ value: data }),
