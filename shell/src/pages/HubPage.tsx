@@ -3,6 +3,8 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import { VIP_DEFAULT_NEXT_LEVEL_EXP, VIP_LEVEL_NAMES, VIP_LEVELS } from '@portal/contracts';
 import { RemoteWidget } from '@portal/federation';
+import type { GoldBalanceWidgetProps } from 'mf-wallet-vip/gold-balance-widget';
+import type { VipRankCardProps } from 'mf-wallet-vip/vip-rank-card';
 import { formatGold } from '@portal/format';
 import { useSessionValue, userAtom } from '@portal/session';
 import { ProgressBar, theme } from '@portal/ui';
@@ -74,7 +76,9 @@ function Stats({ stats }: { stats: Stat[] }) {
       {stats.map((stat) => (
         <div key={stat.key} css={statStyle}>
           <dt>{stat.label}</dt>
-          <dd css={stat.key === 'gold' ? { color: theme.colors.gold } : undefined}>{formatGold(stat.value)}</dd>
+          <dd css={stat.key === 'gold' ? { color: theme.colors.gold } : undefined}>
+            {formatGold(stat.value)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -124,13 +128,15 @@ export default function HubPage() {
           <RemoteWidget
             remote="mf_wallet_vip"
             module="./gold-balance-widget"
-            props={{
-              variant: 'transfer' as const,
-              gold: user.totalGold,
-              boundGold: user.totalBoundGold,
-              ...(wallet && { gold: wallet.totalGold, boundGold: wallet.totalBoundGold }),
-              vipLevel: progress?.currentLevel,
-            }}
+            props={
+              {
+                variant: 'transfer',
+                gold: user.totalGold,
+                boundGold: user.totalBoundGold,
+                ...(wallet && { gold: wallet.totalGold, boundGold: wallet.totalBoundGold }),
+                vipLevel: progress?.currentLevel,
+              } satisfies GoldBalanceWidgetProps
+            }
             fallback={
               <>
                 <Stats stats={goldStats} />
@@ -149,7 +155,7 @@ export default function HubPage() {
           <RemoteWidget
             remote="mf_wallet_vip"
             module="./vip-rank-card"
-            props={{ variant: 'profile' as const, progress }}
+            props={{ variant: 'profile', progress } satisfies VipRankCardProps}
             fallback={
               <div css={cardStyle}>
                 <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -171,7 +177,10 @@ export default function HubPage() {
                 >
                   {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
                 </strong>
-                <ProgressBar value={atTop ? 100 : (progress.totalExp / need) * 100} label={t('hub.vipRank')} />
+                <ProgressBar
+                  value={atTop ? 100 : (progress.totalExp / need) * 100}
+                  label={t('hub.vipRank')}
+                />
                 <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
                   {atTop
                     ? t('hub.vipMax')

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '@portal/contracts';
 import { RemoteWidget } from '@portal/federation';
+import type { GoldBalanceWidgetProps } from 'mf-wallet-vip/gold-balance-widget';
 import { formatGold } from '@portal/format';
 import { usePortalTranslation } from '@portal/i18n';
 import { useSessionValue } from '@portal/session';
@@ -87,7 +88,14 @@ export function WalletBlock({ user }: { user: AuthUser }) {
         <RemoteWidget
           remote="mf_wallet_vip"
           module="./gold-balance-widget"
-          props={{ variant: 'menu' as const, gold, boundGold, vipLevel: user.vipProgress.currentLevel }}
+          props={
+            {
+              variant: 'menu',
+              gold,
+              boundGold,
+              vipLevel: user.vipProgress.currentLevel,
+            } satisfies GoldBalanceWidgetProps
+          }
           fallback={
             <>
               <Cells cells={goldCells} />
