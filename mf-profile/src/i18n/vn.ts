@@ -138,6 +138,16 @@ const vn: Texts = {
     copied: 'Đã sao chép!',
     inviteClaimed: 'Bạn và {{nickname}} đã là bạn bè!',
     viewProfile: 'Xem hồ sơ',
+    block: 'Chặn',
+    unblock: 'Bỏ chặn',
+    blockTitle: 'Chặn {{nickname}}?',
+    blockText:
+      'Hai bạn sẽ không còn là bạn bè, các lời mời đang chờ sẽ bị hủy và không ai gửi được lời mời mới cho đến khi bạn bỏ chặn.',
+    blockConfirm: 'Chặn người chơi',
+    blockedByThem: 'Bạn không thể kết bạn với người chơi này.',
+    blockedTitle: 'Người chơi đã chặn',
+    noBlocked: 'Bạn chưa chặn ai',
+    blockedSince: 'Đã chặn {{date}}',
   },
   chat: {
     title: 'Trò chuyện',
@@ -165,6 +175,30 @@ const vn: Texts = {
     deleteTitle: 'Xóa tài khoản của bạn?',
     deleteText: 'Bạn sẽ bị đăng xuất khỏi mọi thiết bị và hồ sơ sẽ bị xóa. Không thể hoàn tác.',
     deleteConfirm: 'Xóa tài khoản',
+    passwordTitle: 'Đổi mật khẩu',
+    setPasswordTitle: 'Đặt mật khẩu',
+    currentPassword: 'Mật khẩu hiện tại',
+    newPassword: 'Mật khẩu mới',
+    confirmPassword: 'Xác nhận mật khẩu mới',
+    passwordHint: 'Ít nhất 6 ký tự',
+    passwordSave: 'Lưu mật khẩu',
+    passwordChanged: 'Mật khẩu của bạn đã được đổi. Các thiết bị khác đã bị đăng xuất.',
+  },
+  apiErrors: {
+    FRIEND_REQUEST_EXISTS: 'Đã có một lời mời kết bạn đang chờ giữa hai bạn.',
+    ALREADY_FRIENDS: 'Hai bạn đã là bạn bè.',
+    FRIEND_REQUEST_NOT_FOUND: 'Lời mời kết bạn này không còn hiệu lực.',
+    FRIEND_NOT_FOUND: 'Người chơi này không phải là bạn của bạn.',
+    CANNOT_BEFRIEND_SELF: 'Bạn không thể làm điều này với hồ sơ của chính mình.',
+    FRIEND_BLOCKED: 'Bạn không thể kết bạn với người chơi này.',
+    INVITE_INVALID: 'Liên kết mời này không hợp lệ.',
+    INVITE_NOT_FOR_THIS_ACCOUNT:
+      'Liên kết mời chỉ dành cho người chơi mới đăng ký và chưa dùng liên kết mời nào.',
+    // Spec texts stay verbatim in every language (000 §8, 001 §5).
+    USER_NOT_FOUND: messages.userNotFound,
+    RATE_LIMITED: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
+    CURRENT_PASSWORD_INVALID: 'Mật khẩu hiện tại không đúng',
+    NICKNAME_TAKEN: messages.usernameTaken,
   },
 };
 export default vn;
