@@ -9,7 +9,7 @@ const en = {
     jobLink: 'Your personality',
     vipLink: 'VIP progress',
     vip: { gold: 'VIP Gold', silver: 'VIP Silver', locked: 'VIP Locked' },
-    completeProfile: messages.completeProfile,
+    completeProfile: messages.completeProfile as string,
     fillData: 'Fill Data',
   },
   activity: {
@@ -24,7 +24,7 @@ const en = {
     level: 'Level {{level}}',
   },
   publicProfile: { title: "{{nickname}}'s Profile", loadingTitle: 'Profile' },
-  notFound: { title: messages.userNotFound, home: 'Go to Home', imageLabel: 'No player here' },
+  notFound: { title: messages.userNotFound as string, home: 'Go to Home', imageLabel: 'No player here' },
   myProfile: {
     title: 'My Profile',
     vipCard: 'My VIP rank',
@@ -185,10 +185,10 @@ const en = {
     FRIEND_BLOCKED: 'You cannot be friends with this player.',
     INVITE_INVALID: 'This invite link is not valid.',
     INVITE_NOT_FOR_THIS_ACCOUNT: 'Invite links are for newly registered players who have not used one yet.',
-    USER_NOT_FOUND: messages.userNotFound,
+    USER_NOT_FOUND: messages.userNotFound as string,
     RATE_LIMITED: 'Too many attempts. Please try again later.',
     CURRENT_PASSWORD_INVALID: 'Your current password is not correct',
-    NICKNAME_TAKEN: messages.usernameTaken,
+    NICKNAME_TAKEN: messages.usernameTaken as string,
   },
 };
 export default en;

