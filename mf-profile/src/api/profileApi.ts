@@ -3,6 +3,7 @@ import {
   AccountDeletedSchema,
   API_PREFIX,
   AccountSettingsSchema,
+  BlockedPlayerSchema,
   authRoutes,
   AuthUserSchema,
   FriendActionSchema,
@@ -15,10 +16,12 @@ import {
   InviteClaimedSchema,
   InviteSchema,
   OwnProfileSchema,
+  PasswordChangedSchema,
   personalityApiRoutes,
   PersonalityResultSchema,
   profileApiRoutes,
   PublicProfileSchema,
+  type PasswordChange,
   type ProfileUpdate,
 } from '@portal/contracts';
 import { sessionStore, userAtom } from '@portal/session';
@@ -45,6 +48,8 @@ export const profileApi = {
       schema: AccountDeletedSchema,
       body: { confirm: true },
     }),
+  changePassword: (change: PasswordChange) =>
+    apiClient.post(path(profileApiRoutes.password), { schema: PasswordChangedSchema, body: change }),
 
   friends: (signal?: AbortSignal) =>
     apiClient.get(path(friendApiRoutes.list), { schema: v.array(FriendSchema), signal }),
@@ -66,6 +71,12 @@ export const profileApi = {
     apiClient.delete(path(friendApiRoutes.remove(userId)), { schema: FriendActionSchema }),
   invite: (signal?: AbortSignal) =>
     apiClient.get(path(friendApiRoutes.invite), { schema: InviteSchema, signal }),
+  blocks: (signal?: AbortSignal) =>
+    apiClient.get(path(friendApiRoutes.blocks), { schema: v.array(BlockedPlayerSchema), signal }),
+  block: (userId: number) =>
+    apiClient.post(path(friendApiRoutes.blocks), { schema: FriendActionSchema, body: { userId } }),
+  unblock: (userId: number) =>
+    apiClient.delete(path(friendApiRoutes.unblock(userId)), { schema: FriendActionSchema }),
   claimInvite: (code: string) =>
     apiClient.post(path(friendApiRoutes.claimInvite), { schema: InviteClaimedSchema, body: { code } }),
 };

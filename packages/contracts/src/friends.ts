@@ -43,13 +43,26 @@ export const FriendSuggestionSchema = jsonObject({
 export type FriendSuggestion = v.InferOutput<typeof FriendSuggestionSchema>;
 
 /** Where the caller stands with another player (a profile's friend button). */
-export const RELATIONS = ['self', 'none', 'friends', 'request_sent', 'request_received', 'blocked'] as const;
+/** `blocking`: the caller blocked them (and may unblock); `blocked`: they blocked the caller. */
+export const RELATIONS = [
+  'self',
+  'none',
+  'friends',
+  'request_sent',
+  'request_received',
+  'blocking',
+  'blocked',
+] as const;
 export const FriendRelationSchema = jsonObject({
   relation: v.picklist(RELATIONS),
   /** The pending request between the two, if any. */
   requestId: v.nullable(v.number()),
 });
 export type FriendRelation = v.InferOutput<typeof FriendRelationSchema>;
+
+/** A player the caller blocked (the blocked list of /friends), since when. */
+export const BlockedPlayerSchema = jsonObject({ player: PlayerCardSchema, since: UnixSecondsSchema });
+export type BlockedPlayer = v.InferOutput<typeof BlockedPlayerSchema>;
 
 export const FriendTargetSchema = jsonObject({ userId: UserIdSchema });
 export const FriendUserParamsSchema = jsonObject({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { jsonObject } from './safe';
+import { LoginFormSchema, ResetPasswordPayloadSchema } from './auth';
+import { jsonObject, safeString } from './safe';
 import {
   containsLetter,
   hasInvalidUsernameCharacter,
@@ -134,6 +135,7 @@ export const profileErrorCodes = {
   nicknameTaken: 'NICKNAME_TAKEN',
   avatarInvalid: 'AVATAR_INVALID',
   gameReportSignatureInvalid: 'GAME_REPORT_SIGNATURE_INVALID',
+  currentPasswordInvalid: 'CURRENT_PASSWORD_INVALID',
 } as const;
 
 export const profileApiRoutes = {
@@ -146,6 +148,8 @@ export const profileApiRoutes = {
   avatarFile: (file: string) => `/api/public/avatars/${encodeURIComponent(file)}`,
   /** Bearer: DELETE with { confirm: true }. */
   account: '/api/private/account',
+  /** Bearer: POST the current and the new password (both encoded with encodePassword). */
+  password: '/api/private/account/password',
   /** Signed by the game's server. */
   gameActivityReport: (gameCode: string) => `/api/partner/games/${encodeURIComponent(gameCode)}/activity`,
 } as const;
@@ -159,3 +163,42 @@ export const AccountSettingsSchema = jsonObject({
   socialProviders: v.array(v.string()),
 });
 export type AccountSettings = v.InferOutput<typeof AccountSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Password change (/account): the current password proves the player, the new one follows the
+// registration rule (6 characters, 000 §5). Both travel encoded like every password (000 §3).
+// ---------------------------------------------------------------------------------------------
+
+/** Wire payload. `currentPassword` is required when the account has a password (checked by the API). */
+export const PasswordChangeSchema = jsonObject({
+  currentPassword: v.optional(v.pipe(safeString(1024, messages.required), v.nonEmpty(messages.required))),
+  newPassword: ResetPasswordPayloadSchema.entries.password,
+});
+export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+export const PasswordChangedSchema = jsonObject({
+  changed: v.literal(true),
+  /** The player's other sessions, signed out by the change (this one stays). */
+  revokedSessions: v.number(),
+});
+
+/** The /account form, before encoding: current (when the account has one), new, and the new again. */
+export function passwordChangeFormSchema(hasPassword: boolean) {
+  return v.pipe(
+    v.object({
+      currentPassword: hasPassword
+        ? v.pipe(v.string(messages.required), v.nonEmpty(messages.required))
+        : v.optional(v.string()),
+      newPassword: LoginFormSchema.entries.password,
+      confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['newPassword'], ['confirmPassword']],
+        (form) => form.newPassword === form.confirmPassword,
+        messages.passwordMismatch,
+      ),
+      ['confirmPassword'],
+    ),
+  );
+}
+export type PasswordChangeForm = v.InferOutput<ReturnType<typeof passwordChangeFormSchema>>;

@@ -1,5 +1,8 @@
-/** The bottom navigation's five destinations (spec 000 §2); a route may name the active one. */
-export type MenuKey = 'home' | 'games' | 'topup' | 'myVip' | 'playtesting';
+/**
+ * The bottom navigation's five destinations (spec 000 §2), plus `friends`: the drawer's Friends row,
+ * active on the friends pages and public profiles (000 §2 "the friends menu is active").
+ */
+export type MenuKey = 'home' | 'games' | 'topup' | 'myVip' | 'playtesting' | 'friends';
 
 /** How a route behaves when the portal is opened inside a game's in-app browser (spec 000 §4, §6). */
 export type WebviewBehaviour =

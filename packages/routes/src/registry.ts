@@ -38,7 +38,7 @@ export const RouteDeclarationSchema = v.strictObject({
   page: v.pipe(v.string(), v.nonEmpty()),
   protected: v.optional(v.boolean()),
   signedOut: v.optional(v.boolean()),
-  menuKey: v.optional(v.picklist(['home', 'games', 'topup', 'myVip', 'playtesting'])),
+  menuKey: v.optional(v.picklist(['home', 'games', 'topup', 'myVip', 'playtesting', 'friends'])),
   webview: v.optional(v.picklist(['bypass', 'hidden'])),
 });
 

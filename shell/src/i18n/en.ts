@@ -27,6 +27,7 @@ const en = {
     welcome: 'Welcome, adventurer!',
     welcomeText: 'Sign in to see your wallet, VIP rank and inventory.',
     legal: 'Legal',
+    friends: 'Friends',
   },
   pending: {
     label: 'Unpaid top-up',

@@ -29,6 +29,7 @@ const vn: ShellTexts = {
     welcome: 'Chào mừng nhà thám hiểm!',
     welcomeText: 'Đăng nhập để xem ví, hạng VIP và kho đồ của bạn.',
     legal: 'Pháp lý',
+    friends: 'Bạn bè',
   },
   pending: {
     label: 'Giao dịch nạp chưa thanh toán',

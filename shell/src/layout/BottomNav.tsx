@@ -60,6 +60,8 @@ const icons: Record<NavKey, DrawerIconName> = {
   topup: 'topUp',
   myVip: 'vip',
   playtesting: 'playtest',
+  // Not a bottom entry (the drawer's Friends row); the record covers every menu key.
+  friends: 'friends',
 };
 
 export function BottomNav() {

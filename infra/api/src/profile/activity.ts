@@ -13,8 +13,9 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * The Games Activities of a player (000 §3 "Gaming activity entry"): one entry per game account
- * link, plus games the player transferred gold to (a delivered transfer proves a game account)
- * that no report linked yet. Most recently active first.
+ * link. A link comes from the game's signed level report or from a delivered transfer to that game
+ * (migration 0011's trigger links it in the transaction that marks the transfer delivered). Most
+ * recently active first.
  */
 export async function readGamingActivities(
   db: Kysely<Database>,
@@ -25,34 +26,12 @@ export async function readGamingActivities(
     .select(['game_code', 'level', 'playing_since', 'updated_at'])
     .where('user_id', '=', userId)
     .execute();
-  const linked = new Set(links.map((link) => link.game_code));
-  const transfers = await db
-    .selectFrom('game_transfers')
-    .select([
-      'game_code',
-      (eb) => eb.fn.min('created_at').as('first_at'),
-      (eb) => eb.fn.max('created_at').as('last_at'),
-    ])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'delivered')
-    .groupBy('game_code')
-    .execute();
-  const entries = [
-    ...links.map((link) => ({
-      gameCode: link.game_code,
-      level: link.level,
-      playingSince: link.playing_since,
-      activeAt: link.updated_at,
-    })),
-    ...transfers
-      .filter((transfer) => !linked.has(transfer.game_code))
-      .map((transfer) => ({
-        gameCode: transfer.game_code,
-        level: null,
-        playingSince: new Date(transfer.first_at as unknown as string | Date),
-        activeAt: new Date(transfer.last_at as unknown as string | Date),
-      })),
-  ];
+  const entries = links.map((link) => ({
+    gameCode: link.game_code,
+    level: link.level,
+    playingSince: link.playing_since,
+    activeAt: link.updated_at,
+  }));
   if (entries.length === 0) return [];
 
   const codes = entries.map((entry) => entry.gameCode);

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../db/domain';
 import * as profiles from './migrations/0007_profiles';
+import * as transferGameLinks from './migrations/0011_transfer_game_links';
 import { seedDemoProfiles } from './seed';
 import type { ProfileTables } from './tables';
 
@@ -11,6 +12,6 @@ declare module '../db/schema' {
 /** Profiles, avatars, personality, game-account links and friends. */
 export const profileDomain: DomainModule = {
   name: 'profile',
-  migrations: { '0007_profiles': profiles },
+  migrations: { '0007_profiles': profiles, '0011_transfer_game_links': transferGameLinks },
   seeders: [{ name: 'profiles', run: (db) => seedDemoProfiles(db) }],
 };

@@ -7,6 +7,7 @@ import { loadProfileConfig, type ProfileConfig } from './config';
 import { registerFriendRoutes } from './friends/routes';
 import { createFriendsService } from './friends/service';
 import { createProfileService } from './profiles';
+import { registerPasswordRoute } from './password';
 import { registerProfileRoutes } from './routes';
 
 export interface ProfileOptions {
@@ -16,7 +17,7 @@ export interface ProfileOptions {
 }
 
 /**
- * Profiles, avatars, personality, account deletion, game activity reports and friends: one line in
+ * Profiles, avatars, personality, password change, account deletion, game activity reports and friends: one line in
  * app.ts, after registerAccounts (its routes use app.requireSession).
  */
 export function registerProfiles(
@@ -38,4 +39,5 @@ export function registerProfiles(
     clock,
   });
   registerFriendRoutes(app, createFriendsService(db, clock));
+  registerPasswordRoute(app, db, apiConfig.auth);
 }

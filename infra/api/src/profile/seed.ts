@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -44,7 +44,22 @@ async function link(
       playing_since: since,
       game_account_id: `demo-${userId}-${gameCode}`,
     })
-    .onConflict((conflict) => conflict.columns(['user_id', 'game_code']).doNothing())
+    // A delivered demo transfer may have linked the game already (migration 0011): the seed then
+    // reports like the game would, adding the level and the earlier start, once.
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'game_code'])
+        .doUpdateSet({
+          level: sql`coalesce(game_account_links.level, excluded.level)`,
+          playing_since: sql`least(game_account_links.playing_since, excluded.playing_since)`,
+        })
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('game_account_links.level', 'is', null), eb('excluded.level', 'is not', null)]),
+            eb('game_account_links.playing_since', '>', eb.ref('excluded.playing_since')),
+          ]),
+        ),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

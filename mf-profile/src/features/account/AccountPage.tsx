@@ -9,6 +9,7 @@ import { useResource } from '../../api/useResource';
 import { useTexts } from '../../i18n';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,6 +45,8 @@ export function AccountPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState(false);
 
   const signOut = async () => {
     await profileApi.logout().catch((error: unknown) => console.error('[mf-profile] sign out:', error));
@@ -100,12 +103,9 @@ export function AccountPage() {
               )}
             </Row>
             <Row label={t('account.password')}>
-              <Link
-                to={`/forgot-password?referrer=${encodeURIComponent(`${window.location.origin}/account`)}`}
-                css={linkStyle}
-              >
+              <Button variant="ghost" size="sm" onClick={() => setPasswordOpen(true)}>
                 {settings.data.hasPassword ? t('account.changePassword') : t('account.setPassword')}
-              </Link>
+              </Button>
             </Row>
             <Row label={t('account.social')}>
               {settings.data.socialProviders.length > 0
@@ -122,6 +122,23 @@ export function AccountPage() {
           </Link>
         </Row>
       </section>
+      {passwordChanged && (
+        <p role="status" css={{ margin: 0, color: theme.colors.success }}>
+          {t('account.passwordChanged')}
+        </p>
+      )}
+      {settings.status === 'ready' && (
+        <ChangePasswordDialog
+          open={passwordOpen}
+          hasPassword={settings.data.hasPassword}
+          onClose={() => setPasswordOpen(false)}
+          onChanged={() => {
+            setPasswordOpen(false);
+            setPasswordChanged(true);
+            settings.reload();
+          }}
+        />
+      )}
       <div css={{ display: 'grid', gap: theme.space.sm }}>
         <Button variant="secondary" onClick={() => void signOut()}>
           {t('account.signOut')}

@@ -7,7 +7,6 @@ import {
   type OwnProfile,
   type ProfileForm,
 } from '@portal/contracts';
-import { apiErrorMessage } from '@portal/i18n';
 import { Button, theme } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import type * as v from 'valibot';
 import { profileApi, refreshSessionUser } from '../../api/profileApi';
 import { useResource } from '../../api/useResource';
 import { useTexts } from '../../i18n';
+import { apiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
 import { card, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
@@ -56,7 +56,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     } catch (error) {
       const code = isApiRequestError(error) ? error.errors[0]?.code : undefined;
       if (code === profileErrorCodes.nicknameTaken) setError('nickname', { message: messages.usernameTaken });
-      else setFailure(code ? apiErrorMessage(code) : t('states.error'));
+      else setFailure(apiMessage(error));
     }
   };
 

@@ -1,4 +1,10 @@
-import { AvatarUploadedSchema, CSRF_HEADER, envelope, profileApiRoutes, profileMessages } from '@portal/contracts';
+import {
+  AvatarUploadedSchema,
+  CSRF_HEADER,
+  envelope,
+  profileApiRoutes,
+  profileMessages,
+} from '@portal/contracts';
 import { csrfToken, sessionStore, tokenAtom } from '@portal/session';
 import * as v from 'valibot';
 

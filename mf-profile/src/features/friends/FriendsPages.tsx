@@ -1,12 +1,14 @@
 import { INVITE_QUERY_PARAM, INVITE_STORAGE_KEY, type PlayerCard } from '@portal/contracts';
 import { isApiRequestError } from '@portal/api-client';
-import { apiErrorMessage } from '@portal/i18n';
+import { formatDate } from '@portal/format/date';
+import { languageAtom, useSessionValue } from '@portal/session';
 import { Button, theme } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { profileApi } from '../../api/profileApi';
 import { useResource, type Resource } from '../../api/useResource';
 import { useTexts } from '../../i18n';
+import { apiMessage } from '../../ui/apiMessage';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/states';
 import { FriendsTabs } from './FriendsTabs';
@@ -86,7 +88,49 @@ export function FriendsListPage() {
           ))
         }
       />
+      <BlockedPlayers />
     </FriendsFrame>
+  );
+}
+
+/** The players the signed-in player blocked, each with Unblock (below the friends list). */
+function BlockedPlayers() {
+  const { t } = useTexts();
+  const language = useSessionValue(languageAtom);
+  const blocked = useResource('friend-blocks', (signal) => profileApi.blocks(signal));
+  const { busy, error, run } = useFriendAction(() => blocked.status === 'ready' && blocked.reload());
+  return (
+    <section aria-labelledby="blocked-title" css={{ display: 'grid', gap: theme.space.sm }}>
+      <h2 id="blocked-title" css={{ margin: 0, fontSize: theme.fontSizes.md }}>
+        {t('friends.blockedTitle')}
+      </h2>
+      <ActionError error={error} />
+      <ListState
+        resource={blocked}
+        empty={<p css={{ margin: 0, color: theme.colors.textMuted }}>{t('friends.noBlocked')}</p>}
+        render={(items) =>
+          items.map(({ player, since }) => (
+            <PlayerRow
+              key={player.id}
+              player={player}
+              detail={t('friends.blockedSince', {
+                date: formatDate(since, 'DD MMM, YYYY', { language }),
+              })}
+              actions={
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={busy === `unblock:${player.id}`}
+                  onClick={() => run(`unblock:${player.id}`, () => profileApi.unblock(player.id))}
+                >
+                  {t('friends.unblock')}
+                </Button>
+              }
+            />
+          ))
+        }
+      />
+    </section>
   );
 }
 
@@ -244,10 +288,7 @@ function useInviteClaim(): Claim {
       (error: unknown) => {
         // A refused code will never work: forget it. A network failure keeps it for the next visit.
         if (isApiRequestError(error)) window.localStorage.removeItem(INVITE_STORAGE_KEY);
-        const message = isApiRequestError(error)
-          ? (error.errors[0]?.message ?? apiErrorMessage('unknown'))
-          : apiErrorMessage('unknown');
-        if (active) setClaim({ status: 'failed', message });
+        if (active) setClaim({ status: 'failed', message: apiMessage(error) });
       },
     );
     return () => {

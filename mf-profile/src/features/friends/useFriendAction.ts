@@ -1,9 +1,9 @@
-import { isApiRequestError } from '@portal/api-client';
-import { apiErrorMessage } from '@portal/i18n';
 import { useState } from 'react';
+import { useApiMessage } from '../../ui/apiMessage';
 
-/** Runs one friend action at a time; keeps the API's message when it fails. */
+/** Runs one friend action at a time; a failure becomes the player's message for its code. */
 export function useFriendAction(onDone: () => void) {
+  const apiMessage = useApiMessage();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async (key: string, action: () => Promise<unknown>) => {
@@ -13,11 +13,7 @@ export function useFriendAction(onDone: () => void) {
       await action();
       onDone();
     } catch (failure) {
-      setError(
-        isApiRequestError(failure)
-          ? (failure.errors[0]?.message ?? apiErrorMessage('unknown'))
-          : apiErrorMessage('unknown'),
-      );
+      setError(apiMessage(failure));
     } finally {
       setBusy(null);
     }

@@ -61,6 +61,9 @@ export function ActivityCard({
               css={{
                 marginLeft: theme.space.sm,
                 padding: '0 6px',
+                // The badge moves to the next line as a whole, never split after 'Level'.
+                display: 'inline-block',
+                whiteSpace: 'nowrap',
                 borderRadius: theme.radii.pill,
                 background: theme.colors.gold,
                 color: theme.colors.textOnGold,

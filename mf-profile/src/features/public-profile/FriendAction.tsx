@@ -1,19 +1,25 @@
-import { isApiRequestError } from '@portal/api-client';
 import type { FriendRelation } from '@portal/contracts';
-import { apiErrorMessage } from '@portal/i18n';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
-import { Button, theme } from '@portal/ui';
+import { Button, Modal, theme } from '@portal/ui';
 import { useState } from 'react';
 import { profileApi } from '../../api/profileApi';
 import { useResource } from '../../api/useResource';
 import { useTexts } from '../../i18n';
+import { useApiMessage } from '../../ui/apiMessage';
 import { LoginDialog } from '../../ui/dialogs';
 
-/** Add Friend / Requested / Accept / Friends for the player on the page; visitors get the login dialog. */
-export function FriendAction({ userId }: { userId: number }) {
+const alertStyle = { margin: 0, color: theme.colors.danger, fontSize: theme.fontSizes.sm };
+
+/**
+ * The friend actions for the player on the page: Add Friend / Requested · Cancel / Accept / Friends,
+ * Block (with a confirmation) and Unblock. Visitors get the login dialog (000 §2).
+ */
+export function FriendAction({ userId, nickname }: { userId: number; nickname: string }) {
   const { t } = useTexts();
+  const apiMessage = useApiMessage();
   const signedIn = useSessionValue(isSignedInAtom);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const relation = useResource<FriendRelation>(signedIn ? `relation:${userId}` : null, (signal) =>
@@ -41,7 +47,7 @@ export function FriendAction({ userId }: { userId: number }) {
       </Button>
     );
   const { relation: state, requestId } = relation.data;
-  if (state === 'self' || state === 'blocked') return null;
+  if (state === 'self') return null;
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -50,18 +56,14 @@ export function FriendAction({ userId }: { userId: number }) {
       await action();
       relation.reload();
     } catch (failure) {
-      setError(
-        isApiRequestError(failure)
-          ? (failure.errors[0]?.message ?? apiErrorMessage('unknown'))
-          : apiErrorMessage('unknown'),
-      );
+      setError(apiMessage(failure));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div css={{ display: 'grid', gap: theme.space.xs }}>
+    <>
       {state === 'none' && (
         <Button loading={busy} onClick={() => act(() => profileApi.sendRequest(userId))}>
           {t('friends.add')}
@@ -82,11 +84,47 @@ export function FriendAction({ userId }: { userId: number }) {
           {t('friends.isFriend')}
         </Button>
       )}
+      {state === 'blocking' && (
+        <Button variant="secondary" loading={busy} onClick={() => act(() => profileApi.unblock(userId))}>
+          {t('friends.unblock')}
+        </Button>
+      )}
+      {state === 'blocked' && (
+        <p css={{ margin: 0, alignSelf: 'center', color: theme.colors.textMuted }}>
+          {t('friends.blockedByThem')}
+        </p>
+      )}
+      {state !== 'blocking' && state !== 'blocked' && (
+        <Button variant="ghost" onClick={() => setConfirmBlock(true)}>
+          {t('friends.block')}
+        </Button>
+      )}
       {error && (
-        <p role="alert" css={{ margin: 0, color: theme.colors.danger, fontSize: theme.fontSizes.sm }}>
+        <p role="alert" css={{ ...alertStyle, flexBasis: '100%' }}>
           {error}
         </p>
       )}
-    </div>
+      <Modal
+        open={confirmBlock}
+        onClose={() => setConfirmBlock(false)}
+        variant="confirm"
+        title={t('friends.blockTitle', { nickname })}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmBlock(false)}>
+              {t('edit.cancel')}
+            </Button>
+            <Button
+              loading={busy}
+              onClick={() => void act(() => profileApi.block(userId)).then(() => setConfirmBlock(false))}
+            >
+              {t('friends.blockConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('friends.blockText')}</p>
+      </Modal>
+    </>
   );
 }

@@ -66,7 +66,7 @@ export function PublicProfilePage() {
       <ProfileHeader profile={data} mode="public" />
       {!isOwn && (
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
-          <FriendAction userId={data.id} />
+          <FriendAction userId={data.id} nickname={data.nickname} />
           <Button variant="secondary" onClick={() => setChatOpen(true)}>
             {t('chat.action')}
           </Button>

@@ -12,6 +12,7 @@ import { LanguagePopup } from '../language/LanguagePopup';
 import { Flag } from '../language/LanguageDropdown';
 import { drawerOpenAtom } from './drawerState';
 import { DrawerIcon } from './icons';
+import { FriendsRow } from './FriendsRow';
 import { PlayGrid } from './PlayGrid';
 import { ProfileCard } from './ProfileCard';
 import { focusRing, rowLinkStyle, sectionStyle, sectionTitleStyle } from './styles';
@@ -143,6 +144,7 @@ export function SideDrawer() {
 
           {isSignedIn && user ? <ProfileCard user={user} /> : !isSignedIn && <VisitorWelcome />}
           {isSignedIn && user && <WalletBlock user={user} />}
+          {isSignedIn && <FriendsRow />}
           <PlayGrid isSignedIn={isSignedIn} vipLevel={vipLevel} />
 
           {isSignedIn && (

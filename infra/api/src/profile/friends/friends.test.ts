@@ -1,4 +1,5 @@
 import {
+  BlockedPlayerSchema,
   friendApiRoutes,
   FriendRelationSchema,
   FriendRequestSchema,
@@ -131,11 +132,22 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     expect(await friendIds(ivy.token)).toEqual([]);
     expectFailure(await send(ivy.token, jon.userId), 403, 'FRIEND_BLOCKED');
     expectFailure(await send(jon.token, ivy.userId), 403, 'FRIEND_BLOCKED');
+    // The blocker sees 'blocking' (and may lift it) and lists ivy; ivy only sees 'blocked'.
     expect(await relation(ivy.token, jon.userId)).toBe('blocked');
+    expect(await relation(jon.token, ivy.userId)).toBe('blocking');
+    const blocked = expectSuccess(
+      await call(jon.token, 'GET', friendApiRoutes.blocks),
+      v.array(BlockedPlayerSchema),
+    );
+    expect(blocked.map((entry) => entry.player.id)).toEqual([ivy.userId]);
+    expect(
+      expectSuccess(await call(ivy.token, 'GET', friendApiRoutes.blocks), v.array(BlockedPlayerSchema)),
+    ).toEqual([]);
     expectSuccess(
       await call(jon.token, 'DELETE', friendApiRoutes.unblock(ivy.userId)),
       v.object({ ok: v.literal(true) }),
     );
+    expect(await relation(jon.token, ivy.userId)).toBe('none');
     expectSuccess(await send(ivy.token, jon.userId), FriendRequestSchema);
   });
 

@@ -1,4 +1,5 @@
 import {
+  BlockedPlayerSchema,
   FriendActionSchema,
   FRIEND_REQUESTS_PER_HOUR,
   friendApiRoutes,
@@ -164,6 +165,16 @@ export function registerFriendRoutes(app: FastifyInstance, friends: FriendsServi
         409: 'INVITE_NOT_FOR_THIS_ACCOUNT: already joined through another invite',
       },
       handler: ({ request, body }) => friends.claimInvite(sessionOf(request).userId, body.code),
+    });
+
+    jsonRoute(scope, {
+      method: 'GET',
+      url: friendApiRoutes.blocks,
+      summary: 'The players the caller blocked, latest first',
+      tags: ['friends'],
+      response: v.array(BlockedPlayerSchema),
+      errors: UNAUTHORIZED,
+      handler: ({ request }) => friends.blocks(sessionOf(request).userId),
     });
 
     jsonRoute(scope, {

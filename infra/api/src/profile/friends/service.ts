@@ -7,6 +7,7 @@ import {
   INVITE_QUERY_PARAM,
   messages,
   profileErrorCodes,
+  type BlockedPlayer,
   type Friend,
   type FriendRelation,
   type FriendRequest,
@@ -188,7 +189,19 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
 
     async relation(me: number, other: number): Promise<FriendRelation> {
       if (me === other) return { relation: 'self', requestId: null };
-      if (await isBlockedEitherWay(db, me, other)) return { relation: 'blocked', requestId: null };
+      const block = await db
+        .selectFrom('friend_blocks')
+        .select('blocker_id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', other)]),
+            eb.and([eb('blocker_id', '=', other), eb('blocked_id', '=', me)]),
+          ]),
+        )
+        .execute();
+      // Both may have blocked each other: the caller's own block wins, so they can lift it.
+      if (block.some((row) => row.blocker_id === me)) return { relation: 'blocking', requestId: null };
+      if (block.length > 0) return { relation: 'blocked', requestId: null };
       if (await areFriends(db, me, other)) return { relation: 'friends', requestId: null };
       const pending = await pendingBetween(db, me, other).executeTakeFirst();
       if (!pending) return { relation: 'none', requestId: null };
@@ -407,6 +420,20 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
           .execute();
       });
       return { ok: true as const };
+    },
+
+    /** The players the caller blocked, latest first. */
+    async blocks(me: number): Promise<BlockedPlayer[]> {
+      const rows = await db
+        .selectFrom('friend_blocks')
+        .select(['blocked_id', 'created_at'])
+        .where('blocker_id', '=', me)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return cardsOrSkip(
+        rows.map((row) => row.blocked_id),
+        (player, index) => ({ player, since: unix(rows[index]!.created_at) }),
+      );
     },
 
     async unblock(me: number, other: number) {
