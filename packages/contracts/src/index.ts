@@ -32,3 +32,4 @@ export * from './friends';
 export * from './personality';
 export * from './campaign';
 export * from './campaignAdmin';
+export * from './campaignMedia';

@@ -8,6 +8,7 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { createUsersRepository } from '../users/repository';
 import { registerCampaignAdminRoutes } from './http/adminRoutes';
+import { registerCampaignMediaRoutes } from './media/routes';
 import { registerCampaignPlayerRoutes } from './http/playerRoutes';
 import { optionalPlayer } from './http/optionalSession';
 import { registerPreRegistrationRoutes } from './http/preRegistrationRoutes';
@@ -53,5 +54,6 @@ export function registerCampaigns(
   });
   registerCampaignPlayerRoutes(app, services);
   registerCampaignAdminRoutes(app, services);
+  registerCampaignMediaRoutes(app);
   return services;
 }

@@ -133,7 +133,8 @@ export function drawSeedOf(rest: readonly string[]): string | undefined {
 
 export function printDraw(io: CliIo, result: RaffleDrawResult): void {
   io.out(`Drawn: ${result.winners.length} winner(s) among ${result.entries} entries`);
-  io.out(`seed ${result.seed} (${result.algorithm})`);
+  io.out(`seed ${result.seed}`);
+  io.out(`algorithm ${result.algorithm}`);
   io.out(`entries sha256 ${result.entriesDigest}`);
   io.out(`answers due by ${new Date(result.responseDeadline * 1000).toISOString()}`);
   for (const winner of result.winners)
