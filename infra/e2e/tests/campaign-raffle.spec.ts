@@ -47,7 +47,8 @@ const test = base.extend<
         await portal.stop();
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    // Migrating and seeding a fresh database takes minutes on a busy two-core runner.
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ raffle }, provide) => provide(raffle.url),
 });
