@@ -119,12 +119,12 @@ test.describe('Ash Echoes raffle (001 §4)', () => {
     );
     await expect(form).toHaveCount(0);
 
-    // The operator lists the winners with their answers.
+    // The operator lists the winners with their answers (a leading + is quoted against spreadsheet formulas).
     const winners = await raffle.admin('campaign', 'raffle', 'winners', 'ash_echoes');
     expect(winners.code, winners.stderr).toBe(0);
     expect(winners.stdout).toMatch(
       new RegExp(
-        `^\\d+,${player.userId},${player.email.replace(/[.+]/g, '\\$&')},[^,]+,answered,Mai Tran,\\+84912345678,`,
+        `^\\d+,${player.userId},${player.email.replace(/[.+]/g, '\\$&')},[^,]+,answered,Mai Tran,'\\+84912345678,`,
         'm',
       ),
     );
