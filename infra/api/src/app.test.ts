@@ -48,6 +48,9 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'GET /api/public/campaigns/:gameCode/raffle': ['/api/public/campaigns/ash_echoes/raffle'],
   'GET /api/public/campaigns/:gameCode/rewards': ['/api/public/campaigns/ash_echoes/rewards'],
   'GET /api/public/campaigns/:gameCode/videos': ['/api/public/campaigns/ash_echoes/videos'],
+  'PATCH /api/admin/campaigns/:gameCode': ['PATCH /api/admin/campaigns/ash_echoes'],
+  'POST /api/admin/campaigns/:gameCode/raffle/draw': ['POST /api/admin/campaigns/ash_echoes/raffle/draw'],
+  'GET /api/admin/campaigns/:gameCode/raffle/winners': ['/api/admin/campaigns/ash_echoes/raffle/winners'],
   'GET /api/public/topup/payment-kinds': ['/api/public/topup/payment-kinds'],
   'POST /api/private/campaigns/:gameCode/gacha/draws': ['POST /api/private/campaigns/ash_echoes/gacha/draws'],
   'POST /api/private/campaigns/:gameCode/pre-registration': [
@@ -164,6 +167,7 @@ const NON_JSON_ROUTES = [
   'GET /api/sandbox-pay/checkout/:orderId', // HTML: the sandbox provider's hosted checkout
   'POST /api/sandbox-pay/checkout/:orderId/:action', // 303 back to the portal
   'GET /api/public/avatars/:file', // image/webp
+  'GET /api/public/campaigns/:gameCode/media/:file', // video/webm (learn videos)
 ];
 
 describe.each(databaseTargets)('envelope on every route on $name', (target) => {

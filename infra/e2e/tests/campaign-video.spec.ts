@@ -1,33 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test } from '../src/fixtures';
 import { giveSessionTo } from '../src/players';
 import { campaignExpect as expect, LANDING, openSection, preRegisterThroughApi } from '../src/campaignPortal';
-
-/**
- * A 6-second test pattern, the length of the seeded "Echomancy 101", made with ffmpeg (from apt).
- * The portal serves no campaign media yet, so the test answers the video URL with it.
- */
-function sixSecondVideo(): Buffer {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'ae-video-')), 'learn.webm');
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x180:rate=10:duration=6',
-    '-c:v',
-    'libvpx',
-    '-b:v',
-    '100k',
-    '-y',
-    file,
-  ]);
-  return readFileSync(file);
-}
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -37,13 +10,9 @@ test.describe('Ash Echoes learn videos', () => {
     baseURL,
     request,
   }) => {
-    const video = sixSecondVideo();
     const player = await preRegisterThroughApi(request, 'ae-watcher');
     const context = await browser.newContext();
     await giveSessionTo(context, baseURL!, player);
-    await context.route('**/campaign-media/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'video/webm', body: video }),
-    );
     const page = await context.newPage();
     await page.goto(LANDING);
     await openSection(page, 'Wiki');
@@ -52,6 +21,7 @@ test.describe('Ash Echoes learn videos', () => {
     await expect(card.getByText('Watch the whole video to unlock its question.')).toBeVisible();
     await expect(card.getByTestId('video-question')).toHaveCount(0);
 
+    // The API serves the seeded 6-second WebM (infra/api/src/campaign/media); it must really play.
     await card.locator('video').evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();

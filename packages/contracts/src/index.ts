@@ -31,3 +31,5 @@ export * from './profile';
 export * from './friends';
 export * from './personality';
 export * from './campaign';
+export * from './campaignAdmin';
+export * from './campaignMedia';

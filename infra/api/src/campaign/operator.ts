@@ -1,6 +1,20 @@
+import type {
+  Campaign,
+  CampaignSettingsPayload,
+  RaffleDrawResult,
+  RaffleWinnerRecord,
+} from '@portal/contracts';
 import { csvField } from '../feedback/csv';
 import type { CampaignDeps } from './deps';
-import { requireCampaign } from './config/campaigns';
+import {
+  audit,
+  requireCampaign,
+  toCampaign,
+  upsertCampaign,
+  type CampaignSettings,
+} from './config/campaigns';
+import { RAFFLE_ALGORITHM } from './raffle/draw';
+import type { RaffleService } from './raffle/service';
 
 /** Columns of the pre-registrations export (`campaign export`). */
 export const PRE_REGISTRATION_CSV_COLUMNS = [
@@ -80,3 +94,93 @@ export function parseCodesCsv(text: string): { codes: string[]; invalid: string[
   }
   return { codes, invalid };
 }
+
+/** Unix seconds, or null. */
+const unixOrNullOf = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/** Settings from the wire (unix seconds) → the service's settings (dates). */
+export function settingsFromPayload(payload: CampaignSettingsPayload): CampaignSettings {
+  const { launchAt, gachaStartAt, ...rest } = payload;
+  return {
+    ...rest,
+    ...(launchAt === undefined ? {} : { launchAt: new Date(launchAt * 1000) }),
+    ...(gachaStartAt === undefined ? {} : { gachaStartAt: new Date(gachaStartAt * 1000) }),
+  };
+}
+
+/** Service settings (dates) → the wire (unix seconds), for the CLI talking to a running API. */
+export function settingsToPayload(settings: CampaignSettings): CampaignSettingsPayload {
+  const { launchAt, gachaStartAt, ...rest } = settings;
+  return {
+    ...rest,
+    ...(launchAt ? { launchAt: Math.floor(launchAt.getTime() / 1000) } : {}),
+    ...(gachaStartAt ? { gachaStartAt: Math.floor(gachaStartAt.getTime() / 1000) } : {}),
+  };
+}
+
+/** `campaign config`: creates or changes a campaign and audits the change. */
+export async function configureCampaign(
+  db: CampaignDeps['db'],
+  gameCode: string,
+  settings: CampaignSettings,
+  actor: string,
+  at: Date,
+): Promise<Campaign> {
+  const row = await upsertCampaign(db, gameCode, settings, at);
+  await audit(db, { campaignId: row.id, actor, action: 'campaign.config', detail: settings }, at);
+  return toCampaign(row, at);
+}
+
+/** The draw's outcome as the operator reads it (CLI and admin route alike). */
+export function drawRecord(result: Awaited<ReturnType<RaffleService['draw']>>): RaffleDrawResult {
+  return {
+    seed: result.seed,
+    algorithm: RAFFLE_ALGORITHM,
+    entries: result.entries,
+    entriesDigest: result.entriesDigest,
+    responseDeadline: Math.floor(result.responseDeadline.getTime() / 1000),
+    winners: result.winners,
+  };
+}
+
+/** Winners and their answers, rank order. */
+export async function winnerRecords(raffle: RaffleService, gameCode: string): Promise<RaffleWinnerRecord[]> {
+  return (await raffle.winners(gameCode)).map((row) => ({
+    rank: row.rank,
+    lotteryNumber: row.user_id,
+    email: row.email,
+    prize: row.prize,
+    status: row.status,
+    recipientName: row.recipient_name,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+    country: row.country,
+    answeredAt: unixOrNullOf(row.answered_at),
+    forfeitedAt: unixOrNullOf(row.forfeited_at),
+  }));
+}
+
+export const RAFFLE_WINNERS_CSV_HEADER =
+  'rank,lottery_number,email,prize,status,recipient_name,phone,address,city,postal_code,country,answered_at,forfeited_at';
+
+/** One CSV line per winner (answers included), for `campaign raffle winners`. */
+export const winnerCsvLine = (row: RaffleWinnerRecord): string =>
+  [
+    row.rank,
+    row.lotteryNumber,
+    row.email,
+    row.prize,
+    row.status,
+    row.recipientName,
+    row.phone,
+    row.address,
+    row.city,
+    row.postalCode,
+    row.country,
+    row.answeredAt === null ? null : new Date(row.answeredAt * 1000).toISOString(),
+    row.forfeitedAt === null ? null : new Date(row.forfeitedAt * 1000).toISOString(),
+  ]
+    .map(csvField)
+    .join(',');

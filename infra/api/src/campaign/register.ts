@@ -7,6 +7,8 @@ import { createThrottle } from '../auth/throttle';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { createUsersRepository } from '../users/repository';
+import { registerCampaignAdminRoutes } from './http/adminRoutes';
+import { registerCampaignMediaRoutes } from './media/routes';
 import { registerCampaignPlayerRoutes } from './http/playerRoutes';
 import { optionalPlayer } from './http/optionalSession';
 import { registerPreRegistrationRoutes } from './http/preRegistrationRoutes';
@@ -51,5 +53,7 @@ export function registerCampaigns(
     isProduction: config.isProduction,
   });
   registerCampaignPlayerRoutes(app, services);
+  registerCampaignAdminRoutes(app, services);
+  registerCampaignMediaRoutes(app);
   return services;
 }

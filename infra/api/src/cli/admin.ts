@@ -1,14 +1,20 @@
 import { loadConfig } from '../config';
 import { openMigratedDatabase } from '../domains';
 import { runAdminCommand } from './adminCommands';
+import { runCampaignCommandViaApi } from './campaignApiCommands';
 import { isShellCommand } from './shellCommands';
-import { runShellCli } from './shellCli';
+import { runningApi, runShellCli } from './shellCli';
 
 /** Operator CLI: `npm run admin -w @portal/api -- <command>` (see ADMIN_USAGE). */
 async function main(): Promise<number> {
   if (isShellCommand(process.argv.slice(2)))
     return runShellCli(process.argv.slice(2), loadConfig(), { out: console.log, err: console.error });
-  const database = await openMigratedDatabase(loadConfig(), 'the admin CLI');
+  const config = loadConfig();
+  const io = { out: console.log, err: console.error };
+  // While the API holds the PGlite data directory, campaign commands go through its admin routes.
+  const api = process.argv[2] === 'campaign' ? runningApi(config) : null;
+  if (api) return runCampaignCommandViaApi(process.argv.slice(3), api, io);
+  const database = await openMigratedDatabase(config, 'the admin CLI');
   try {
     return await runAdminCommand(process.argv.slice(2), database.db, {
       out: (line) => console.log(line),

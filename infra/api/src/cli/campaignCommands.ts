@@ -1,22 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import type { Kysely } from 'kysely';
+import type { RaffleDrawResult, RaffleWinnerRecord } from '@portal/contracts';
 import {
   audit,
+  NewCampaignWithoutLaunchError,
   requireCampaign,
-  toCampaign,
-  upsertCampaign,
   type CampaignSettings,
 } from '../campaign/config/campaigns';
 import { rewardIdOf } from '../campaign/config/content';
 import { setCounterSource } from '../campaign/counter/service';
 import { CampaignError } from '../campaign/errors';
-import { parseCodesCsv, preRegistrationsCsv } from '../campaign/operator';
+import {
+  configureCampaign,
+  drawRecord,
+  parseCodesCsv,
+  preRegistrationsCsv,
+  RAFFLE_WINNERS_CSV_HEADER,
+  winnerCsvLine,
+  winnerRecords,
+} from '../campaign/operator';
 import { forfeitOverdueRaffleWinners } from '../campaign/raffle/forfeit';
 import { importRewardCodes } from '../campaign/rewards/service';
 import { createCampaignServices } from '../campaign/services';
 import type { Database } from '../db/database';
-import { csvField as csvCell } from '../feedback/csv';
 import type { CliIo } from './adminCommands';
 
 export const CAMPAIGN_USAGE = `Campaign commands (npm run admin -w @portal/api -- campaign …):
@@ -34,7 +41,7 @@ export const CAMPAIGN_USAGE = `Campaign commands (npm run admin -w @portal/api -
   campaign raffle forfeit                                Forfeit winners past their response deadline now
   campaign export <game>                                 Pre-registrations as CSV on stdout`;
 
-class CampaignUsageError extends Error {}
+export class CampaignUsageError extends Error {}
 
 const VALUE_OPTIONS = {
   '--name': 'name',
@@ -109,10 +116,34 @@ export function parseCampaignSettings(args: readonly string[]): CampaignSettings
 }
 
 const GAME_CODE = /^[a-z0-9][a-z0-9_-]{1,63}$/;
-function gameCodeOf(raw: string | undefined): string {
+export function gameCodeOf(raw: string | undefined): string {
   if (!raw || !GAME_CODE.test(raw))
     throw new CampaignUsageError('a game code such as ash_echoes is required');
   return raw;
+}
+
+/** `[--seed <64 hex>]` after `raffle draw <game>`. */
+export function drawSeedOf(rest: readonly string[]): string | undefined {
+  if (rest.length === 0) return undefined;
+  if (rest[0] !== '--seed' || rest.length !== 2)
+    throw new CampaignUsageError('raffle draw takes <game> [--seed <64 hex>]');
+  if (!/^[0-9a-f]{64}$/.test(rest[1]!)) throw new CampaignUsageError('--seed takes 64 hex digits');
+  return rest[1];
+}
+
+export function printDraw(io: CliIo, result: RaffleDrawResult): void {
+  io.out(`Drawn: ${result.winners.length} winner(s) among ${result.entries} entries`);
+  io.out(`seed ${result.seed}`);
+  io.out(`algorithm ${result.algorithm}`);
+  io.out(`entries sha256 ${result.entriesDigest}`);
+  io.out(`answers due by ${new Date(result.responseDeadline * 1000).toISOString()}`);
+  for (const winner of result.winners)
+    io.out(`#${winner.rank} lottery number ${winner.lotteryNumber} prize ${winner.prizeId}`);
+}
+
+export function printWinners(io: CliIo, rows: readonly RaffleWinnerRecord[]): void {
+  io.out(RAFFLE_WINNERS_CSV_HEADER);
+  for (const row of rows) io.out(winnerCsvLine(row));
 }
 
 export interface CampaignCliOptions {
@@ -149,10 +180,7 @@ export async function runCampaignCommand(
     if (command === 'config') {
       const gameCode = gameCodeOf(args[0]);
       const settings = parseCampaignSettings(args.slice(1));
-      const at = clock();
-      const row = await upsertCampaign(db, gameCode, settings, at);
-      await audit(db, { campaignId: row.id, actor, action: 'campaign.config', detail: settings }, at);
-      io.out(JSON.stringify(toCampaign(row, at), null, 2));
+      io.out(JSON.stringify(await configureCampaign(db, gameCode, settings, actor, clock()), null, 2));
       return 0;
     }
     if (command === 'counter') {
@@ -223,20 +251,8 @@ export async function runCampaignCommand(
       }
       const gameCode = gameCodeOf(rawGame);
       if (sub === 'draw') {
-        let seed: string | undefined;
-        if (rest[0] === '--seed') {
-          if (!/^[0-9a-f]{64}$/.test(rest[1] ?? ''))
-            throw new CampaignUsageError('--seed takes 64 hex digits');
-          seed = rest[1];
-        } else if (rest.length > 0)
-          throw new CampaignUsageError('raffle draw takes <game> [--seed <64 hex>]');
-        const result = await services.raffle.draw(gameCode, actor, seed);
-        io.out(`Drawn: ${result.winners.length} winner(s) among ${result.entries} entries`);
-        io.out(`seed ${result.seed}`);
-        io.out(`entries sha256 ${result.entriesDigest}`);
-        io.out(`answers due by ${result.responseDeadline.toISOString()}`);
-        for (const winner of result.winners)
-          io.out(`#${winner.rank} lottery number ${winner.lotteryNumber} prize ${winner.prizeId}`);
+        const seed = drawSeedOf(rest);
+        printDraw(io, drawRecord(await services.raffle.draw(gameCode, actor, seed)));
         return 0;
       }
       if (sub === 'verify') {
@@ -248,32 +264,8 @@ export async function runCampaignCommand(
         );
         return result.matches ? 0 : 1;
       }
-      if (sub === 'winners') {
-        const rows = await services.raffle.winners(gameCode);
-        io.out(
-          'rank,lottery_number,email,prize,status,recipient_name,phone,address,city,postal_code,country,answered_at,forfeited_at',
-        );
-        for (const row of rows) {
-          io.out(
-            [
-              row.rank,
-              row.user_id,
-              row.email,
-              row.prize,
-              row.status,
-              row.recipient_name,
-              row.phone,
-              row.address,
-              row.city,
-              row.postal_code,
-              row.country,
-              row.answered_at?.toISOString() ?? null,
-              row.forfeited_at?.toISOString() ?? null,
-            ]
-              .map(csvCell)
-              .join(','),
-          );
-        }
+      if (sub === 'winners' && rest.length === 0) {
+        printWinners(io, await winnerRecords(services.raffle, gameCode));
         return 0;
       }
     }
@@ -291,7 +283,7 @@ export async function runCampaignCommand(
       io.err(`${error.message}\n\n${CAMPAIGN_USAGE}`);
       return 2;
     }
-    if (error instanceof CampaignError || (error instanceof Error && /launch date/.test(error.message))) {
+    if (error instanceof CampaignError || error instanceof NewCampaignWithoutLaunchError) {
       io.err(error.message);
       return 1;
     }

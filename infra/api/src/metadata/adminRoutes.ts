@@ -14,6 +14,13 @@ import { jsonRoute } from '../http/route';
 import { adminEndpointPath, newAdminToken, removeAdminEndpoint, writeAdminEndpoint } from './adminEndpoint';
 import { MetadataValueError, type MetadataService } from './service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Throws 401 ADMIN_TOKEN_INVALID unless x-admin-token holds ADMIN_API_TOKEN or this start's token. */
+    requireAdminToken: (request: FastifyRequest) => void;
+  }
+}
+
 export interface AdminMetadataOptions {
   /** ADMIN_API_TOKEN, the operators' long-lived token (also used by the feedback admin route). */
   operatorToken: string | null;
@@ -49,6 +56,8 @@ export function registerAdminMetadataRoutes(
       );
     }
   };
+  // Other domains' operator routes (campaign draws, for one) accept the same two tokens.
+  app.decorate('requireAdminToken', requireAdmin);
 
   if (options.endpointDataDir) {
     const file = adminEndpointPath(options.endpointDataDir);

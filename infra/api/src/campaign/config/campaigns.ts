@@ -74,6 +74,9 @@ export interface CampaignSettings {
   couponTitle?: string;
 }
 
+/** A game code without a campaign was configured without a launch date. */
+export class NewCampaignWithoutLaunchError extends Error {}
+
 /** Creates the campaign of a game code, or updates it; returns the stored row. */
 export async function upsertCampaign(
   db: Executor,
@@ -83,7 +86,8 @@ export async function upsertCampaign(
 ): Promise<CampaignRow> {
   const existing = await findCampaign(db, gameCode);
   const launchAt = settings.launchAt ?? existing?.launch_at;
-  if (!launchAt) throw new Error(`A new campaign needs a launch date (--launch) for ${gameCode}`);
+  if (!launchAt)
+    throw new NewCampaignWithoutLaunchError(`A new campaign needs a launch date (--launch) for ${gameCode}`);
   const gachaStartAt =
     settings.gachaStartAt ??
     (settings.launchAt || !existing

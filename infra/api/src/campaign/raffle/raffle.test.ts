@@ -1,4 +1,4 @@
-import { campaignApiRoutes, messages, RaffleSchema } from '@portal/contracts';
+import { campaignApiRoutes, messages, RaffleSchema, TOKEN_COOKIE } from '@portal/contracts';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
 import { asPlayer, createTestPlayer } from '../../money/wallet/testing';
@@ -178,5 +178,18 @@ describe.each(databaseTargets)('raffle on $name', (target) => {
     expect(await forfeitOverdueRaffleWinners(api.db, day14)).toBe(0);
     const statuses = await late.raffle.winners(game);
     expect(statuses.map((row) => row.status)).toEqual(['answered', 'forfeited']);
+  });
+
+  it('shows a signed-in browser its own raffle state from the session cookie, a visitor none', async () => {
+    const { game, entrants } = await withEntrants(1);
+    const read = async (headers: Record<string, string>) =>
+      expectSuccess(
+        await api.app.inject({ method: 'GET', url: campaignApiRoutes.raffle(game), headers }),
+        RaffleSchema,
+      );
+    const viaCookie = await read({ cookie: `${TOKEN_COOKIE}=${entrants[0]!.token}` });
+    expect(viaCookie.me).toMatchObject({ entered: true, lotteryNumber: entrants[0]!.userId });
+    expect((await read({})).me).toBeNull();
+    expect((await read({ cookie: `${TOKEN_COOKIE}=${'x'.repeat(40)}` })).me).toBeNull();
   });
 });

@@ -180,4 +180,26 @@ describe.each(databaseTargets)('rewards and code claim on $name', (target) => {
       'UNAUTHORIZED',
     );
   });
+
+  it('limits claims per player (a repeat still answers the same code until the limit)', async () => {
+    const campaign = await campaignWith(3);
+    const player = await createTestPlayer(api.db, 'claims-limit');
+    await preRegister(api.app, campaign, player.token);
+    const limited = createCampaignServices({
+      db: api.db,
+      limits: {
+        ...createCampaignServices({ db: api.db }).deps.limits,
+        claims: { max: 2, windowSeconds: 600 },
+      },
+    });
+    const first = await limited.rewards.claim(campaign.game_code, 'milestone', player.userId);
+    const again = await limited.rewards.claim(campaign.game_code, 'milestone', player.userId);
+    expect(again.code).toBe(first.code);
+    await expect(limited.rewards.claim(campaign.game_code, 'milestone', player.userId)).rejects.toMatchObject(
+      {
+        code: 'RATE_LIMITED',
+        statusCode: 429,
+      },
+    );
+  });
 });

@@ -1,0 +1,103 @@
+import {
+  ADMIN_TOKEN_HEADER,
+  campaignAdminApiRoutes as paths,
+  CampaignAdminParamsSchema,
+  CampaignSchema,
+  CampaignSettingsPayloadSchema,
+  errorCodes,
+  RaffleDrawPayloadSchema,
+  RaffleDrawResultSchema,
+  RaffleWinnerRecordListSchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiHttpError } from '../../http/errors';
+import { jsonRoute } from '../../http/route';
+import { NewCampaignWithoutLaunchError } from '../config/campaigns';
+import { configureCampaign, drawRecord, settingsFromPayload, winnerRecords } from '../operator';
+import type { CampaignServices } from '../services';
+
+const tags = ['admin'];
+const UNAUTHORIZED = { 401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong` };
+const NOT_FOUND = { 404: 'CAMPAIGN_NOT_FOUND: no campaign for the game code' };
+/** The operator's name the CLI sends along, for the audit log (`operator:<os user>`). */
+export const OPERATOR_HEADER = 'x-operator';
+const OPERATOR = /^[A-Za-z0-9:._@-]{1,64}$/;
+
+const actorOf = (request: FastifyRequest) => {
+  const given = request.headers[OPERATOR_HEADER];
+  const name = typeof given === 'string' && OPERATOR.test(given) ? given : 'unnamed';
+  return `admin-api:${name}`;
+};
+
+/**
+ * Operators' campaign routes (x-admin-token, the same tokens as the metadata admin routes): the
+ * admin CLI sends `campaign config` and `campaign raffle draw|winners` here while the API holds the
+ * PGlite data directory (a second process cannot open it). Registered after registerShellMetadata,
+ * which provides `app.requireAdminToken`.
+ */
+export function registerCampaignAdminRoutes(app: FastifyInstance, services: CampaignServices): void {
+  const { db, clock } = services.deps;
+  const guard = async (request: FastifyRequest) => app.requireAdminToken(request);
+
+  app.register(async (scope) => {
+    // Checked before the body is validated: an outsider learns nothing about the payloads.
+    scope.addHook('preValidation', guard);
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    jsonRoute(scope, {
+      method: 'PATCH',
+      url: paths.settings(':gameCode'),
+      summary: `Create or change a campaign: launch, pre-registration, gacha start, constants (operators; header ${ADMIN_TOKEN_HEADER})`,
+      tags,
+      params: CampaignAdminParamsSchema,
+      body: CampaignSettingsPayloadSchema,
+      response: CampaignSchema,
+      errors: { ...UNAUTHORIZED, 400: 'VALIDATION: bad settings, or a new campaign without launchAt' },
+      handler: async ({ params, body, request }) => {
+        try {
+          return await configureCampaign(
+            db,
+            params.gameCode,
+            settingsFromPayload(body),
+            actorOf(request),
+            clock(),
+          );
+        } catch (error) {
+          if (error instanceof NewCampaignWithoutLaunchError)
+            throw new ApiHttpError(400, errorCodes.validation, error.message);
+          throw error;
+        }
+      },
+    });
+
+    jsonRoute(scope, {
+      method: 'POST',
+      url: paths.raffleDraw(':gameCode'),
+      summary: `Draw the raffle after launch from a CSPRNG seed (or a given one), recorded and audited (operators; header ${ADMIN_TOKEN_HEADER})`,
+      tags,
+      params: CampaignAdminParamsSchema,
+      body: RaffleDrawPayloadSchema,
+      response: RaffleDrawResultSchema,
+      errors: {
+        ...UNAUTHORIZED,
+        ...NOT_FOUND,
+        409: 'RAFFLE_ENTRY_CLOSED before launch; RAFFLE_ALREADY_DRAWN the second time',
+      },
+      handler: async ({ params, body, request }) =>
+        drawRecord(await services.raffle.draw(params.gameCode, actorOf(request), body.seed)),
+    });
+
+    jsonRoute(scope, {
+      method: 'GET',
+      url: paths.raffleWinners(':gameCode'),
+      summary: `Raffle winners and their answers, rank order (operators; header ${ADMIN_TOKEN_HEADER})`,
+      tags,
+      params: CampaignAdminParamsSchema,
+      response: RaffleWinnerRecordListSchema,
+      errors: { ...UNAUTHORIZED, ...NOT_FOUND },
+      handler: ({ params }) => winnerRecords(services.raffle, params.gameCode),
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { UnixSecondsSchema, UserIdSchema } from './common';
+import { CampaignParamsSchema } from './campaign';
+import { boundedInteger, jsonObject, safeString } from './safe';
+
+// =============================================================================================
+// Operators' campaign routes (header x-admin-token, see ADMIN_TOKEN_HEADER): what the admin CLI's
+// `campaign config` and `campaign raffle …` commands send while the API holds the PGlite database.
+// =============================================================================================
+
+export { CampaignParamsSchema as CampaignAdminParamsSchema };
+
+/** A raffle seed: 32 bytes as 64 lower-case hex digits (the draw is replayed from it). */
+export const RAFFLE_SEED_PATTERN = /^[0-9a-f]{64}$/;
+
+const count = (min: number) => boundedInteger(min, 999_999_999);
+const label = safeString(120);
+
+/** What the operator may set; anything left out keeps its value. Dates in unix seconds. */
+export const CampaignSettingsPayloadSchema = jsonObject({
+  name: v.optional(v.pipe(label, v.trim(), v.nonEmpty('name must not be empty'))),
+  landingPath: v.optional(
+    v.pipe(safeString(120), v.regex(/^\/[A-Za-z0-9/_-]*$/, 'landingPath must be a path')),
+  ),
+  launchAt: v.optional(UnixSecondsSchema),
+  preRegistrationOpen: v.optional(v.boolean()),
+  /** Default: launch + 7 days, moved with the launch date unless set. */
+  gachaStartAt: v.optional(UnixSecondsSchema),
+  referralPoints: v.optional(count(0)),
+  maxRewardedReferrals: v.optional(count(0)),
+  taskPointsCap: v.optional(count(0)),
+  gachaDrawCost: v.optional(count(1)),
+  raffleResponseDays: v.optional(boundedInteger(1, 365)),
+  termsVersion: v.optional(v.pipe(label, v.trim(), v.nonEmpty('termsVersion must not be empty'))),
+  eulaVersion: v.optional(v.pipe(label, v.trim(), v.nonEmpty('eulaVersion must not be empty'))),
+  couponTitle: v.optional(v.pipe(label, v.trim(), v.nonEmpty('couponTitle must not be empty'))),
+});
+export type CampaignSettingsPayload = v.InferOutput<typeof CampaignSettingsPayloadSchema>;
+
+export const RaffleDrawPayloadSchema = jsonObject({
+  /** Replays a draw with a known seed; left out, the API takes 32 bytes from its CSPRNG. */
+  seed: v.optional(v.pipe(v.string(), v.regex(RAFFLE_SEED_PATTERN, 'seed must be 64 hex digits'))),
+});
+export type RaffleDrawPayload = v.InferOutput<typeof RaffleDrawPayloadSchema>;
+
+export const RaffleDrawResultSchema = jsonObject({
+  seed: v.string(),
+  algorithm: v.string(),
+  /** How many entries the draw saw, and the SHA-256 of their sorted lottery numbers. */
+  entries: v.number(),
+  entriesDigest: v.string(),
+  responseDeadline: UnixSecondsSchema,
+  winners: v.array(jsonObject({ rank: v.number(), lotteryNumber: UserIdSchema, prizeId: v.number() })),
+});
+export type RaffleDrawResult = v.InferOutput<typeof RaffleDrawResultSchema>;
+
+/** One winner with their answer, as the operator exports it (`campaign raffle winners`). */
+export const RaffleWinnerRecordSchema = jsonObject({
+  rank: v.number(),
+  lotteryNumber: UserIdSchema,
+  /** Null once the account was deleted. */
+  email: v.nullable(v.string()),
+  prize: v.string(),
+  status: v.picklist(['awaiting_response', 'answered', 'forfeited']),
+  recipientName: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  postalCode: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  answeredAt: v.nullable(UnixSecondsSchema),
+  forfeitedAt: v.nullable(UnixSecondsSchema),
+});
+export const RaffleWinnerRecordListSchema = v.array(RaffleWinnerRecordSchema);
+export type RaffleWinnerRecord = v.InferOutput<typeof RaffleWinnerRecordSchema>;
+
+const admin = (gameCode: string) =>
+  `/api/admin/campaigns/${gameCode.startsWith(':') ? gameCode : encodeURIComponent(gameCode)}`;
+
+export const campaignAdminApiRoutes = {
+  /** PATCH CampaignSettingsPayload → Campaign (creates the campaign when it has a launch date). */
+  settings: (gameCode: string) => admin(gameCode),
+  /** POST RaffleDrawPayload → RaffleDrawResult (after launch, once; audited). */
+  raffleDraw: (gameCode: string) => `${admin(gameCode)}/raffle/draw`,
+  /** GET → RaffleWinnerRecord[] (rank order). */
+  raffleWinners: (gameCode: string) => `${admin(gameCode)}/raffle/winners`,
+} as const;
