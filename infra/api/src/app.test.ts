@@ -153,6 +153,10 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'POST /api/private/friends/invite/claim': ['POST /api/private/friends/invite/claim'],
   'POST /api/private/friends/blocks': ['POST /api/private/friends/blocks'],
   'DELETE /api/private/friends/blocks/:userId': ['DELETE /api/private/friends/blocks/1'],
+  'GET /api/private/campaigns/:gameCode/puzzles/:eventCode': ['/api/private/campaigns/crazy_ones/puzzles/anniversary'],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/collect': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/collect'],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/pieces/:piece/place': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/pieces/0/place'],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/complete': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/complete'],
 };
 /** Routes that answer something other than JSON on success (their errors are still envelopes). */
 const NON_JSON_ROUTES = [
@@ -164,6 +168,7 @@ const NON_JSON_ROUTES = [
   'GET /api/sandbox-pay/checkout/:orderId', // HTML: the sandbox provider's hosted checkout
   'POST /api/sandbox-pay/checkout/:orderId/:action', // 303 back to the portal
   'GET /api/public/avatars/:file', // image/webp
+  'GET /api/public/campaigns/:gameCode/puzzles/:eventCode/image', // an event's picture
 ];
 
 describe.each(databaseTargets)('envelope on every route on $name', (target) => {

@@ -31,3 +31,4 @@ export * from './profile';
 export * from './friends';
 export * from './personality';
 export * from './campaign';
+export * from './puzzle';

@@ -2,6 +2,7 @@ import type { GameStatus, MetadataGroup, PlatformCode } from '@portal/contracts'
 import type { ColumnType, Generated } from 'kysely';
 import type * as accounts from '../auth/tables';
 import type { CampaignTables } from '../campaign/tables';
+import type { PuzzleTables } from '../campaign/puzzle/tables';
 import type { FeedbackTable } from '../feedback/table';
 import type { MoneyTables } from '../wallet/tables';
 import type { ProfileTables } from '../profile/tables';
@@ -65,4 +66,8 @@ export interface Database extends MoneyTables, CampaignTables {
   friend_blocks: ProfileTables['friend_blocks'];
   friend_invites: ProfileTables['friend_invites'];
   friend_invite_claims: ProfileTables['friend_invite_claims'];
+  puzzle_events: PuzzleTables['puzzle_events'];
+  puzzle_players: PuzzleTables['puzzle_players'];
+  puzzle_pieces: PuzzleTables['puzzle_pieces'];
+  puzzle_reward_codes: PuzzleTables['puzzle_reward_codes'];
 }

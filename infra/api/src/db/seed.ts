@@ -7,6 +7,7 @@ import { seedDemoPlayers } from '../users/seed';
 import { seedDemoProfiles } from '../profile/seed';
 import { seedDemoMoney } from '../wallet/seed';
 import { seedDemoCampaigns } from '../campaign/seed';
+import { seedDemoPuzzles } from '../campaign/puzzle/seed';
 import type { Database } from './database';
 
 /** One demo data set; returns how many rows it wrote. Must be safe to run again. */
@@ -23,6 +24,7 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'money', run: (db) => seedDemoMoney(db) },
   { name: 'profiles', run: (db) => seedDemoProfiles(db) },
   { name: 'campaigns', run: (db) => seedDemoCampaigns(db) },
+  { name: 'puzzles', run: (db) => seedDemoPuzzles(db) },
 ];
 
 /** The database counts as empty while it has no game (the first thing the demo data adds). */

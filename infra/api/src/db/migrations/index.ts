@@ -6,6 +6,7 @@ import * as money from './0005_money';
 import * as profiles from './0007_profiles';
 import * as campaign from './0008_campaign';
 import * as signInHardening from './0009_sign_in_hardening';
+import * as puzzleEvents from './0010_puzzle_events';
 
 /**
  * Every migration, registered by name in order. Add new ones as `0002_<what>` below;
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0007_profiles': profiles,
   '0008_campaign': campaign,
   '0009_sign_in_hardening': signInHardening,
+  '0010_puzzle_events': puzzleEvents,
 };
