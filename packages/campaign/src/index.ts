@@ -62,3 +62,4 @@ export { Skeleton, ErrorState, EmptyState } from './states/AsyncState';
 export { useRemoteData, type RemoteData } from './states/useRemoteData';
 export { formMessage, campaignErrorMessage } from './forms/messages';
 export { beginPlayerSession, endPlayerSession } from './session/playerSession';
+export { lazyPuzzlePages } from './puzzle/lazyPuzzlePages';
