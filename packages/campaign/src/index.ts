@@ -34,6 +34,13 @@ export {
   type CharacterView,
 } from './landing/CharacterGallery';
 export { LazySection } from './landing/LazySection';
+export { CampaignLanding, type LandingSection } from './landing/CampaignLanding';
+export { SectionFrame, cardGridStyle } from './landing/SectionFrame';
+export { StoryCharacters, type StoryCharacter, type StoryCharactersProps } from './landing/StoryCharacters';
+export { useViewer } from './landing/useViewer';
+export { useCampaign } from './landing/useCampaign';
+export { PreRegisterPanel, type PreRegisterPanelProps } from './pre-register/PreRegisterPanel';
+export { signInPath, forgotPasswordPath } from './pre-register/authLinks';
 export {
   LegalDocumentView,
   parseLegalBody,

@@ -10,7 +10,9 @@ type PuzzlePageName = 'puzzle' | 'puzzleHistory' | 'eventPuzzle' | 'eventPuzzleH
  */
 export function lazyPuzzlePages(gameCode: string, landingPath: string) {
   const load = (page: PuzzlePageName) =>
-    lazy(() => import('./index').then((module) => ({ default: module.puzzlePages(gameCode, landingPath)[page] })));
+    lazy(() =>
+      import('./index').then((module) => ({ default: module.puzzlePages(gameCode, landingPath)[page] })),
+    );
   return {
     puzzle: load('puzzle'),
     puzzleHistory: load('puzzleHistory'),
