@@ -25,7 +25,8 @@ export const test = base.extend<object, { puzzlePortal: PuzzlePortal }>({
         await portal.stop();
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    // The API's first start migrates and seeds a fresh database: minutes on a busy two-core runner.
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ puzzlePortal }, provide) => provide(puzzlePortal.url),
 });

@@ -41,5 +41,7 @@ test('the Crazy Ones landing speaks Thai and offers the pre-registration flow', 
   await page.goto(LANDING);
   await expect(page.getByText('input a valid email address to receive your rewards')).toBeVisible();
   await chooseCampaignLanguage(page, 'ภาษาไทย');
-  await expect(page.getByRole('navigation', { name: 'หมวด' }).getByRole('link', { name: 'ตัวละคร' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'หมวด' }).getByRole('link', { name: 'ตัวละคร' }),
+  ).toBeVisible();
 });

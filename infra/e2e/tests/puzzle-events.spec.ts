@@ -61,7 +61,11 @@ test.describe('puzzle events (000 §2 puzzle routes)', () => {
     request,
     puzzlePortal,
   }) => {
-    await giveSessionTo(context, puzzlePortal.url, await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+    await giveSessionTo(
+      context,
+      puzzlePortal.url,
+      await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+    );
     await page.goto('/anniversary/crazy_ones/puzzle/history');
     await expect(page.getByRole('heading', { level: 1, name: 'Pieces and rewards' })).toBeVisible();
     await expect(page.getByTestId('history-pieces').getByRole('listitem').first()).toBeVisible();

@@ -16,7 +16,13 @@ const campaign = (preRegistrationOpen: boolean): Campaign => ({
   isLaunched: false,
   isGachaLive: false,
   raffleEntryOpen: true,
-  constants: { referralPoints: 40, maxRewardedReferrals: 5, taskPointsCap: 750, gachaDrawCost: 250, raffleResponseDays: 14 },
+  constants: {
+    referralPoints: 40,
+    maxRewardedReferrals: 5,
+    taskPointsCap: 750,
+    gachaDrawCost: 250,
+    raffleResponseDays: 14,
+  },
   termsVersion: '2020-01-01',
   eulaVersion: '2020-01-01',
 });
@@ -24,14 +30,20 @@ const campaign = (preRegistrationOpen: boolean): Campaign => ({
 const show = (loaded: Campaign | null) =>
   renderKit(
     <MemoryRouter>
-      <PreRegisterPanel api={fakeCampaignApi({})} campaign={loaded} legal={{ terms: '/games/tnc/terms', eula: '/terms' }} />
+      <PreRegisterPanel
+        api={fakeCampaignApi({})}
+        campaign={loaded}
+        legal={{ terms: '/games/tnc/terms', eula: '/terms' }}
+      />
     </MemoryRouter>,
   );
 
 describe('pre-registration panel of a landing', () => {
   it('shows the flow while the operator keeps pre-registration open', async () => {
     show(campaign(true));
-    expect(await screen.findByText('input a valid email address to receive your rewards')).toBeInTheDocument();
+    expect(
+      await screen.findByText('input a valid email address to receive your rewards'),
+    ).toBeInTheDocument();
   });
 
   it('says pre-registration is closed when the operator closed it', () => {
