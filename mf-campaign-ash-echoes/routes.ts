@@ -14,7 +14,7 @@ export default defineRoutes([
   { path: '/terms', page: 'eula' },
   // Puzzle events of this game: the game code is part of the path, so each campaign remote owns its own.
   { path: '/anniversary/ash_echoes/puzzle', page: 'puzzle', protected: true },
-  { path: '/anniversary/ash_echoes/puzzle/history', page: 'puzzle', protected: true },
-  { path: '/event/ash_echoes/:eventCode/puzzle', page: 'puzzle', protected: true },
-  { path: '/event/ash_echoes/:eventCode/puzzle/history', page: 'puzzle', protected: true },
+  { path: '/anniversary/ash_echoes/puzzle/history', page: 'puzzleHistory', protected: true },
+  { path: '/event/ash_echoes/:eventCode/puzzle', page: 'eventPuzzle', protected: true },
+  { path: '/event/ash_echoes/:eventCode/puzzle/history', page: 'eventPuzzleHistory', protected: true },
 ]);

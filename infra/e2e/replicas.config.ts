@@ -1,5 +1,5 @@
 /**
- * The browser tests that need the production topology (issue 16): two API replicas on PostgreSQL
+ * The browser tests that need the production topology: two API replicas on PostgreSQL
  * behind the gateway, and every remote served from a second origin standing for the CDN
  * (infra/scripts/topology). `npm test` runs it after the main suite when DATABASE_URL names a
  * PostgreSQL server; by hand:

@@ -8,7 +8,7 @@
  *      one route per remote, cold cache in a fresh context, the JS requests, their bytes on the wire
  *      (Resource Timing encodedBodySize), the time until the route's h1 is visible, and the
  *      content-encoding the gateway answered JS with. Median of RUNS loads per route.
- *   3. Lighthouse mobile for the entry pages of issue 15 (bench/lighthouse.ts): JS requests and
+ *   3. Lighthouse mobile for the entry pages (bench/lighthouse.ts): JS requests and
  *      bytes, score, FCP, LCP, TBT, CLS, median of BENCH_LIGHTHOUSE_RUNS (default 3).
  *   4. API figures: scrypt hash time and login requests/s with the hash parameters (bench/auth.ts);
  *      spends/s on one wallet and on 100 wallets, totals/refresh requests/s (bench/money.ts).

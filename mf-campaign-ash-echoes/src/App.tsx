@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { Skeleton } from '@portal/campaign';
+import { lazyPuzzlePages, Skeleton } from '@portal/campaign';
 import { DeclaredRoutes, type PageMap } from '@portal/federation';
 import { PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
+import { GAME_CODE, LANDING_PATH } from './campaign/config';
 
 // Each page is its own chunk: a legal page never downloads the landing, nor the landing the flow.
 const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -10,7 +11,6 @@ const PreRegisterPage = lazy(() =>
   import('./features/pre-register/PreRegisterPage').then((m) => ({ default: m.PreRegisterPage })),
 );
 const LegalPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
-const PuzzlePage = lazy(() => import('./features/puzzle/PuzzlePage').then((m) => ({ default: m.PuzzlePage })));
 
 const pages: PageMap<typeof routes> = {
   landing: () => <LandingPage variant="official" />,
@@ -21,7 +21,7 @@ const pages: PageMap<typeof routes> = {
   terms: () => <LegalPage document="terms" />,
   privacy: () => <LegalPage document="privacy" />,
   eula: () => <LegalPage document="eula" />,
-  puzzle: PuzzlePage,
+  ...lazyPuzzlePages(GAME_CODE, LANDING_PATH),
 };
 
 export function App() {

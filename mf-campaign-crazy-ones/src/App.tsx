@@ -1,16 +1,24 @@
-import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
+import { lazy } from 'react';
+import { lazyPuzzlePages, Skeleton } from '@portal/campaign';
+import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import { PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
-import { useTexts } from './i18n';
+import { GAME_CODE, LANDING_PATH } from './campaign/config';
+
+const LandingPage = lazy(() =>
+  import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
 
 const pages: PageMap<typeof routes> = {
-  official: textPage('official', useTexts),
-  puzzle: textPage('puzzle', useTexts),
-  puzzleHistory: textPage('puzzle', useTexts),
-  eventPuzzle: textPage('eventPuzzle', useTexts),
-  eventPuzzleHistory: textPage('eventPuzzle', useTexts),
+  official: LandingPage,
+  ...lazyPuzzlePages(GAME_CODE, LANDING_PATH),
 };
 
-/** The pages of this app's routes (../routes.ts). */
+/** The pages of this app's routes (../routes.ts): the landing and the kit's puzzle pages. */
 export function App() {
-  return <DeclaredRoutes routes={routes} pages={pages} />;
+  return (
+    <PortalThemeProvider>
+      <DeclaredRoutes routes={routes} pages={pages} fallback={<Skeleton />} />
+    </PortalThemeProvider>
+  );
 }

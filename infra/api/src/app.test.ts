@@ -99,7 +99,7 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   // Feedback and the help chat.
   'POST /api/public/feedback': ['POST /api/public/feedback'],
   'GET /api/public/help/chat-widget': ['/api/public/help/chat-widget'],
-  // Money (issue 4): without a session the private routes answer 401 in the envelope.
+  // Money: without a session the private routes answer 401 in the envelope.
   'GET /api/private/wallet/totals': ['/api/private/wallet/totals'],
   'GET /api/private/wallet/refresh': ['/api/private/wallet/refresh'],
   'GET /api/private/wallet/ledger': ['/api/private/wallet/ledger?size=7'],
@@ -129,12 +129,12 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'GET /api/private/gacha/token': ['/api/private/gacha/token'],
   'POST /api/private/gacha/tickets': ['POST /api/private/gacha/tickets'],
   'GET /api/private/coupons': ['/api/private/coupons'],
-  // Shell (issue 5): maintenance status, configuration update, operators' metadata (401 without the token).
+  // Shell: maintenance status, configuration update, operators' metadata (401 without the token).
   'GET /api/public/maintenance': ['/api/public/maintenance'],
   'PATCH /api/private/user/configuration': ['PATCH /api/private/user/configuration'],
   'GET /api/admin/metadata/:group/:key': ['/api/admin/metadata/MAINTENANCE/maintenance_setting'],
   'PUT /api/admin/metadata/:group/:key': ['PUT /api/admin/metadata/MAINTENANCE/maintenance_setting'],
-  // Profiles and friends (issue 12): 401 without a session, 404 for unknown profiles, signatures checked.
+  // Profiles and friends: 401 without a session, 404 for unknown profiles, signatures checked.
   'GET /api/public/profiles/:slug': ['/api/public/profiles/demo', '/api/public/profiles/nobody-here'],
   'GET /api/private/profile': ['/api/private/profile'],
   'PATCH /api/private/profile': ['PATCH /api/private/profile'],
@@ -156,6 +156,10 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'POST /api/private/friends/invite/claim': ['POST /api/private/friends/invite/claim'],
   'POST /api/private/friends/blocks': ['POST /api/private/friends/blocks'],
   'DELETE /api/private/friends/blocks/:userId': ['DELETE /api/private/friends/blocks/1'],
+  'GET /api/private/campaigns/:gameCode/puzzles/:eventCode': ['/api/private/campaigns/crazy_ones/puzzles/anniversary'],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/collect': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/collect'],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/pieces/:piece/place': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/pieces/0/place'],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/complete': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/complete'],
 };
 /** Routes that answer something other than JSON on success (their errors are still envelopes). */
 const NON_JSON_ROUTES = [
@@ -168,6 +172,7 @@ const NON_JSON_ROUTES = [
   'POST /api/sandbox-pay/checkout/:orderId/:action', // 303 back to the portal
   'GET /api/public/avatars/:file', // image/webp
   'GET /api/public/campaigns/:gameCode/media/:file', // video/webm (learn videos)
+  'GET /api/public/campaigns/:gameCode/puzzles/:eventCode/image', // an event's picture
 ];
 
 describe.each(databaseTargets)('envelope on every route on $name', (target) => {

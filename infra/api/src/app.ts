@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccounts } from './auth';
 import { registerCampaigns } from './campaign/register';
+import { registerPuzzleEvents } from './campaign/puzzle/register';
 import type { ApiConfig } from './config';
 import { registerConfiguration } from './configuration/routes';
 import { databaseKind, type Database } from './db/database';
@@ -90,7 +91,8 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
   registerHelpAndFeedback(app, db, config);
   registerMoney(app, db, config);
   registerProfiles(app, db, config); // profiles, avatars, personality, friends, account deletion
-  registerCampaigns(app, db, config); // campaigns (issue 13): pre-registration, points, quests, raffle, rewards
+  registerCampaigns(app, db, config); // campaigns: pre-registration, points, quests, raffle, rewards
+  registerPuzzleEvents(app, db, config); // puzzle events of the campaigns
   if (!config.isProduction && config.devMail) registerDevMailRoutes(app, outbox); // DEV_MAIL
 
   await registerOpenApiUi(app);

@@ -1,5 +1,5 @@
 /**
- * Campaign landing bench (issue 13), called by `npm run bench` with the portal it started:
+ * Campaign landing bench, called by `npm run bench` with the portal it started:
  * the Ash Echoes landing opened cold at 360×740 (a phone), without scrolling: the JavaScript and
  * image bytes on the wire (encoded sizes from Resource Timing) once the network is idle. Sections
  * below the fold load their code and images only when the reader nears them, so this is what a

@@ -1,5 +1,5 @@
 /**
- * Campaign API bench (issue 13), called by `npm run bench`: requests per second of the total
+ * Campaign API bench, called by `npm run bench`: requests per second of the total
  * pre-registration counter (GET /api/public/campaigns/ash_echoes/counter), which every landing view
  * reads. The real API over HTTP on 127.0.0.1 on in-process PGlite with the demo data; the answer is
  * cached COUNTER_CACHE_SECONDS per process, so this measures the cached path plus one refresh.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse bench (issue 15), called by `npm run bench` while its portal runs:
+ * Lighthouse bench, called by `npm run bench` while its portal runs:
  *   const table = await benchLighthouse(portal.url); printTable(table.title, table.headers, table.rows);
  * or alone against a fresh temp portal of the current builds: `npx tsx infra/scripts/bench/lighthouse.ts`.
  *

@@ -1,5 +1,5 @@
 /**
- * Load figures (issue 16), called by `npm run bench`:
+ * Load figures, called by `npm run bench`:
  *   for (const table of await benchLoad()) printTable(table.title, table.headers, table.rows);
  * The production topology as processes (infra/scripts/topology): API replicas on PostgreSQL behind the
  * gateway, driven through the gateway by autocannon (a maintained HTTP load generator) for

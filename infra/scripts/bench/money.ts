@@ -1,5 +1,5 @@
 /**
- * Money bench (issue 4), called by `npm run bench`:
+ * Money bench, called by `npm run bench`:
  *   const table = await benchMoney(); printTable(table.title, table.headers, table.rows);
  * The real API (Fastify) over HTTP on 127.0.0.1, on in-process PGlite, or on PostgreSQL when
  * BENCH_DATABASE_URL is set (in a schema of its own, dropped afterwards):

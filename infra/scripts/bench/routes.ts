@@ -1,5 +1,5 @@
 /**
- * Routes bench (issue 10), called by `npm run bench`: how long a campaign team waits to ship.
+ * Routes bench, called by `npm run bench`: how long a campaign team waits to ship.
  * BENCH_ROUTES_RUNS (default 3) times, into a deploy folder of its own: `deploy:remote` of
  * BENCH_ROUTES_REMOTE (default mf-help; a real production build, versioning, precompression and the
  * route checks) and `rollback:remote`; the median of each, and whether the shell's files stayed

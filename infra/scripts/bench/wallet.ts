@@ -1,5 +1,5 @@
 /**
- * Wallet routes bench (issue 11), called by `npm run bench` while its portal runs:
+ * Wallet routes bench, called by `npm run bench` while its portal runs:
  *   await benchWalletRoutes(portal.url);
  * In Chromium as the demo player, per route, median of BENCH_RUNS (default 3) fresh contexts:
  *   - /vip, reached from `/` through the MY VIP link (a client-side navigation, as a player does):
@@ -147,7 +147,7 @@ export async function benchWalletRoutes(baseUrl: string): Promise<void> {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
-  console.log(`\nWallet routes as the demo player, median of ${RUNS} (issue 11)`);
+  console.log(`\nWallet routes as the demo player, median of ${RUNS}`);
   for (const row of [headers, widths.map((width) => '-'.repeat(width)), ...rows]) {
     console.log(
       row

@@ -1,11 +1,18 @@
-import { registerNamespace, usePortalTranslation } from '@portal/i18n';
+import { registerCampaignTexts, registerKitTexts, useCampaignTranslation } from '@portal/campaign';
 
+/** The landing's texts, in the four campaign languages (001 §1). */
 export const NS = 'crazyOnes';
 
-export const registerTexts = () =>
-  registerNamespace(NS, {
-    en: () => import('./en').then((m) => m.default),
-    vn: () => import('./vn').then((m) => m.default),
-  });
+export const registerTexts = async () => {
+  await Promise.all([
+    registerKitTexts(),
+    registerCampaignTexts(NS, {
+      en: () => import('./texts/en'),
+      id: () => import('./texts/id'),
+      th: () => import('./texts/th'),
+      vn: () => import('./texts/vn'),
+    }),
+  ]);
+};
 
-export const useTexts = () => usePortalTranslation(NS);
+export const useTexts = () => useCampaignTranslation(NS);

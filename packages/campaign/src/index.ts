@@ -34,6 +34,13 @@ export {
   type CharacterView,
 } from './landing/CharacterGallery';
 export { LazySection } from './landing/LazySection';
+export { CampaignLanding, type LandingSection } from './landing/CampaignLanding';
+export { SectionFrame, cardGridStyle } from './landing/SectionFrame';
+export { StoryCharacters, type StoryCharacter, type StoryCharactersProps } from './landing/StoryCharacters';
+export { useViewer } from './landing/useViewer';
+export { useCampaign } from './landing/useCampaign';
+export { PreRegisterPanel, type PreRegisterPanelProps } from './pre-register/PreRegisterPanel';
+export { signInPath, forgotPasswordPath } from './pre-register/authLinks';
 export {
   LegalDocumentView,
   parseLegalBody,
@@ -62,3 +69,4 @@ export { Skeleton, ErrorState, EmptyState } from './states/AsyncState';
 export { useRemoteData, type RemoteData } from './states/useRemoteData';
 export { formMessage, campaignErrorMessage } from './forms/messages';
 export { beginPlayerSession, endPlayerSession } from './session/playerSession';
+export { lazyPuzzlePages } from './puzzle/lazyPuzzlePages';

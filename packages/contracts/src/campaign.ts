@@ -7,7 +7,7 @@ import { PageQueryEntries, pageOf } from './ledger';
 import { messages } from './messages';
 
 // =============================================================================================
-// Campaigns (spec 001, issue 13): pre-registration, AE Points, learn videos, quests, referral,
+// Campaigns (spec 001): pre-registration, AE Points, learn videos, quests, referral,
 // raffle, rewards and code claim, for any game code. Every route is listed in `campaignApiRoutes`.
 // =============================================================================================
 

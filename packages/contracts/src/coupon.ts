@@ -28,5 +28,5 @@ export type Coupon = v.InferOutput<typeof CouponSchema>;
 export const CouponListSchema = v.array(CouponSchema);
 export const CouponQuerySchema = v.object({ status: v.optional(CouponStatusSchema) });
 
-/** Paths of the coupon API (issue 4); bearer token. */
+/** Paths of the coupon API; bearer token. */
 export const couponApiRoutes = { coupons: '/api/private/coupons' } as const;

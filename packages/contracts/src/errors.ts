@@ -15,14 +15,14 @@ export const errorCodes = {
   emailCantRetrieve: 'EMAIL_CANT_RETRIEVE',
   rateLimited: 'RATE_LIMITED', // too many requests (per IP, per account); see the Retry-After header
   adminTokenInvalid: 'ADMIN_TOKEN_INVALID', // admin routes: missing or wrong x-admin-token
-  // Accounts (issue 3): 401 without a live session; codes and reset links that can no longer be used.
+  // Accounts: 401 without a live session; codes and reset links that can no longer be used.
   unauthorized: 'UNAUTHORIZED',
   csrfRejected: 'CSRF_REJECTED', // a cookie-authenticated change without the CSRF header, or from another origin
   verificationCodeExpired: 'VERIFICATION_CODE_EXPIRED',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
   ssoNotConfigured: 'SSO_NOT_CONFIGURED',
   ssoFailed: 'SSO_FAILED', // the message is one of the single-sign-on values of 000 §8
-  // Money (issue 4): balances that would go negative, unknown or closed things, signed calls refused.
+  // Money: balances that would go negative, unknown or closed things, signed calls refused.
   insufficientGold: 'INSUFFICIENT_GOLD',
   insufficientPoints: 'INSUFFICIENT_POINTS',
   insufficientGachaTokens: 'INSUFFICIENT_GACHA_TOKENS',

@@ -4,7 +4,7 @@ import { UnixSecondsSchema, UserIdSchema } from './common';
 import { JobTypeSchema } from './job';
 import { VipLevelSchema } from './vip';
 
-/** Friends (issue 12): requests, the friends list, suggestions, invite links and blocks. */
+/** Friends: requests, the friends list, suggestions, invite links and blocks. */
 
 /** A player as friends lists show them. */
 export const PlayerCardSchema = jsonObject({

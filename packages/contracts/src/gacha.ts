@@ -105,7 +105,7 @@ export type PointsConversion = v.InferOutput<typeof PointsConversionSchema>;
 
 export const pointsForTickets = (tickets: number): number => tickets * POINTS_PER_GACHA_TICKET;
 
-/** Paths of the gacha API (issue 4). */
+/** Paths of the gacha API. */
 export const gachaApiRoutes = {
   /** Public: open and upcoming events. */
   events: '/api/public/gacha/events',

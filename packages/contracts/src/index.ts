@@ -33,3 +33,4 @@ export * from './personality';
 export * from './campaign';
 export * from './campaignAdmin';
 export * from './campaignMedia';
+export * from './puzzle';

@@ -15,7 +15,7 @@ import { messages } from './messages';
 import { IsoDateSchema, PublicProfileSchema } from './user';
 
 /**
- * Profiles (issue 12): the public profile by slug, the owner's profile and its update, the avatar,
+ * Profiles: the public profile by slug, the owner's profile and its update, the avatar,
  * account deletion and the games' signed activity reports.
  */
 

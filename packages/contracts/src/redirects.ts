@@ -1,5 +1,5 @@
 // ---------------------------------------------------------------------------------------------
-// Where a player may be sent (issue 18): one normalising check for every return path (login API,
+// Where a player may be sent: one normalising check for every return path (login API,
 // reset mail, route guard, client) and one scheme allow-list for a game's sso-redirection.
 // Values are normalised before they are judged: percent-encoding is undone (repeatedly), backslashes
 // and control characters in any form refuse the value, and the URL parser's own reading decides

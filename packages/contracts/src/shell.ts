@@ -6,7 +6,7 @@ import {
   MetadataVersionSchema,
 } from './metadata';
 
-/** API paths the shell (and the gateway) call besides the accounts ones (issue 5). */
+/** API paths the shell (and the gateway) call besides the accounts ones. */
 export const shellApiRoutes = {
   /** The maintenance setting, where to send players during maintenance, and the caller's IP. */
   maintenance: '/api/public/maintenance',

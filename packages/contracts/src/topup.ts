@@ -124,7 +124,7 @@ export type PaymentKind = v.InferOutput<typeof PaymentKindSchema>;
 export const PaymentKindListSchema = v.array(PaymentKindSchema);
 export const PaymentKindParamsSchema = v.object({ name: PaymentKindSchema.entries.name });
 
-/** Paths of the top-up and payment API (issue 4). */
+/** Paths of the top-up and payment API. */
 export const topupApiRoutes = {
   /** Public: the gold packages. */
   packages: '/api/public/topup/packages',

@@ -65,7 +65,7 @@ export const TransferParamsSchema = v.object({
 export const TransferHistoryQuerySchema = v.object(PageQueryEntries);
 export const TransferPageSchema = pageOf(TransferSchema);
 
-/** Paths of the transfer API (issue 4); bearer token. */
+/** Paths of the transfer API; bearer token. */
 export const transferApiRoutes = {
   transfers: '/api/private/transfers',
   transfer: (transferId: string) => `/api/private/transfers/${encodeURIComponent(transferId)}`,

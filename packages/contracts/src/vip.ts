@@ -66,7 +66,7 @@ export const VipDetailsSchema = v.object({
 });
 export type VipDetails = v.InferOutput<typeof VipDetailsSchema>;
 
-/** Paths of the VIP API (issue 4). */
+/** Paths of the VIP API. */
 export const vipApiRoutes = {
   /** Public. */
   rules: '/api/public/vip/rules',

@@ -62,7 +62,7 @@ export const WEBVIEW_SIGNATURE_HEADER = 'x-webview-signature';
 export const webviewSignedText = (productCode: string, userId: number, timestamp: number): string =>
   `${productCode}.${userId}.${timestamp}`;
 
-/** Paths of the wallet API (issue 4); every answer is in the envelope. */
+/** Paths of the wallet API; every answer is in the envelope. */
 export const walletApiRoutes = {
   /** Bearer token. */
   totals: '/api/private/wallet/totals',

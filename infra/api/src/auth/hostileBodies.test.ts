@@ -6,7 +6,7 @@ import { useTestApi } from '../testing/harness';
 import { testAuthConfig } from './testing';
 
 /**
- * Hostile bodies over every write route the app registers (issue 18): routes other domains add later
+ * Hostile bodies over every write route the app registers: routes other domains add later
  * are covered without touching this file, because the list comes from `app.registeredRoutes` and each
  * route's body fields from its OpenAPI document. Every generated body is invalid somewhere (a control
  * character, an unbounded number, an array for an object, a wrong type), so the API must answer 4xx,

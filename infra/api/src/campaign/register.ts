@@ -17,7 +17,7 @@ import { createPreRegistrationService } from './preRegistration/service';
 import { createCampaignServices, type CampaignOptions, type CampaignServices } from './services';
 
 /**
- * Campaigns (issue 13): one line in app.ts, after registerAccounts. The pre-registration flow calls
+ * Campaigns: one line in app.ts, after registerAccounts. The pre-registration flow calls
  * the accounts domain's own service (sign-in, the registration code mail and its throttle, sessions)
  * built on the same tables and config, so both paths behave the same.
  */

@@ -9,6 +9,7 @@ import { createMetadataService, MetadataValueError } from '../metadata/service';
 import { runCampaignCommand } from './campaignCommands';
 import { runFeedbackCommand } from './feedbackCommands';
 import { runMoneyCommand } from './moneyCommands';
+import { runPuzzleCommand } from './puzzleCommands';
 import { runThrottleCommand } from './throttleCommands';
 
 export interface CliIo {
@@ -25,6 +26,7 @@ Commands:
   feedback list|export [--since <when>] …        Recent feedback; CSV export (feedback help)
   wallet grant|revoke|show|ledger|check …, jobs run …  Money: ledger adjustments and jobs (wallet help)
   campaign list|config|counter|codes|raffle|export …  Campaigns: config, counts, reward codes, raffle (campaign help)
+  puzzle list|define|codes …                     Puzzle events: picture, grid, dates, reward codes (puzzle help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement, also while the API runs (maintenance help)
   throttle list|clear <subject> [--scope S]      Sign-in throttles: who is held back; forget a subject (throttle help)
   help                                           Show this help
@@ -98,6 +100,7 @@ export async function runAdminCommand(
     if (area === 'feedback') return await runFeedbackCommand(argv.slice(1), db, io);
     if (area === 'throttle') return await runThrottleCommand(argv.slice(1), db, io);
     if (area === 'campaign') return await runCampaignCommand(argv.slice(1), db, io);
+    if (area === 'puzzle') return await runPuzzleCommand(argv.slice(1), db, io);
     if (area === 'wallet' || area === 'jobs') return await runMoneyCommand(argv, db, io);
     if (area === undefined || area === 'help' || area === '--help') {
       io.out(ADMIN_USAGE);

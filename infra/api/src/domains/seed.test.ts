@@ -25,6 +25,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       money: DEMO_GACHA_EVENTS.length + DEMO_PLAYERS.length,
       profiles: DEMO_PROFILE_ROWS,
       campaigns: expect.any(Number),
+      puzzles: 4, // two live demo events and DemoPlayer's pieces in each
     });
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
@@ -44,6 +45,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       money: 0,
       profiles: 0,
       campaigns: 0,
+      puzzles: 0,
     });
     const { total } = await database.db
       .selectFrom('games')

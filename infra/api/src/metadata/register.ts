@@ -8,7 +8,7 @@ import { createMetadataRepository } from './repository';
 import { createMetadataService } from './service';
 
 /**
- * What the shell needs beyond the public metadata routes (issue 5): the maintenance status and the
+ * What the shell needs beyond the public metadata routes: the maintenance status and the
  * operators' metadata routes the admin CLI uses while the API runs. One line in app.ts.
  */
 export function registerShellMetadata(app: FastifyInstance, db: Kysely<Database>, config: ApiConfig): void {

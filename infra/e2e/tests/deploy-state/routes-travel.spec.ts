@@ -12,7 +12,7 @@ import {
   type TempWorkspace,
 } from '../../src/tempWorkspace';
 
-// Routes travel with their remote (issue 10): deploys change what the portal routes, the shell stays.
+// Routes travel with their remote: deploys change what the portal routes, the shell stays.
 test.use({ ownDeployment: true });
 test.describe.configure({ mode: 'serial' });
 

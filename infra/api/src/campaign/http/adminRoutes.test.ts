@@ -13,7 +13,7 @@ import { runCampaignCommandViaApi } from '../../cli/campaignApiCommands';
 import { loadHelpConfig } from '../../help/config';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
-import { asPlayer, createTestPlayer } from '../../wallet/testing';
+import { asPlayer, createTestPlayer } from '../../money/wallet/testing';
 import { createTestCampaign, preRegister } from '../testing';
 
 jest.setTimeout(240_000);

@@ -23,7 +23,7 @@ const questNotFound = () =>
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
- * Quests (issue 13): follow a channel (reported by the page when the player opens it), watch every
+ * Quests: follow a channel (reported by the page when the player opens it), watch every
  * learn video, invite friends (counted referrals; their points arrive with each referral), visit on
  * distinct days. Progress is computed from those facts; a claim pays the quest's points once.
  */

@@ -15,7 +15,7 @@ const rewardNotFound = () =>
   new CampaignError(404, campaignErrorCodes.rewardNotFound, 'No such reward in this campaign.');
 
 /**
- * Rewards (issue 13): milestones unlocked by the total pre-registration counter, personal rewards
+ * Rewards: milestones unlocked by the total pre-registration counter, personal rewards
  * unlocked by the player's own progress. A claim hands out one code of the reward's pool: a single
  * UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED) … RETURNING, so two players never get the
  * same code and a claim never waits on another; a unique index keeps one code per player per reward.

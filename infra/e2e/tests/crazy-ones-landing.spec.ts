@@ -1,0 +1,47 @@
+import { campaignExpect as expect, chooseCampaignLanguage } from '../src/campaignPortal';
+import { test } from '../src/fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+const LANDING = '/games/official/crazy_ones';
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the Crazy Ones landing at ${viewport.width} px: five sections in order and four characters`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(LANDING);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crazy Ones' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link')).toHaveText(['HOME', 'MILESTONE', 'STORY', 'CHARACTERS', 'FEATURES']);
+    await expect(page.getByTestId('pre-registration-total').first()).toHaveText(/^[\d,]+$/);
+
+    await nav.getByRole('link', { name: 'CHARACTERS', exact: true }).click();
+    const tabs = page.getByRole('tablist', { name: 'Choose a character' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Juno', 'Rook', 'Marlowe', 'Pip']);
+    for (const [index, id] of ['juno', 'rook', 'marlowe', 'pip'].entries()) {
+      await tabs.nth(index).click();
+      const panel = page.getByTestId(`character-${id}`);
+      await expect(panel.getByRole('img')).toHaveCount(2);
+      await expect(panel.locator('[data-job-type]')).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'FEATURES', exact: true }).click();
+    await expect(page.locator('#features').getByRole('listitem')).toHaveCount(4);
+    await nav.getByRole('link', { name: 'STORY', exact: true }).click();
+    await expect(page.locator('#story img')).toBeVisible();
+    await nav.getByRole('link', { name: 'MILESTONE', exact: true }).click();
+    await expect(page.locator('#milestone').getByTestId('reward-milestone-10k')).toBeVisible();
+  });
+}
+
+test('the Crazy Ones landing speaks Thai and offers the pre-registration flow', async ({ page }) => {
+  await page.goto(LANDING);
+  await expect(page.getByText('input a valid email address to receive your rewards')).toBeVisible();
+  await chooseCampaignLanguage(page, 'ภาษาไทย');
+  await expect(
+    page.getByRole('navigation', { name: 'หมวด' }).getByRole('link', { name: 'ตัวละคร' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,156 @@
+import { css } from '@emotion/react';
+import {
+  CAMPAIGN_HTML_LANG,
+  cardGridStyle,
+  currentCampaignLanguage,
+  PreRegisterPanel,
+  PreRegistrationCounter,
+  RewardList,
+  SectionFrame,
+  StoryCharacters,
+  useViewer,
+} from '@portal/campaign';
+import type { Campaign } from '@portal/contracts';
+import { theme } from '@portal/ui';
+import { crazyOnesApi, LEGAL_PATHS } from '../../campaign/config';
+import { BIODATA_IMAGE, CHARACTERS, FEATURES, STORY_IMAGE } from '../../content/characters';
+import { useTexts } from '../../i18n';
+
+const locale = () => CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
+
+const heroStyle = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  justifyItems: 'center',
+  textAlign: 'center',
+  padding: `${theme.space.xxl * 1.5}px ${theme.space.lg}px ${theme.space.xxl}px`,
+  // Drawn by CSS, not an image: the first paint needs no download.
+  background:
+    'radial-gradient(circle at 70% 20%, rgba(255,209,102,0.25), transparent 45%), linear-gradient(180deg, #2a1248 0%, #0B0D14 100%)',
+  h1: {
+    margin: 0,
+    fontFamily: theme.fonts.heading,
+    fontSize: 44,
+    letterSpacing: 2,
+    color: '#FFD166',
+    [theme.breakpoints.wide]: { fontSize: 64 },
+  },
+  p: { margin: 0, maxWidth: 560, color: theme.colors.text },
+});
+
+export function HomeSection({ campaign }: { campaign: Campaign | null }) {
+  const { t, i18n } = useTexts();
+  const launch =
+    campaign &&
+    new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      campaign.launchAt * 1000,
+    );
+  return (
+    <>
+      <div css={heroStyle}>
+        <h1>{t('title')}</h1>
+        <p>{t('tagline')}</p>
+        {launch && <p data-testid="launch-date">{t('home.launch', { date: launch })}</p>}
+        <PreRegistrationCounter api={crazyOnesApi} locale={locale()} key={i18n.language} />
+        {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
+      </div>
+      <div
+        id="pre-register"
+        css={{ padding: `${theme.space.xl}px ${theme.space.lg}px`, display: 'grid', gap: theme.space.md }}
+      >
+        <h2 css={{ margin: 0, textAlign: 'center', fontSize: theme.fontSizes.xl }}>
+          {t('home.preRegister')}
+        </h2>
+        <PreRegisterPanel api={crazyOnesApi} campaign={campaign} legal={LEGAL_PATHS} />
+      </div>
+    </>
+  );
+}
+
+export function MilestoneSection() {
+  const { t } = useTexts();
+  const { viewer } = useViewer();
+  return (
+    <SectionFrame title={t('sections.milestone')} intro={t('milestone.intro')}>
+      <PreRegistrationCounter api={crazyOnesApi} locale={locale()} />
+      <RewardList api={crazyOnesApi} kind="milestone" viewer={viewer} />
+    </SectionFrame>
+  );
+}
+
+export function StorySection() {
+  const { t } = useTexts();
+  return (
+    <SectionFrame title={t('sections.story')} intro={t('story.intro')}>
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space.lg,
+          [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr', alignItems: 'center' },
+        }}
+      >
+        <img
+          src={STORY_IMAGE.src}
+          alt={t('story.imageAlt')}
+          width={STORY_IMAGE.width}
+          height={STORY_IMAGE.height}
+          loading="lazy"
+          decoding="async"
+          css={{ width: '100%', height: 'auto', borderRadius: theme.radii.lg }}
+        />
+        <div css={{ display: 'grid', gap: theme.space.md }}>
+          <p css={{ margin: 0 }}>{t('story.paragraphs.one')}</p>
+          <p css={{ margin: 0 }}>{t('story.paragraphs.two')}</p>
+        </div>
+      </div>
+    </SectionFrame>
+  );
+}
+
+export function CharactersSection() {
+  const { t } = useTexts();
+  const characters = CHARACTERS.map((item) => {
+    const name = t(`characters.items.${item.id}.name`);
+    return {
+      id: item.id,
+      name,
+      job: item.job,
+      text: t(`characters.items.${item.id}.text`),
+      issue: t(`characters.items.${item.id}.issue`),
+      biodata: [
+        { src: item.biodata[0], alt: t('characters.portraitAlt', { name }), ...BIODATA_IMAGE },
+        { src: item.biodata[1], alt: t('characters.statsAlt', { name }), ...BIODATA_IMAGE },
+      ],
+      mobileBackground: item.mobileBackground,
+    };
+  });
+  return (
+    <SectionFrame title={t('sections.characters')} intro={t('characters.intro')}>
+      <StoryCharacters
+        characters={characters}
+        labels={{
+          gallery: t('characters.gallery'),
+          job: t('characters.job'),
+          issue: t('characters.issue'),
+          biodata: t('characters.biodata'),
+        }}
+      />
+    </SectionFrame>
+  );
+}
+
+export function FeaturesSection() {
+  const { t } = useTexts();
+  return (
+    <SectionFrame title={t('sections.features')} intro={t('features.intro')}>
+      <ul css={[cardGridStyle, { [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' } }]}>
+        {FEATURES.map((id) => (
+          <li key={id}>
+            <h3>{t(`features.items.${id}.title`)}</h3>
+            <p>{t(`features.items.${id}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Campaign } from '@portal/contracts';
+import { fakeCampaignApi } from '../testing/fakeCampaignApi';
+import { renderKit, resetKit } from '../testing/renderKit';
+import { PreRegisterPanel } from './PreRegisterPanel';
+
+beforeEach(resetKit);
+
+const campaign = (preRegistrationOpen: boolean): Campaign => ({
+  gameCode: 'crazy_ones',
+  name: 'Crazy Ones',
+  launchAt: 1_800_000_000,
+  preRegistrationOpen,
+  gachaStartAt: 1_800_604_800,
+  isLaunched: false,
+  isGachaLive: false,
+  raffleEntryOpen: true,
+  constants: {
+    referralPoints: 40,
+    maxRewardedReferrals: 5,
+    taskPointsCap: 750,
+    gachaDrawCost: 250,
+    raffleResponseDays: 14,
+  },
+  termsVersion: '2020-01-01',
+  eulaVersion: '2020-01-01',
+});
+
+const show = (loaded: Campaign | null) =>
+  renderKit(
+    <MemoryRouter>
+      <PreRegisterPanel
+        api={fakeCampaignApi({})}
+        campaign={loaded}
+        legal={{ terms: '/games/tnc/terms', eula: '/terms' }}
+      />
+    </MemoryRouter>,
+  );
+
+describe('pre-registration panel of a landing', () => {
+  it('shows the flow while the operator keeps pre-registration open', async () => {
+    show(campaign(true));
+    expect(
+      await screen.findByText('input a valid email address to receive your rewards'),
+    ).toBeInTheDocument();
+  });
+
+  it('says pre-registration is closed when the operator closed it', () => {
+    show(campaign(false));
+    expect(screen.getByText('Pre-registration is closed.')).toBeInTheDocument();
+    expect(screen.queryByText('input a valid email address to receive your rewards')).not.toBeInTheDocument();
+  });
+
+  it('waits for the campaign configuration with a skeleton', () => {
+    show(null);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});

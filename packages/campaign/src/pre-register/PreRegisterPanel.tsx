@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router-dom';
+import type { Campaign } from '@portal/contracts';
+import type { CampaignApi } from '../api/campaignApi';
+import { useKitTexts } from '../i18n/kitTexts';
+import { EmptyState, Skeleton } from '../states/AsyncState';
+import { forgotPasswordPath, signInPath } from './authLinks';
+import { PreRegistrationFlow } from './PreRegistrationFlow';
+
+export interface PreRegisterPanelProps {
+  api: CampaignApi;
+  /** The loaded configuration (null while loading): the flow shows only while the operator keeps it open. */
+  campaign: Campaign | null;
+  legal: { terms: string; eula: string };
+  channel?: 'website' | 'mobile';
+}
+
+/**
+ * The pre-registration flow as a landing shows it: with the campaign's legal versions, the invite
+ * code of the link (?invite=), sign-in and reset links back to this page; closed when the operator
+ * closed pre-registration.
+ */
+export function PreRegisterPanel({ api, campaign, legal, channel = 'website' }: PreRegisterPanelProps) {
+  const { t } = useKitTexts();
+  const [params] = useSearchParams();
+  if (!campaign) return <Skeleton />;
+  if (!campaign.preRegistrationOpen) return <EmptyState>{t('errors.PRE_REGISTRATION_CLOSED')}</EmptyState>;
+  return (
+    <PreRegistrationFlow
+      api={api}
+      versions={{ termsVersion: campaign.termsVersion, eulaVersion: campaign.eulaVersion }}
+      channel={channel}
+      inviteCode={params.get('invite') ?? undefined}
+      links={{ ...legal, forgotPassword: forgotPasswordPath(), socialSignIn: signInPath() }}
+    />
+  );
+}

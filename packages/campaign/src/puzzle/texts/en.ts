@@ -1,0 +1,58 @@
+/** The puzzle pages' English texts (event titles come from the operator, in the event's language). */
+const en = {
+  back: 'Back to the game page',
+  dates: 'Open {{start}} – {{end}}',
+  upcoming: 'This event starts on {{date}}. Come back then to collect pieces.',
+  ended: 'This event ended on {{date}}. Your pieces and rewards stay in the history.',
+  progress: '{{collected}} of {{total}} pieces collected · {{placed}} placed',
+  collected_one: 'You collected a new piece!',
+  collected_other: 'You collected {{count}} new pieces!',
+  board: 'Puzzle board',
+  slot: 'Slot {{number}}',
+  slotFilled: 'Piece {{number}}, placed',
+  tray: {
+    title: 'Your pieces',
+    hint: 'Choose a piece, then the slot where it belongs.',
+    empty: 'No piece to place. Come back tomorrow or claim a quest to earn one.',
+    piece: 'Piece {{number}}',
+  },
+  earn: {
+    title: 'How to earn pieces',
+    visit: 'Visit this page once a day: one piece per day.',
+    visitDone: "Today's visit piece: collected",
+    quests: 'Claim a quest of the campaign: one piece per quest.',
+    questsLink: 'See the quests',
+  },
+  reward: {
+    title: 'Puzzle complete!',
+    text: 'Your reward: {{title}}. Copy the code and enter it in the game.',
+    claim: 'Get my reward',
+  },
+  history: {
+    link: 'My pieces and rewards',
+    title: 'Pieces and rewards',
+    pieces: 'Pieces',
+    rewards: 'Rewards',
+    piece: 'Piece {{number}}',
+    daily_visit: 'Daily visit · {{ref}}',
+    quest: 'Quest · {{ref}}',
+    collectedOn: 'Collected {{date}}',
+    placed: 'Placed',
+    notPlaced: 'Not placed yet',
+    empty: 'No piece collected yet.',
+    noReward: 'No reward yet: complete the picture to receive a code.',
+    back: 'Back to the puzzle',
+  },
+  noEvent: 'There is no puzzle event here right now.',
+  errors: {
+    PUZZLE_EVENT_NOT_FOUND: 'There is no puzzle event here right now.',
+    PUZZLE_EVENT_NOT_STARTED: 'This event has not started yet.',
+    PUZZLE_EVENT_ENDED: 'This event has ended.',
+    PUZZLE_PIECE_NOT_OWNED: 'Collect this piece first.',
+    PUZZLE_PIECE_DOES_NOT_FIT: 'This piece does not fit there. Try another slot.',
+    PUZZLE_NOT_COMPLETE: 'Place every piece of the picture first.',
+    PUZZLE_CODES_EXHAUSTED: 'Every reward code of this event has been handed out.',
+  },
+};
+export default en;
+export type PuzzleTexts = typeof en;

@@ -1,0 +1,58 @@
+import type { PuzzleTexts } from './en';
+
+const id: PuzzleTexts = {
+  back: 'Kembali ke halaman game',
+  dates: 'Dibuka {{start}} – {{end}}',
+  upcoming: 'Event ini dimulai pada {{date}}. Kembalilah saat itu untuk mengumpulkan kepingan.',
+  ended: 'Event ini berakhir pada {{date}}. Kepingan dan hadiahmu tetap ada di riwayat.',
+  progress: '{{collected}} dari {{total}} kepingan terkumpul · {{placed}} terpasang',
+  collected_one: 'Kamu mendapat satu kepingan baru!',
+  collected_other: 'Kamu mendapat {{count}} kepingan baru!',
+  board: 'Papan puzzle',
+  slot: 'Slot {{number}}',
+  slotFilled: 'Kepingan {{number}}, terpasang',
+  tray: {
+    title: 'Kepinganmu',
+    hint: 'Pilih kepingan, lalu slot tempatnya.',
+    empty: 'Tidak ada kepingan untuk dipasang. Kembali besok atau klaim misi untuk mendapatkannya.',
+    piece: 'Kepingan {{number}}',
+  },
+  earn: {
+    title: 'Cara mendapatkan kepingan',
+    visit: 'Kunjungi halaman ini sekali sehari: satu kepingan per hari.',
+    visitDone: 'Kepingan kunjungan hari ini: sudah didapat',
+    quests: 'Klaim misi kampanye: satu kepingan per misi.',
+    questsLink: 'Lihat misi',
+  },
+  reward: {
+    title: 'Puzzle selesai!',
+    text: 'Hadiahmu: {{title}}. Salin kodenya dan masukkan di dalam game.',
+    claim: 'Ambil hadiahku',
+  },
+  history: {
+    link: 'Kepingan dan hadiahku',
+    title: 'Kepingan dan hadiah',
+    pieces: 'Kepingan',
+    rewards: 'Hadiah',
+    piece: 'Kepingan {{number}}',
+    daily_visit: 'Kunjungan harian · {{ref}}',
+    quest: 'Misi · {{ref}}',
+    collectedOn: 'Didapat {{date}}',
+    placed: 'Terpasang',
+    notPlaced: 'Belum dipasang',
+    empty: 'Belum ada kepingan.',
+    noReward: 'Belum ada hadiah: selesaikan gambarnya untuk menerima kode.',
+    back: 'Kembali ke puzzle',
+  },
+  noEvent: 'Saat ini tidak ada event puzzle di sini.',
+  errors: {
+    PUZZLE_EVENT_NOT_FOUND: 'Saat ini tidak ada event puzzle di sini.',
+    PUZZLE_EVENT_NOT_STARTED: 'Event ini belum dimulai.',
+    PUZZLE_EVENT_ENDED: 'Event ini sudah berakhir.',
+    PUZZLE_PIECE_NOT_OWNED: 'Kumpulkan kepingan ini terlebih dahulu.',
+    PUZZLE_PIECE_DOES_NOT_FIT: 'Kepingan ini tidak cocok di situ. Coba slot lain.',
+    PUZZLE_NOT_COMPLETE: 'Pasang semua kepingan terlebih dahulu.',
+    PUZZLE_CODES_EXHAUSTED: 'Semua kode hadiah event ini sudah habis.',
+  },
+};
+export default id;

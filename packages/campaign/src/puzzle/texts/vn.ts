@@ -1,0 +1,58 @@
+import type { PuzzleTexts } from './en';
+
+const vn: PuzzleTexts = {
+  back: 'Quay lại trang trò chơi',
+  dates: 'Mở từ {{start}} – {{end}}',
+  upcoming: 'Sự kiện bắt đầu vào {{date}}. Hãy quay lại lúc đó để thu thập mảnh ghép.',
+  ended: 'Sự kiện đã kết thúc vào {{date}}. Mảnh ghép và phần thưởng của bạn vẫn có trong lịch sử.',
+  progress: 'Đã thu thập {{collected}}/{{total}} mảnh · đã đặt {{placed}}',
+  collected_one: 'Bạn vừa nhận một mảnh ghép mới!',
+  collected_other: 'Bạn vừa nhận {{count}} mảnh ghép mới!',
+  board: 'Bảng ghép hình',
+  slot: 'Ô {{number}}',
+  slotFilled: 'Mảnh {{number}}, đã đặt',
+  tray: {
+    title: 'Mảnh ghép của bạn',
+    hint: 'Chọn một mảnh, rồi chọn ô phù hợp với nó.',
+    empty: 'Không còn mảnh nào để đặt. Hãy quay lại vào ngày mai hoặc nhận thưởng một nhiệm vụ để có thêm.',
+    piece: 'Mảnh {{number}}',
+  },
+  earn: {
+    title: 'Cách nhận mảnh ghép',
+    visit: 'Ghé trang này mỗi ngày: mỗi ngày một mảnh.',
+    visitDone: 'Mảnh của hôm nay: đã nhận',
+    quests: 'Nhận thưởng một nhiệm vụ của chiến dịch: mỗi nhiệm vụ một mảnh.',
+    questsLink: 'Xem nhiệm vụ',
+  },
+  reward: {
+    title: 'Hoàn thành bức tranh!',
+    text: 'Phần thưởng của bạn: {{title}}. Sao chép mã và nhập vào trò chơi.',
+    claim: 'Nhận phần thưởng',
+  },
+  history: {
+    link: 'Mảnh ghép và phần thưởng của tôi',
+    title: 'Mảnh ghép và phần thưởng',
+    pieces: 'Mảnh ghép',
+    rewards: 'Phần thưởng',
+    piece: 'Mảnh {{number}}',
+    daily_visit: 'Ghé thăm hằng ngày · {{ref}}',
+    quest: 'Nhiệm vụ · {{ref}}',
+    collectedOn: 'Nhận ngày {{date}}',
+    placed: 'Đã đặt',
+    notPlaced: 'Chưa đặt',
+    empty: 'Bạn chưa có mảnh ghép nào.',
+    noReward: 'Chưa có phần thưởng: hoàn thành bức tranh để nhận mã.',
+    back: 'Quay lại trò ghép hình',
+  },
+  noEvent: 'Hiện không có sự kiện ghép hình nào ở đây.',
+  errors: {
+    PUZZLE_EVENT_NOT_FOUND: 'Hiện không có sự kiện ghép hình nào ở đây.',
+    PUZZLE_EVENT_NOT_STARTED: 'Sự kiện chưa bắt đầu.',
+    PUZZLE_EVENT_ENDED: 'Sự kiện đã kết thúc.',
+    PUZZLE_PIECE_NOT_OWNED: 'Hãy thu thập mảnh này trước.',
+    PUZZLE_PIECE_DOES_NOT_FIT: 'Mảnh này không khớp ở đây. Hãy thử ô khác.',
+    PUZZLE_NOT_COMPLETE: 'Hãy đặt tất cả các mảnh trước.',
+    PUZZLE_CODES_EXHAUSTED: 'Tất cả mã thưởng của sự kiện đã được phát hết.',
+  },
+};
+export default vn;
