@@ -116,6 +116,16 @@ const en = {
   },
   error: { load: 'Could not load this right now.', retry: 'Retry' },
   loading: 'Loading…',
+  footer: {
+    legal: 'Legal',
+    terms: 'Terms of Use',
+    support: 'Support',
+    helpCenter: 'Help Center',
+    copyright: '© {{year}} Player Portal',
+  },
+  loadingPage: 'Loading the page',
+  portalName: 'Player Portal',
+  pageLoaded: '{{page}}, page loaded',
 };
 export default en;
 export type ShellTexts = typeof en;

@@ -114,5 +114,15 @@ const vn: ShellTexts = {
   notFound: { title: 'Không tìm thấy trang', text: 'Trang bạn tìm không tồn tại.', home: 'Về trang chủ' },
   error: { load: 'Không thể tải nội dung lúc này.', retry: 'Thử lại' },
   loading: 'Đang tải…',
+  footer: {
+    legal: 'Pháp lý',
+    terms: 'Điều khoản sử dụng',
+    support: 'Hỗ trợ',
+    helpCenter: 'Trung tâm trợ giúp',
+    copyright: '© {{year}} Cổng người chơi',
+  },
+  loadingPage: 'Đang tải trang',
+  portalName: 'Cổng người chơi',
+  pageLoaded: 'Đã tải trang {{page}}',
 };
 export default vn;

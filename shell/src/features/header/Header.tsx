@@ -24,6 +24,7 @@ import {
   parentPath,
   showsPointsChip,
 } from './headerRules';
+import { TopNav } from '../../layout/TopNav';
 import { PointsChip } from './PointsChip';
 import { PortalLogo } from './PortalLogo';
 import { useScrolledPast } from './useScrolledPast';
@@ -160,6 +161,7 @@ export function Header() {
           <PortalLogo />
         </Link>
       )}
+      <TopNav />
       {showsPointsChip(variant, isSignedIn) && <PointsChip />}
       <Button
         variant="ghost"
