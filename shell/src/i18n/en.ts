@@ -75,6 +75,7 @@ const en = {
     preRegister: 'Pre-register',
     beta: 'Playtesting',
     allGames: 'See all games',
+    toHub: 'Go to your hub',
   },
   games: {
     title: 'Games',
@@ -95,6 +96,7 @@ const en = {
   hub: {
     greeting: 'Welcome back, {{name}}!',
     greetingNoName: 'Welcome back!',
+    greetingVisitor: 'Welcome to the Player Portal!',
     subtitle: 'Here is where you stand today.',
     quickLinks: 'Quick links',
     games: 'Games',

@@ -77,6 +77,7 @@ const vn: ShellTexts = {
     preRegister: 'Đăng ký trước',
     beta: 'Thử nghiệm',
     allGames: 'Xem tất cả trò chơi',
+    toHub: 'Đến trang của bạn',
   },
   games: {
     title: 'Trò chơi',
@@ -97,6 +98,7 @@ const vn: ShellTexts = {
   hub: {
     greeting: 'Chào mừng trở lại, {{name}}!',
     greetingNoName: 'Chào mừng trở lại!',
+    greetingVisitor: 'Chào mừng bạn đến với Cổng người chơi!',
     subtitle: 'Đây là tình hình của bạn hôm nay.',
     quickLinks: 'Lối tắt',
     games: 'Trò chơi',

@@ -3,8 +3,8 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import { VIP_DEFAULT_NEXT_LEVEL_EXP, VIP_LEVEL_NAMES, VIP_LEVELS } from '@portal/contracts';
 import { formatGold } from '@portal/format';
-import { useSessionValue, userAtom } from '@portal/session';
-import { ProgressBar, theme } from '@portal/ui';
+import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
+import { ProgressBar, Skeleton, theme } from '@portal/ui';
 import { walletTotalsAtom } from '../features/account/accountState';
 import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
 import { WebviewLink } from '../features/webview/WebviewLink';
@@ -57,11 +57,39 @@ const linkTileStyle = css({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
 });
 
+/**
+ * Room kept for the wallet and VIP cards before the player's data (or a widget that replaces a
+ * card) arrives, so the quick links below never jump (issue 17: CLS at most 0.02). The heights are
+ * the cards' own at each width.
+ */
+const cardSlotStyle = css({
+  display: 'grid',
+  minHeight: 178,
+  [theme.breakpoints.wide]: { minHeight: 150 },
+});
+
+const cardsStyle = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  [theme.breakpoints.wide]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'stretch' },
+});
+
+function CardSkeleton() {
+  return (
+    <div css={[cardStyle, { alignContent: 'start' }]} aria-hidden="true">
+      <Skeleton width="40%" height={20} />
+      <Skeleton height={18} />
+      <Skeleton width="70%" height={18} />
+    </div>
+  );
+}
+
 /** The signed-in home (not described by the spec): greeting, wallet summary, VIP rank, quick links. */
 export default function HubPage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const { t: common } = usePortalTranslation();
   const user = useSessionValue(userAtom);
+  const isSignedIn = useSessionValue(isSignedInAtom);
   const wallet = useSessionValue(walletTotalsAtom);
   const progress = user?.vipProgress;
   const level = progress ? VIP_LEVEL_NAMES[progress.currentLevel] : 'none';
@@ -82,67 +110,94 @@ export default function HubPage() {
   return (
     <div css={pageStyle} data-testid="hub-page">
       <section css={{ display: 'grid', gap: theme.space.xs, paddingTop: theme.space.sm }}>
-        <h1>{user?.nickname ? t('hub.greeting', { name: user.nickname }) : t('hub.greetingNoName')}</h1>
+        {/* A visitor reaches /hub only in a game's webview: welcome, not "welcome back". */}
+        <h1>
+          {user?.nickname
+            ? t('hub.greeting', { name: user.nickname })
+            : isSignedIn
+              ? t('hub.greetingNoName')
+              : t('hub.greetingVisitor')}
+        </h1>
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('hub.subtitle')}</p>
       </section>
 
-      {user && (
-        <section css={cardStyle} aria-labelledby="hub-wallet" data-testid="hub-wallet" data-tour="wallet">
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <h2 id="hub-wallet">{t('hub.wallet')}</h2>
-            <Link to="/topup" reloadDocument css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-              {common('drawer.topUp')}
-            </Link>
+      {isSignedIn && (
+        <div css={cardsStyle}>
+          <div css={cardSlotStyle} data-testid="hub-wallet-slot">
+            {user ? (
+              <section
+                css={cardStyle}
+                aria-labelledby="hub-wallet"
+                data-testid="hub-wallet"
+                data-tour="wallet"
+              >
+                <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+                  <h2 id="hub-wallet">{t('hub.wallet')}</h2>
+                  <Link to="/topup" reloadDocument css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+                    {common('drawer.topUp')}
+                  </Link>
+                </div>
+                <dl
+                  css={{
+                    display: 'grid',
+                    gridTemplateColumns: 'repeat(2, 1fr)',
+                    gap: theme.space.md,
+                    margin: 0,
+                    [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+                  }}
+                >
+                  {stats.map((stat) => (
+                    <div key={stat.key} css={statStyle}>
+                      <dt>{stat.label}</dt>
+                      <dd css={stat.key === 'gold' ? { color: theme.colors.gold } : undefined}>
+                        {formatGold(stat.value)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : (
+              <CardSkeleton />
+            )}
           </div>
-          <dl
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(2, 1fr)',
-              gap: theme.space.md,
-              margin: 0,
-              [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-            }}
-          >
-            {stats.map((stat) => (
-              <div key={stat.key} css={statStyle}>
-                <dt>{stat.label}</dt>
-                <dd css={stat.key === 'gold' ? { color: theme.colors.gold } : undefined}>
-                  {formatGold(stat.value)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
 
-      {progress && (
-        <section css={cardStyle} aria-labelledby="hub-vip" data-testid="hub-vip">
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <h2 id="hub-vip">{t('hub.vipRank')}</h2>
-            <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-              {t('hub.seeVip')}
-            </Link>
+          <div css={cardSlotStyle} data-testid="hub-vip-slot">
+            {progress ? (
+              <section css={cardStyle} aria-labelledby="hub-vip" data-testid="hub-vip">
+                <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+                  <h2 id="hub-vip">{t('hub.vipRank')}</h2>
+                  <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+                    {t('hub.seeVip')}
+                  </Link>
+                </div>
+                <strong
+                  css={{
+                    fontSize: theme.fontSizes.lg,
+                    color:
+                      level === 'gold'
+                        ? theme.colors.gold
+                        : level === 'silver'
+                          ? theme.colors.silver
+                          : theme.colors.text,
+                  }}
+                >
+                  {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
+                </strong>
+                <ProgressBar
+                  value={atTop ? 100 : (progress.totalExp / need) * 100}
+                  label={t('hub.vipRank')}
+                />
+                <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                  {atTop
+                    ? t('hub.vipMax')
+                    : t('hub.vipProgress', { exp: formatGold(progress.totalExp), need: formatGold(need) })}
+                </span>
+              </section>
+            ) : (
+              <CardSkeleton />
+            )}
           </div>
-          <strong
-            css={{
-              fontSize: theme.fontSizes.lg,
-              color:
-                level === 'gold'
-                  ? theme.colors.gold
-                  : level === 'silver'
-                    ? theme.colors.silver
-                    : theme.colors.text,
-            }}
-          >
-            {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
-          </strong>
-          <ProgressBar value={atTop ? 100 : (progress.totalExp / need) * 100} label={t('hub.vipRank')} />
-          <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-            {atTop
-              ? t('hub.vipMax')
-              : t('hub.vipProgress', { exp: formatGold(progress.totalExp), need: formatGold(need) })}
-          </span>
-        </section>
+        </div>
       )}
 
       <nav aria-labelledby="hub-links" css={{ display: 'grid', gap: theme.space.md }}>

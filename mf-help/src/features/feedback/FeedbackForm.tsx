@@ -132,6 +132,7 @@ export function FeedbackForm({ flow, showEmail, onBackToMenu }: FeedbackFormProp
           aria-labelledby={`${ids}-page-label ${ids}-page-value`}
           onClick={() => flow.openPages(draft())}
           data-testid="feedback-page"
+          data-step-focus
         >
           <span>
             <span
