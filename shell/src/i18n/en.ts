@@ -86,6 +86,9 @@ const en = {
     platforms: 'Platforms',
     status: { released: 'Out now', pre_register: 'Pre-register', beta: 'Playtesting' },
     officialPage: 'Official page',
+    preRegisterNow: 'Pre-register now',
+    joinPlaytest: 'Join the playtest',
+    detailTitle: '{{name}}: game details',
     back: 'Back to games',
   },
   playTesting: {

@@ -88,6 +88,9 @@ const vn: ShellTexts = {
     platforms: 'Nền tảng',
     status: { released: 'Đã ra mắt', pre_register: 'Đăng ký trước', beta: 'Thử nghiệm' },
     officialPage: 'Trang chính thức',
+    preRegisterNow: 'Đăng ký trước ngay',
+    joinPlaytest: 'Tham gia thử nghiệm',
+    detailTitle: '{{name}}: thông tin trò chơi',
     back: 'Quay lại danh sách trò chơi',
   },
   playTesting: {

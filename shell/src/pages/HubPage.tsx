@@ -62,11 +62,13 @@ const linkTileStyle = css({
  * card) arrives, so the quick links below never jump (issue 17: CLS at most 0.02). The heights are
  * the cards' own at each width.
  */
-const cardSlotStyle = css({
-  display: 'grid',
-  minHeight: 178,
-  [theme.breakpoints.wide]: { minHeight: 150 },
-});
+const cardSlotStyle = (narrowHeight: number) =>
+  css({
+    display: 'grid',
+    alignContent: 'start',
+    minHeight: narrowHeight,
+    [theme.breakpoints.wide]: { minHeight: 150, alignContent: 'stretch' },
+  });
 
 const cardsStyle = css({
   display: 'grid',
@@ -123,7 +125,7 @@ export default function HubPage() {
 
       {isSignedIn && (
         <div css={cardsStyle}>
-          <div css={cardSlotStyle} data-testid="hub-wallet-slot">
+          <div css={cardSlotStyle(186)} data-testid="hub-wallet-slot">
             {user ? (
               <section
                 css={cardStyle}
@@ -161,7 +163,7 @@ export default function HubPage() {
             )}
           </div>
 
-          <div css={cardSlotStyle} data-testid="hub-vip-slot">
+          <div css={cardSlotStyle(176)} data-testid="hub-vip-slot">
             {progress ? (
               <section css={cardStyle} aria-labelledby="hub-vip" data-testid="hub-vip">
                 <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
