@@ -41,7 +41,7 @@ for (const width of [360, 1280]) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const pages = await portalPages(request);
     const findings: Finding[] = [];
 

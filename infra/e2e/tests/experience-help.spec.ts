@@ -32,6 +32,7 @@ test('guided tour: takes focus, the page behind is inert, focus returns; it star
   request,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   // A player who has never seen the tour (the demo player's tour state is other tests' business).
   const newcomer = await registerThroughApi(request, 'tour');
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -118,7 +118,7 @@ test('screenshots of /, /hub, /games and a page of each remote at 360, 768 and 1
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   for (const width of [360, 768, 1280]) {
     const context = await signedInContext(browser, request, baseURL!, width);
     const page = await context.newPage();

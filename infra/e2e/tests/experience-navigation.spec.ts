@@ -61,7 +61,7 @@ for (const width of [360, 1280]) {
   test(`every page of the route table has its own title and focused heading at ${width} px${
     width === 360 ? ', no overflow at 320 px' : ''
   }`, async ({ browser, request, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const pages = await portalPages(request);
     expect(pages.length).toBeGreaterThan(30);
     const overflowAt = width === 360 ? 320 : undefined;

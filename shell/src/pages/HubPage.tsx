@@ -113,7 +113,8 @@ export default function HubPage() {
     <div css={pageStyle} data-testid="hub-page">
       <section css={{ display: 'grid', gap: theme.space.xs, paddingTop: theme.space.sm }}>
         {/* A visitor reaches /hub only in a game's webview: welcome, not "welcome back". */}
-        <h1>
+        {/* Two lines kept on phones: the greeting gains the player's name when it arrives (CLS). */}
+        <h1 css={{ '@media (max-width: 767px)': { minHeight: '2.4em' } }}>
           {user?.nickname
             ? t('hub.greeting', { name: user.nickname })
             : isSignedIn
