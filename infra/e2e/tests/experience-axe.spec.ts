@@ -74,6 +74,7 @@ for (const width of [360, 1280]) {
     request,
     baseURL,
   }) => {
+    test.setTimeout(180_000);
     const findings: Finding[] = [];
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     await giveSessionTo(context, baseURL!, await registerThroughApi(request, `axe${width}`));

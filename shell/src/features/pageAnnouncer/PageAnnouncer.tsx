@@ -39,7 +39,6 @@ export function PageAnnouncer({ mainId }: { mainId: string }) {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const texts = useRef({ portalName: t('portalName'), loaded: (page: string) => t('pageLoaded', { page }) });
-  texts.current = { portalName: t('portalName'), loaded: (page: string) => t('pageLoaded', { page }) };
   const shown = useRef<PageHeading | null>(null);
   const pending = useRef<PendingNavigation | null>(null);
   const update = useRef<() => void>(() => undefined);
@@ -97,7 +96,10 @@ export function PageAnnouncer({ mainId }: { mainId: string }) {
   }, [pathname]);
 
   // The language changed: the title follows without a navigation.
-  useEffect(() => update.current(), [t]);
+  useEffect(() => {
+    texts.current = { portalName: t('portalName'), loaded: (page: string) => t('pageLoaded', { page }) };
+    update.current();
+  }, [t]);
 
   return (
     <div
