@@ -7,7 +7,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, navigateClientSide, test } from '../src/fixtures';
 import { portalPages } from '../src/experiencePages';
-import { giveSessionTo, registerThroughApi, signInThroughApi, DEMO_PLAYER, skipAutoTour } from '../src/shellSession';
+import {
+  giveSessionTo,
+  registerThroughApi,
+  signInThroughApi,
+  DEMO_PLAYER,
+  skipAutoTour,
+} from '../src/shellSession';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -56,7 +62,11 @@ for (const width of [360, 1280]) {
     await visitor.close();
 
     const player = await browser.newContext({ viewport: { width, height: 800 } });
-    await giveSessionTo(player, baseURL!, await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+    await giveSessionTo(
+      player,
+      baseURL!,
+      await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+    );
     await skipAutoTour(player);
     const playerPage = await player.newPage();
     await playerPage.goto('/games');
@@ -98,7 +108,9 @@ for (const width of [360, 1280]) {
     await expect(menu).toBeVisible();
     findings.push(...(await audit(page, 'Help Center')));
     await menu.getByRole('button', { name: /^Give a Feedback/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Give a Feedback' }).getByTestId('feedback-page')).toBeFocused();
+    await expect(
+      page.getByRole('dialog', { name: 'Give a Feedback' }).getByTestId('feedback-page'),
+    ).toBeFocused();
     findings.push(...(await audit(page, 'feedback')));
     await context.close();
     expect(findings).toEqual([]);

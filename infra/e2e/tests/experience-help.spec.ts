@@ -62,7 +62,10 @@ test('guided tour: takes focus, the page behind is inert, focus returns; it star
 
   // Asked for from the Help Center, it opens with focus inside.
   await page.getByRole('button', { name: 'Need Help' }).click();
-  await page.getByRole('dialog', { name: 'Help Center' }).getByRole('button', { name: /Guided Tour/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Help Center' })
+    .getByRole('button', { name: /Guided Tour/ })
+    .click();
   await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
   await context.close();
 });

@@ -15,7 +15,8 @@ test('?lang=vn survives the full page load of TOPUP: the document itself says la
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 
   const topupDocument = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/topup' && response.request().resourceType() === 'document',
+    (response) =>
+      new URL(response.url()).pathname === '/topup' && response.request().resourceType() === 'document',
   );
   await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'NẠP' }).click();
   const served = await (await topupDocument).text();

@@ -18,13 +18,17 @@ async function recordLayoutShift(context: BrowserContext) {
     const state = { cls: 0 };
     (window as unknown as { __cls: typeof state }).__cls = state;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
         if (!entry.hadRecentInput) state.cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
 
 async function signedInContext(
   browser: import('@playwright/test').Browser,
@@ -33,7 +37,11 @@ async function signedInContext(
   width: number,
 ) {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 } });
-  await giveSessionTo(context, baseURL, await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+  await giveSessionTo(
+    context,
+    baseURL,
+    await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+  );
   await skipAutoTour(context);
   return context;
 }
@@ -70,7 +78,10 @@ for (const width of [360, 1280]) {
 }
 
 test('the document paints the dark frame and a skeleton before any script runs', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   await page.goto('/hub');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 13, 20)');

@@ -19,7 +19,11 @@ interface Visit {
 }
 
 /** Client-side navigation to each page in turn; the focused h1 names the page. */
-async function visitAll(page: Page, pages: readonly PortalPage[], checkOverflowAt?: number): Promise<Visit[]> {
+async function visitAll(
+  page: Page,
+  pages: readonly PortalPage[],
+  checkOverflowAt?: number,
+): Promise<Visit[]> {
   const visits: Visit[] = [];
   const width = page.viewportSize()!.width;
   for (const target of pages) {
@@ -30,7 +34,9 @@ async function visitAll(page: Page, pages: readonly PortalPage[], checkOverflowA
     await expect(focused, `${target.path}: its h1 takes focus`).toHaveCount(1, { timeout: 15_000 });
     const heading = (await focused.textContent())?.replace(/\s+/g, ' ').trim() ?? '';
     const title = await page.title();
-    expect(title, `${target.path}: "Page — Portal name"`).toMatch(new RegExp(`^.+${SEPARATOR}${PORTAL_NAME}$`));
+    expect(title, `${target.path}: "Page — Portal name"`).toMatch(
+      new RegExp(`^.+${SEPARATOR}${PORTAL_NAME}$`),
+    );
     expect(title.startsWith(heading) || heading.length === 0, `${target.path}: title names the heading`).toBe(
       true,
     );
@@ -46,8 +52,16 @@ async function visitAll(page: Page, pages: readonly PortalPage[], checkOverflowA
   return visits;
 }
 
-async function signIn(context: BrowserContext, request: Parameters<typeof signInThroughApi>[0], baseURL: string) {
-  await giveSessionTo(context, baseURL, await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+async function signIn(
+  context: BrowserContext,
+  request: Parameters<typeof signInThroughApi>[0],
+  baseURL: string,
+) {
+  await giveSessionTo(
+    context,
+    baseURL,
+    await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+  );
 }
 
 function expectUniqueTitles(visits: readonly Visit[]) {
@@ -70,7 +84,11 @@ for (const width of [360, 1280]) {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/games');
     await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
-    const visitorVisits = await visitAll(visitorPage, pages.filter((p) => p.signedOut), overflowAt);
+    const visitorVisits = await visitAll(
+      visitorPage,
+      pages.filter((p) => p.signedOut),
+      overflowAt,
+    );
     await visitor.close();
 
     const player = await browser.newContext({ viewport: { width, height: 740 } });
@@ -79,7 +97,11 @@ for (const width of [360, 1280]) {
     const playerPage = await player.newPage();
     await playerPage.goto('/games');
     await expect(playerPage.getByRole('heading', { level: 1 })).toBeVisible();
-    const playerVisits = await visitAll(playerPage, pages.filter((p) => !p.signedOut), overflowAt);
+    const playerVisits = await visitAll(
+      playerPage,
+      pages.filter((p) => !p.signedOut),
+      overflowAt,
+    );
     await player.close();
 
     const visits = [...visitorVisits, ...playerVisits];
@@ -91,7 +113,9 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the title follows the language: Vietnamese page names with the Vietnamese portal name', async ({ page }) => {
+test('the title follows the language: Vietnamese page names with the Vietnamese portal name', async ({
+  page,
+}) => {
   await page.goto('/games?lang=vn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trò chơi');
   await expect(page).toHaveTitle('Trò chơi — Cổng người chơi');

@@ -27,3 +27,4 @@ export { Page } from './components/Page';
 export type { PageProps } from './components/Page';
 export { Skeleton, PageSkeleton } from './components/Skeleton';
 export type { SkeletonProps, PageSkeletonProps } from './components/Skeleton';
+export { visuallyHidden } from './visuallyHidden';

@@ -2,7 +2,7 @@ const en = {
   nav: { home: 'HOME', games: 'GAMES', topup: 'TOPUP', myVip: 'MY VIP', playtesting: 'PLAYTESTING' },
   header: {
     needHelp: 'Need Help',
-    home: 'Go to the home page',
+    home: 'Player Portal home page',
     mainNavigation: 'Main navigation',
     back: 'Back',
     openMenu: 'Open menu',

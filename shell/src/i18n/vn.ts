@@ -4,7 +4,7 @@ const vn: ShellTexts = {
   nav: { home: 'TRANG CHỦ', games: 'TRÒ CHƠI', topup: 'NẠP', myVip: 'VIP', playtesting: 'THỬ NGHIỆM' },
   header: {
     needHelp: 'Cần trợ giúp',
-    home: 'Về trang chủ',
+    home: 'Player Portal – về trang chủ',
     mainNavigation: 'Điều hướng chính',
     back: 'Quay lại',
     openMenu: 'Mở menu',

@@ -54,7 +54,10 @@ const CheckIcon = () => (
 export function PageSelector({ flow }: { flow: FeedbackFlow }) {
   const { t } = useTexts();
   // The list takes focus on its chosen page (or the first one), not on Back.
-  const focusIndex = Math.max(0, FEEDBACK_PAGES.findIndex((page) => page === flow.state.page));
+  const focusIndex = Math.max(
+    0,
+    FEEDBACK_PAGES.findIndex((page) => page === flow.state.page),
+  );
   return (
     <div css={stepStyle}>
       <button type="button" css={backButtonStyle} onClick={flow.closePages}>

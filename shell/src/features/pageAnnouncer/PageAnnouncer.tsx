@@ -1,22 +1,9 @@
-import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
+import { visuallyHidden } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SHELL_NS } from '../../i18n';
 import { documentTitle, findPageHeading, type PageHeading } from './pageTitle';
-
-/** Visually hidden, still read by screen readers. */
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 /** A page slower than this is not focused or announced (its title still follows when it shows). */
 const HEADING_WAIT_MS = 15_000;
