@@ -18,10 +18,19 @@ interface Visit {
   overflow?: number;
 }
 
-/** Client-side navigation to each page in turn; the focused h1 names the page. */
+interface Problem {
+  path: string;
+  problem: string;
+}
+
+/**
+ * Client-side navigation to each page in turn; the focused h1 names the page. Every page is
+ * visited even when one fails: the test lists all problems at the end.
+ */
 async function visitAll(
   page: Page,
   pages: readonly PortalPage[],
+  problems: Problem[],
   checkOverflowAt?: number,
 ): Promise<Visit[]> {
   const visits: Visit[] = [];
@@ -31,23 +40,33 @@ async function visitAll(
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await navigateClientSide(page, target.path);
     const focused = page.locator('main h1:focus');
-    await expect(focused, `${target.path}: its h1 takes focus`).toHaveCount(1, { timeout: 15_000 });
-    const heading = (await focused.textContent())?.replace(/\s+/g, ' ').trim() ?? '';
-    const title = await page.title();
-    expect(title, `${target.path}: "Page — Portal name"`).toMatch(
-      new RegExp(`^.+${SEPARATOR}${PORTAL_NAME}$`),
-    );
-    expect(title.startsWith(heading) || heading.length === 0, `${target.path}: title names the heading`).toBe(
-      true,
-    );
-    await expect(page.getByTestId('page-announcer')).toContainText(title.split(SEPARATOR)[0]!);
-    const visit: Visit = { path: target.path, title };
+    const tookFocus = await focused
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!tookFocus) {
+      problems.push({ path: target.path, problem: 'no h1 took focus (the page has no visible h1 in main)' });
+      await page.waitForLoadState('networkidle');
+    } else {
+      const heading = (await focused.textContent())?.replace(/\s+/g, ' ').trim() ?? '';
+      const title = await page.title();
+      if (!new RegExp(`^.+${SEPARATOR}${PORTAL_NAME}$`).test(title) || !title.startsWith(heading))
+        problems.push({
+          path: target.path,
+          problem: `title "${title}" does not name the heading "${heading}"`,
+        });
+      const announced = (await page.getByTestId('page-announcer').textContent()) ?? '';
+      if (!announced.includes(title.split(SEPARATOR)[0]!))
+        problems.push({ path: target.path, problem: `announcement "${announced}" does not name the page` });
+      visits.push({ path: target.path, title });
+    }
     if (checkOverflowAt) {
       await page.setViewportSize({ width: checkOverflowAt, height: 740 });
-      visit.overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0)
+        problems.push({ path: target.path, problem: `${overflow} px wider than ${checkOverflowAt} px` });
       await page.setViewportSize({ width, height: 740 });
     }
-    visits.push(visit);
   }
   return visits;
 }
@@ -64,11 +83,12 @@ async function signIn(
   );
 }
 
-function expectUniqueTitles(visits: readonly Visit[]) {
+function sharedTitles(visits: readonly Visit[]): Problem[] {
   const byTitle = new Map<string, string[]>();
   for (const visit of visits) byTitle.set(visit.title, [...(byTitle.get(visit.title) ?? []), visit.path]);
-  const shared = [...byTitle].filter(([, paths]) => paths.length > 1);
-  expect(shared, 'pages sharing a title').toEqual([]);
+  return [...byTitle]
+    .filter(([, paths]) => paths.length > 1)
+    .map(([title, paths]) => ({ path: paths.join(', '), problem: `share the title "${title}"` }));
 }
 
 for (const width of [360, 1280]) {
@@ -84,9 +104,11 @@ for (const width of [360, 1280]) {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/games');
     await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
+    const problems: Problem[] = [];
     const visitorVisits = await visitAll(
       visitorPage,
       pages.filter((p) => p.signedOut),
+      problems,
       overflowAt,
     );
     await visitor.close();
@@ -100,16 +122,14 @@ for (const width of [360, 1280]) {
     const playerVisits = await visitAll(
       playerPage,
       pages.filter((p) => !p.signedOut),
+      problems,
       overflowAt,
     );
     await player.close();
 
     const visits = [...visitorVisits, ...playerVisits];
-    expectUniqueTitles(visits);
-    if (overflowAt) {
-      const overflowing = visits.filter((visit) => (visit.overflow ?? 0) > 0);
-      expect(overflowing, `pages wider than ${overflowAt} px`).toEqual([]);
-    }
+    expect(visits.length).toBeGreaterThan(30);
+    expect([...problems, ...sharedTitles(visits)]).toEqual([]);
   });
 }
 
