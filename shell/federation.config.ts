@@ -1,4 +1,11 @@
 import { defineFederationApp } from '@portal/mf-build';
 
 // The host: no exposes; remotes are registered at runtime from the gateway's registry.
-export default defineFederationApp({ name: 'shell', kind: 'host', devPort: 4100, title: 'Player Portal' });
+export default defineFederationApp({
+  name: 'shell',
+  kind: 'host',
+  devPort: 4100,
+  title: 'Player Portal',
+  // The document paints the portal's frame and a skeleton before any script runs.
+  template: 'src/document/index.html',
+});

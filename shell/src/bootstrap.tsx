@@ -11,8 +11,10 @@ import { fetchAccessTrace } from './api/accessTrace';
 import { refreshMaintenanceStatus } from './features/guard/maintenanceState';
 import {
   knowsLanguageWithoutRegion,
+  queryLanguage,
   readStoredLanguage,
   resolveStartLanguage,
+  storeLanguage,
 } from './features/language/startLanguage';
 import { publishRouteError, publishSingleSpaRouting } from './features/routeStatus/routeStatus';
 import { applyWebviewMode } from './features/webview/webviewMode';
@@ -25,7 +27,7 @@ const ACCESS_TRACE_WAIT_MS = 2500;
 async function boot() {
   hydrateSessionFromCookies();
   const { search } = window.location;
-  const queryLang = new URLSearchParams(search).get('lang');
+  const queryLang = queryLanguage(search);
   const storedLang = readStoredLanguage();
   const trace = fetchAccessTrace(undefined, ACCESS_TRACE_WAIT_MS).catch(() => null);
   void refreshMaintenanceStatus();
@@ -33,6 +35,9 @@ async function boot() {
   // The first render waits on no request: the query or an earlier choice names the language, else
   // it starts in English (whose texts ship with this chunk) and the region may switch it below.
   const language = resolveStartLanguage({ queryLang, storedLang, regionCode: null });
+  // A language named in the address sticks: TOPUP's full page load, sign-in and links without ?lang keep it.
+  if (knowsLanguageWithoutRegion({ queryLang, storedLang: null }) && language !== storedLang)
+    storeLanguage(language);
   sessionStore.set(languageAtom, language);
   applyWebviewMode(search, null);
   await initI18n(language);

@@ -49,7 +49,7 @@ test('one React and one session store serve every app mounted while a player bro
   await page.getByTestId('game-detail').getByRole('link', { name: 'Official page' }).click();
   await expectRemotePage(page, remotePage('mf-campaign-ash-echoes'));
   // …MY VIP in the bottom navigation (mf-wallet-vip)…
-  await page.getByTestId('bottom-nav').getByRole('link', { name: 'MY VIP' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'MY VIP' }).click();
   await expect(page.locator('#remote-slot-mf-wallet-vip').getByRole('heading', { level: 1 })).toHaveText(
     'VIP',
   );
@@ -58,7 +58,7 @@ test('one React and one session store serve every app mounted while a player bro
     await navigateClientSide(page, remotePage(app).path);
     await expectRemotePage(page, remotePage(app));
   }
-  await page.getByTestId('bottom-nav').getByRole('link', { name: 'HOME' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'HOME' }).click();
   await expect(page.getByTestId('home-page')).toBeVisible();
 
   const mounts = await page.evaluate(() => {

@@ -17,7 +17,7 @@ export const inputStyle = css({
   minHeight: 48,
   boxSizing: 'border-box',
   padding: `0 ${theme.space.md}px`,
-  border: `1px solid ${theme.colors.border}`,
+  border: `1px solid ${theme.colors.inputBorder}`,
   borderRadius: theme.radii.md,
   background: theme.colors.background,
   color: theme.colors.text,
@@ -34,16 +34,18 @@ export const hintStyle = css({ margin: 0, fontSize: theme.fontSizes.xs, color: t
 
 export const errorTextStyle = css({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.danger });
 
+/** Links inside sentences ("Register Now", "Login", "Terms of Use", "EULA"): underlined, same weight on hover. */
 export const linkStyle = css({
   color: theme.colors.gold,
-  fontWeight: theme.fontWeights.medium,
-  textDecoration: 'none',
+  fontWeight: theme.fontWeights.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
   background: 'none',
   border: 'none',
   padding: 0,
   font: 'inherit',
   cursor: 'pointer',
-  '&:hover': { textDecoration: 'underline', color: theme.colors.goldLight },
+  '&:hover': { color: theme.colors.goldLight },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2, borderRadius: 2 },
 });
 

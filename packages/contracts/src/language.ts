@@ -15,3 +15,11 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { languageCode: 'en', name: 'EN - English', flag: '🇬🇧' },
   { languageCode: 'vn', name: 'VN - Vietnamese', flag: '🇻🇳' },
 ];
+
+/**
+ * The language a player chose (or opened with `?lang=`), remembered across full-page loads,
+ * guard redirects and sign-in; read by the gateway for `<html lang>` and by the shell at boot.
+ */
+export const LANGUAGE_COOKIE = 'portal_lang';
+/** A year: a language choice is a lasting preference. */
+export const LANGUAGE_COOKIE_DAYS = 365;

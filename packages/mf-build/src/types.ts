@@ -10,6 +10,8 @@ export interface FederationAppConfig {
   exposes?: Record<string, string>;
   /** Page title of the standalone/dev HTML page. */
   title: string;
+  /** HTML template of the page, relative to the app's folder (default: mf-build's bare index.html). */
+  template?: string;
   /**
    * A remote that loads other remotes at run time (`loadRemote`), e.g. a profile showing another
    * app's exposed card. The others are built without the runtime's remote-loading code.

@@ -113,7 +113,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       ...(hasPage
         ? [
             new HtmlWebpackPlugin({
-              template: path.join(__dirname, 'index.html'),
+              template: app.template ? path.join(appDir, app.template) : path.join(__dirname, 'index.html'),
               title: app.title,
               favicon: path.join(__dirname, 'favicon.svg'),
               scriptLoading: 'defer',

@@ -25,3 +25,6 @@ export { getPortalContainer } from './overlay/portal';
 export { getFocusableElements } from './overlay/focus';
 export { Page } from './components/Page';
 export type { PageProps } from './components/Page';
+export { Skeleton, PageSkeleton } from './components/Skeleton';
+export type { SkeletonProps, PageSkeletonProps } from './components/Skeleton';
+export { visuallyHidden } from './visuallyHidden';

@@ -7,6 +7,8 @@ export const theme = {
     surface: '#141824',
     surfaceRaised: '#1C2130',
     border: '#2A3145',
+    /** Form control borders: at least 3:1 against the page, surface and raised surface (WCAG 1.4.11). */
+    inputBorder: '#6B7592',
     text: '#F3F4F8',
     textMuted: '#A3ABBF',
     textOnGold: '#1A1405',

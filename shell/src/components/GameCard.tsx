@@ -34,6 +34,11 @@ export const gameGridStyle = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   gap: theme.space.md,
+  // Wide screens: fewer, larger cards (four across at 1200 px).
+  [theme.breakpoints.wide]: {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: theme.space.lg,
+  },
 });
 
 /** The games as a grid of cards, or the given text when there are none. */

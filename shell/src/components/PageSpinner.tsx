@@ -1,17 +1,9 @@
-import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
-import { Spinner } from '@portal/ui';
+import { PageSkeleton } from '@portal/ui';
 import { SHELL_NS } from '../i18n';
 
+/** A shell page's placeholder while its chunk loads: a skeleton the size of a page (issue 17). */
 export function PageSpinner() {
   const { t } = usePortalTranslation(SHELL_NS);
-  return (
-    <div
-      css={css({ display: 'flex', justifyContent: 'center', padding: 48 })}
-      role="status"
-      aria-label={t('loading')}
-    >
-      <Spinner />
-    </div>
-  );
+  return <PageSkeleton label={t('loading')} />;
 }

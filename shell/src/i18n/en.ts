@@ -2,7 +2,7 @@ const en = {
   nav: { home: 'HOME', games: 'GAMES', topup: 'TOPUP', myVip: 'MY VIP', playtesting: 'PLAYTESTING' },
   header: {
     needHelp: 'Need Help',
-    home: 'Go to the home page',
+    home: 'Player Portal home page',
     mainNavigation: 'Main navigation',
     back: 'Back',
     openMenu: 'Open menu',
@@ -76,6 +76,7 @@ const en = {
     preRegister: 'Pre-register',
     beta: 'Playtesting',
     allGames: 'See all games',
+    toHub: 'Go to your hub',
   },
   games: {
     title: 'Games',
@@ -86,6 +87,9 @@ const en = {
     platforms: 'Platforms',
     status: { released: 'Out now', pre_register: 'Pre-register', beta: 'Playtesting' },
     officialPage: 'Official page',
+    preRegisterNow: 'Pre-register now',
+    joinPlaytest: 'Join the playtest',
+    detailTitle: '{{name}}: game details',
     back: 'Back to games',
   },
   playTesting: {
@@ -96,6 +100,7 @@ const en = {
   hub: {
     greeting: 'Welcome back, {{name}}!',
     greetingNoName: 'Welcome back!',
+    greetingVisitor: 'Welcome to the Player Portal!',
     subtitle: 'Here is where you stand today.',
     quickLinks: 'Quick links',
     games: 'Games',
@@ -117,6 +122,16 @@ const en = {
   },
   error: { load: 'Could not load this right now.', retry: 'Retry' },
   loading: 'Loading…',
+  footer: {
+    legal: 'Legal',
+    terms: 'Terms of Use',
+    support: 'Support',
+    helpCenter: 'Help Center',
+    copyright: '© {{year}} Player Portal',
+  },
+  loadingPage: 'Loading the page',
+  portalName: 'Player Portal',
+  pageLoaded: '{{page}}, page loaded',
 };
 export default en;
 export type ShellTexts = typeof en;

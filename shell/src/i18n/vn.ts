@@ -4,7 +4,7 @@ const vn: ShellTexts = {
   nav: { home: 'TRANG CHỦ', games: 'TRÒ CHƠI', topup: 'NẠP', myVip: 'VIP', playtesting: 'THỬ NGHIỆM' },
   header: {
     needHelp: 'Cần trợ giúp',
-    home: 'Về trang chủ',
+    home: 'Player Portal – về trang chủ',
     mainNavigation: 'Điều hướng chính',
     back: 'Quay lại',
     openMenu: 'Mở menu',
@@ -78,6 +78,7 @@ const vn: ShellTexts = {
     preRegister: 'Đăng ký trước',
     beta: 'Thử nghiệm',
     allGames: 'Xem tất cả trò chơi',
+    toHub: 'Đến trang của bạn',
   },
   games: {
     title: 'Trò chơi',
@@ -88,6 +89,9 @@ const vn: ShellTexts = {
     platforms: 'Nền tảng',
     status: { released: 'Đã ra mắt', pre_register: 'Đăng ký trước', beta: 'Thử nghiệm' },
     officialPage: 'Trang chính thức',
+    preRegisterNow: 'Đăng ký trước ngay',
+    joinPlaytest: 'Tham gia thử nghiệm',
+    detailTitle: '{{name}}: thông tin trò chơi',
     back: 'Quay lại danh sách trò chơi',
   },
   playTesting: {
@@ -98,6 +102,7 @@ const vn: ShellTexts = {
   hub: {
     greeting: 'Chào mừng trở lại, {{name}}!',
     greetingNoName: 'Chào mừng trở lại!',
+    greetingVisitor: 'Chào mừng bạn đến với Cổng người chơi!',
     subtitle: 'Đây là tình hình của bạn hôm nay.',
     quickLinks: 'Lối tắt',
     games: 'Trò chơi',
@@ -115,5 +120,15 @@ const vn: ShellTexts = {
   notFound: { title: 'Không tìm thấy trang', text: 'Trang bạn tìm không tồn tại.', home: 'Về trang chủ' },
   error: { load: 'Không thể tải nội dung lúc này.', retry: 'Thử lại' },
   loading: 'Đang tải…',
+  footer: {
+    legal: 'Pháp lý',
+    terms: 'Điều khoản sử dụng',
+    support: 'Hỗ trợ',
+    helpCenter: 'Trung tâm trợ giúp',
+    copyright: '© {{year}} Cổng người chơi',
+  },
+  loadingPage: 'Đang tải trang',
+  portalName: 'Cổng người chơi',
+  pageLoaded: 'Đã tải trang {{page}}',
 };
 export default vn;

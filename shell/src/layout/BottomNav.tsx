@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BOTTOM_NAV_COLUMNS } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { theme } from '@portal/ui';
 import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
 import { SHELL_NS } from '../i18n';
-import { useRouteTable } from '../routes/routeTable';
-import { activeNavKey, isNavKey, MENU_KEY_EVENT, navEntries, type NavKey } from './navigation';
+import { navEntries, type NavKey } from './navigation';
+import { useActiveNavKey } from './useActiveNavKey';
 
 const navStyle = css({
   position: 'fixed',
@@ -22,6 +21,8 @@ const navStyle = css({
   backdropFilter: 'blur(10px)',
   borderTop: `1px solid ${theme.colors.border}`,
   paddingBottom: 'env(safe-area-inset-bottom)',
+  // Above 767 px the destinations are in the header (TopNav).
+  [theme.breakpoints.wide]: { display: 'none' },
 });
 
 const linkStyle = css({
@@ -54,7 +55,7 @@ const linkStyle = css({
   '&:focus-visible': { outline: `2px solid ${theme.colors.gold}`, outlineOffset: -2 },
 });
 
-const icons: Record<NavKey, DrawerIconName> = {
+export const NAV_ICONS: Record<NavKey, DrawerIconName> = {
   home: 'home',
   games: 'games',
   topup: 'topUp',
@@ -66,25 +67,8 @@ const icons: Record<NavKey, DrawerIconName> = {
 
 export function BottomNav() {
   const { t } = usePortalTranslation(SHELL_NS);
-  const { pathname } = useLocation();
   const isSignedIn = useSessionValue(isSignedInAtom);
-  // The remotes' menu keys arrive with the registry.
-  useRouteTable();
-  const [menuKey, setMenuKey] = useState<{ key: NavKey; path: string } | null>(null);
-  const pathnameRef = useRef(pathname);
-  useEffect(() => {
-    pathnameRef.current = pathname;
-  }, [pathname]);
-  useEffect(() => {
-    const onMenuKey = (event: Event) => {
-      const key = (event as CustomEvent<unknown>).detail;
-      if (isNavKey(key)) setMenuKey({ key, path: pathnameRef.current });
-    };
-    window.addEventListener(MENU_KEY_EVENT, onMenuKey);
-    return () => window.removeEventListener(MENU_KEY_EVENT, onMenuKey);
-  }, []);
-  // An explicit key holds for the page that set it.
-  const active = activeNavKey(pathname, menuKey?.path === pathname ? menuKey.key : undefined);
+  const active = useActiveNavKey();
   return (
     <nav css={navStyle} aria-label={t('header.mainNavigation')} data-testid="bottom-nav">
       {navEntries(isSignedIn).map((entry) => (
@@ -96,7 +80,7 @@ export function BottomNav() {
           // /topup is opened with a full page load (spec 000 §2).
           reloadDocument={entry.key === 'topup'}
         >
-          <DrawerIcon name={icons[entry.key]} size={20} />
+          <DrawerIcon name={NAV_ICONS[entry.key]} size={20} />
           {t(`nav.${entry.key}`)}
         </Link>
       ))}

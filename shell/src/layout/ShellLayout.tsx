@@ -11,6 +11,11 @@ import { HEADER_HEIGHT, isGhostHeaderPage } from '../features/header/headerRules
 import { RouteProgressBar } from '../features/routeStatus/RouteProgressBar';
 import { REMOTE_OUTLET_ID } from '../platform/slots';
 import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { PageAnnouncer } from '../features/pageAnnouncer/PageAnnouncer';
+import { RemoteSlotSkeletons } from '../features/skeleton/RemoteSlotSkeletons';
+
+const MAIN_ID = 'main';
 
 const mainStyle = css({
   minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
@@ -18,6 +23,9 @@ const mainStyle = css({
   maxWidth: 1200,
   margin: '0 auto',
   color: theme.colors.text,
+  // Headings take focus after a navigation (PageAnnouncer): no ring for a programmatic focus.
+  'h1[tabindex="-1"]:focus': { outline: 'none' },
+  [theme.breakpoints.wide]: { paddingBottom: theme.space.xxl },
 });
 
 // Ghost pages: a glow at the top of the page that the see-through header lets show.
@@ -41,12 +49,15 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <RouteProgressBar />
       <RouteGuard />
       <Header />
-      <main css={mainStyle}>
+      <main css={mainStyle} id={MAIN_ID}>
         <Banners />
         {children}
         <div id={REMOTE_OUTLET_ID} />
+        <RemoteSlotSkeletons />
       </main>
+      <Footer />
       <BottomNav />
+      <PageAnnouncer mainId={MAIN_ID} />
       <SideDrawer />
     </div>
   );

@@ -2,13 +2,72 @@ import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
-import { isRemotePath } from '../routes/routeTable';
+import type { GameDetail } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { fetchGame } from '../api/games';
 import { PageSpinner } from '../components/PageSpinner';
+import { PlatformList } from '../features/games/PlatformList';
 import { useApiData } from '../hooks/useApiData';
 import { SHELL_NS } from '../i18n';
+import { isRemotePath } from '../routes/routeTable';
 import { pageStyle } from './styles';
+
+const bannerStyle = css({
+  width: '100%',
+  display: 'block',
+  borderRadius: theme.radii.lg,
+  objectFit: 'cover',
+  aspectRatio: '16 / 9',
+  background: theme.colors.surfaceRaised,
+  // Wide screens: a letterbox banner that leaves the text above the fold.
+  [theme.breakpoints.wide]: { aspectRatio: '3 / 1' },
+});
+
+const bodyStyle = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  [theme.breakpoints.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)', alignItems: 'start' },
+});
+
+const actionCardStyle = css({
+  display: 'grid',
+  gap: theme.space.md,
+  padding: theme.space.lg,
+  borderRadius: theme.radii.xl,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.gradients.surface,
+});
+
+const ctaStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 48,
+  padding: `0 ${theme.space.xl}px`,
+  borderRadius: theme.radii.md,
+  background: theme.gradients.gold,
+  color: theme.colors.textOnGold,
+  fontWeight: theme.fontWeights.bold,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+});
+
+/**
+ * The call to action of a game (issue 17): Pre-register leads into the game's campaign
+ * (its pre-register page, else its official page) when one is deployed; a playtest to
+ * Playtesting; otherwise the official page when there is one.
+ */
+function callToAction(game: GameDetail): { href: string; textKey: string } | null {
+  const preRegister = `/games/pre-register/${game.gameCode}`;
+  const official = `/games/official/${game.gameCode}`;
+  if (game.status === 'pre_register') {
+    if (isRemotePath(preRegister)) return { href: preRegister, textKey: 'games.preRegisterNow' };
+    if (isRemotePath(official)) return { href: official, textKey: 'games.preRegisterNow' };
+    return null;
+  }
+  if (game.status === 'beta') return { href: '/play-testing', textKey: 'games.joinPlaytest' };
+  return isRemotePath(official) ? { href: official, textKey: 'games.officialPage' } : null;
+}
 
 export default function GameDetailPage() {
   const { t } = usePortalTranslation(SHELL_NS);
@@ -27,22 +86,40 @@ export default function GameDetailPage() {
     );
   }
   const { data } = game;
+  const action = callToAction(data);
+  const official = `/games/official/${data.gameCode}`;
   return (
-    <article css={pageStyle} data-testid="game-detail">
-      <img
-        src={data.content.thumbnailBanner}
-        alt=""
-        css={css({ width: '100%', borderRadius: theme.radii.md, aspectRatio: '21 / 9', objectFit: 'cover' })}
-      />
-      <h1>{data.name}</h1>
-      <p>{t(`games.status.${data.status}`)}</p>
-      <p>{data.description}</p>
-      <p>
-        {t('games.platforms')}: {data.gamePlatforms.map((platform) => platform.code).join(', ')}
-      </p>
-      {isRemotePath(`/games/official/${data.gameCode}`) && (
-        <Link to={`/games/official/${data.gameCode}`}>{t('games.officialPage')}</Link>
-      )}
+    <article
+      css={pageStyle}
+      data-testid="game-detail"
+      // The campaign's official page is titled with the game's name: this one says what it is.
+      data-page-title={t('games.detailTitle', { name: data.name })}
+    >
+      <img src={data.content.thumbnailBanner} alt="" width={1200} height={400} css={bannerStyle} />
+      <div css={bodyStyle}>
+        <div css={{ display: 'grid', gap: theme.space.md }}>
+          <h1>{data.name}</h1>
+          <p css={{ margin: 0, color: theme.colors.gold, fontWeight: theme.fontWeights.bold }}>
+            {t(`games.status.${data.status}`)}
+          </p>
+          <p css={{ margin: 0, color: theme.colors.textMuted }}>{data.description}</p>
+        </div>
+        <aside css={actionCardStyle} aria-label={t('games.platforms')}>
+          <h2 css={{ fontSize: theme.fontSizes.md }}>{t('games.platforms')}</h2>
+          <PlatformList
+            platforms={data.gamePlatforms.map((platform) => platform.code)}
+            label={t('games.platforms')}
+          />
+          {action && (
+            <Link to={action.href} css={ctaStyle} data-testid="game-cta">
+              {t(action.textKey)}
+            </Link>
+          )}
+          {action?.href !== official && isRemotePath(official) && (
+            <Link to={official}>{t('games.officialPage')}</Link>
+          )}
+        </aside>
+      </div>
       <Link to="/games">{t('games.back')}</Link>
     </article>
   );

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import type { Game, GameStatus } from '@portal/contracts';
+import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { theme } from '@portal/ui';
 import { fetchGames } from '../api/games';
 import { GameGrid } from '../components/GameCard';
@@ -40,6 +41,9 @@ const ctaStyle = css({
 export default function HomePage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const games = useApiData('games', (signal) => fetchGames(signal));
+  // A signed-in player sees / only in a game's webview (elsewhere the guard sends them to /hub):
+  // no "Create an account" for them, their hub instead.
+  const isSignedIn = useSessionValue(isSignedInAtom);
   return (
     <div css={pageStyle} data-testid="home-page">
       <section css={heroStyle}>
@@ -57,20 +61,35 @@ export default function HomePage() {
         <h1>{t('home.title')}</h1>
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('home.subtitle')}</p>
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
-          <Link
-            to="/register"
-            css={[ctaStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
-          >
-            {t('home.register')}
-          </Link>
-          <Link
-            to="/login"
-            css={[ctaStyle, { border: `1px solid ${theme.colors.gold}`, color: theme.colors.gold }]}
-          >
-            {t('home.login')}
-          </Link>
+          {isSignedIn ? (
+            <Link
+              to="/hub"
+              css={[ctaStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
+            >
+              {t('home.toHub')}
+            </Link>
+          ) : (
+            <>
+              <Link
+                to="/register"
+                css={[ctaStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
+              >
+                {t('home.register')}
+              </Link>
+              <Link
+                to="/login"
+                css={[ctaStyle, { border: `1px solid ${theme.colors.gold}`, color: theme.colors.gold }]}
+              >
+                {t('home.login')}
+              </Link>
+            </>
+          )}
         </div>
       </section>
+      {/* Above the lists, not after them: it is on screen at once and never pushed down (CLS). */}
+      <Link to="/games" css={{ alignSelf: 'flex-end', fontWeight: theme.fontWeights.bold }}>
+        {t('home.allGames')}
+      </Link>
       <LoadState state={games}>
         {(list: Game[]) =>
           sections.map(({ status, titleKey }) => {
@@ -85,7 +104,6 @@ export default function HomePage() {
           })
         }
       </LoadState>
-      <Link to="/games">{t('home.allGames')}</Link>
     </div>
   );
 }

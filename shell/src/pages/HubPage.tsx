@@ -6,8 +6,8 @@ import { RemoteWidget } from '@portal/federation';
 import type { GoldBalanceWidgetProps } from 'mf-wallet-vip/gold-balance-widget';
 import type { VipRankCardProps } from 'mf-wallet-vip/vip-rank-card';
 import { formatGold } from '@portal/format';
-import { useSessionValue, userAtom } from '@portal/session';
-import { ProgressBar, theme } from '@portal/ui';
+import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
+import { ProgressBar, Skeleton, theme } from '@portal/ui';
 import { walletTotalsAtom } from '../features/account/accountState';
 import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
 import { WebviewLink } from '../features/webview/WebviewLink';
@@ -60,6 +60,22 @@ const linkTileStyle = css({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
 });
 
+/**
+ * Room kept for the wallet and VIP cards before the player's data and mf-wallet-vip's widgets
+ * arrive, so the quick links below never jump (CLS at most 0.02). The heights are the cards' own,
+ * with the widgets, at each width.
+ */
+const cardSlotStyle = (narrowHeight: number, wideHeight: number) =>
+  css({
+    display: 'grid',
+    alignContent: 'start',
+    minHeight: narrowHeight,
+    [theme.breakpoints.wide]: { minHeight: wideHeight, alignContent: 'stretch' },
+  });
+
+/** The balance widget's own height, so the stand-in it replaces leaves the rows below in place. */
+const balanceSlotStyle = css({ minHeight: 200, [theme.breakpoints.wide]: { minHeight: 140 } });
+
 type Stat = { key: string; label: string; value: number };
 
 function Stats({ stats }: { stats: Stat[] }) {
@@ -70,7 +86,6 @@ function Stats({ stats }: { stats: Stat[] }) {
         gridTemplateColumns: 'repeat(2, 1fr)',
         gap: theme.space.md,
         margin: 0,
-        [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' },
       }}
     >
       {stats.map((stat) => (
@@ -85,6 +100,22 @@ function Stats({ stats }: { stats: Stat[] }) {
   );
 }
 
+const cardsStyle = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  [theme.breakpoints.wide]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'stretch' },
+});
+
+function CardSkeleton() {
+  return (
+    <div css={[cardStyle, { alignContent: 'start' }]} aria-hidden="true">
+      <Skeleton width="40%" height={20} />
+      <Skeleton height={18} />
+      <Skeleton width="70%" height={18} />
+    </div>
+  );
+}
+
 /**
  * The signed-in home (not described by the spec): greeting, wallet summary, VIP rank, quick links.
  * Gold and the rank card are mf-wallet-vip's exposed widgets, the same ones its pages and the
@@ -94,6 +125,7 @@ export default function HubPage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const { t: common } = usePortalTranslation();
   const user = useSessionValue(userAtom);
+  const isSignedIn = useSessionValue(isSignedInAtom);
   const wallet = useSessionValue(walletTotalsAtom);
   const progress = user?.vipProgress;
   const level = progress ? VIP_LEVEL_NAMES[progress.currentLevel] : 'none';
@@ -118,78 +150,111 @@ export default function HubPage() {
   return (
     <div css={pageStyle} data-testid="hub-page">
       <section css={{ display: 'grid', gap: theme.space.xs, paddingTop: theme.space.sm }}>
-        <h1>{user?.nickname ? t('hub.greeting', { name: user.nickname }) : t('hub.greetingNoName')}</h1>
+        {/* A visitor reaches /hub only in a game's webview: welcome, not "welcome back". */}
+        {/* Two lines kept on phones: the greeting gains the player's name when it arrives (CLS). */}
+        <h1 css={{ '@media (max-width: 767px)': { minHeight: '2.4em' } }}>
+          {user?.nickname
+            ? t('hub.greeting', { name: user.nickname })
+            : isSignedIn
+              ? t('hub.greetingNoName')
+              : t('hub.greetingVisitor')}
+        </h1>
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('hub.subtitle')}</p>
       </section>
 
-      {user && (
-        <section css={cardStyle} aria-labelledby="hub-wallet" data-testid="hub-wallet" data-tour="wallet">
-          <h2 id="hub-wallet">{t('hub.wallet')}</h2>
-          <RemoteWidget
-            remote="mf_wallet_vip"
-            module="./gold-balance-widget"
-            props={
-              {
-                variant: 'transfer',
-                gold: user.totalGold,
-                boundGold: user.totalBoundGold,
-                ...(wallet && { gold: wallet.totalGold, boundGold: wallet.totalBoundGold }),
-                vipLevel: progress?.currentLevel,
-              } satisfies GoldBalanceWidgetProps
-            }
-            fallback={
-              <>
-                <Stats stats={goldStats} />
-                <Link to="/topup" reloadDocument css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-                  {common('drawer.topUp')}
-                </Link>
-              </>
-            }
-          />
-          <Stats stats={otherStats} />
-        </section>
-      )}
-
-      {progress && (
-        <section aria-label={t('hub.vipRank')} data-testid="hub-vip">
-          <RemoteWidget
-            remote="mf_wallet_vip"
-            module="./vip-rank-card"
-            props={{ variant: 'profile', progress } satisfies VipRankCardProps}
-            fallback={
-              <div css={cardStyle}>
-                <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-                  <h2>{t('hub.vipRank')}</h2>
-                  <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-                    {t('hub.seeVip')}
-                  </Link>
+      {isSignedIn && (
+        <div css={cardsStyle}>
+          <div css={cardSlotStyle(332, 272)} data-testid="hub-wallet-slot">
+            {user ? (
+              <section
+                css={cardStyle}
+                aria-labelledby="hub-wallet"
+                data-testid="hub-wallet"
+                data-tour="wallet"
+              >
+                <h2 id="hub-wallet">{t('hub.wallet')}</h2>
+                <div css={balanceSlotStyle}>
+                  <RemoteWidget
+                    remote="mf_wallet_vip"
+                    module="./gold-balance-widget"
+                    props={
+                      {
+                        variant: 'transfer',
+                        gold: wallet?.totalGold ?? user.totalGold,
+                        boundGold: wallet?.totalBoundGold ?? user.totalBoundGold,
+                        vipLevel: progress?.currentLevel,
+                      } satisfies GoldBalanceWidgetProps
+                    }
+                    fallback={
+                      <div css={{ display: 'grid', gap: theme.space.sm }}>
+                        <Stats stats={goldStats} />
+                        <Link
+                          to="/topup"
+                          reloadDocument
+                          css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}
+                        >
+                          {common('drawer.topUp')}
+                        </Link>
+                      </div>
+                    }
+                  />
                 </div>
-                <strong
-                  css={{
-                    fontSize: theme.fontSizes.lg,
-                    color:
-                      level === 'gold'
-                        ? theme.colors.gold
-                        : level === 'silver'
-                          ? theme.colors.silver
-                          : theme.colors.text,
-                  }}
-                >
-                  {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
-                </strong>
-                <ProgressBar
-                  value={atTop ? 100 : (progress.totalExp / need) * 100}
-                  label={t('hub.vipRank')}
+                <Stats stats={otherStats} />
+              </section>
+            ) : (
+              <CardSkeleton />
+            )}
+          </div>
+
+          <div css={cardSlotStyle(284, 242)} data-testid="hub-vip-slot">
+            {progress ? (
+              <section aria-label={t('hub.vipRank')} data-testid="hub-vip" css={{ display: 'grid' }}>
+                <RemoteWidget
+                  remote="mf_wallet_vip"
+                  module="./vip-rank-card"
+                  props={{ variant: 'profile', progress } satisfies VipRankCardProps}
+                  fallback={
+                    <div css={cardStyle}>
+                      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+                        <h2>{t('hub.vipRank')}</h2>
+                        <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+                          {t('hub.seeVip')}
+                        </Link>
+                      </div>
+                      <strong
+                        css={{
+                          fontSize: theme.fontSizes.lg,
+                          color:
+                            level === 'gold'
+                              ? theme.colors.gold
+                              : level === 'silver'
+                                ? theme.colors.silver
+                                : theme.colors.text,
+                        }}
+                      >
+                        {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
+                      </strong>
+                      <ProgressBar
+                        value={atTop ? 100 : (progress.totalExp / need) * 100}
+                        label={t('hub.vipRank')}
+                      />
+                      <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                        {atTop
+                          ? t('hub.vipMax')
+                          : t('hub.vipProgress', {
+                              exp: formatGold(progress.totalExp),
+                              need: formatGold(need),
+                            })}
+                      </span>
+                    </div>
+                  }
                 />
-                <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-                  {atTop
-                    ? t('hub.vipMax')
-                    : t('hub.vipProgress', { exp: formatGold(progress.totalExp), need: formatGold(need) })}
-                </span>
-              </div>
-            }
-          />
-        </section>
+              </section>
+            ) : (
+              <CardSkeleton />
+            )}
+          </div>
+        </div>
       )}
 
       <nav aria-labelledby="hub-links" css={{ display: 'grid', gap: theme.space.md }}>

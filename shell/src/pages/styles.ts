@@ -8,4 +8,5 @@ export const pageStyle = css({
   gap: theme.space.lg,
   h1: { margin: 0, fontSize: 24 },
   h2: { margin: 0, fontSize: 18 },
+  [theme.breakpoints.wide]: { padding: `${theme.space.xl}px ${theme.space.xl}px`, h1: { fontSize: 32 } },
 });

@@ -8,6 +8,7 @@ import { NO_CACHE } from '../static/cachePolicy';
 import type { StaticFiles } from '../static/staticFiles';
 import type { PreloadHint } from './preloadHints';
 import type { RemoteHints } from './remoteHints';
+import { documentLanguage, indexInLanguage } from './documentLanguage';
 import { shellPage, type ShellIndexFile } from './shellDocument';
 
 export interface DocumentRouteOptions {
@@ -74,9 +75,11 @@ async function sendShellDocument(
   const route = snapshot.routes.match(pathname)?.route;
   const owner = route ? snapshot.byApp.get(route.app) : undefined;
   const hints = [REGISTRY_HINT, ...(owner ? await remoteHints.forRemote(owner) : [])];
-  const page = shellPage(index, hints);
+  const { language, setCookie } = documentLanguage(request, request.protocol === 'https');
+  const page = shellPage(indexInLanguage(index, language), hints);
   const body = Buffer.from(page.html);
   reply.header('link', page.link);
+  if (setCookie) reply.header('set-cookie', setCookie);
   // Unknown paths still get the shell: it renders the 404 page, the status tells crawlers.
   return sendRepresentation(request, reply, cache, {
     status: route ? 200 : 404,

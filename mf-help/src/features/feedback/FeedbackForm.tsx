@@ -29,7 +29,7 @@ const pageRowStyle = css({
   width: '100%',
   minHeight: 52,
   padding: `${theme.space.sm}px ${theme.space.md}px`,
-  border: `1px solid ${theme.colors.border}`,
+  border: `1px solid ${theme.colors.inputBorder}`,
   borderRadius: theme.radii.md,
   background: theme.colors.background,
   color: theme.colors.text,
@@ -132,6 +132,7 @@ export function FeedbackForm({ flow, showEmail, onBackToMenu }: FeedbackFormProp
           aria-labelledby={`${ids}-page-label ${ids}-page-value`}
           onClick={() => flow.openPages(draft())}
           data-testid="feedback-page"
+          data-step-focus
         >
           <span>
             <span

@@ -26,23 +26,42 @@ export interface FeedbackStepsProps {
   showEmail: boolean;
   onBackToMenu?: () => void;
   onDone: () => void;
+  /** In the Help Center: the form's first field takes focus as soon as the feedback view opens. */
+  focusOnMount?: boolean;
+}
+
+/** The control a step hands focus to: the one marked `data-step-focus`, else its first control. */
+export const STEP_FOCUS_ATTRIBUTE = 'data-step-focus';
+
+function focusStep(container: HTMLElement | null) {
+  const target =
+    container?.querySelector<HTMLElement>(`[${STEP_FOCUS_ATTRIBUTE}]`) ??
+    container?.querySelector<HTMLElement>('button, [href], textarea, input') ??
+    container;
+  target?.focus();
 }
 
 /** The body of the feedback sheet for the current step; used by the portal's sheet and studio embeds. */
-export function FeedbackSteps({ flow, showEmail, onBackToMenu, onDone }: FeedbackStepsProps) {
+export function FeedbackSteps({ flow, showEmail, onBackToMenu, onDone, focusOnMount }: FeedbackStepsProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { step } = flow.state;
   const previousStep = useRef(step);
 
-  // The dialog focuses its first control on open; after that, each new step takes focus so keyboard
-  // and screen-reader users follow the sheet (the old step's button is gone).
+  // Each new step takes focus so keyboard and screen-reader users follow the sheet (the old step's
+  // button is gone): the form's Page field, the page list's chosen page.
   useEffect(() => {
     if (step === previousStep.current) return;
     previousStep.current = step;
-    const container = containerRef.current;
-    const target = container?.querySelector<HTMLElement>('button, [href], textarea, input') ?? container;
-    target?.focus();
+    focusStep(containerRef.current);
   }, [step]);
+
+  // Opened from the Help Center menu ("Give a Feedback"): its first field, not the Back button. A
+  // frame later, so a dialog that is opening with it (and focuses its first control) goes first.
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const frame = window.requestAnimationFrame(() => focusStep(containerRef.current));
+    return () => window.cancelAnimationFrame(frame);
+  }, [focusOnMount]);
 
   return (
     <div ref={containerRef} tabIndex={-1} css={{ outline: 'none' }} data-feedback-step={step}>

@@ -53,6 +53,11 @@ const CheckIcon = () => (
 /** The page selector sub-view: choosing a page returns to the form (000 §2). */
 export function PageSelector({ flow }: { flow: FeedbackFlow }) {
   const { t } = useTexts();
+  // The list takes focus on its chosen page (or the first one), not on Back.
+  const focusIndex = Math.max(
+    0,
+    FEEDBACK_PAGES.findIndex((page) => page === flow.state.page),
+  );
   return (
     <div css={stepStyle}>
       <button type="button" css={backButtonStyle} onClick={flow.closePages}>
@@ -60,10 +65,11 @@ export function PageSelector({ flow }: { flow: FeedbackFlow }) {
         {t('feedback.backToForm')}
       </button>
       <ul css={listStyle} aria-label={t('feedback.pagesTitle')}>
-        {FEEDBACK_PAGES.map((page) => (
+        {FEEDBACK_PAGES.map((page, index) => (
           <li key={page}>
             <button
               type="button"
+              data-step-focus={index === focusIndex ? true : undefined}
               css={optionStyle}
               aria-pressed={flow.state.page === page}
               onClick={() => flow.choosePage(page)}

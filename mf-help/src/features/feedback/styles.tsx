@@ -37,7 +37,7 @@ export const inputStyle = css({
   width: '100%',
   boxSizing: 'border-box',
   padding: `${theme.space.md}px`,
-  border: `1px solid ${theme.colors.border}`,
+  border: `1px solid ${theme.colors.inputBorder}`,
   borderRadius: theme.radii.md,
   background: theme.colors.background,
   color: theme.colors.text,

@@ -14,7 +14,9 @@ const HelpSheets = lazy(() =>
 function useTourMayAutoStart(): boolean {
   const { isSignedIn, userId } = useSession();
   const { pathname } = useLocation();
-  return isSignedIn && !!userId && isTourPath(pathname) && !hasAutoStartedTour() && !hasFinishedTour(userId);
+  return (
+    isSignedIn && !!userId && isTourPath(pathname) && !hasAutoStartedTour(userId) && !hasFinishedTour(userId)
+  );
 }
 
 /**

@@ -41,13 +41,10 @@ export function HelpSheets() {
     if (feedbackOpen) flow.restart();
   }
 
-  // Opened from the menu, the tour takes focus; starting by itself, it never steals it.
-  const [tourFromMenu, setTourFromMenu] = useState(false);
   const startTour = useCallback(() => setSheet({ open: true, view: 'tour' }), [setSheet]);
   useTourAutoStart({ available: tourAvailable, userId, busy: sheet.open, start: startTour });
   const endTour = useCallback(() => {
     if (userId) markTourFinished(userId);
-    setTourFromMenu(false);
     close();
   }, [userId, close]);
 
@@ -59,7 +56,7 @@ export function HelpSheets() {
   });
 
   if (sheet.open && sheet.view === 'tour') {
-    return tourAvailable ? <GuidedTour onClose={endTour} takeFocus={tourFromMenu} /> : null;
+    return tourAvailable ? <GuidedTour onClose={endTour} /> : null;
   }
 
   const showsFeedback = sheet.view === 'feedback';
@@ -75,14 +72,12 @@ export function HelpSheets() {
           showEmail={!isSignedIn}
           onBackToMenu={() => setSheet({ open: true, view: 'menu' })}
           onDone={close}
+          focusOnMount
         />
       ) : (
         <HelpCenterMenu
           showTour={tourAvailable}
-          onTour={() => {
-            setTourFromMenu(true);
-            startTour();
-          }}
+          onTour={startTour}
           onFeedback={() => setSheet({ open: true, view: 'feedback' })}
           onContactUs={() => void contactUs.open()}
           contactUsBusy={contactUs.busy}

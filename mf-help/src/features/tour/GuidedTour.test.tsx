@@ -73,7 +73,29 @@ describe('guided tour', () => {
     act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
     await showsStep('Your header');
     expect(tour()).toHaveTextContent('Step 1 of 4');
-    expect(tour()).not.toHaveFocus();
+    // It takes focus and the page behind is inert until it closes.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    const behind = Array.from(document.body.children).filter(
+      (element) => !element.querySelector('[data-testid="guided-tour"]'),
+    ) as HTMLElement[];
+    expect(behind.length).toBeGreaterThan(0);
+    expect(behind.every((element) => element.inert)).toBe(true);
+    await user().keyboard('{Escape}');
+    expect(tour()).toBeNull();
+    expect(behind.some((element) => element.inert)).toBe(false);
+  });
+
+  it('starts by itself only once per player, even when it was not finished', async () => {
+    signIn();
+    const view = renderHome('/');
+    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
+    await showsStep('Your header');
+    view.unmount();
+    window.localStorage.removeItem('portal.help.tour-finished.7');
+    window.sessionStorage.clear(); // a new browser session
+    renderHome('/');
+    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS * 2));
+    expect(tour()).toBeNull();
   });
 
   it('steps through header, wallet, bottom navigation and drawer, and is not shown again once finished', async () => {

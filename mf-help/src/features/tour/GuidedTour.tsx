@@ -73,12 +73,26 @@ function cardPosition(rect: TargetRect): CSSProperties {
 export interface GuidedTourProps {
   /** Finished or skipped: either way the player has seen it. */
   onClose: () => void;
-  /** Opened from the Help Center: focus moves into the tour (not when it starts by itself). */
-  takeFocus: boolean;
+}
+
+/**
+ * While the tour is open the page behind is inert (issue 17): no focus, no clicks, hidden from
+ * assistive technology; only the tour's layer answers. Restores what was inert before.
+ */
+function useInertPageBehind(layer: HTMLElement | null) {
+  useEffect(() => {
+    if (!layer) return;
+    const made = Array.from(document.body.children).filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== layer && !element.contains(layer) && !element.inert,
+    );
+    made.forEach((element) => (element.inert = true));
+    return () => made.forEach((element) => (element.inert = false));
+  }, [layer]);
 }
 
 /** A step-through of the shell's header, wallet, bottom navigation and drawer (000 §2). */
-export function GuidedTour({ onClose, takeFocus }: GuidedTourProps) {
+export function GuidedTour({ onClose }: GuidedTourProps) {
   const { t } = useTexts();
   const ids = useId();
   // Steps whose target is missing (the wallet before it is built, a hidden drawer button) are skipped.
@@ -99,10 +113,20 @@ export function GuidedTour({ onClose, takeFocus }: GuidedTourProps) {
     if (steps.length === 0) onClose();
   }, [steps.length, onClose]);
 
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  useInertPageBehind(layer);
+
+  // The tour takes focus when it opens and on each step; closing gives it back to where it was.
   const shown = rect !== null;
   useEffect(() => {
-    if (takeFocus && shown) primaryRef.current?.focus();
-  }, [takeFocus, index, shown]);
+    if (shown) primaryRef.current?.focus();
+  }, [index, shown]);
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    return () => {
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -118,7 +142,7 @@ export function GuidedTour({ onClose, takeFocus }: GuidedTourProps) {
   const position = cardPosition(rect);
 
   return createPortal(
-    <>
+    <div ref={setLayer} data-tour-layer="">
       <div
         css={spotlightStyle}
         aria-hidden="true"
@@ -131,7 +155,7 @@ export function GuidedTour({ onClose, takeFocus }: GuidedTourProps) {
       />
       <div
         role="dialog"
-        aria-modal="false"
+        aria-modal="true"
         aria-label={t('tour.label')}
         aria-describedby={`${ids}-text`}
         css={cardStyle}
@@ -159,7 +183,7 @@ export function GuidedTour({ onClose, takeFocus }: GuidedTourProps) {
           </Button>
         </div>
       </div>
-    </>,
+    </div>,
     container,
   );
 }

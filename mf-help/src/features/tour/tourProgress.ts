@@ -28,5 +28,12 @@ const session = () => window.sessionStorage;
 
 export const hasFinishedTour = (userId: string) => read(local, finishedKey(userId)) === '1';
 export const markTourFinished = (userId: string) => write(local, finishedKey(userId));
-export const hasAutoStartedTour = () => read(session, AUTO_STARTED_KEY) === '1';
-export const markTourAutoStarted = () => write(session, AUTO_STARTED_KEY);
+/** The tour starts by itself once per player on this device (issue 17): never again, finished or not. */
+const offeredKey = (userId: string) => `portal.help.tour-offered.${userId}`;
+
+export const hasAutoStartedTour = (userId: string) =>
+  read(session, AUTO_STARTED_KEY) === '1' || read(local, offeredKey(userId)) === '1';
+export const markTourAutoStarted = (userId: string) => {
+  write(session, AUTO_STARTED_KEY);
+  write(local, offeredKey(userId));
+};

@@ -13,12 +13,15 @@ export interface TourAutoStartOptions {
   start: () => void;
 }
 
-/** Shows the tour once by itself to a signed-in player who has not finished it yet. */
+/**
+ * Shows the tour by itself once to a signed-in player on their first visit (not finished, never
+ * offered on this device); Skip or Escape dismisses it for good, the Help Center still offers it.
+ */
 export function useTourAutoStart({ available, userId, busy, start }: TourAutoStartOptions): void {
   useEffect(() => {
-    if (!available || !userId || busy || hasAutoStartedTour() || hasFinishedTour(userId)) return;
+    if (!available || !userId || busy || hasAutoStartedTour(userId) || hasFinishedTour(userId)) return;
     const timer = setTimeout(() => {
-      markTourAutoStarted();
+      markTourAutoStarted(userId);
       start();
     }, TOUR_AUTO_START_DELAY_MS);
     return () => clearTimeout(timer);

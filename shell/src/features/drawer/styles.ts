@@ -37,7 +37,8 @@ export const rowLinkStyle = css({
   cursor: 'pointer',
   font: 'inherit',
   textAlign: 'left',
-  '& > svg:last-of-type': { marginLeft: 'auto', color: theme.colors.textMuted },
+  // Only a trailing chevron goes to the right edge; a row's leading icon (Language, Sign Out) stays put.
+  '& > svg:last-child:not(:first-child)': { marginLeft: 'auto', color: theme.colors.textMuted },
   '&:hover': { background: '#232a3c' },
   ...focusRing,
 });

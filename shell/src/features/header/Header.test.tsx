@@ -31,7 +31,7 @@ afterEach(() => {
 describe('Header', () => {
   it('shows the logo, Need Help, the language switch and the burger to a visitor', async () => {
     renderAt('/games');
-    expect(await screen.findByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Player Portal home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Need Help' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Choose your language' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('data-tour', 'drawer');

@@ -24,6 +24,7 @@ import {
   parentPath,
   showsPointsChip,
 } from './headerRules';
+import { TopNav } from '../../layout/TopNav';
 import { PointsChip } from './PointsChip';
 import { PortalLogo } from './PortalLogo';
 import { useScrolledPast } from './useScrolledPast';
@@ -68,7 +69,15 @@ const iconButtonStyle = css({
 
 const onlyNarrow = css({ [theme.breakpoints.wide]: { display: 'none' } });
 const onlyWide = css({ display: 'none', [theme.breakpoints.wide]: { display: 'block' } });
-const hideWordmarkWhenTight = css({ '@media (max-width: 399px)': { '& span > span': { display: 'none' } } });
+// Below 400 px only the mark shows, and it never shrinks away (issue 17: the logo at 320 px).
+const hideWordmarkWhenTight = css({
+  flexShrink: 0,
+  '@media (max-width: 399px)': { '& span > span': { display: 'none' } },
+});
+
+// Below 360 px "Need Help" becomes a question-mark icon (its name stays for assistive technology).
+const helpLabelStyle = css({ '@media (max-width: 359px)': { display: 'none' } });
+const helpIconStyle = css({ display: 'none', '@media (max-width: 359px)': { display: 'block' } });
 
 function BackButton() {
   const { t } = usePortalTranslation(SHELL_NS);
@@ -160,6 +169,7 @@ export function Header() {
           <PortalLogo />
         </Link>
       )}
+      <TopNav />
       {showsPointsChip(variant, isSignedIn) && <PointsChip />}
       <Button
         variant="ghost"
@@ -171,8 +181,19 @@ export function Header() {
           whiteSpace: 'nowrap',
         }}
         onClick={() => setHelpSheet({ open: true, view: 'menu' })}
+        aria-label={t('header.needHelp')}
       >
-        {t('header.needHelp')}
+        <span css={helpLabelStyle}>{t('header.needHelp')}</span>
+        <svg css={helpIconStyle} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17h.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
       </Button>
       <div css={onlyNarrow}>
         <MobileLanguageDropdown />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePortalTranslation } from '@portal/i18n';
 import { formatGold } from '@portal/format';
 import { useSessionValue, userAtom } from '@portal/session';
-import { theme } from '@portal/ui';
+import { theme, visuallyHidden } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { walletTotalsAtom } from '../account/accountState';
 
@@ -50,14 +50,11 @@ export function PointsChip() {
   const points = wallet?.point ?? user?.point;
   if (points === undefined) return null;
   return (
-    <Link
-      to="/reward"
-      css={chipStyle}
-      aria-label={t('header.points', { points: formatGold(points) })}
-      data-testid="points-chip"
-    >
+    <Link to="/reward" css={chipStyle} data-testid="points-chip">
+      {/* Named by its text, not aria-label: the visible number stays part of the name (WCAG 2.5.3). */}
       <PointsIcon />
-      {formatGold(points)}
+      <span aria-hidden="true">{formatGold(points)}</span>
+      <span css={visuallyHidden}>{t('header.points', { points: formatGold(points) })}</span>
     </Link>
   );
 }

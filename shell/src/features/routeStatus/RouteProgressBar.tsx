@@ -1,6 +1,8 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { usePortalTranslation } from '@portal/i18n';
 import { theme } from '@portal/ui';
+import { SHELL_NS } from '../../i18n';
 import { onRouteStatus, type RouteStatus } from './routeStatus';
 
 const crawl = keyframes({ from: { transform: 'scaleX(0.05)' }, to: { transform: 'scaleX(0.85)' } });
@@ -24,9 +26,23 @@ const barStyle = css({
   '&[data-status="idle"]': { opacity: 0, transform: 'scaleX(0)', transition: 'none' },
 });
 
-/** The thin bar at the top of the page while a route change is in progress (spec 000 §4). */
+/**
+ * The thin bar at the top of the page while a route change is in progress (spec 000 §4). While a
+ * page loads it is an indeterminate progress bar for assistive technology; otherwise hidden from it.
+ */
 export function RouteProgressBar() {
+  const { t } = usePortalTranslation(SHELL_NS);
   const [status, setStatus] = useState<RouteStatus | 'idle'>('idle');
   useEffect(() => onRouteStatus(({ status: next }) => setStatus(next)), []);
-  return <div css={barStyle} data-status={status} data-testid="route-progress" aria-hidden="true" />;
+  const loading = status === 'start';
+  return (
+    <div
+      css={barStyle}
+      data-status={status}
+      data-testid="route-progress"
+      {...(loading
+        ? { role: 'progressbar', 'aria-label': t('loadingPage'), 'aria-valuetext': t('loading') }
+        : { 'aria-hidden': true })}
+    />
+  );
 }

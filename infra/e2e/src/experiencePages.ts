@@ -1,0 +1,63 @@
+/**
+ * Every page of the portal's route table, as the browser tests of issue 17 visit them: the shell's
+ * routes plus each live remote's from the gateway's registry.json, one address per page (paths
+ * that render the same page of the same app are one page), `:params` filled with seeded values.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { RouteDeclaration } from '../../../packages/routes/src/declaration';
+import shellRoutes from '../../../shell/routes';
+
+export interface PortalPage {
+  app: string;
+  page: string;
+  path: string;
+  protected: boolean;
+  signedOut: boolean;
+}
+
+/** Seeded values for path parameters (demo data of the API's seed). */
+const PARAM_SAMPLES: Record<string, string> = {
+  gameCode: 'moonlight_saga',
+  slug: 'demo',
+  type: 'google',
+  eventCode: 'spring',
+  groupId: '1',
+  name: 'card',
+  id: '1',
+  transferId: '1',
+};
+
+/** Not a page a player lands on: the studio's chat embed is a bare frame for another site. */
+const NOT_PLAYER_PAGES = new Set(['/embed', '/auth/login/social/:type']);
+
+function fill(path: string): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => PARAM_SAMPLES[name] ?? name).replace(/\/\*$/, '');
+}
+
+interface RegistryJson {
+  remotes: { app: string; routes: RouteDeclaration[] }[];
+}
+
+export async function portalPages(request: APIRequestContext): Promise<PortalPage[]> {
+  const response = await request.get('/registry.json');
+  const registry = (await response.json()) as RegistryJson;
+  const owned = [
+    ...shellRoutes.map((route) => ({ app: 'shell', route: route as RouteDeclaration })),
+    ...registry.remotes.flatMap((remote) => remote.routes.map((route) => ({ app: remote.app, route }))),
+  ];
+  const seen = new Set<string>();
+  const pages: PortalPage[] = [];
+  for (const { app, route } of owned) {
+    const key = `${app}:${route.page}`;
+    if (seen.has(key) || NOT_PLAYER_PAGES.has(route.path) || route.webview === 'hidden') continue;
+    seen.add(key);
+    pages.push({
+      app,
+      page: route.page,
+      path: fill(route.path),
+      protected: route.protected === true,
+      signedOut: route.signedOut === true,
+    });
+  }
+  return pages;
+}

@@ -1,0 +1,124 @@
+/**
+ * Issue 17: axe (WCAG 2.2 AA rules) finds nothing on any page of the route table at 360 and
+ * 1280 px, nor with the side drawer, the Help Center, the feedback sheet or the guided tour open.
+ * Pages are reached by client-side navigation (one document per pass) to keep the suite fast.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, navigateClientSide, test } from '../src/fixtures';
+import { portalPages } from '../src/experiencePages';
+import {
+  giveSessionTo,
+  registerThroughApi,
+  signInThroughApi,
+  DEMO_PLAYER,
+  skipAutoTour,
+} from '../src/shellSession';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+async function audit(page: Page, where: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return result.violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * The page is on screen once its h1 has taken focus (the shell moves focus after a navigation); a
+ * page without an h1 (experience-navigation reports it) is audited once the network is idle.
+ */
+async function open(page: Page, path: string) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await navigateClientSide(page, path);
+  await page
+    .locator('main h1:focus')
+    .waitFor({ timeout: 15_000 })
+    .catch(() => page.waitForLoadState('networkidle'));
+}
+
+for (const width of [360, 1280]) {
+  test(`axe: every page of the route table at ${width} px has no WCAG 2.2 AA violation`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(600_000);
+    const pages = await portalPages(request);
+    const findings: Finding[] = [];
+
+    const visitor = await browser.newContext({ viewport: { width, height: 800 } });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/games');
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const target of pages.filter((p) => p.signedOut)) {
+      await open(visitorPage, target.path);
+      findings.push(...(await audit(visitorPage, `${target.path} (visitor)`)));
+    }
+    await visitor.close();
+
+    const player = await browser.newContext({ viewport: { width, height: 800 } });
+    await giveSessionTo(
+      player,
+      baseURL!,
+      await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+    );
+    await skipAutoTour(player);
+    const playerPage = await player.newPage();
+    await playerPage.goto('/games');
+    await expect(playerPage.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const target of pages.filter((p) => !p.signedOut)) {
+      await open(playerPage, target.path);
+      findings.push(...(await audit(playerPage, target.path)));
+    }
+    await player.close();
+    expect(findings).toEqual([]);
+  });
+
+  test(`axe: drawer, Help Center, feedback and guided tour open at ${width} px`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await giveSessionTo(context, baseURL!, await registerThroughApi(request, `axe${width}`));
+    const page = await context.newPage();
+    await page.goto('/hub');
+
+    const tour = page.getByRole('dialog', { name: 'Guided tour' });
+    await expect(tour).toBeVisible({ timeout: 15_000 });
+    findings.push(...(await audit(page, 'guided tour')));
+    await page.keyboard.press('Escape');
+    await expect(tour).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    findings.push(...(await audit(page, 'drawer')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 3000 });
+
+    await page.getByTestId('shell-header').getByRole('button', { name: 'Need Help' }).click();
+    const menu = page.getByRole('dialog', { name: 'Help Center' });
+    await expect(menu).toBeVisible();
+    findings.push(...(await audit(page, 'Help Center')));
+    await menu.getByRole('button', { name: /^Give a Feedback/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Give a Feedback' }).getByTestId('feedback-page'),
+    ).toBeFocused();
+    findings.push(...(await audit(page, 'feedback')));
+    await context.close();
+    expect(findings).toEqual([]);
+  });
+}

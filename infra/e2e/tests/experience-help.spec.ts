@@ -1,0 +1,71 @@
+/**
+ * Issue 17, the Help Center's focus rules: "Give a Feedback" puts focus on the form's first field
+ * (Page), choosing a page puts it back on the Page field; the guided tour takes focus, makes the
+ * page behind inert and gives focus back when it closes; it starts by itself only once.
+ */
+import { expect, test } from '../src/fixtures';
+import { giveSessionTo, registerThroughApi } from '../src/shellSession';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('feedback: the Page field has focus after Give a Feedback and again after choosing a page', async ({
+  page,
+}) => {
+  await page.goto('/games');
+  await page.getByRole('button', { name: 'Need Help' }).click();
+  const menu = page.getByRole('dialog', { name: 'Help Center' });
+  await menu.getByRole('button', { name: /^Give a Feedback/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Give a Feedback' });
+  await expect(sheet.getByTestId('feedback-page')).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  const pages = page.getByRole('dialog', { name: 'Which page is it about?' });
+  // The list opens on the page already chosen (Games discovery, from /games).
+  await expect(pages.getByRole('button', { name: 'Games discovery' })).toBeFocused();
+  await pages.getByRole('button', { name: 'Rewards and gacha' }).click();
+  await expect(sheet.getByTestId('feedback-page')).toBeFocused();
+  await expect(sheet.getByTestId('feedback-page')).toHaveText(/Rewards and gacha/);
+});
+
+test('guided tour: takes focus, the page behind is inert, focus returns; it starts by itself once', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A player who has never seen the tour (the demo player's tour state is other tests' business).
+  const newcomer = await registerThroughApi(request, 'tour');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await giveSessionTo(context, baseURL!, newcomer);
+  const page = await context.newPage();
+  await page.goto('/hub');
+  const tour = page.getByRole('dialog', { name: 'Guided tour' });
+  await expect(tour).toBeVisible({ timeout: 15_000 });
+  await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
+  // Behind it: inert (no focus, no clicks, hidden from assistive technology).
+  expect(await page.evaluate(() => (document.getElementById('root') as HTMLElement).inert)).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#root :focus')).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(tour).toHaveCount(0);
+  expect(await page.evaluate(() => (document.getElementById('root') as HTMLElement).inert)).toBe(false);
+
+  // A new visit (new browser session): it does not start again by itself.
+  await page.reload();
+  await expect(page.getByTestId('hub-page').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('hub-wallet')).toBeVisible();
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.reload();
+  await expect(page.getByTestId('hub-wallet')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Guided tour' })).toHaveCount(0);
+
+  // Asked for from the Help Center, it opens with focus inside.
+  await page.getByRole('button', { name: 'Need Help' }).click();
+  await page
+    .getByRole('dialog', { name: 'Help Center' })
+    .getByRole('button', { name: /Guided Tour/ })
+    .click();
+  await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
+  await context.close();
+});

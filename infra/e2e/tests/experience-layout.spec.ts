@@ -1,0 +1,151 @@
+/**
+ * Issue 17, first paint and the wide layout: layout shift on / and /hub (Layout Instability API) is
+ * at most 0.02 on a phone and a desktop; the document paints the portal's frame before any script;
+ * above 767 px the five destinations are in the header and a footer holds legal links, language and
+ * support, at 360 px the bottom bar is unchanged; screenshots of /, /hub, /games and one page of
+ * each remote at 360, 768 and 1280 px are attached to the report.
+ */
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import { remotePages } from '../src/pages';
+import { DEMO_PLAYER, giveSessionTo, signInThroughApi, skipAutoTour } from '../src/shellSession';
+
+const MAX_CLS = 0.02;
+
+/** Sums every layout shift not caused by input, from the first paint on. */
+async function recordLayoutShift(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const state = { cls: 0 };
+    (window as unknown as { __cls: typeof state }).__cls = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+
+async function signedInContext(
+  browser: import('@playwright/test').Browser,
+  request: import('@playwright/test').APIRequestContext,
+  baseURL: string,
+  width: number,
+) {
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 } });
+  await giveSessionTo(
+    context,
+    baseURL,
+    await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+  );
+  await skipAutoTour(context);
+  return context;
+}
+
+async function attach(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+for (const width of [360, 1280]) {
+  test(`layout shift on / and /hub stays at most ${MAX_CLS} at ${width} px`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const visitor = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 } });
+    await recordLayoutShift(visitor);
+    const home = await visitor.newPage();
+    await home.goto('/');
+    await expect(home.getByTestId('home-page').getByTestId('game-card').first()).toBeVisible();
+    await home.waitForLoadState('networkidle');
+    expect(await layoutShift(home), 'CLS of /').toBeLessThanOrEqual(MAX_CLS);
+    await visitor.close();
+
+    const player = await signedInContext(browser, request, baseURL!, width);
+    await recordLayoutShift(player);
+    const hub = await player.newPage();
+    await hub.goto('/hub');
+    await expect(hub.getByTestId('hub-wallet')).toBeVisible();
+    await expect(hub.getByTestId('hub-vip')).toBeVisible();
+    await hub.waitForLoadState('networkidle');
+    expect(await layoutShift(hub), 'CLS of /hub').toBeLessThanOrEqual(MAX_CLS);
+    await player.close();
+  });
+}
+
+test('the document paints the dark frame and a skeleton before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/hub');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 13, 20)');
+  await expect(page.locator('.boot-header')).toHaveCSS('height', '56px');
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await context.close();
+});
+
+test('wide layout: top navigation, max-width content and a footer above 767 px; the bottom bar at 360 px', async ({
+  browser,
+}) => {
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await wide.newPage();
+  await page.goto('/games');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toHaveCount(1);
+  await expect(page.getByTestId('top-nav')).toBeVisible();
+  await expect(page.getByTestId('bottom-nav')).toBeHidden();
+  await expect(nav.getByRole('link')).toHaveText(['HOME', 'GAMES', 'TOPUP', 'MY VIP', 'PLAYTESTING']);
+  await expect(nav.getByRole('link', { name: 'GAMES' })).toHaveAttribute('aria-current', 'page');
+  const footer = page.getByTestId('shell-footer');
+  await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/tou');
+  await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('button', { name: /Vietnamese/ })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Help Center' })).toBeVisible();
+  // More than one card per row, content no wider than 1200 px.
+  const cards = page.getByTestId('game-card');
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(second!.y).toBe(first!.y);
+  expect((await page.locator('main').boundingBox())!.width).toBeLessThanOrEqual(1200);
+  await wide.close();
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const small = await phone.newPage();
+  await small.goto('/games');
+  await expect(small.getByTestId('bottom-nav')).toBeVisible();
+  await expect(small.getByTestId('top-nav')).toBeHidden();
+  await expect(small.getByTestId('shell-footer')).toBeHidden();
+  await phone.close();
+});
+
+test('screenshots of /, /hub, /games and a page of each remote at 360, 768 and 1280 px', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(400_000);
+  for (const width of [360, 768, 1280]) {
+    const context = await signedInContext(browser, request, baseURL!, width);
+    const page = await context.newPage();
+    const visitor = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 } });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/');
+    await expect(visitorPage.getByTestId('game-card').first()).toBeVisible();
+    await visitorPage.waitForLoadState('networkidle');
+    await attach(visitorPage, testInfo, `home-${width}`);
+    await visitor.close();
+    for (const path of ['/hub', '/games', ...remotePages.map((remote) => remote.path)]) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await attach(page, testInfo, `${path.replace(/\//g, '_')}-${width}`);
+    }
+    await context.close();
+  }
+});

@@ -1,0 +1,77 @@
+import { css, keyframes } from '@emotion/react';
+import type { CSSProperties } from 'react';
+import { theme } from '../theme';
+
+const shine = keyframes({ from: { backgroundPosition: '120% 0' }, to: { backgroundPosition: '-80% 0' } });
+
+const blockStyle = css({
+  display: 'block',
+  borderRadius: theme.radii.md,
+  backgroundColor: theme.colors.surfaceRaised,
+  backgroundImage: `linear-gradient(90deg, ${theme.colors.surfaceRaised} 0, #252B3D 40%, ${theme.colors.surfaceRaised} 80%)`,
+  backgroundSize: '200% 100%',
+  animation: `${shine} 1.4s ease-in-out infinite`,
+  [theme.breakpoints.reducedMotion]: { animation: 'none' },
+});
+
+export interface SkeletonProps {
+  width?: CSSProperties['width'];
+  height: CSSProperties['height'];
+  radius?: number;
+  className?: string;
+}
+
+/** A grey placeholder block with a slow shine, the size of what will replace it. */
+export function Skeleton({ width = '100%', height, radius, className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={className}
+      css={blockStyle}
+      style={{ width, height, borderRadius: radius }}
+    />
+  );
+}
+
+const pageStyle = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  padding: theme.space.lg,
+  // Sized like a page: a page that replaces it does not move what is below.
+  minHeight: 'calc(100vh - 56px)',
+  alignContent: 'start',
+  [theme.breakpoints.wide]: { padding: theme.space.xl },
+});
+
+const gridStyle = css({
+  display: 'grid',
+  gap: theme.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+});
+
+export interface PageSkeletonProps {
+  /** Read by screen readers while the page loads, e.g. "Loading…". */
+  label: string;
+  testId?: string;
+}
+
+/**
+ * The placeholder of a whole page while its code or data loads (issue 17): a heading, two lines of
+ * text and a grid of cards, at least a screen tall, so the page that replaces it shifts nothing.
+ */
+export function PageSkeleton({ label, testId = 'page-skeleton' }: PageSkeletonProps) {
+  return (
+    <div css={pageStyle} role="status" aria-label={label} data-testid={testId}>
+      <Skeleton width="60%" height={34} />
+      <Skeleton width="90%" height={14} />
+      <Skeleton width="55%" height={14} />
+      <div css={gridStyle}>
+        <Skeleton height={180} radius={theme.radii.lg} />
+        <Skeleton height={180} radius={theme.radii.lg} />
+        <Skeleton height={180} radius={theme.radii.lg} />
+        <Skeleton height={180} radius={theme.radii.lg} />
+      </div>
+    </div>
+  );
+}
