@@ -1,5 +1,5 @@
 /**
- * Every page of the portal's route table, as the browser tests of issue 17 visit them: the shell's
+ * Every page of the portal's route table, as the browser tests visit them: the shell's
  * routes plus each live remote's from the gateway's registry.json, one address per page (paths
  * that render the same page of the same app are one page), `:params` filled with seeded values.
  */

@@ -53,7 +53,7 @@ const linkStyle = css({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
 });
 
-/** The wide layout's footer (issue 17): legal links, the language choice and the way to support. */
+/** The wide layout's footer: legal links, the language choice and the way to support. */
 export function Footer() {
   const { t } = usePortalTranslation(SHELL_NS);
   const { t: common } = usePortalTranslation();

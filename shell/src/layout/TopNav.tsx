@@ -44,7 +44,7 @@ const linkStyle = css({
 });
 
 /**
- * Above 767 px the five destinations sit in the header (issue 17) and the bottom bar is hidden:
+ * Above 767 px the five destinations sit in the header and the bottom bar is hidden:
  * same entries, same active rule, same full-page load for TOPUP (spec 000 §2).
  */
 export function TopNav() {

@@ -53,7 +53,7 @@ const ctaStyle = css({
 });
 
 /**
- * The call to action of a game (issue 17): Pre-register leads into the game's campaign
+ * The call to action of a game: Pre-register leads into the game's campaign
  * (its pre-register page, else its official page) when one is deployed; a playtest to
  * Playtesting; otherwise the official page when there is one.
  */

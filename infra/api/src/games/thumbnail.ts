@@ -1,5 +1,5 @@
 /**
- * Generated key art for a game (issue 17: games look like games): a layered landscape in the
+ * Generated key art for a game (games look like games): a layered landscape in the
  * game's own colours, a motif picked from its code (moon, mech grid, race track, star field,
  * crystals, embers), a vignette and the game's name. Made here from numbers only (no fonts, images
  * or third-party art), so it is ours to license; SVG, so one file serves the 200 px thumbnail and

@@ -19,7 +19,7 @@ export interface DocumentLanguage {
 }
 
 /**
- * Language that sticks (issue 17): `?lang=` of the navigation, else the language cookie the shell
+ * Language that sticks: `?lang=` of the navigation, else the language cookie the shell
  * (or an earlier `?lang=`) left. A `?lang=` is remembered in the cookie here too, so the document
  * of the very next full-page load (TOPUP, a guard redirect, sign-in) already says `lang="vi"`.
  * The region of the access trace is only known to the API, so without either the document stays

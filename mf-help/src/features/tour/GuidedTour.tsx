@@ -76,7 +76,7 @@ export interface GuidedTourProps {
 }
 
 /**
- * While the tour is open the page behind is inert (issue 17): no focus, no clicks, hidden from
+ * While the tour is open the page behind is inert: no focus, no clicks, hidden from
  * assistive technology; only the tour's layer answers. Restores what was inert before.
  */
 function useInertPageBehind(layer: HTMLElement | null) {

@@ -28,7 +28,7 @@ const session = () => window.sessionStorage;
 
 export const hasFinishedTour = (userId: string) => read(local, finishedKey(userId)) === '1';
 export const markTourFinished = (userId: string) => write(local, finishedKey(userId));
-/** The tour starts by itself once per player on this device (issue 17): never again, finished or not. */
+/** The tour starts by itself once per player on this device: never again, finished or not. */
 const offeredKey = (userId: string) => `portal.help.tour-offered.${userId}`;
 
 export const hasAutoStartedTour = (userId: string) =>

@@ -57,7 +57,7 @@ export interface PageSkeletonProps {
 }
 
 /**
- * The placeholder of a whole page while its code or data loads (issue 17): a heading, two lines of
+ * The placeholder of a whole page while its code or data loads: a heading, two lines of
  * text and a grid of cards, at least a screen tall, so the page that replaces it shifts nothing.
  */
 export function PageSkeleton({ label, testId = 'page-skeleton' }: PageSkeletonProps) {

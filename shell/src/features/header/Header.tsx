@@ -69,7 +69,7 @@ const iconButtonStyle = css({
 
 const onlyNarrow = css({ [theme.breakpoints.wide]: { display: 'none' } });
 const onlyWide = css({ display: 'none', [theme.breakpoints.wide]: { display: 'block' } });
-// Below 400 px only the mark shows, and it never shrinks away (issue 17: the logo at 320 px).
+// Below 400 px only the mark shows, and it never shrinks away (the logo at 320 px).
 const hideWordmarkWhenTight = css({
   flexShrink: 0,
   '@media (max-width: 399px)': { '& span > span': { display: 'none' } },

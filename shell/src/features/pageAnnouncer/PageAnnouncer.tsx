@@ -16,7 +16,7 @@ interface PendingNavigation {
 }
 
 /**
- * Navigation a screen reader can follow (issue 17). The document title is always "Page — Portal
+ * Navigation a screen reader can follow. The document title is always "Page — Portal
  * name", recomputed whenever the main area changes (so it follows the language too). After an
  * in-app navigation the new page's main heading takes focus and a polite live region announces
  * the page. Remotes render into the outlet on their own schedule: a MutationObserver waits for them.

@@ -1,5 +1,5 @@
 /**
- * The document title of a page: "Page — Portal name" (issue 17). The page's name is what the
+ * The document title of a page: "Page — Portal name". The page's name is what the
  * owning app shows as its main heading, so it is in the current language and owned by that app;
  * an app that wants a different title puts it on any element of its page as `data-page-title`.
  */

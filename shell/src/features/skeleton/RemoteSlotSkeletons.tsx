@@ -25,7 +25,7 @@ function useSlotFilled(app: string | undefined): boolean {
 
 /**
  * While a remote's code loads its slot is empty: show a page-sized skeleton in its place instead of
- * an empty main area (issue 17). Also while the registry is still unread and the path is not the
+ * an empty main area. Also while the registry is still unread and the path is not the
  * shell's (a remote's page, most likely). Gone as soon as the remote renders anything.
  */
 export function RemoteSlotSkeletons() {
