@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 const steps: [string, string[]][] = [
   ['lint', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']],
   ['typecheck', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']],
-  ['unit and API tests', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--parallel=1']],
+  ['unit and API tests', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--parallel=2']],
   ['build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']],
   ['browser tests', ['playwright', 'test', '-c', 'infra/e2e/playwright.config.ts']],
   ...(process.env.DATABASE_URL

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { workspaceRemotes } from '../../../infra/scripts/workspaceRemotes';
-import type { FederationApp } from './types';
+import type { FederationAppConfig } from './types';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -16,7 +16,7 @@ const root = path.resolve(__dirname, '../../..');
 describe.each(workspaceRemotes(root))('%s', (remote) => {
   it('publishes exactly its federation exposes, as types only, from the same source files', async () => {
     const config = (
-      (await import(path.join(root, remote, 'federation.config.ts'))) as { default: FederationApp }
+      (await import(path.join(root, remote, 'federation.config.ts'))) as { default: FederationAppConfig }
     ).default;
     const { exports = {} } = JSON.parse(readFileSync(path.join(root, remote, 'package.json'), 'utf8')) as {
       exports?: Record<string, unknown>;
