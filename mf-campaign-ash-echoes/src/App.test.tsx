@@ -39,9 +39,10 @@ describe('mf-campaign-ash-echoes routes', () => {
     expect((await screen.findAllByRole('button', { name: 'Retry' }, slow)).length).toBeGreaterThan(0);
   });
 
-  it('shows the flow with its prompt on /pre-register', async () => {
+  it('shows the flow with its prompt on /pre-register, under the page heading', async () => {
     renderRoute(<App />, '/pre-register');
     expect(await screen.findByText('input a valid email address to receive your rewards', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pre-Register for Ash Echoes');
   });
 
   it.each([

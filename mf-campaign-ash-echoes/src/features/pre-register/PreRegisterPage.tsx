@@ -21,6 +21,13 @@ const barStyle = css({
   a: { color: theme.colors.gold },
 });
 
+const titleStyle = css({
+  margin: 0,
+  padding: `0 ${theme.space.lg}px`,
+  fontSize: theme.fontSizes.xl,
+  textAlign: 'center',
+});
+
 /**
  * /games/pre-register/ash_echoes, /pre-register and /pre-register/mobile: the flow alone. The
  * mobile page records the `mobile` channel (the raffle is for website pre-registrations, 001 §5).
@@ -33,6 +40,7 @@ export function PreRegisterPage({ channel }: { channel: 'website' | 'mobile' }) 
         <a href={LANDING_PATH}>{t('preRegisterPage.back')}</a>
         <CampaignLanguagePicker />
       </div>
+      <h1 css={titleStyle}>{t('preRegisterPage.title')}</h1>
       <PreRegisterSection channel={channel} />
     </div>
   );
