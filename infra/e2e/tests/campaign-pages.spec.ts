@@ -38,6 +38,12 @@ test.describe('Ash Echoes landing and legal pages', () => {
     await expect(page.getByRole('tablist', { name: 'Choose an Echomancer' }).getByRole('tab')).toHaveCount(5);
     await page.getByRole('button', { name: '2D view' }).click();
     await expect(page.getByRole('img', { name: /\(2D view\)$/ })).toBeVisible();
+
+    // Benefit: the gacha that AE Points buy opens one week after launch (001 §4), with its prizes.
+    await nav.getByRole('link', { name: 'Benefit', exact: true }).click();
+    const gacha = page.getByTestId('campaign-gacha');
+    await expect(gacha).toContainText('One draw costs 250 AE Points.');
+    await expect(gacha.getByTestId('gacha-opens')).toContainText('The gacha opens on');
   });
 
   test('the counter moves when someone pre-registers', async ({ page, request }) => {

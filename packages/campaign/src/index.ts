@@ -56,6 +56,7 @@ export { PointsSummary } from './points/PointsSummary';
 export { QuestList } from './points/QuestList';
 export { ReferralPanel } from './referral/ReferralPanel';
 export { RafflePanel } from './raffle/RafflePanel';
+export { CampaignGachaPanel, type CampaignGachaPanelProps } from './gacha/CampaignGachaPanel';
 export { HowToJoin } from './raffle/HowToJoin';
 export { ShippingForm } from './raffle/ShippingForm';
 export { RewardList } from './rewards/RewardList';

@@ -27,23 +27,38 @@ const en = {
   gameplay: {
     intro: 'A real-time action RPG where every skill leaves an echo you can bend into the next.',
     items: {
-      combat: { title: 'Echo combat', text: 'Chain skills across your team of three: an echo left by one Echomancer powers the next.' },
-      exploration: { title: 'Open exploration', text: 'Glide over broken sky-islands and flooded cities to find memory shards.' },
-      coop: { title: 'Co-op raids', text: 'Team up with up to three friends against world bosses every week.' },
+      combat: {
+        title: 'Echo combat',
+        text: 'Chain skills across your team of three: an echo left by one Echomancer powers the next.',
+      },
+      exploration: {
+        title: 'Open exploration',
+        text: 'Glide over broken sky-islands and flooded cities to find memory shards.',
+      },
+      coop: {
+        title: 'Co-op raids',
+        text: 'Team up with up to three friends against world bosses every week.',
+      },
     },
   },
   worlds: {
     intro: 'Three worlds survived the Ashfall. Each remembers it differently.',
     items: {
       skyreach: { name: 'Skyreach', text: 'Floating archives where the last scholars guard the Echo Codex.' },
-      emberfall: { name: 'Emberfall', text: 'A forge-city that never cooled, ruled by the smiths of the Cinder Pact.' },
+      emberfall: {
+        name: 'Emberfall',
+        text: 'A forge-city that never cooled, ruled by the smiths of the Cinder Pact.',
+      },
       hollowmere: { name: 'Hollowmere', text: 'Drowned forests where the past whispers through the water.' },
     },
   },
   factions: {
     intro: 'Choose who you trust. The factions shape your story and your rewards.',
     items: {
-      codex: { name: 'The Codex Keepers', text: 'Scholars who believe every echo must be recorded, never changed.' },
+      codex: {
+        name: 'The Codex Keepers',
+        text: 'Scholars who believe every echo must be recorded, never changed.',
+      },
       cinder: { name: 'The Cinder Pact', text: 'Smiths and soldiers who forge echoes into weapons.' },
       tide: { name: 'The Tidebound', text: 'Wanderers who let the echoes guide them wherever they flow.' },
     },
@@ -117,6 +132,7 @@ const en = {
     intro: 'Pre-register with your email to receive the welcome coupon and join the raffle.',
   },
   benefit: {
+    gacha: 'Gacha',
     intro: 'Your rewards, your AE Points and your invitations.',
     points: 'Your AE Points',
     rewards: 'Your rewards',

@@ -28,23 +28,41 @@ const id: Texts = {
   gameplay: {
     intro: 'RPG aksi real-time di mana setiap skill meninggalkan gema untuk skill berikutnya.',
     items: {
-      combat: { title: 'Pertarungan gema', text: 'Rangkai skill dalam tim bertiga: gema dari satu Echomancer menguatkan yang berikutnya.' },
-      exploration: { title: 'Eksplorasi bebas', text: 'Melayang di atas pulau langit yang retak dan kota tenggelam untuk mencari serpihan memori.' },
-      coop: { title: 'Raid bersama', text: 'Bekerja sama dengan hingga tiga teman melawan bos dunia setiap minggu.' },
+      combat: {
+        title: 'Pertarungan gema',
+        text: 'Rangkai skill dalam tim bertiga: gema dari satu Echomancer menguatkan yang berikutnya.',
+      },
+      exploration: {
+        title: 'Eksplorasi bebas',
+        text: 'Melayang di atas pulau langit yang retak dan kota tenggelam untuk mencari serpihan memori.',
+      },
+      coop: {
+        title: 'Raid bersama',
+        text: 'Bekerja sama dengan hingga tiga teman melawan bos dunia setiap minggu.',
+      },
     },
   },
   worlds: {
     intro: 'Tiga dunia selamat dari Hujan Abu. Masing-masing mengingatnya dengan cara berbeda.',
     items: {
-      skyreach: { name: 'Skyreach', text: 'Arsip melayang tempat para cendekiawan terakhir menjaga Echo Codex.' },
-      emberfall: { name: 'Emberfall', text: 'Kota tempa yang tak pernah dingin, dipimpin para pandai besi Cinder Pact.' },
+      skyreach: {
+        name: 'Skyreach',
+        text: 'Arsip melayang tempat para cendekiawan terakhir menjaga Echo Codex.',
+      },
+      emberfall: {
+        name: 'Emberfall',
+        text: 'Kota tempa yang tak pernah dingin, dipimpin para pandai besi Cinder Pact.',
+      },
       hollowmere: { name: 'Hollowmere', text: 'Hutan tenggelam tempat masa lalu berbisik lewat air.' },
     },
   },
   factions: {
     intro: 'Pilih siapa yang Anda percaya. Faksi membentuk kisah dan hadiah Anda.',
     items: {
-      codex: { name: 'Penjaga Codex', text: 'Cendekiawan yang percaya setiap gema harus dicatat, tak boleh diubah.' },
+      codex: {
+        name: 'Penjaga Codex',
+        text: 'Cendekiawan yang percaya setiap gema harus dicatat, tak boleh diubah.',
+      },
       cinder: { name: 'Cinder Pact', text: 'Pandai besi dan prajurit yang menempa gema menjadi senjata.' },
       tide: { name: 'Tidebound', text: 'Pengembara yang membiarkan gema menuntun mereka.' },
     },
@@ -108,10 +126,16 @@ const id: Texts = {
     signInForQuests: 'Masuk untuk melacak misi dan mengklaim AE Points.',
     channels: { discord: 'Discord', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok' },
   },
-  milestone: { intro: 'Semakin banyak pemain pra-registrasi, semakin banyak hadiah yang terbuka untuk semua saat rilis.' },
-  wiki: { intro: 'Pelajari game lewat video singkat. Tonton sampai habis untuk membuka pertanyaan dan mendapat AE Points.' },
+  milestone: {
+    intro: 'Semakin banyak pemain pra-registrasi, semakin banyak hadiah yang terbuka untuk semua saat rilis.',
+  },
+  wiki: {
+    intro:
+      'Pelajari game lewat video singkat. Tonton sampai habis untuk membuka pertanyaan dan mendapat AE Points.',
+  },
   preRegister: { intro: 'Pra-registrasi dengan email untuk menerima kupon sambutan dan ikut undian.' },
   benefit: {
+    gacha: 'Gacha',
     intro: 'Hadiah, AE Points, dan undangan Anda.',
     points: 'AE Points Anda',
     rewards: 'Hadiah Anda',

@@ -26,25 +26,41 @@ const vn: Texts = {
     uaText: 'Đăng ký trước hôm nay: phiếu quà chào mừng, Điểm AE và rút thăm điện thoại cao cấp.',
   },
   gameplay: {
-    intro: 'Game nhập vai hành động thời gian thực, nơi mỗi kỹ năng để lại một tiếng vọng cho chiêu tiếp theo.',
+    intro:
+      'Game nhập vai hành động thời gian thực, nơi mỗi kỹ năng để lại một tiếng vọng cho chiêu tiếp theo.',
     items: {
-      combat: { title: 'Chiến đấu tiếng vọng', text: 'Nối kỹ năng giữa đội ba người: tiếng vọng của người này tiếp sức cho người kế.' },
-      exploration: { title: 'Khám phá tự do', text: 'Lướt qua các đảo trời vỡ vụn và thành phố ngập nước để tìm mảnh ký ức.' },
+      combat: {
+        title: 'Chiến đấu tiếng vọng',
+        text: 'Nối kỹ năng giữa đội ba người: tiếng vọng của người này tiếp sức cho người kế.',
+      },
+      exploration: {
+        title: 'Khám phá tự do',
+        text: 'Lướt qua các đảo trời vỡ vụn và thành phố ngập nước để tìm mảnh ký ức.',
+      },
       coop: { title: 'Đột kích cùng bạn', text: 'Cùng tối đa ba người bạn đánh trùm thế giới mỗi tuần.' },
     },
   },
   worlds: {
     intro: 'Ba thế giới sống sót sau Trận Mưa Tro. Mỗi nơi nhớ về nó theo cách riêng.',
     items: {
-      skyreach: { name: 'Skyreach', text: 'Những kho lưu trữ bay lơ lửng, nơi các học giả cuối cùng canh giữ Echo Codex.' },
-      emberfall: { name: 'Emberfall', text: 'Thành phố lò rèn chưa từng nguội, do thợ rèn của Cinder Pact cai quản.' },
+      skyreach: {
+        name: 'Skyreach',
+        text: 'Những kho lưu trữ bay lơ lửng, nơi các học giả cuối cùng canh giữ Echo Codex.',
+      },
+      emberfall: {
+        name: 'Emberfall',
+        text: 'Thành phố lò rèn chưa từng nguội, do thợ rèn của Cinder Pact cai quản.',
+      },
       hollowmere: { name: 'Hollowmere', text: 'Những khu rừng chìm nơi quá khứ thì thầm qua làn nước.' },
     },
   },
   factions: {
     intro: 'Chọn người bạn tin. Phe phái định hình câu chuyện và phần thưởng của bạn.',
     items: {
-      codex: { name: 'Người giữ Codex', text: 'Các học giả tin rằng mọi tiếng vọng phải được ghi lại, không bao giờ thay đổi.' },
+      codex: {
+        name: 'Người giữ Codex',
+        text: 'Các học giả tin rằng mọi tiếng vọng phải được ghi lại, không bao giờ thay đổi.',
+      },
       cinder: { name: 'Cinder Pact', text: 'Thợ rèn và binh sĩ rèn tiếng vọng thành vũ khí.' },
       tide: { name: 'Tidebound', text: 'Những kẻ lang thang để tiếng vọng dẫn lối.' },
     },
@@ -108,10 +124,13 @@ const vn: Texts = {
     signInForQuests: 'Đăng nhập để theo dõi nhiệm vụ và nhận Điểm AE.',
     channels: { discord: 'Discord', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok' },
   },
-  milestone: { intro: 'Càng nhiều người đăng ký trước, mọi người càng mở được nhiều phần thưởng khi ra mắt.' },
+  milestone: {
+    intro: 'Càng nhiều người đăng ký trước, mọi người càng mở được nhiều phần thưởng khi ra mắt.',
+  },
   wiki: { intro: 'Tìm hiểu trò chơi qua video ngắn. Xem hết video để mở câu hỏi và nhận Điểm AE.' },
   preRegister: { intro: 'Đăng ký trước bằng email để nhận phiếu quà chào mừng và tham gia rút thăm.' },
   benefit: {
+    gacha: 'Gacha',
     intro: 'Phần thưởng, Điểm AE và lời mời của bạn.',
     points: 'Điểm AE của bạn',
     rewards: 'Phần thưởng của bạn',

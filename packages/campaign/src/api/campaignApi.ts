@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import {
   API_PREFIX,
   campaignApiRoutes as routes,
+  CampaignGachaDrawSchema,
+  CampaignGachaSchema,
   CampaignQuestListSchema,
   CampaignQuestSchema,
   CampaignRewardListSchema,
@@ -52,10 +54,17 @@ export function campaignApi(gameCode: string) {
         schema: VerificationCodeSentSchema,
       }),
     verify: (email: string, code: string) =>
-      apiClient.post(path(routes.preRegistrationVerify(gameCode)), { body: { email, code }, schema: SessionSchema }),
-    status: () => apiClient.get(path(routes.preRegistration(gameCode)), { schema: PreRegistrationStatusSchema }),
+      apiClient.post(path(routes.preRegistrationVerify(gameCode)), {
+        body: { email, code },
+        schema: SessionSchema,
+      }),
+    status: () =>
+      apiClient.get(path(routes.preRegistration(gameCode)), { schema: PreRegistrationStatusSchema }),
     consent: (payload: ConsentInput) =>
-      apiClient.post(path(routes.preRegistration(gameCode)), { body: payload, schema: PreRegistrationStatusSchema }),
+      apiClient.post(path(routes.preRegistration(gameCode)), {
+        body: payload,
+        schema: PreRegistrationStatusSchema,
+      }),
     points: () => apiClient.get(path(routes.points(gameCode)), { schema: CampaignPointsSchema }),
     videos: () => apiClient.get(path(routes.videos(gameCode)), { schema: LearnVideoListSchema }),
     startWatch: (videoCode: string, startSeconds: number) =>
@@ -64,7 +73,10 @@ export function campaignApi(gameCode: string) {
         schema: VideoWatchSchema,
       }),
     reportProgress: (videoCode: string, payload: VideoProgressPayload) =>
-      apiClient.post(path(routes.videoProgress(gameCode, videoCode)), { body: payload, schema: LearnVideoSchema }),
+      apiClient.post(path(routes.videoProgress(gameCode, videoCode)), {
+        body: payload,
+        schema: LearnVideoSchema,
+      }),
     answer: (videoCode: string, optionIndex: number) =>
       apiClient.post(path(routes.videoAnswer(gameCode, videoCode)), {
         body: { optionIndex },
@@ -78,7 +90,10 @@ export function campaignApi(gameCode: string) {
     visit: () => apiClient.post(path(routes.visit(gameCode)), { schema: DailyVisitSchema }),
     referral: () => apiClient.get(path(routes.referral(gameCode)), { schema: ReferralSummarySchema }),
     acceptInvite: (inviteCode: string) =>
-      apiClient.post(path(routes.referralAccept(gameCode)), { body: { inviteCode }, schema: ReferralSummarySchema }),
+      apiClient.post(path(routes.referralAccept(gameCode)), {
+        body: { inviteCode },
+        schema: ReferralSummarySchema,
+      }),
     raffle: () => apiClient.get(path(routes.raffle(gameCode)), { schema: RaffleSchema }),
     enterRaffle: () => apiClient.post(path(routes.raffleEntry(gameCode)), { schema: RaffleSchema }),
     submitShipping: (payload: RaffleShippingPayload) =>
@@ -86,6 +101,8 @@ export function campaignApi(gameCode: string) {
     rewards: () => apiClient.get(path(routes.rewards(gameCode)), { schema: CampaignRewardListSchema }),
     claimReward: (rewardCode: string) =>
       apiClient.post(path(routes.rewardClaim(gameCode, rewardCode)), { schema: RewardClaimSchema }),
+    gacha: () => apiClient.get(path(routes.gacha(gameCode)), { schema: CampaignGachaSchema }),
+    drawGacha: () => apiClient.post(path(routes.gachaDraw(gameCode)), { schema: CampaignGachaDrawSchema }),
   };
 }
 

@@ -4,19 +4,45 @@ import type { CampaignApi } from '../api/campaignApi';
 
 /** Every call fails until a test gives it an answer: a forgotten call shows up as an error state. */
 export function fakeCampaignApi(overrides: Partial<CampaignApi> = {}): jest.Mocked<CampaignApi> {
-  const unanswered = () => jest.fn(() => Promise.reject(new ApiRequestError(404, [{ code: 'NOT_FOUND', message: 'not faked' }])));
+  const unanswered = () =>
+    jest.fn(() => Promise.reject(new ApiRequestError(404, [{ code: 'NOT_FOUND', message: 'not faked' }])));
   const api = {} as Record<keyof CampaignApi, jest.Mock>;
   const names: (keyof CampaignApi)[] = [
-    'campaign', 'counter', 'checkEmail', 'login', 'sendCode', 'verify', 'status', 'consent', 'points',
-    'videos', 'startWatch', 'reportProgress', 'answer', 'quests', 'reportQuest', 'claimQuest', 'visit',
-    'referral', 'acceptInvite', 'raffle', 'enterRaffle', 'submitShipping', 'rewards', 'claimReward',
+    'campaign',
+    'counter',
+    'checkEmail',
+    'login',
+    'sendCode',
+    'verify',
+    'status',
+    'consent',
+    'points',
+    'videos',
+    'startWatch',
+    'reportProgress',
+    'answer',
+    'quests',
+    'reportQuest',
+    'claimQuest',
+    'visit',
+    'referral',
+    'acceptInvite',
+    'raffle',
+    'enterRaffle',
+    'submitShipping',
+    'rewards',
+    'claimReward',
+    'gacha',
+    'drawGacha',
   ];
   for (const name of names) api[name] = unanswered();
   Object.assign(api, overrides);
   return api as unknown as jest.Mocked<CampaignApi>;
 }
 
-export const preRegisteredStatus = (overrides: Partial<PreRegistrationStatus> = {}): PreRegistrationStatus => ({
+export const preRegisteredStatus = (
+  overrides: Partial<PreRegistrationStatus> = {},
+): PreRegistrationStatus => ({
   preRegistered: true,
   preRegisteredAt: 1_767_225_600,
   channel: 'website',

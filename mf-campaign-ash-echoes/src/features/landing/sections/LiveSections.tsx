@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  CampaignGachaPanel,
   currentCampaignLanguage,
   CAMPAIGN_HTML_LANG,
   LearnVideoList,
@@ -83,7 +84,12 @@ export function WikiSection({ onPointsChanged }: { onPointsChanged: () => void }
   const { signedIn, viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.wiki')} intro={t('wiki.intro')}>
-      <LearnVideoList api={ashEchoesApi} signedIn={signedIn} viewer={viewer} onPointsChanged={onPointsChanged} />
+      <LearnVideoList
+        api={ashEchoesApi}
+        signedIn={signedIn}
+        viewer={viewer}
+        onPointsChanged={onPointsChanged}
+      />
     </SectionFrame>
   );
 }
@@ -110,7 +116,17 @@ export function PreRegisterSection({ channel = 'website' }: { channel?: 'website
   );
 }
 
-export function BenefitSection({ pointsVersion }: { pointsVersion: number }) {
+/** A date (unix seconds) in the campaign language, as the raffle and gacha show them. */
+const longDate = (unixSeconds: number) =>
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(unixSeconds * 1000);
+
+export function BenefitSection({
+  pointsVersion,
+  onPointsChanged,
+}: {
+  pointsVersion: number;
+  onPointsChanged: () => void;
+}) {
   const { t } = useTexts();
   const { signedIn, viewer } = useViewer();
   return (
@@ -124,6 +140,13 @@ export function BenefitSection({ pointsVersion }: { pointsVersion: number }) {
               <PointsSummary api={ashEchoesApi} viewer={`${viewer}:${pointsVersion}`} />
             </>
           )}
+          <h3 css={{ marginTop: theme.space.lg }}>{t('benefit.gacha')}</h3>
+          <CampaignGachaPanel
+            api={ashEchoesApi}
+            viewer={viewer}
+            formatDate={longDate}
+            onPointsChanged={onPointsChanged}
+          />
           <h3 css={{ marginTop: theme.space.lg }}>{t('benefit.rewards')}</h3>
           <RewardList api={ashEchoesApi} kind="personal" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
         </div>
@@ -141,11 +164,9 @@ export function BenefitSection({ pointsVersion }: { pointsVersion: number }) {
 export function ActivitySection() {
   const { t } = useTexts();
   const { viewer } = useViewer();
-  const format = (unixSeconds: number) =>
-    new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(unixSeconds * 1000);
   return (
     <SectionFrame title={t('sections.activity')} intro={t('activity.intro')}>
-      <RafflePanel api={ashEchoesApi} viewer={viewer} formatDate={format} />
+      <RafflePanel api={ashEchoesApi} viewer={viewer} formatDate={longDate} />
     </SectionFrame>
   );
 }

@@ -45,6 +45,8 @@ const en = {
     RAFFLE_ALREADY_ANSWERED: 'Your address was already sent.',
     REWARD_LOCKED: 'This reward is not unlocked yet.',
     REWARD_CODES_EXHAUSTED: 'All codes of this reward have been handed out.',
+    INSUFFICIENT_AE_POINTS: 'You need more AE Points for this draw.',
+    CAMPAIGN_GACHA_NOT_LIVE: 'The gacha is not open yet.',
   },
   preRegister: {
     title: 'Pre-Register',
@@ -126,6 +128,17 @@ const en = {
     referredBy: 'You were invited by {{nickname}}.',
     empty: 'No friends invited yet.',
     status: { pending: 'not finished yet', counted: 'counted' },
+  },
+  gacha: {
+    cost: 'One draw costs {{points}} AE Points.',
+    prizes: 'Prizes',
+    noPrizes: 'The prizes will be announced soon.',
+    prizeLeft: '{{prize}} ({{count}} left)',
+    opensOn: 'The gacha opens on {{date}}.',
+    draw: 'Draw for {{points}} AE Points',
+    signIn: 'Sign in and pre-register to draw with your AE Points.',
+    won: 'You won {{prize}}!',
+    balance: 'AE Points left: {{points}}',
   },
   raffle: {
     howToJoin: 'How to join',

@@ -62,6 +62,8 @@ const id: KitTexts = {
     RAFFLE_ALREADY_ANSWERED: 'Alamat Anda sudah dikirim.',
     REWARD_LOCKED: 'Hadiah ini belum terbuka.',
     REWARD_CODES_EXHAUSTED: 'Semua kode hadiah ini sudah dibagikan.',
+    INSUFFICIENT_AE_POINTS: 'AE Points kamu belum cukup untuk putaran ini.',
+    CAMPAIGN_GACHA_NOT_LIVE: 'Gacha belum dibuka.',
   },
   preRegister: {
     title: 'Pra-Registrasi',
@@ -135,7 +137,11 @@ const id: KitTexts = {
     label: 'Total pra-registrasi',
     source: 'Dari situs web resmi dan toko aplikasi di seluruh Asia Tenggara',
   },
-  points: { balance: 'AE Points', fromTasks: 'Didapat dari misi', each: '{{points}} AE Points masing-masing' },
+  points: {
+    balance: 'AE Points',
+    fromTasks: 'Didapat dari misi',
+    each: '{{points}} AE Points masing-masing',
+  },
   quests: { empty: 'Belum ada misi.', go: 'Buka' },
   referral: {
     rule: 'Undang teman: {{points}} AE Points untuk masing-masing dari {{max}} teman pertama yang pra-registrasi.',
@@ -143,6 +149,17 @@ const id: KitTexts = {
     referredBy: 'Anda diundang oleh {{nickname}}.',
     empty: 'Belum ada teman yang diundang.',
     status: { pending: 'belum selesai', counted: 'terhitung' },
+  },
+  gacha: {
+    cost: 'Satu putaran seharga {{points}} AE Points.',
+    prizes: 'Hadiah',
+    noPrizes: 'Hadiah akan segera diumumkan.',
+    prizeLeft: '{{prize}} (sisa {{count}})',
+    opensOn: 'Gacha dibuka pada {{date}}.',
+    draw: 'Putar dengan {{points}} AE Points',
+    signIn: 'Masuk dan lakukan pra-registrasi untuk memutar dengan AE Points.',
+    won: 'Kamu mendapatkan {{prize}}!',
+    balance: 'Sisa AE Points: {{points}}',
   },
   raffle: {
     howToJoin: 'Cara ikut',

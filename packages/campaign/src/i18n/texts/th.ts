@@ -62,6 +62,8 @@ const th: KitTexts = {
     RAFFLE_ALREADY_ANSWERED: 'ส่งที่อยู่ของคุณแล้ว',
     REWARD_LOCKED: 'รางวัลนี้ยังไม่ปลดล็อก',
     REWARD_CODES_EXHAUSTED: 'โค้ดของรางวัลนี้ถูกแจกหมดแล้ว',
+    INSUFFICIENT_AE_POINTS: 'AE Points ไม่พอสำหรับการสุ่มครั้งนี้',
+    CAMPAIGN_GACHA_NOT_LIVE: 'กาชายังไม่เปิด',
   },
   preRegister: {
     title: 'ลงทะเบียนล่วงหน้า',
@@ -143,6 +145,17 @@ const th: KitTexts = {
     referredBy: 'คุณได้รับคำเชิญจาก {{nickname}}',
     empty: 'ยังไม่ได้ชวนเพื่อน',
     status: { pending: 'ยังไม่เสร็จ', counted: 'นับแล้ว' },
+  },
+  gacha: {
+    cost: 'สุ่มหนึ่งครั้งใช้ {{points}} AE Points',
+    prizes: 'รางวัล',
+    noPrizes: 'จะประกาศรางวัลเร็ว ๆ นี้',
+    prizeLeft: '{{prize}} (เหลือ {{count}})',
+    opensOn: 'กาชาเปิดวันที่ {{date}}',
+    draw: 'สุ่มด้วย {{points}} AE Points',
+    signIn: 'เข้าสู่ระบบและลงทะเบียนล่วงหน้าเพื่อสุ่มด้วย AE Points',
+    won: 'คุณได้รับ {{prize}}!',
+    balance: 'AE Points คงเหลือ: {{points}}',
   },
   raffle: {
     howToJoin: 'วิธีเข้าร่วม',

@@ -62,6 +62,8 @@ const vn: KitTexts = {
     RAFFLE_ALREADY_ANSWERED: 'Địa chỉ của bạn đã được gửi.',
     REWARD_LOCKED: 'Phần thưởng này chưa được mở khóa.',
     REWARD_CODES_EXHAUSTED: 'Đã phát hết mã của phần thưởng này.',
+    INSUFFICIENT_AE_POINTS: 'Bạn cần thêm AE Points cho lượt quay này.',
+    CAMPAIGN_GACHA_NOT_LIVE: 'Gacha chưa mở.',
   },
   preRegister: {
     title: 'Đăng ký trước',
@@ -143,6 +145,17 @@ const vn: KitTexts = {
     referredBy: 'Bạn được {{nickname}} mời.',
     empty: 'Chưa mời bạn nào.',
     status: { pending: 'chưa hoàn tất', counted: 'đã tính' },
+  },
+  gacha: {
+    cost: 'Mỗi lượt quay tốn {{points}} AE Points.',
+    prizes: 'Giải thưởng',
+    noPrizes: 'Giải thưởng sẽ sớm được công bố.',
+    prizeLeft: '{{prize}} (còn {{count}})',
+    opensOn: 'Gacha mở vào {{date}}.',
+    draw: 'Quay với {{points}} AE Points',
+    signIn: 'Đăng nhập và đăng ký trước để quay bằng AE Points.',
+    won: 'Bạn đã trúng {{prize}}!',
+    balance: 'AE Points còn lại: {{points}}',
   },
   raffle: {
     howToJoin: 'Cách tham gia',

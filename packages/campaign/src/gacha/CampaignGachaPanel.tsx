@@ -1,0 +1,102 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import type { CampaignGachaDraw } from '@portal/contracts';
+import { Button, theme } from '@portal/ui';
+import type { CampaignApi } from '../api/campaignApi';
+import { campaignErrorMessage } from '../forms/messages';
+import { useKitTexts } from '../i18n/kitTexts';
+import { CopyCode } from '../rewards/CopyCode';
+import { ErrorState, Skeleton } from '../states/AsyncState';
+import { useRemoteData } from '../states/useRemoteData';
+
+const panelStyle = css({
+  display: 'grid',
+  gap: theme.space.md,
+  padding: theme.space.md,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceRaised,
+  ul: { margin: 0, paddingLeft: theme.space.xl, color: theme.colors.textMuted },
+  p: { margin: 0 },
+});
+
+export interface CampaignGachaPanelProps {
+  api: CampaignApi;
+  /** The signed-in player (null for a visitor): a change reloads the panel. */
+  viewer: string | null;
+  /** Formats the opening date (unix seconds) in the page's language. */
+  formatDate: (unixSeconds: number) => string;
+  /** A draw spent points: the points summary reloads. */
+  onPointsChanged?: () => void;
+}
+
+/**
+ * The campaign gacha (001 §1, §4): AE Points buy draws once it is live, one week after launch.
+ * Before that it says when it opens; a visitor is asked to sign in; a draw shows the prize and
+ * the coupon it issued, and the server refuses a draw the balance cannot pay.
+ */
+export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }: CampaignGachaPanelProps) {
+  const { t } = useKitTexts();
+  const { state, retry } = useRemoteData(() => api.gacha(), [api, viewer]);
+  const [result, setResult] = useState<CampaignGachaDraw | null>(null);
+  const [error, setError] = useState<string>();
+  const [drawing, setDrawing] = useState(false);
+
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  const gacha = state.data;
+
+  const draw = async () => {
+    setDrawing(true);
+    setError(undefined);
+    try {
+      setResult(await api.drawGacha());
+      onPointsChanged?.();
+    } catch (caught) {
+      setError(campaignErrorMessage(caught));
+    } finally {
+      setDrawing(false);
+    }
+  };
+
+  return (
+    <div css={panelStyle} data-testid="campaign-gacha" data-live={gacha.isLive}>
+      <p>{t('gacha.cost', { points: gacha.drawCost })}</p>
+      {gacha.prizes.length === 0 ? (
+        <p>{t('gacha.noPrizes')}</p>
+      ) : (
+        <ul aria-label={t('gacha.prizes')}>
+          {gacha.prizes.map((prize) => (
+            <li key={prize.id}>
+              {prize.remaining === null
+                ? prize.name
+                : t('gacha.prizeLeft', { prize: prize.name, count: prize.remaining })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!gacha.isLive ? (
+        <p data-testid="gacha-opens">{t('gacha.opensOn', { date: formatDate(gacha.startAt) })}</p>
+      ) : viewer ? (
+        <Button loading={drawing} onClick={() => void draw()}>
+          {t('gacha.draw', { points: gacha.drawCost })}
+        </Button>
+      ) : (
+        <p>{t('gacha.signIn')}</p>
+      )}
+      {result && (
+        <div data-testid="gacha-result" role="status" css={{ display: 'grid', gap: theme.space.sm }}>
+          <p css={{ color: theme.colors.goldLight, fontWeight: 700 }}>
+            {t('gacha.won', { prize: result.prizeName })}
+          </p>
+          <CopyCode code={result.couponCode} />
+          <p>{t('gacha.balance', { points: result.balance })}</p>
+        </div>
+      )}
+      {error && (
+        <p role="alert" css={{ color: theme.colors.danger }}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
