@@ -89,48 +89,54 @@ export function createProfileService(db: Kysely<Database>) {
 
     /** Owner's update: nickname (unique ignoring case; the slug follows), birth date, phone, job. */
     async update(userId: number, update: ProfileUpdate): Promise<OwnProfile> {
-      try {
-        await db.transaction().execute(async (trx) => {
-          if (update.nickname !== undefined || update.job !== undefined) {
-            const taken =
-              update.nickname !== undefined &&
-              (await trx
-                .selectFrom('users')
-                .select('id')
-                .where(sql`lower(nickname)`, '=', update.nickname.toLowerCase())
-                .where('id', '<>', userId)
-                .executeTakeFirst());
-            if (taken) throw nicknameTaken();
-            await trx
-              .updateTable('users')
-              .set({
-                ...(update.nickname !== undefined
-                  ? { nickname: update.nickname, slug: await freeSlug(trx, userId, update.nickname) }
-                  : {}),
-                ...(update.job !== undefined ? { job: update.job } : {}),
-                updated_at: new Date(),
-              })
-              .where('id', '=', userId)
-              .execute();
-          }
-          if (update.birthDate !== undefined || update.phone !== undefined) {
-            const changes = {
-              ...(update.birthDate !== undefined ? { birth_date: update.birthDate } : {}),
-              ...(update.phone !== undefined ? { phone: update.phone } : {}),
-            };
-            await trx
-              .insertInto('player_profiles')
-              .values({ user_id: userId, ...changes })
-              .onConflict((conflict) =>
-                conflict.column('user_id').doUpdateSet({ ...changes, updated_at: new Date() }),
-              )
-              .execute();
-          }
-        });
-      } catch (error) {
-        // The unique index decides between two players who pick the same nickname at once.
-        if (isUniqueViolation(error, 'users_nickname_ci_unique')) throw nicknameTaken();
-        throw error;
+      // A second try when another player took the same slug in the meantime: the slug then gets
+      // the player id, or the nickname check finds the clash (two players, one nickname).
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await db.transaction().execute(async (trx) => {
+            if (update.nickname !== undefined || update.job !== undefined) {
+              const taken =
+                update.nickname !== undefined &&
+                (await trx
+                  .selectFrom('users')
+                  .select('id')
+                  .where(sql`lower(nickname)`, '=', update.nickname.toLowerCase())
+                  .where('id', '<>', userId)
+                  .executeTakeFirst());
+              if (taken) throw nicknameTaken();
+              await trx
+                .updateTable('users')
+                .set({
+                  ...(update.nickname !== undefined
+                    ? { nickname: update.nickname, slug: await freeSlug(trx, userId, update.nickname) }
+                    : {}),
+                  ...(update.job !== undefined ? { job: update.job } : {}),
+                  updated_at: new Date(),
+                })
+                .where('id', '=', userId)
+                .execute();
+            }
+            if (update.birthDate !== undefined || update.phone !== undefined) {
+              const changes = {
+                ...(update.birthDate !== undefined ? { birth_date: update.birthDate } : {}),
+                ...(update.phone !== undefined ? { phone: update.phone } : {}),
+              };
+              await trx
+                .insertInto('player_profiles')
+                .values({ user_id: userId, ...changes })
+                .onConflict((conflict) =>
+                  conflict.column('user_id').doUpdateSet({ ...changes, updated_at: new Date() }),
+                )
+                .execute();
+            }
+          });
+          break;
+        } catch (error) {
+          // The unique index decides between two players who pick the same nickname at once.
+          if (isUniqueViolation(error, 'users_nickname_ci_unique')) throw nicknameTaken();
+          if (attempt === 0 && isUniqueViolation(error, 'users_slug_key')) continue;
+          throw error;
+        }
       }
       return own(userId);
     },
