@@ -16,6 +16,8 @@ void mailI18n.init({
   defaultNS: MAIL_NAMESPACE,
   fallbackLng: 'en',
   initAsync: false,
+  // A server log line is not the place for i18next's notice (the API prints one line when it starts).
+  showSupportNotice: false,
   // Mails escape every text when they render HTML; the plain-text part must stay unescaped.
   interpolation: { escapeValue: false },
 });

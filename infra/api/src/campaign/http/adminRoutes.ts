@@ -54,7 +54,7 @@ export function registerCampaignAdminRoutes(app: FastifyInstance, services: Camp
       params: CampaignAdminParamsSchema,
       body: CampaignSettingsPayloadSchema,
       response: CampaignSchema,
-      errors: { ...UNAUTHORIZED, 400: 'VALIDATION: bad settings, or a new campaign without launchAt' },
+      errors: { ...UNAUTHORIZED, 400: 'VALIDATION_ERROR: bad settings, or a new campaign without launchAt' },
       handler: async ({ params, body, request }) => {
         try {
           return await configureCampaign(
