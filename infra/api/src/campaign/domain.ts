@@ -7,7 +7,6 @@ import { seedDemoCampaigns } from './seed';
 import type { CampaignTables } from './tables';
 
 declare module '../db/schema' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the tables
   interface Database extends CampaignTables, PuzzleTables {}
 }
 
