@@ -23,7 +23,7 @@ export const remotePages: readonly RemotePage[] = [
   {
     app: 'mf-campaign-crazy-ones',
     path: '/games/official/crazy_ones',
-    testId: 'page-official',
+    testId: 'page-crazy-ones',
     heading: 'Crazy Ones',
   },
 ];

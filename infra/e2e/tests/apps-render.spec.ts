@@ -6,7 +6,7 @@ interface GameList {
 }
 
 test.describe('each of the seven apps renders on one of its routes', () => {
-  test('shell: the home page shows header, bottom navigation and the game cards the API lists', async ({
+  test('shell: the home page shows header, main navigation and the game cards the API lists', async ({
     page,
     request,
   }) => {
@@ -16,7 +16,8 @@ test.describe('each of the seven apps renders on one of its routes', () => {
     await page.goto('/');
 
     await expect(page.getByTestId('shell-header')).toBeVisible();
-    await expect(page.getByTestId('bottom-nav').getByRole('link')).toHaveText([
+    // Above 767 px the five destinations are the header's top navigation (the bottom bar is for phones).
+    await expect(page.getByTestId('top-nav').getByRole('link')).toHaveText([
       'HOME',
       'GAMES',
       'TOPUP',

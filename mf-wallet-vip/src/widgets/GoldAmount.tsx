@@ -36,7 +36,6 @@ export function GoldAmount({
         fontSize: 20,
         fontVariantNumeric: 'tabular-nums',
         color: dimmed ? theme.colors.textMuted : theme.colors.gold,
-        opacity: dimmed ? 0.6 : 1,
       }}
     >
       {text}

@@ -29,7 +29,7 @@ describe('ProfileHeader (000 §2)', () => {
   ] as const)('%s mode: completion banner, job-badge link and VIP arrow shown=%s', (mode, shown) => {
     renderRoute(<ProfileHeader profile={profile} mode={mode} />, '/');
     const banner = screen.queryByText('Please Complete your Data Profile!');
-    const jobLink = screen.queryByRole('link', { name: 'Your personality' });
+    const jobLink = screen.queryByRole('link', { name: /Your personality/ });
     const vipLink = screen.queryByRole('link', { name: 'VIP progress' });
     for (const element of [banner, jobLink, vipLink]) {
       if (shown) expect(element).toBeInTheDocument();

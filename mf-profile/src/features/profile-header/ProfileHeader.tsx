@@ -1,5 +1,5 @@
 import { VIP_LEVELS, type PublicProfile } from '@portal/contracts';
-import { Button, JobBadge, theme } from '@portal/ui';
+import { Button, JobBadge, theme, visuallyHidden } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { card } from '../../ui/layout';
@@ -52,12 +52,10 @@ export function ProfileHeader({ profile, mode }: ProfileHeaderProps) {
           </p>
           <div>
             {own ? (
-              <WebviewAwareLink
-                to="/personality/result"
-                aria-label={t('header.jobLink')}
-                css={{ textDecoration: 'none' }}
-              >
+              // The badge's own text comes first in the link's name (WCAG 2.5.3), then what it opens.
+              <WebviewAwareLink to="/personality/result" css={{ textDecoration: 'none' }}>
                 {badge}
+                <span css={visuallyHidden}> {t('header.jobLink')}</span>
               </WebviewAwareLink>
             ) : (
               badge

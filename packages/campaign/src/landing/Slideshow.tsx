@@ -43,18 +43,27 @@ const frameStyle = css({
 
 const controlsStyle = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm });
 
+// Each dot is a 24 px target (WCAG 2.2 target size) drawing a 12 px dot in its middle.
 const dotsStyle = css({
   display: 'flex',
-  gap: theme.space.xs,
   button: {
-    width: 12,
-    height: 12,
+    width: 24,
+    height: 24,
     padding: 0,
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${theme.colors.gold}`,
+    border: 'none',
     background: 'transparent',
     cursor: 'pointer',
-    '&[aria-current="true"]': { background: theme.colors.gold },
+    display: 'grid',
+    placeItems: 'center',
+    '&::before': {
+      content: '""',
+      width: 12,
+      height: 12,
+      borderRadius: theme.radii.pill,
+      border: `1px solid ${theme.colors.gold}`,
+      boxSizing: 'border-box',
+    },
+    '&[aria-current="true"]::before': { background: theme.colors.gold },
   },
 });
 
