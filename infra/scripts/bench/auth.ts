@@ -1,5 +1,5 @@
 /**
- * Accounts bench (issues 3 and 18), called by `npm run bench`:
+ * Accounts bench, called by `npm run bench`:
  *   const table = await benchAuth(); printTable(table.title, table.headers, table.rows);
  * Before and after the move to argon2id, on this machine:
  * 1. Password hash time: the median of BENCH_HASHES (default 7) hashes, scrypt at OWASP N=2^17, r=8,
@@ -48,7 +48,17 @@ async function loginThroughput(total: number, concurrency: number, stored: Store
   const { db } = await openDatabase({ dataDir: IN_MEMORY });
   const app = await buildApi({
     db,
-    config: loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY }),
+    // One account signing in many times at once is what the throttle exists to stop: its limits are
+    // lifted here so the figure is the cost of verifying passwords, not of being refused.
+    config: loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: IN_MEMORY,
+      AUTH_LOGIN_FAILURES_PER_EMAIL: '100000',
+      AUTH_LOGIN_FAILURES_PER_IP: '100000',
+      AUTH_LOGIN_FAILURES_PER_EMAIL_IP: '100000',
+    }),
   });
   try {
     await migrateToLatest(db);
