@@ -60,6 +60,28 @@ function useCurrentSection(ids: readonly string[]): string | undefined {
   return current;
 }
 
+/** How long a jump keeps its section in view while the sections around it render. */
+const SETTLE_MS = 2000;
+
+/**
+ * Sections render as they come near the viewport and may grow past the room they kept, which
+ * would push the chosen section away: until the page settles (or the reader scrolls), every
+ * change of the page's size brings it back into view.
+ */
+function keepInView(target: HTMLElement) {
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => target.scrollIntoView?.({ block: 'start' }));
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+}
+
 /** The landing's section navigation: sticky, scrolls sideways on phones, follows the reader. */
 export function SectionNav({
   sections,
@@ -77,7 +99,8 @@ export function SectionNav({
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault(); // keep the address as it is: the page also runs inside studio sites
-    target.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    target.scrollIntoView?.({ block: 'start' });
+    keepInView(target);
   };
   return (
     <nav aria-label={label} css={[navStyle, { top }]}>
