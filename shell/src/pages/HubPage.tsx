@@ -74,7 +74,7 @@ const cardSlotStyle = (narrowHeight: number, wideHeight: number) =>
   });
 
 /** The balance widget's own height, so the stand-in it replaces leaves the rows below in place. */
-const balanceSlotStyle = css({ minHeight: 200, [theme.breakpoints.wide]: { minHeight: 140 } });
+const balanceSlotStyle = css({ minHeight: 228, [theme.breakpoints.wide]: { minHeight: 140 } });
 
 type Stat = { key: string; label: string; value: number };
 
@@ -164,7 +164,7 @@ export default function HubPage() {
 
       {isSignedIn && (
         <div css={cardsStyle}>
-          <div css={cardSlotStyle(332, 272)} data-testid="hub-wallet-slot">
+          <div css={cardSlotStyle(364, 272)} data-testid="hub-wallet-slot">
             {user ? (
               <section
                 css={cardStyle}
