@@ -1,13 +1,7 @@
 import { css } from '@emotion/react';
-import { usePortalTranslation } from '@portal/i18n';
-import { Link } from 'react-router-dom';
 import { BOTTOM_NAV_COLUMNS } from '@portal/contracts';
-import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { theme } from '@portal/ui';
-import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
-import { SHELL_NS } from '../i18n';
-import { navEntries, type NavKey } from './navigation';
-import { useActiveNavKey } from './useActiveNavKey';
+import { MainNav } from './MainNav';
 
 const navStyle = css({
   position: 'fixed',
@@ -55,35 +49,7 @@ const linkStyle = css({
   '&:focus-visible': { outline: `2px solid ${theme.colors.gold}`, outlineOffset: -2 },
 });
 
-export const NAV_ICONS: Record<NavKey, DrawerIconName> = {
-  home: 'home',
-  games: 'games',
-  topup: 'topUp',
-  myVip: 'vip',
-  playtesting: 'playtest',
-  // Not a bottom entry (the drawer's Friends row); the record covers every menu key.
-  friends: 'friends',
-};
-
-export function BottomNav() {
-  const { t } = usePortalTranslation(SHELL_NS);
-  const isSignedIn = useSessionValue(isSignedInAtom);
-  const active = useActiveNavKey();
-  return (
-    <nav css={navStyle} aria-label={t('header.mainNavigation')} data-testid="bottom-nav">
-      {navEntries(isSignedIn).map((entry) => (
-        <Link
-          key={entry.key}
-          to={entry.href}
-          css={linkStyle}
-          aria-current={entry.key === active ? 'page' : undefined}
-          // /topup is opened with a full page load (spec 000 §2).
-          reloadDocument={entry.key === 'topup'}
-        >
-          <DrawerIcon name={NAV_ICONS[entry.key]} size={20} />
-          {t(`nav.${entry.key}`)}
-        </Link>
-      ))}
-    </nav>
-  );
-}
+/** The five destinations in a bar at the bottom of a phone's screen. */
+export const BottomNav = () => (
+  <MainNav navCss={navStyle} linkCss={linkStyle} iconSize={20} testId="bottom-nav" />
+);

@@ -1,13 +1,6 @@
 import { css } from '@emotion/react';
-import { usePortalTranslation } from '@portal/i18n';
-import { Link } from 'react-router-dom';
-import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { theme } from '@portal/ui';
-import { DrawerIcon } from '../features/drawer/icons';
-import { SHELL_NS } from '../i18n';
-import { NAV_ICONS } from './BottomNav';
-import { navEntries } from './navigation';
-import { useActiveNavKey } from './useActiveNavKey';
+import { MainNav } from './MainNav';
 
 const navStyle = css({
   display: 'none',
@@ -43,28 +36,5 @@ const linkStyle = css({
   '@media (max-width: 1023px)': { '& > svg': { display: 'none' } },
 });
 
-/**
- * Above 767 px the five destinations sit in the header and the bottom bar is hidden:
- * same entries, same active rule, same full-page load for TOPUP (spec 000 §2).
- */
-export function TopNav() {
-  const { t } = usePortalTranslation(SHELL_NS);
-  const isSignedIn = useSessionValue(isSignedInAtom);
-  const active = useActiveNavKey();
-  return (
-    <nav css={navStyle} aria-label={t('header.mainNavigation')} data-testid="top-nav">
-      {navEntries(isSignedIn).map((entry) => (
-        <Link
-          key={entry.key}
-          to={entry.href}
-          css={linkStyle}
-          aria-current={entry.key === active ? 'page' : undefined}
-          reloadDocument={entry.key === 'topup'}
-        >
-          <DrawerIcon name={NAV_ICONS[entry.key]} size={18} />
-          {t(`nav.${entry.key}`)}
-        </Link>
-      ))}
-    </nav>
-  );
-}
+/** Above 767 px the five destinations sit in the header and the bottom bar is hidden. */
+export const TopNav = () => <MainNav navCss={navStyle} linkCss={linkStyle} iconSize={18} testId="top-nav" />;

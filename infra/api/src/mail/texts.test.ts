@@ -1,4 +1,4 @@
-import { mailResources } from '@portal/i18n/src/mail';
+import { mailResources } from '@portal/i18n/mail';
 import { passwordResetMail, verificationCodeMail } from '../auth/mails';
 import { mailTexts } from './texts';
 

@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import type { LanguageCode } from '@portal/contracts';
-import { MAIL_NAMESPACE, mailResources } from '@portal/i18n/src/mail';
+import { MAIL_NAMESPACE, mailResources } from '@portal/i18n/mail';
 
 const mailI18n = i18next.createInstance();
 void mailI18n.init({
