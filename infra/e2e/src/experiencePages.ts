@@ -20,18 +20,28 @@ const PARAM_SAMPLES: Record<string, string> = {
   gameCode: 'moonlight_saga',
   slug: 'demo',
   type: 'google',
-  eventCode: 'spring',
+  eventCode: 'anniversary',
   groupId: '1',
   name: 'card',
   id: '1',
   transferId: '1',
 };
 
+/**
+ * Per app, where a seeded value differs: each campaign's event page shows another seeded event
+ * than its /anniversary page (which is the event "anniversary").
+ */
+const APP_PARAM_SAMPLES: Record<string, Record<string, string>> = {
+  'mf-campaign-ash-echoes': { eventCode: 'ember-festival' },
+  'mf-campaign-crazy-ones': { eventCode: 'midsummer' },
+};
+
 /** Not a page a player lands on: the studio's chat embed is a bare frame for another site. */
 const NOT_PLAYER_PAGES = new Set(['/embed', '/auth/login/social/:type']);
 
-function fill(path: string): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => PARAM_SAMPLES[name] ?? name).replace(/\/\*$/, '');
+function fill(app: string, path: string): string {
+  const samples = { ...PARAM_SAMPLES, ...APP_PARAM_SAMPLES[app] };
+  return path.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? name).replace(/\/\*$/, '');
 }
 
 interface RegistryJson {
@@ -54,7 +64,7 @@ export async function portalPages(request: APIRequestContext): Promise<PortalPag
     pages.push({
       app,
       page: route.page,
-      path: fill(route.path),
+      path: fill(app, route.path),
       protected: route.protected === true,
       signedOut: route.signedOut === true,
     });

@@ -52,6 +52,17 @@ export function buildAllApps(): void {
  * (source maps left out: no browser test needs them, and precompressing them is the slow part).
  * The deploy code itself still versions, precompresses and registers the build.
  */
+/**
+ * Every simulated player of a run reaches the portal from 127.0.0.1, so the per-network caps
+ * (30 codes an hour in production) would stop the run after its thirtieth registration. The
+ * per-email and per-account limits, which the tests do exercise, stay as they ship.
+ */
+export const SHARED_NETWORK_ENV: NodeJS.ProcessEnv = {
+  AUTH_CODES_PER_IP_PER_HOUR: '100000',
+  AUTH_RESET_MAILS_PER_IP_PER_HOUR: '100000',
+  AUTH_RESET_TRIES_PER_IP_PER_HOUR: '100000',
+};
+
 export const COPY_DIST_BUILD_COMMAND =
   'test -f "$DEPLOY_APP/dist/mf-manifest.json" && cp -R "$DEPLOY_APP/dist/." "$DEPLOY_OUT_DIR/" && find "$DEPLOY_OUT_DIR" -name "*.map" -delete';
 
@@ -120,7 +131,7 @@ async function runPortal({
     shellDir,
     build: false,
     // Each test portal has an embedded database of its own, even when DATABASE_URL is set.
-    env: { BUILD_LABEL: '', DATABASE_URL: '' },
+    env: { BUILD_LABEL: '', DATABASE_URL: '', ...SHARED_NETWORK_ENV },
     log: (line) => logStream.write(`${line}\n`),
   });
   const stop = async () => {

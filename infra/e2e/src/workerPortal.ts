@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startPortal } from '../../scripts/portal';
 import { portalFromEnv } from './portalEnv';
+import { SHARED_NETWORK_ENV } from './tempPortal';
 
 export interface WorkerPortal {
   url: string;
@@ -28,7 +29,7 @@ export async function startWorkerPortal(prefix: string, env: NodeJS.ProcessEnv):
     shellDir,
     dataDir,
     build: false,
-    env: { BUILD_LABEL: '', DATABASE_URL: '', ...env }, // an embedded database of its own, always
+    env: { BUILD_LABEL: '', DATABASE_URL: '', ...SHARED_NETWORK_ENV, ...env }, // an embedded database of its own, always
     log: (line) => log.write(`${line}\n`),
   });
   return {

@@ -1,14 +1,18 @@
 import { theme } from '@portal/ui';
 import type { ReactNode } from 'react';
 
-/** A page of this app: mobile first, centred and wider above 767 px. */
+/**
+ * A page of this app: mobile first, centred and wider above 767 px. A page still loading passes no
+ * title: the h1 appears with the content, so the shell titles, focuses and announces the page
+ * only once it can name it.
+ */
 export function ProfilePage({
   title,
   children,
   testId,
   hideTitle = false,
 }: {
-  title: ReactNode;
+  title?: ReactNode;
   children: ReactNode;
   testId?: string;
   hideTitle?: boolean;
@@ -29,15 +33,17 @@ export function ProfilePage({
         [theme.breakpoints.wide]: { padding: theme.space.xl },
       }}
     >
-      <h1
-        css={
-          hideTitle
-            ? visuallyHidden
-            : { margin: 0, fontSize: theme.fontSizes.xl, fontFamily: theme.fonts.heading }
-        }
-      >
-        {title}
-      </h1>
+      {title !== undefined && (
+        <h1
+          css={
+            hideTitle
+              ? visuallyHidden
+              : { margin: 0, fontSize: theme.fontSizes.xl, fontFamily: theme.fonts.heading }
+          }
+        >
+          {title}
+        </h1>
+      )}
       {children}
     </article>
   );

@@ -25,7 +25,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       money: DEMO_GACHA_EVENTS.length + DEMO_PLAYERS.length,
       profiles: DEMO_PROFILE_ROWS,
       campaigns: expect.any(Number),
-      puzzles: 4, // two live demo events and DemoPlayer's pieces in each
+      puzzles: 7, // four demo events (one upcoming) and DemoPlayer's pieces in the three live ones
     });
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import {
+  CAMPAIGN_LANGUAGE_NAMES,
   CampaignLanguagePicker,
   changeCampaignLanguage,
   LazySection,
@@ -103,7 +104,12 @@ export function LandingPage({ variant, language }: LandingPageProps) {
     document.getElementById('preRegister')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 
   return (
-    <div data-testid={variant === 'official' ? 'page-official' : 'page-ua'} css={{ color: theme.colors.text }}>
+    <div
+      data-testid={variant === 'official' ? 'page-official' : 'page-ua'}
+      // An audience's page (/vn) is titled apart from the landing it mirrors.
+      data-page-title={language ? `${t('title')} · ${CAMPAIGN_LANGUAGE_NAMES[language]}` : undefined}
+      css={{ color: theme.colors.text }}
+    >
       <header css={headerStyle}>
         <strong>{t('title')}</strong>
         <CampaignLanguagePicker />

@@ -65,6 +65,7 @@ function LegalDocument({ document }: { document: LegalDocumentKind }) {
       <LegalDocumentView
         document={document}
         title={t(`${document}.title`)}
+        pageTitle={`${t(`${document}.title`)} · ${app.t('title')}`}
         subtitle={t(`${document}.subtitle`)}
         intro={t(`${document}.intro`)}
         lastUpdatedLabel={t('lastUpdated')}

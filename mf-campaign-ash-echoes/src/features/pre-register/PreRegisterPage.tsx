@@ -35,7 +35,14 @@ const titleStyle = css({
 export function PreRegisterPage({ channel }: { channel: 'website' | 'mobile' }) {
   const { t } = useTexts();
   return (
-    <div css={pageStyle} data-testid={`pre-register-page-${channel}`}>
+    <div
+      css={pageStyle}
+      data-testid={`pre-register-page-${channel}`}
+      // The mobile page is its own page: its title says so (the heading is the same).
+      data-page-title={
+        channel === 'mobile' ? `${t('preRegisterPage.title')} · ${t('preRegisterPage.mobile')}` : undefined
+      }
+    >
       <div css={barStyle}>
         <a href={LANDING_PATH}>{t('preRegisterPage.back')}</a>
         <CampaignLanguagePicker />

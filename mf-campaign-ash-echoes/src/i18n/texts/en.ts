@@ -149,7 +149,7 @@ const en = {
     privacy: 'Privacy Policy',
     eula: 'EULA',
   },
-  preRegisterPage: { title: 'Pre-Register for Ash Echoes', back: 'Back to Ash Echoes' },
+  preRegisterPage: { title: 'Pre-Register for Ash Echoes', back: 'Back to Ash Echoes', mobile: 'Mobile' },
   puzzle: {
     title: 'Puzzle event',
     text: 'This puzzle event is not running at the moment. Follow the official channels for the next one.',

@@ -127,7 +127,7 @@ const th: Texts = {
     privacy: 'นโยบายความเป็นส่วนตัว',
     eula: 'EULA',
   },
-  preRegisterPage: { title: 'ลงทะเบียนล่วงหน้า Ash Echoes', back: 'กลับไปที่ Ash Echoes' },
+  preRegisterPage: { title: 'ลงทะเบียนล่วงหน้า Ash Echoes', back: 'กลับไปที่ Ash Echoes', mobile: 'มือถือ' },
   puzzle: {
     title: 'กิจกรรมจิ๊กซอว์',
     text: 'ขณะนี้ไม่มีกิจกรรมจิ๊กซอว์ ติดตามช่องทางทางการเพื่อรับข่าวกิจกรรมถัดไป',

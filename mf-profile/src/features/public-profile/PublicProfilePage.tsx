@@ -33,7 +33,7 @@ export function PublicProfilePage() {
 
   if (profile.status === 'loading') {
     return (
-      <ProfilePage title={t('publicProfile.loadingTitle')} hideTitle testId="page-publicProfile">
+      <ProfilePage testId="page-publicProfile">
         {back}
         <PageSkeleton blocks={[130, 40, 72, 72, 72]} />
       </ProfilePage>

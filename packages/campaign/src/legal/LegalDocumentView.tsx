@@ -12,6 +12,8 @@ export interface LegalDocumentViewProps {
   /** Prefix of the section ids (anchors), e.g. `tou` or `privacy`. */
   document: string;
   title: string;
+  /** The document title when the heading alone is ambiguous, e.g. a game's own privacy policy. */
+  pageTitle?: string;
   subtitle?: string;
   /** "Terms last updated" and the formatted date, e.g. January 1st, 2020. */
   lastUpdatedLabel: string;
@@ -89,7 +91,7 @@ export function LegalDocumentView(props: LegalDocumentViewProps) {
   const sectionId = (key: string) => `${doc}-${key}`;
   return (
     <Page title={props.title} testId={`page-${doc}`}>
-      <div css={bodyStyle}>
+      <div css={bodyStyle} data-page-title={props.pageTitle}>
         <div css={metaStyle}>
           {props.subtitle && <p>{props.subtitle}</p>}
           <p data-testid="legal-last-updated">

@@ -49,7 +49,8 @@ export function PuzzleHistoryPage({ gameCode, eventCode }: PuzzleHistoryPageProp
   if (state.status !== 'ready') {
     return (
       <PuzzleFrame back={back} testId="puzzle-history-page">
-        <h1>{t('history.title')}</h1>
+        {/* The heading comes with the content: the shell titles and announces the page once. */}
+        {state.status !== 'loading' && <h1>{t('history.title')}</h1>}
         {state.status === 'loading' ? (
           <Skeleton />
         ) : isApiRequestError(state.error) && state.error.code === puzzleErrorCodes.eventNotFound ? (
@@ -64,7 +65,10 @@ export function PuzzleHistoryPage({ gameCode, eventCode }: PuzzleHistoryPageProp
   const newestFirst = [...pieces].sort((a, b) => b.collectedAt - a.collectedAt || b.index - a.index);
   return (
     <PuzzleFrame back={back} testId="puzzle-history-page">
-      <div css={{ display: 'grid', gap: theme.space.xs }}>
+      <div
+        css={{ display: 'grid', gap: theme.space.xs }}
+        data-page-title={`${t('history.title')} · ${event.title}`}
+      >
         <h1>{t('history.title')}</h1>
         <p>{event.title}</p>
       </div>

@@ -71,6 +71,7 @@ export function PuzzlePage({ gameCode, eventCode, landingPath, api: givenApi, qu
   if (state.status === 'error') {
     return (
       <PuzzleFrame back={back} testId="puzzle-page">
+        <h1>{t('heading')}</h1>
         {isNotFound(state.error) ? (
           <EmptyState>{t('noEvent')}</EmptyState>
         ) : (

@@ -8,6 +8,21 @@ import { findEvent } from './service';
 
 const DAY_MS = 86_400_000;
 
+interface DemoEvent {
+  gameCode: string;
+  eventCode: string;
+  title: string;
+  rewardTitle: string;
+  rows: number;
+  columns: number;
+  picture: string;
+  codePrefix: string;
+  /** DemoPlayer's pieces: collected on `visits` earlier days, the first `placed` of them placed. */
+  demo?: { visits: number; placed: number };
+  /** An upcoming event; without it the event is live, 30 days either side of today. */
+  opensInDays?: number;
+}
+
 const DEMO_EVENTS = [
   {
     gameCode: 'crazy_ones',
@@ -41,11 +56,43 @@ const DEMO_EVENTS = [
     // DemoPlayer finished this picture and holds its code: the history shows a reward.
     demo: { visits: 6, placed: 6 },
   },
-] as const;
+  {
+    gameCode: 'ash_echoes',
+    eventCode: 'anniversary',
+    title: 'Ash Echoes anniversary puzzle',
+    rewardTitle: 'Anniversary frame: Cinder Crown',
+    rows: 3,
+    columns: 4,
+    picture: demoPuzzlePicture('ANNIVERSARY', {
+      sky: ['#311b0b', '#f08a24'],
+      accent: '#fff1c1',
+      ground: '#241005',
+    }),
+    codePrefix: 'AE-ANNIV',
+    // Just begun: two pieces collected, none placed.
+    demo: { visits: 2, placed: 0 },
+  },
+  {
+    gameCode: 'crazy_ones',
+    eventCode: 'midsummer',
+    title: 'Crazy Ones midsummer puzzle',
+    rewardTitle: 'Midsummer sticker set',
+    rows: 2,
+    columns: 2,
+    picture: demoPuzzlePicture('MIDSUMMER', {
+      sky: ['#0c3b4a', '#55d6be'],
+      accent: '#fff275',
+      ground: '#114b3a',
+    }),
+    codePrefix: 'CO-SUMMER',
+    // Opens in ten days: the page shows when to come back.
+    opensInDays: 10,
+  },
+] as const satisfies readonly DemoEvent[];
 
 /**
- * Live demo puzzle events for both campaigns (30 days either side of today) with 50 codes each, and
- * DemoPlayer's pieces from earlier visits. Idempotent: an existing event and pieces are kept.
+ * Demo puzzle events for both campaigns (live ones 30 days either side of today, and an upcoming
+ * one) with 50 codes each, and DemoPlayer's pieces from earlier visits. Idempotent: an existing event and pieces are kept.
  */
 export async function seedDemoPuzzles(db: Kysely<Database>, now = new Date()): Promise<number> {
   let written = 0;
@@ -65,8 +112,8 @@ export async function seedDemoPuzzles(db: Kysely<Database>, now = new Date()): P
         {
           title: spec.title,
           rewardTitle: spec.rewardTitle,
-          startsAt: new Date(now.getTime() - 30 * DAY_MS),
-          endsAt: new Date(now.getTime() + 30 * DAY_MS),
+          startsAt: new Date(now.getTime() + ('opensInDays' in spec ? spec.opensInDays : -30) * DAY_MS),
+          endsAt: new Date(now.getTime() + ('opensInDays' in spec ? spec.opensInDays + 30 : 30) * DAY_MS),
           rows: spec.rows,
           columns: spec.columns,
           image: { type: 'image/svg+xml', bytes: new TextEncoder().encode(spec.picture) },
@@ -81,7 +128,7 @@ export async function seedDemoPuzzles(db: Kysely<Database>, now = new Date()): P
       event = (await findEvent(db, spec.gameCode, spec.eventCode))!;
       written++;
     }
-    if (demo)
+    if (demo && 'demo' in spec)
       written += await seedDemoPieces(db, event.id, event.rows * event.columns, demo.id, spec.demo, now);
   }
   return written;

@@ -43,6 +43,7 @@ const en = {
     noReward: 'No reward yet: complete the picture to receive a code.',
     back: 'Back to the puzzle',
   },
+  heading: 'Puzzle event',
   noEvent: 'There is no puzzle event here right now.',
   errors: {
     PUZZLE_EVENT_NOT_FOUND: 'There is no puzzle event here right now.',

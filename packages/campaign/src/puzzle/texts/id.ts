@@ -44,6 +44,7 @@ const id: PuzzleTexts = {
     noReward: 'Belum ada hadiah: selesaikan gambarnya untuk menerima kode.',
     back: 'Kembali ke puzzle',
   },
+  heading: 'Event puzzle',
   noEvent: 'Saat ini tidak ada event puzzle di sini.',
   errors: {
     PUZZLE_EVENT_NOT_FOUND: 'Saat ini tidak ada event puzzle di sini.',

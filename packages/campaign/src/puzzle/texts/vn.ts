@@ -44,6 +44,7 @@ const vn: PuzzleTexts = {
     noReward: 'Chưa có phần thưởng: hoàn thành bức tranh để nhận mã.',
     back: 'Quay lại trò ghép hình',
   },
+  heading: 'Sự kiện ghép hình',
   noEvent: 'Hiện không có sự kiện ghép hình nào ở đây.',
   errors: {
     PUZZLE_EVENT_NOT_FOUND: 'Hiện không có sự kiện ghép hình nào ở đây.',
