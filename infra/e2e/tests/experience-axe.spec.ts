@@ -1,5 +1,5 @@
 /**
- * Issue 17: axe (WCAG 2.2 AA rules) finds nothing on any page of the route table at 360 and
+ * axe (WCAG 2.2 AA rules) finds nothing on any page of the route table at 360 and
  * 1280 px, nor with the side drawer, the Help Center, the feedback sheet or the guided tour open.
  * Pages are reached by client-side navigation (one document per pass) to keep the suite fast.
  */

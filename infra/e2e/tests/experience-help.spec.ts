@@ -1,5 +1,5 @@
 /**
- * Issue 17, the Help Center's focus rules: "Give a Feedback" puts focus on the form's first field
+ * The Help Center's focus rules: "Give a Feedback" puts focus on the form's first field
  * (Page), choosing a page puts it back on the Page field; the guided tour takes focus, makes the
  * page behind inert and gives focus back when it closes; it starts by itself only once.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, language that sticks: `?lang=vn` is remembered (a cookie the gateway reads too), so a
+ * Language that sticks: `?lang=vn` is remembered (a cookie the gateway reads too), so a
  * full page load without it (TOPUP), a guard redirect and a reload stay in Vietnamese, with
  * `<html lang="vi">` already in the document the gateway sends.
  */

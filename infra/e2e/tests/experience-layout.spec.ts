@@ -1,5 +1,5 @@
 /**
- * Issue 17, first paint and the wide layout: layout shift on / and /hub (Layout Instability API) is
+ * First paint and the wide layout: layout shift on / and /hub (Layout Instability API) is
  * at most 0.02 on a phone and a desktop; the document paints the portal's frame before any script;
  * above 767 px the five destinations are in the header and a footer holds legal links, language and
  * support, at 360 px the bottom bar is unchanged; screenshots of /, /hub, /games and one page of

@@ -1,5 +1,5 @@
 /**
- * Issue 17, navigation a screen reader can follow: every page of the route table (the shell's and
+ * Navigation a screen reader can follow: every page of the route table (the shell's and
  * every remote's, from the live registry) gets its own "Page — Player Portal" title at 360 and
  * 1280 px; after each client-side navigation the new page's h1 has focus and the live region names
  * it; nothing overflows sideways at 320 px.
@@ -91,12 +91,8 @@ function sharedTitles(visits: readonly Visit[]): Problem[] {
     .map(([title, paths]) => ({ path: paths.join(', '), problem: `share the title "${title}"` }));
 }
 
-// Declared but not run yet (fixme): its last run listed pages still to fix, namely the puzzle pages'
-// missing h1, 9 px of overflow on /friends* and 6 px on /reward at 320 px, the profile's
-// announcement naming "Profile" instead of the player, and titles shared by alias routes
-// (/vn, /pre-register/mobile, /privacy). It runs again once those are fixed.
 for (const width of [360, 1280]) {
-  test.fixme(`every page of the route table has its own title and focused heading at ${width} px${
+  test(`every page of the route table has its own title and focused heading at ${width} px${
     width === 360 ? ', no overflow at 320 px' : ''
   }`, async ({ browser, request, baseURL }) => {
     test.setTimeout(600_000);

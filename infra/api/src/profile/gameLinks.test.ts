@@ -8,7 +8,7 @@ import type { MoneyConfig } from '../money/wallet/config';
 import { createMoneyServices } from '../money';
 import { asPlayer, bearerOf, createTestPlayer, testMoneyConfig } from '../money/wallet/testing';
 
-/** Issue 12: a transfer to a game creates the player's game account link (Games Activities). */
+/** A transfer to a game creates the player's game account link (Games Activities). */
 describe.each(databaseTargets)('game account links from transfers on $name', (target) => {
   let game: TestGameServer;
   let money: MoneyConfig;

@@ -15,7 +15,8 @@ export function FriendsTabs() {
   return (
     <nav
       aria-label={t('friends.tabs')}
-      css={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: theme.space.xs }}
+      // Four equal tabs that may shrink below their word's width (320 px phones): labels wrap instead.
+      css={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: theme.space.xs }}
     >
       {tabs.map((tab) => (
         <NavLink
@@ -23,7 +24,8 @@ export function FriendsTabs() {
           to={tab.to}
           end
           css={{
-            padding: `${theme.space.sm}px ${theme.space.xs}px`,
+            padding: `${theme.space.sm}px ${theme.space.xxs}px`,
+            overflowWrap: 'anywhere',
             borderRadius: theme.radii.md,
             textAlign: 'center',
             fontSize: theme.fontSizes.sm,

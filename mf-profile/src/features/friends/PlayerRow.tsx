@@ -20,6 +20,7 @@ export function PlayerRow({
       css={{
         listStyle: 'none',
         display: 'flex',
+        flexWrap: 'wrap', // the actions move under the name when the row is too narrow for both
         gap: theme.space.md,
         alignItems: 'center',
         padding: theme.space.sm,
@@ -28,7 +29,7 @@ export function PlayerRow({
       }}
     >
       <AvatarFrameSmall player={player} />
-      <div css={{ display: 'grid', gap: theme.space.xxs, minWidth: 0, flex: 1 }}>
+      <div css={{ display: 'grid', gap: theme.space.xxs, minWidth: 0, flex: '1 1 120px' }}>
         <Link
           to={`/profiles/${player.slug}`}
           css={{
@@ -48,7 +49,15 @@ export function PlayerRow({
         )}
       </div>
       {actions && (
-        <div css={{ display: 'flex', gap: theme.space.xs, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <div
+          css={{
+            display: 'flex',
+            gap: theme.space.xs,
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            marginLeft: 'auto',
+          }}
+        >
           {actions}
         </div>
       )}

@@ -49,7 +49,8 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
           {formatAmount(tokenAmount, language)}
         </strong>
       </p>
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm }}>
+      {/* Two equal buttons; on a 320 px phone the cost wraps under "Draw 10" instead of widening the page. */}
+      <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm }}>
         {[1, 10].map((count) => (
           <Button
             key={count}
@@ -57,6 +58,7 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
             loading={drawing === count}
             disabled={!event.isOpen || drawing !== null || tokenAmount < event.ticketCost * count}
             onClick={() => draw(count)}
+            css={{ flexWrap: 'wrap', rowGap: theme.space.xxs }}
           >
             {t('gacha.draw', { count })}
             <small css={{ fontWeight: theme.fontWeights.regular }}>

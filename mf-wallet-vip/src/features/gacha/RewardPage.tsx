@@ -41,6 +41,7 @@ export function RewardPage() {
         data-gacha-style={goldStyle ? 'gold' : 'standard'}
         css={{
           display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: theme.space.lg,
           ...(goldStyle
             ? { padding: theme.space.sm, borderRadius: theme.radii.xl, boxShadow: theme.shadows.goldGlow }

@@ -126,8 +126,11 @@ describe('puzzle page', () => {
       }),
     );
     expect(await screen.findByText('There is no puzzle event here right now.')).toBeInTheDocument();
+    // Still a page with a heading: the portal titles and announces it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Puzzle event' })).toBeInTheDocument();
     unmount();
     show(fakePuzzleApi({ collect: jest.fn().mockRejectedValue(new TypeError('offline')) }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Puzzle event' })).toBeInTheDocument();
   });
 });
