@@ -33,7 +33,7 @@ describe('mf-wallet-vip renders every declared route from the API', () => {
     ['/vip/details', 'VIP', 'Every 10 Gold you transfer to a game earns 1 XP.'],
     ['/transfer', 'Transfer', 'In-game account ID'],
     ['/transfer-webview', 'Transfer', 'In-game account ID'],
-    [`/transfer/${transfer.id}`, 'Transfer', 'Delivered. The Gold is in your game account.'],
+    [`/transfer/${transfer.id}`, `Transfer #${transfer.id}`, 'Delivered. The Gold is in your game account.'],
     ['/account/my-transaction?tab=topup', 'My Transactions', '5,000 Gold'],
     ['/account/my-transaction?tab=transfer', 'My Transactions', '22,000 Gold to moonlight_saga'],
     ['/account/my-coupons', 'My Coupons', 'PP-ABCD-EFGH-JKMN'],

@@ -129,6 +129,7 @@ const en = {
   },
   transfer: {
     title: 'Transfer',
+    inGame: 'in game',
     intro: 'Send Gold to your game account. Every 10 Gold you transfer earns 1 VIP XP.',
     signIn: 'Sign in to transfer Gold to your games.',
     game: 'Game',
@@ -153,7 +154,7 @@ const en = {
     },
   },
   transferDetail: {
-    title: 'Transfer',
+    title: 'Transfer #{{id}}',
     to: 'To {{game}} · {{account}}',
     amount: 'Amount',
     boundUsed: 'Gold (Bound) used',

@@ -127,6 +127,7 @@ const vn: Texts = {
   },
   transfer: {
     title: 'Chuyển',
+    inGame: 'trong game',
     intro: 'Chuyển Gold vào tài khoản trò chơi. Cứ 10 Gold được chuyển bạn nhận 1 XP VIP.',
     signIn: 'Đăng nhập để chuyển Gold vào trò chơi.',
     game: 'Trò chơi',
@@ -151,7 +152,7 @@ const vn: Texts = {
     },
   },
   transferDetail: {
-    title: 'Chuyển',
+    title: 'Lệnh chuyển #{{id}}',
     to: 'Đến {{game}} · {{account}}',
     amount: 'Số lượng',
     boundUsed: 'Gold (Khóa) đã dùng',

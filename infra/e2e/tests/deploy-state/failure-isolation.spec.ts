@@ -114,16 +114,17 @@ test('mf-help remoteEntry.js that hangs: fallback within the load timeout, Retry
 }) => {
   // Held forever, like a hung remote (the gateway's preload of it hangs as well): only the portal's
   // per-remote load timeout (8 s by default) can show the fallback, and Retry must not wait on it.
-  const held: string[] = [];
-  await page.route(helpEntry, (route) => {
-    held.push(route.request().url());
+  // The clock starts when the page asks for the entry (not at goto: a busy machine may take a while
+  // to get there), so what is measured is the portal's own load timeout.
+  const held: number[] = [];
+  await page.route(helpEntry, () => {
+    held.push(Date.now());
   });
-  const started = Date.now();
   await page.goto(help.path);
   const fallback = page.locator(`${slotSelector('mf-help')} [data-fallback-for="mf-help"]`);
-  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 12_000 });
-  expect(Date.now() - started, 'fallback within the load timeout').toBeLessThan(12_000);
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
   expect(held.length).toBeGreaterThan(0);
+  expect(Date.now() - held[0]!, 'fallback within the load timeout').toBeLessThan(12_000);
 
   // The remote answers again; the held request is still pending, Retry asks anew (a cache-busted URL).
   await page.unroute(helpEntry);

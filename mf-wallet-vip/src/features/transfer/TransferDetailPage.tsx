@@ -19,7 +19,7 @@ export function TransferDetailPage() {
   usePolling(transfer.data?.status === 'awaiting_delivery', transfer.reload);
   const data = transfer.data;
   return (
-    <Page title={t('transferDetail.title')} testId="page-transfer-detail">
+    <Page title={t('transferDetail.title', { id: transferId })} testId="page-transfer-detail">
       {transfer.status === 'loading' && !data && <Skeleton rows={3} />}
       {transfer.status === 'error' && !data && <ErrorState onRetry={transfer.retry} />}
       {data && (

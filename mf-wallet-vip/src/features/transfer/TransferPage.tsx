@@ -17,7 +17,10 @@ export function TransferPage({ webviewPage = false }: { webviewPage?: boolean })
   const webview = useSessionValue(webviewAtom);
   const fixedGame = webviewPage || webview.isWebview ? webview.productCode : null;
   return (
-    <Page title={t('transfer.title')} testId={webviewPage ? 'page-transfer-webview' : 'page-transfer'}>
+    <Page
+      title={t('transfer.title')}
+      pageTitle={webviewPage ? `${t('transfer.title')} · ${t('transfer.inGame')}` : undefined}
+      testId={webviewPage ? 'page-transfer-webview' : 'page-transfer'}>
       <p>{t('transfer.intro')}</p>
       {signedIn ? (
         <SignedInTransfer fixedGame={fixedGame} />

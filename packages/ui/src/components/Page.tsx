@@ -3,15 +3,21 @@ import { theme } from '../theme';
 
 export interface PageProps {
   title: ReactNode;
+  /**
+   * The document title when the heading alone would repeat another page's (the shell reads it as
+   * `data-page-title`; it should start with the heading).
+   */
+  pageTitle?: string;
   children?: ReactNode;
   testId?: string;
 }
 
 /** A page's frame inside the shell: one h1 and the page's content, padded for mobile first. */
-export function Page({ title, children, testId }: PageProps) {
+export function Page({ title, pageTitle, children, testId }: PageProps) {
   return (
     <article
       data-testid={testId}
+      data-page-title={pageTitle}
       css={{
         display: 'flex',
         flexDirection: 'column',
