@@ -9,14 +9,20 @@ const tabs = [
   { to: '/friends/invite', key: 'invite' },
 ] as const;
 
+const NARROW_PHONE = '@media (max-width: 359px)';
+
 /** Friends, Requests, Suggested, Invite: one page each, one tab bar. */
 export function FriendsTabs() {
   const { t } = useTexts();
   return (
     <nav
       aria-label={t('friends.tabs')}
-      // Four equal tabs that may shrink below their word's width (320 px phones): labels wrap instead.
-      css={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: theme.space.xs }}
+      // Four tabs, never narrower than their word; below 360 px the labels get smaller so all four fit.
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, minmax(min-content, 1fr))',
+        gap: theme.space.xs,
+      }}
     >
       {tabs.map((tab) => (
         <NavLink
@@ -24,14 +30,14 @@ export function FriendsTabs() {
           to={tab.to}
           end
           css={{
-            padding: `${theme.space.sm}px ${theme.space.xxs}px`,
-            overflowWrap: 'anywhere',
+            padding: `${theme.space.sm}px ${theme.space.xs}px`,
             borderRadius: theme.radii.md,
             textAlign: 'center',
             fontSize: theme.fontSizes.sm,
             fontWeight: theme.fontWeights.bold,
             color: theme.colors.textMuted,
             textDecoration: 'none',
+            [NARROW_PHONE]: { fontSize: theme.fontSizes.xs, paddingInline: theme.space.xxs },
             border: `1px solid ${theme.colors.border}`,
             '&[aria-current="page"]': {
               color: theme.colors.textOnGold,
