@@ -53,8 +53,8 @@ test.describe('the shared layout on a phone (360×740)', () => {
 
     // Escape closes it with the 1000 ms slide; focus comes back to the burger.
     await page.keyboard.press('Escape');
-    await expect(page.locator('[role="dialog"][data-state="closing"]')).toHaveCount(1);
-    await expect(page.locator('[role="dialog"]')).toHaveCount(0, { timeout: 3000 });
+    await expect(page.locator('dialog[data-state="closing"]')).toHaveCount(1);
+    await expect(page.locator('dialog')).toHaveCount(0, { timeout: 3000 });
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 

@@ -75,6 +75,8 @@ export interface AuthConfig {
    */
   deviceSecret: string;
   sessionDays: number;
+  /** SESSION_CACHE_MS: how long one replica may reuse a session lookup (auth/sessionCache.ts); 0 = never. */
+  sessionCacheMs: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
   resetTokenTtlSeconds: number;
@@ -208,6 +210,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): A
     cookieDomain: cookieDomain(env.SESSION_COOKIE_DOMAIN),
     deviceSecret: secret(env, 'AUTH_DEVICE_SECRET', isProduction),
     sessionDays: SESSION_COOKIE_DAYS,
+    sessionCacheMs: integer(env, 'SESSION_CACHE_MS', 2000, 0, 5000),
     codeTtlSeconds: 10 * 60,
     codeMaxAttempts: 5,
     resetTokenTtlSeconds: 30 * 60,

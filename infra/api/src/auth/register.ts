@@ -8,6 +8,14 @@ import { createAuthRepository } from './repository';
 import { registerRequestContext } from './requestContext';
 import { registerAuthRoutes } from './routes';
 import { createAuthService } from './service';
+import { createSessionCache, type SessionCache } from './sessionCache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's short-lived session memo (sessionCache.ts); app.ts wires database writes to it. */
+    sessionCache: SessionCache;
+  }
+}
 import { createSessionService } from './sessions';
 import { createSocialService } from './social/service';
 import { registerSocialRoutes } from './social/routes';
@@ -26,7 +34,9 @@ export function registerAccounts(
 ): void {
   const users = createUsersRepository(db);
   const repository = createAuthRepository(db);
-  const sessions = createSessionService(repository, config.auth.sessionDays);
+  const sessionCache = createSessionCache(config.auth.sessionCacheMs);
+  app.decorate('sessionCache', sessionCache);
+  const sessions = createSessionService(repository, config.auth.sessionDays, sessionCache);
   registerRequestContext(app, sessions, config.auth.publicUrl);
 
   const auth = createAuthService({

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { AuthRepository } from './repository';
 import { randomToken, sha256 } from './secrets';
+import { createSessionCache, type SessionCache } from './sessionCache';
 
 export interface IssuedSession {
   token: string;
@@ -19,8 +20,16 @@ export interface AuthenticatedSession {
   sessionId: number;
 }
 
-/** Opaque bearer sessions: the token goes to the player once, the database keeps its SHA-256. */
-export function createSessionService(repository: AuthRepository, sessionDays: number) {
+/**
+ * Opaque bearer sessions: the token goes to the player once, the database keeps its SHA-256.
+ * `cache` (sessionCache.ts, SESSION_CACHE_MS) spares repeated lookups of one token for a moment;
+ * without it every request reads the database.
+ */
+export function createSessionService(
+  repository: AuthRepository,
+  sessionDays: number,
+  cache: SessionCache = createSessionCache(0),
+) {
   return {
     async issue(
       userId: number,
@@ -35,13 +44,24 @@ export function createSessionService(repository: AuthRepository, sessionDays: nu
 
     /** The live session a bearer token opens, or null (unknown, revoked or expired). */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
-      const session = await repository.findLiveSession(sha256(token), new Date());
-      return session ? { userId: session.user_id, sessionId: session.id } : null;
+      const tokenHash = sha256(token);
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
+      const row = await repository.findLiveSession(tokenHash, new Date());
+      if (!row) return null;
+      const session = { userId: row.user_id, sessionId: row.id };
+      cache.remember(tokenHash, session, row.expires_at);
+      return session;
     },
 
-    revoke: (sessionId: number) => repository.revokeSession(sessionId, new Date()),
-    revokeAll: (userId: number, executor?: Transaction<Database>) =>
-      repository.revokeAllSessions(userId, new Date(), executor),
+    revoke: (sessionId: number) => {
+      cache.forgetSession(sessionId);
+      return repository.revokeSession(sessionId, new Date());
+    },
+    revokeAll: (userId: number, executor?: Transaction<Database>) => {
+      cache.forgetUser(userId);
+      return repository.revokeAllSessions(userId, new Date(), executor);
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

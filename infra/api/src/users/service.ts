@@ -51,10 +51,14 @@ export function createUsersService(
   return {
     /** The auth data of 000 §3 for the signed-in player. */
     async me(userId: number): Promise<AuthUser> {
-      const row = await users.findById(userId);
+      // One round trip of three lookups at once rather than the account first: a page load waits on it.
+      const [row, totals, vipProgress] = await Promise.all([
+        users.findById(userId),
+        summary.totals(userId),
+        summary.vipProgress(userId),
+      ]);
       // A session outlives nothing: accounts are deleted with their sessions (on delete cascade).
       if (!row) throw new ApiHttpError(401, errorCodes.unauthorized, 'Please sign in again.');
-      const [totals, vipProgress] = await Promise.all([summary.totals(userId), summary.vipProgress(userId)]);
       return toAuthUser(row, totals, vipProgress);
     },
   };

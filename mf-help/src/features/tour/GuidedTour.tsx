@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, getPortalContainer, theme } from '@portal/ui';
+import { Button, dialogReset, getPortalContainer, theme, useModalDialog } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { TOUR_STEPS, visibleTarget } from './tourSteps';
 import { useTargetRect, type TargetRect } from './useTargetRect';
@@ -10,11 +10,11 @@ const CARD_WIDTH = 320;
 const CARD_GAP = 12;
 const EDGE = 16;
 const SPOTLIGHT_PADDING = 6;
-/**
- * Above the header and bottom navigation, below the side drawer and dialogs: a player who opens the
- * drawer (or the Help Center) mid-tour sees it on top, and the tour again once it closes.
- */
-const TOUR_Z_INDEX = theme.zIndex.drawer - 2;
+/** Inside the tour's own layer (a modal <dialog> in the top layer): the card over the spotlight. */
+const TOUR_Z_INDEX = 1;
+
+/** A clear layer over the whole page; the spotlight's shadow does the dimming. */
+const layerStyle = css({ ...dialogReset, background: 'transparent' });
 
 const spotlightStyle = css({
   position: 'fixed',
@@ -75,22 +75,6 @@ export interface GuidedTourProps {
   onClose: () => void;
 }
 
-/**
- * While the tour is open the page behind is inert: no focus, no clicks, hidden from
- * assistive technology; only the tour's layer answers. Restores what was inert before.
- */
-function useInertPageBehind(layer: HTMLElement | null) {
-  useEffect(() => {
-    if (!layer) return;
-    const made = Array.from(document.body.children).filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== layer && !element.contains(layer) && !element.inert,
-    );
-    made.forEach((element) => (element.inert = true));
-    return () => made.forEach((element) => (element.inert = false));
-  }, [layer]);
-}
-
 /** A step-through of the shell's header, wallet, bottom navigation and drawer (000 §2). */
 export function GuidedTour({ onClose }: GuidedTourProps) {
   const { t } = useTexts();
@@ -113,28 +97,24 @@ export function GuidedTour({ onClose }: GuidedTourProps) {
     if (steps.length === 0) onClose();
   }, [steps.length, onClose]);
 
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  useInertPageBehind(layer);
+  // A modal layer: the page behind is inert (no focus, no clicks, hidden from assistive
+  // technology), Escape skips, focus goes back where it was on close. Page scroll stays free: the
+  // spotlight follows its target down the page.
+  const [layer, setLayer] = useState<HTMLDialogElement | null>(null);
+  useModalDialog({
+    open: true,
+    dialog: layer,
+    onClose,
+    closeOnEscape: true,
+    initialFocusRef: primaryRef,
+    scrollTarget: null,
+  });
 
-  // The tour takes focus when it opens and on each step; closing gives it back to where it was.
+  // Each step puts focus back on its main button.
   const shown = rect !== null;
   useEffect(() => {
     if (shown) primaryRef.current?.focus();
   }, [index, shown]);
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    return () => {
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
 
   const container = getPortalContainer();
   if (!step || !rect || !container) return null;
@@ -142,7 +122,15 @@ export function GuidedTour({ onClose }: GuidedTourProps) {
   const position = cardPosition(rect);
 
   return createPortal(
-    <div ref={setLayer} data-tour-layer="">
+    <dialog
+      ref={setLayer}
+      data-tour-layer=""
+      aria-label={t('tour.label')}
+      aria-describedby={`${ids}-text`}
+      data-testid="guided-tour"
+      data-tour-step={step.id}
+      css={layerStyle}
+    >
       <div
         css={spotlightStyle}
         aria-hidden="true"
@@ -153,16 +141,7 @@ export function GuidedTour({ onClose }: GuidedTourProps) {
           height: rect.height + SPOTLIGHT_PADDING * 2,
         }}
       />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('tour.label')}
-        aria-describedby={`${ids}-text`}
-        css={cardStyle}
-        style={position}
-        data-testid="guided-tour"
-        data-tour-step={step.id}
-      >
+      <div css={cardStyle} style={position}>
         <span css={stepCountStyle}>{t('tour.step', { current: index + 1, total: steps.length })}</span>
         <h2>{t(`tour.steps.${step.id}.title`)}</h2>
         <p id={`${ids}-text`}>{t(`tour.steps.${step.id}.text`)}</p>
@@ -183,7 +162,7 @@ export function GuidedTour({ onClose }: GuidedTourProps) {
           </Button>
         </div>
       </div>
-    </div>,
+    </dialog>,
     container,
   );
 }

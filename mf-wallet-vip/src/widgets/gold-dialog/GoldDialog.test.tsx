@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@portal/i18n';
+import { isShownModally } from '@portal/ui/testing';
 import { WEBVIEW_SIGNATURE_HEADER, WEBVIEW_USER_ID_HEADER } from '@portal/contracts';
 import { useState } from 'react';
 import { registerTexts } from '../../i18n';
@@ -91,17 +92,16 @@ describe('gold dialog (000 §2, §7, §9)', () => {
     api.restore();
   });
 
-  it('keeps focus inside and closes on Escape', async () => {
+  it('opens as a modal dialog with focus inside and closes on Escape', async () => {
     const api = installFakeApi({ '/api/private/gold-logs/expiration-detail': detail });
     signInWith();
     render(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByTestId('gold-dialog-total');
-    for (let i = 0; i < 4; i++) {
-      await userEvent.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
+    // Modal: the browser keeps Tab inside and the page behind inert (wallet-account.spec.ts).
+    expect(isShownModally(dialog)).toBe(true);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     api.restore();

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cssRulesFor } from '../testing/cssRules';
+import { isShownModally } from '../testing/dialogPolyfill';
 import { BottomSheet } from './BottomSheet';
 
 describe('BottomSheet', () => {
@@ -11,13 +12,13 @@ describe('BottomSheet', () => {
       </BottomSheet>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Help Center' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(isShownModally(dialog)).toBe(true);
     expect(screen.getByRole('button', { name: 'Give a Feedback' })).toHaveFocus();
   });
 
   it('is a full-width bottom panel that becomes a centred 520 px dialog above 767 px', () => {
     render(<BottomSheet open onClose={() => {}} title="Your Gold" />);
-    const rules = cssRulesFor(screen.getByRole('dialog'));
+    const rules = cssRulesFor(document.querySelector('[data-dialog-panel]') as HTMLElement);
     const base = rules.find((rule) => rule.startsWith('.'));
     const wide = rules.find((rule) => rule.startsWith('@media (min-width: 768px)'));
     expect(base).toContain('width: 100%');
@@ -28,7 +29,7 @@ describe('BottomSheet', () => {
 
   it('can also centre in landscape, as the Gold dialog does', () => {
     render(<BottomSheet open onClose={() => {}} title="Your Gold" centreInLandscape />);
-    const landscape = cssRulesFor(screen.getByRole('dialog')).find((rule) =>
+    const landscape = cssRulesFor(document.querySelector('[data-dialog-panel]') as HTMLElement).find((rule) =>
       rule.startsWith('@media (orientation: landscape)'),
     );
     expect(landscape).toContain('width: min(100%, 520px)');

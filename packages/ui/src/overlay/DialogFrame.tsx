@@ -1,10 +1,11 @@
 import { keyframes, type CSSObject } from '@emotion/react';
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalTranslation } from '@portal/i18n';
 import { theme } from '../theme';
 import { getPortalContainer } from './portal';
-import { useDialogBehaviour } from './useDialogBehaviour';
+import { dialogReset } from './dialogReset';
+import { useModalDialog } from './useModalDialog';
 
 export interface DialogBaseProps {
   open: boolean;
@@ -51,9 +52,7 @@ function centredPanel(width: number): CSSObject {
 
 function backdropStyles(placement: DialogFrameProps['placement'], centreInLandscape: boolean): CSSObject {
   const base: CSSObject = {
-    position: 'fixed',
-    inset: 0,
-    zIndex: theme.zIndex.modal,
+    ...dialogReset,
     display: 'flex',
     justifyContent: 'center',
     background: theme.colors.overlay,
@@ -147,7 +146,7 @@ const footerStyles: CSSObject = {
   padding: `${theme.space.md}px ${theme.space.xl}px ${theme.space.xl}px`,
 };
 
-/** The shared body of Modal and BottomSheet: portal, backdrop, a11y and behaviour. */
+/** The shared body of Modal and BottomSheet: a native modal <dialog> (see useModalDialog), its backdrop and panel. */
 export function DialogFrame({
   open,
   onClose,
@@ -167,9 +166,10 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const { t } = usePortalTranslation();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
-  useDialogBehaviour({ open, onClose, panelRef, closeOnEscape, initialFocusRef });
+  useModalDialog({ open, dialog, onClose, closeOnEscape, initialFocusRef, scrollTarget: body });
 
   const container = getPortalContainer();
   if (!open || !container) return null;
@@ -183,9 +183,15 @@ export function DialogFrame({
     ...(bodyMaxHeight !== undefined ? { maxHeight: bodyMaxHeight } : {}),
   };
 
+  // The <dialog> is the dimmed backdrop filling the viewport; the panel sits inside it.
   return createPortal(
-    <div
+    <dialog
+      ref={setDialog}
       data-portal-overlay=""
+      aria-modal="true"
+      aria-labelledby={hasTitle ? titleId : undefined}
+      aria-label={hasTitle ? undefined : ariaLabel}
+      tabIndex={-1}
       css={backdropStyles(placement, centreInLandscape)}
       // Close only for a press that starts and ends on the backdrop, not a drag out of the panel.
       onMouseDown={(event) => {
@@ -197,16 +203,7 @@ export function DialogFrame({
         pressStartedOnBackdrop.current = false;
       }}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={hasTitle ? titleId : undefined}
-        aria-label={hasTitle ? undefined : ariaLabel}
-        tabIndex={-1}
-        className={className}
-        css={panelStyles(placement, width, centreInLandscape)}
-      >
+      <div data-dialog-panel="" className={className} css={panelStyles(placement, width, centreInLandscape)}>
         {(hasTitle || showCloseButton) && (
           <div css={headerStyles}>
             {hasTitle && (
@@ -228,12 +225,12 @@ export function DialogFrame({
             )}
           </div>
         )}
-        <div data-dialog-body="" css={bodyStyles}>
+        <div ref={setBody} data-dialog-body="" css={bodyStyles}>
           {children}
         </div>
         {footer !== undefined && <div css={footerStyles}>{footer}</div>}
       </div>
-    </div>,
+    </dialog>,
     container,
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { theme } from '../theme';
 import { getPortalContainer } from './portal';
-import { useDialogBehaviour } from './useDialogBehaviour';
+import { dialogReset } from './dialogReset';
+import { useModalDialog } from './useModalDialog';
 
 export interface DrawerProps {
   open: boolean;
@@ -33,10 +34,12 @@ const slide = (side: 'left' | 'right', direction: 'in' | 'out') => {
 };
 
 /**
- * A side panel (role=dialog, aria-modal) for navigation menus: slides in from an edge, traps
- * focus, closes on Escape and on the backdrop, locks page scroll while open and gives focus back
- * on close. Closing plays the slide out for `closeDurationMs` before the panel is removed;
- * `data-state` says `open` or `closing` for tests and styles.
+ * A side panel for navigation menus, a native modal <dialog> (see useModalDialog): slides in from
+ * an edge, keeps focus inside with the page behind inert, closes on Escape and on the backdrop,
+ * locks page scroll while open and gives focus back on close. Closing plays the slide out for
+ * `closeDurationMs` before the panel is removed: the dialog is already closed then (page usable,
+ * focus back, scroll unlocked) and stays displayed, inert, only for the slide; `data-state` says
+ * `open` or `closing` for tests and styles.
  */
 export function Drawer({
   open,
@@ -50,7 +53,8 @@ export function Drawer({
   className,
 }: DrawerProps) {
   const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
-  const panelRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
 
   // Render-time state sync: opening shows at once; closing keeps the panel for the slide out.
@@ -63,8 +67,8 @@ export function Drawer({
     return () => clearTimeout(timer);
   }, [phase, closeDurationMs]);
 
-  // Trap, Escape and scroll lock while open; they end as the closing slide starts.
-  useDialogBehaviour({ open: phase === 'open', onClose, panelRef, closeOnEscape: true });
+  // Modal, Escape and scroll lock while open; they end as the closing slide starts.
+  useModalDialog({ open: phase === 'open', dialog, onClose, closeOnEscape: true, scrollTarget: panel });
 
   const container = getPortalContainer();
   if (phase === 'closed' || !container) return null;
@@ -72,17 +76,17 @@ export function Drawer({
   const duration = closing ? closeDurationMs : openDurationMs;
 
   const backdrop: CSSObject = {
-    position: 'fixed',
-    inset: 0,
+    ...dialogReset,
+    // Closed but still displayed for the slide out, above the page it no longer blocks.
+    '&, &:not([open])': { display: 'flex' },
     zIndex: theme.zIndex.drawer,
-    display: 'flex',
     justifyContent: side === 'left' ? 'flex-start' : 'flex-end',
     background: theme.colors.overlay,
     animation: `${closing ? fadeOut : fadeIn} ${duration}ms ease-out forwards`,
     pointerEvents: closing ? 'none' : undefined,
     [theme.breakpoints.reducedMotion]: { animation: 'none' },
   };
-  const panel: CSSObject = {
+  const panelStyles: CSSObject = {
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
@@ -100,8 +104,14 @@ export function Drawer({
   };
 
   return createPortal(
-    <div
+    <dialog
+      ref={setDialog}
       data-portal-overlay=""
+      aria-modal={closing ? undefined : 'true'}
+      aria-label={ariaLabel}
+      tabIndex={-1}
+      data-state={closing ? 'closing' : 'open'}
+      inert={closing}
       css={backdrop}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
@@ -111,22 +121,12 @@ export function Drawer({
         pressStartedOnBackdrop.current = false;
       }}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={ariaLabel}
-        tabIndex={-1}
-        data-state={closing ? 'closing' : 'open'}
-        className={className}
-        css={panel}
-        // The body is the first focus target of useDialogBehaviour.
-      >
+      <div ref={setPanel} data-dialog-panel="" className={className} css={panelStyles}>
         <div data-dialog-body="" css={{ display: 'contents' }}>
           {children}
         </div>
       </div>
-    </div>,
+    </dialog>,
     container,
   );
 }
