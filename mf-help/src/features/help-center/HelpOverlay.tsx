@@ -20,7 +20,7 @@ function useTourMayAutoStart(): boolean {
 }
 
 /**
- * What the shell mounts on every page: a few hundred bytes that wait for Need Help (the session
+ * What the shell mounts (for a visitor, once Need Help is used): a few hundred bytes that wait for Need Help (the session
  * store's helpSheetAtom) or for a guided tour about to start by itself, and only then load the
  * Help Center. Once loaded it stays mounted, so closing and reopening costs nothing.
  */
