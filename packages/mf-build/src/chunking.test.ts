@@ -8,11 +8,15 @@ const chunk = (...groups: ReturnType<typeof group>[]) => ({ groupsIterable: grou
 describe('which chunks are merged into the shared chunk', () => {
   it('takes a chunk opened only by share-scope consumes and provides', () => {
     expect(deliversSharedModulesOnly(chunk(group('consume-shared-module', 'provide-module')))).toBe(true);
-    expect(deliversSharedModulesOnly(chunk(group('provide-module'), group('consume-shared-module')))).toBe(true);
+    expect(deliversSharedModulesOnly(chunk(group('provide-module'), group('consume-shared-module')))).toBe(
+      true,
+    );
   });
 
   it("leaves a chunk a page's own code also opens (a lazy route, an expose) alone", () => {
-    expect(deliversSharedModulesOnly(chunk(group('consume-shared-module'), group('javascript/auto')))).toBe(false);
+    expect(deliversSharedModulesOnly(chunk(group('consume-shared-module'), group('javascript/auto')))).toBe(
+      false,
+    );
     expect(deliversSharedModulesOnly(chunk(group('consume-shared-module', null)))).toBe(false);
     expect(deliversSharedModulesOnly(chunk(group()))).toBe(false);
     expect(deliversSharedModulesOnly(chunk())).toBe(false);
