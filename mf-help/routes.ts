@@ -7,5 +7,9 @@ export default defineRoutes([
   { path: '/embed', page: 'embedChat' },
 ]);
 
-/** Mounted by the shell on every page: the Help Center and feedback sheets (opened from Need Help). */
-export const overlays = defineOverlays([{ name: 'sheets', expose: './sheets' }]);
+/**
+ * The Help Center and feedback sheets (opened from Need Help). Mounted once Need Help is first used,
+ * or at once for a signed-in player (the guided tour may start by itself): a visitor's pages carry
+ * none of mf-help's code until then.
+ */
+export const overlays = defineOverlays([{ name: 'sheets', expose: './sheets', mount: 'on-help' }]);

@@ -22,7 +22,7 @@ describe('routes.json a build ships', () => {
       schemaVersion: 1,
       app: 'mf-help',
       routes: expect.arrayContaining([{ path: '/tou', page: 'termsOfUse' }]),
-      overlays: [{ name: 'sheets', expose: './sheets' }],
+      overlays: [{ name: 'sheets', expose: './sheets', mount: 'on-help' }],
     });
   });
 

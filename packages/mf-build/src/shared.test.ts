@@ -27,6 +27,11 @@ describe('shared modules', () => {
     });
   });
 
+  it('leaves @portal/contracts out of sharing, so each app bundles only the schemas it imports', () => {
+    expect(shared['@portal/contracts']).toBeUndefined();
+    expect(shared['@portal/ui']).toMatchObject({ singleton: false });
+  });
+
   it('reads the installed version of each package', () => {
     const reactVersion = reactPackage.version;
     expect(shared.react?.version).toBe(reactVersion);

@@ -25,8 +25,13 @@ export const SINGLETONS = [
 /** Packages whose subpath imports must resolve to the same shared copy. */
 const SUBPATH_SHARED = ['react', 'react-dom', 'jotai', '@emotion/react'];
 
-/** Shared but not singleton: small in-repo libraries that are fine to dedupe when versions allow. */
-export const SHARED_LIBRARIES = ['@portal/ui', '@portal/federation', '@portal/format', '@portal/contracts'];
+/**
+ * Shared but not singleton: small in-repo libraries that are fine to dedupe when versions allow.
+ * `@portal/contracts` is deliberately absent: a shared module is provided whole (every schema and
+ * message of every domain, ~15 KB brotli on every page), while bundled it is tree-shaken to what each
+ * app imports. Its schemas are plain data, so two apps holding their own copies is harmless.
+ */
+export const SHARED_LIBRARIES = ['@portal/ui', '@portal/federation', '@portal/format'];
 
 interface SharedEntry {
   singleton: boolean;

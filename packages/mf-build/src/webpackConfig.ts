@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
+import { splitChunksConfig } from './chunking';
 import { RoutesManifestPlugin } from './routesManifest';
 import { sharedConfig } from './shared';
 import type { FederationAppConfig } from './types';
@@ -123,6 +124,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: {} })],
+      splitChunks: splitChunksConfig(),
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },

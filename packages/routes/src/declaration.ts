@@ -38,6 +38,17 @@ export const defineRoutes = <const T extends readonly RouteDeclaration[]>(routes
 export type PageKey<T extends readonly RouteDeclaration[]> = T[number]['page'];
 
 /**
+ * When the shell mounts an overlay:
+ *  - `every-page` (the default): as soon as the page starts;
+ *  - `on-help`: once the Help Center is first asked for (the session store's `helpSheetAtom` opens,
+ *    e.g. from Need Help), and from the start for a signed-in player, for whom the overlay may open
+ *    by itself (mf-help's guided tour). A visitor's page then loads none of its code until then.
+ * Once mounted, an overlay stays mounted for the life of the page.
+ */
+export const OVERLAY_MOUNTS = ['every-page', 'on-help'] as const;
+export type OverlayMount = (typeof OVERLAY_MOUNTS)[number];
+
+/**
  * An application a remote mounts on every page rather than on a route (e.g. mf-help's Help Center
  * sheets). Declared by the remote next to its routes; the shell mounts it from the registry.
  */
@@ -46,6 +57,8 @@ export interface OverlayDeclaration {
   name: string;
   /** The exposed module whose lifecycles mount it, e.g. `./sheets`. */
   expose: string;
+  /** When the shell mounts it (see OVERLAY_MOUNTS); `every-page` when absent. */
+  mount?: OverlayMount;
 }
 
 export const defineOverlays = <const T extends readonly OverlayDeclaration[]>(overlays: T): T => overlays;

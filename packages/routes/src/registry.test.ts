@@ -76,6 +76,14 @@ describe('routes.json a build ships', () => {
     expect(v.parse(RoutesManifestSchema, doc)).toEqual(doc);
   });
 
+  it('reads when an overlay is mounted, and refuses a moment the shell does not know', () => {
+    const overlay = { name: 'sheets', expose: './sheets', mount: 'on-help' };
+    const doc = { schemaVersion: 1, app: 'mf-help', routes: [], overlays: [overlay] };
+    expect(v.parse(RoutesManifestSchema, doc).overlays).toEqual([overlay]);
+    const unknown = { ...doc, overlays: [{ ...overlay, mount: 'on-scroll' }] };
+    expect(v.safeParse(RoutesManifestSchema, unknown).success).toBe(false);
+  });
+
   it('refuses unknown fields in a declaration, so a typo is not silently ignored', () => {
     const doc = { schemaVersion: 1, app: 'mf-help', routes: [{ path: '/tou', page: 'tou', protect: true }] };
     expect(v.safeParse(RoutesManifestSchema, doc).success).toBe(false);

@@ -7,6 +7,7 @@
  * `schemaVersion` changes whenever a reader of the previous shape would misread the new one.
  */
 import * as v from 'valibot';
+import { OVERLAY_MOUNTS } from './declaration';
 import { patternProblem } from './pattern';
 
 export const ROUTES_FILE = 'routes.json';
@@ -45,6 +46,7 @@ export const RouteDeclarationSchema = v.strictObject({
 export const OverlayDeclarationSchema = v.strictObject({
   name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an overlay name is lowercase words joined by -')),
   expose: v.pipe(v.string(), v.regex(/^\.\/[\w-]+$/, 'an expose looks like ./sheets')),
+  mount: v.optional(v.picklist(OVERLAY_MOUNTS)),
 });
 
 /** What one version of a remote puts in the route table and on every page. */

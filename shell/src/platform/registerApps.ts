@@ -11,12 +11,14 @@ import {
 import { APP_EXPOSE } from '@portal/routes';
 import { clientGuardDecision } from '../features/guard/clientGuard';
 import { isOwnedBy, setRegistryRoutes } from '../routes/routeTable';
+import { createOverlayGate } from './overlayGate';
 import { getOverlaySlot, getSlot } from './slots';
 
 /**
  * Registers every remote of the registry with the Module Federation runtime and as a single-spa
  * application whose activity is "the registry's routes say this app owns the path, and the guard
- * lets it through"; and each overlay a remote declares as an application active on every page.
+ * lets it through"; and each overlay a remote declares as an application active on every page
+ * (an `on-help` overlay from the first use of the Help Center on, see overlayGate.ts).
  * The registry is the only list of remotes: a campaign deployed today is mounted without a new shell.
  */
 export function registerRemoteApps(registry: Registry): void {
@@ -39,13 +41,14 @@ export function registerRemoteApps(registry: Registry): void {
   const overlays = registry.remotes.flatMap((entry) =>
     entry.overlays.map((overlay) => ({ name: `${entry.app}:${overlay.name}`, remote: entry, overlay })),
   );
+  const gate = createOverlayGate(() => void triggerAppChange());
   for (const { name, remote, overlay } of overlays) {
     registerApplication({
       name,
       // An overlay that cannot load shows nothing: a fallback panel at the end of every page
       // would be noise; its remote's route slot shows the fallback and its Retry.
       app: () => loadRemoteLifecycles(entries.get(remote.app) ?? remote, overlay.expose, 'hidden'),
-      activeWhen: () => true,
+      activeWhen: () => gate.isWanted(overlay),
       customProps: () => ({ domElement: getOverlaySlot(name) }),
     });
   }

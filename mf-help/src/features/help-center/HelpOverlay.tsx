@@ -20,9 +20,9 @@ function useTourMayAutoStart(): boolean {
 }
 
 /**
- * What the shell mounts on every page: a few hundred bytes that wait for Need Help (the session
- * store's helpSheetAtom) or for a guided tour about to start by itself, and only then load the
- * Help Center. Once loaded it stays mounted, so closing and reopening costs nothing.
+ * What the shell mounts (for a visitor, once Need Help is used; for a player, at once): a few
+ * hundred bytes that wait for Need Help (the session store's helpSheetAtom) or for a guided tour
+ * about to start by itself, and only then load the Help Center. Once loaded it stays mounted, so closing and reopening costs nothing.
  */
 export function HelpOverlay() {
   const [sheet] = useSessionAtom(helpSheetAtom);
