@@ -7,10 +7,11 @@ import {
   type PuzzlePiece,
   type PuzzleReward,
 } from '@portal/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { unixOrNull, unixSeconds } from '../../money/wallet/ids';
+import { claimFromPool } from '../codePool';
 import { isUniqueViolation } from '../errors';
 import type { CampaignLimit, RateLimiter } from '../rateLimit';
 import { eventEnded, eventNotFound, eventNotStarted, PuzzleError } from './errors';
@@ -277,16 +278,12 @@ export function createPuzzleService({ db, clock, rate, limits }: PuzzleDeps) {
         throw new PuzzleError(409, puzzleErrorCodes.notComplete, 'Place every piece of the picture first.');
       }
       try {
-        const won = await sql<{ code: string; claimed_at: Date }>`
-          update puzzle_reward_codes set claimed_by = ${userId}, claimed_at = ${at}
-          where id = (
-            select id from puzzle_reward_codes
-            where event_id = ${event.id} and claimed_by is null
-            order by id limit 1
-            for update skip locked
-          )
-          returning code, claimed_at`.execute(db);
-        const row = won.rows[0];
+        const row = await claimFromPool(
+          db,
+          { table: 'puzzle_reward_codes', poolColumn: 'event_id', poolId: event.id },
+          userId,
+          at,
+        );
         if (row)
           return {
             title: event.reward_title,

@@ -1,6 +1,7 @@
 import { campaignErrorCodes, type CampaignReward, type RewardClaim } from '@portal/contracts';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { unixSeconds } from '../../money/wallet/ids';
+import { claimFromPool } from '../codePool';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CounterService } from '../counter/service';
 import type { CampaignDeps } from '../deps';
@@ -16,9 +17,9 @@ const rewardNotFound = () =>
 
 /**
  * Rewards: milestones unlocked by the total pre-registration counter, personal rewards
- * unlocked by the player's own progress. A claim hands out one code of the reward's pool: a single
- * UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED) … RETURNING, so two players never get the
- * same code and a claim never waits on another; a unique index keeps one code per player per reward.
+ * unlocked by the player's own progress. A claim hands out one code of the reward's pool
+ * (`claimFromPool`: two players never get the same code); a unique index keeps one code per player
+ * per reward.
  */
 export function createRewardService(
   { db, clock, rate, limits }: CampaignDeps,
@@ -161,16 +162,12 @@ export function createRewardService(
       }
       const at = clock();
       try {
-        const won = await sql<{ code: string; claimed_at: Date }>`
-          update campaign_reward_codes set claimed_by = ${userId}, claimed_at = ${at}
-          where id = (
-            select id from campaign_reward_codes
-            where reward_id = ${reward.id} and claimed_by is null
-            order by id limit 1
-            for update skip locked
-          )
-          returning code, claimed_at`.execute(db);
-        const row = won.rows[0];
+        const row = await claimFromPool(
+          db,
+          { table: 'campaign_reward_codes', poolColumn: 'reward_id', poolId: reward.id },
+          userId,
+          at,
+        );
         if (row) return answer(row);
       } catch (error) {
         // Two claims of one player raced: the unique index let one through; answer that code.
