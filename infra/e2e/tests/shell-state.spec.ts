@@ -107,8 +107,11 @@ test.describe('adjustment announcement', () => {
     await expect(announcement).toContainText('1,000 points give 1 gacha ticket');
     await expect(announcement).toContainText('VIP Silver: 3 old tickets give 1 ticket');
     await expect(announcement).toContainText('VIP Gold: 1.5 old tickets give 1 ticket');
+    // The <dialog> itself is the dimmed backdrop over the viewport; the popup is its panel.
     expect(
-      await announcement.evaluate((element) => element.getBoundingClientRect().width),
+      await announcement
+        .locator('[data-dialog-panel]')
+        .evaluate((element) => element.getBoundingClientRect().width),
     ).toBeLessThanOrEqual(344);
 
     const saved = page.waitForResponse((response) =>
