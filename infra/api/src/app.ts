@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccounts } from './auth';
-import { forgetSessionsOnWrite } from './auth';
 import { registerCampaigns } from './campaign/register';
 import { registerPuzzleEvents } from './campaign/puzzle/register';
 import type { ApiConfig } from './config';
@@ -78,7 +77,6 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
     });
   app.decorate('mailer', mailer);
 
-  db = db.withPlugin(forgetSessionsOnWrite(() => app.sessionCache)); // any domain's revocation reaches the session cache
   // first: later domains guard routes with app.requireSession; /me reads totals and VIP from the wallet
   registerAccounts(app, db, config, moneyAccountSummary(db, config.money));
   registerHealthRoutes(app, createHealthService(db, databaseKind(config)));

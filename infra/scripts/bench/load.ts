@@ -21,10 +21,11 @@
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { authRoutes, encodePassword, helpApiRoutes, walletApiRoutes } from '@portal/contracts';
 import { OWASP_ARGON2 } from '../../api/src/auth/config';
 import { hashPassword } from '../../api/src/auth/password';
+import { openDatabase } from '../../api/src/db/database';
+import { createUsersRepository } from '../../api/src/users/repository';
 import { DEMO_PLAYERS } from '../../api/src/users/seed';
 import { startReplicatedPortal } from '../topology/replicatedPortal';
 import type { BenchTable } from './auth';
@@ -91,24 +92,19 @@ async function signIn(baseUrl: string): Promise<string> {
 
 /**
  * Bench players for the sign-in scenario, one per connection, straight into the portal's database
- * (registration mails a code). One argon2id hash serves them all: the verify costs the same.
+ * through the users repository (registration mails a code). One argon2id hash serves them all: the
+ * verify costs the same.
  */
 async function seedSignInPlayers(databaseUrl: string, count: number): Promise<string[]> {
-  const hash = await hashPassword(BENCH_PASSWORD, OWASP_ARGON2);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const passwordHash = await hashPassword(BENCH_PASSWORD, OWASP_ARGON2);
+  const { db } = await openDatabase({ databaseUrl, dataDir: '' });
   try {
-    const { rows } = await client.query<{ email: string }>(
-      `insert into users (email, email_normalized, email_verified_at, password_hash, nickname, slug, language)
-       select 'load' || n || '@bench.test', 'load' || n || '@bench.test', now(), $1,
-              'LoadPlayer' || n, 'load-player-' || n, 'en'
-       from generate_series(1, $2::int) as n
-       returning email`,
-      [hash, count],
-    );
-    return rows.map((row) => row.email);
+    const users = createUsersRepository(db);
+    const emails = Array.from({ length: count }, (_, index) => `load${index + 1}@bench.test`);
+    for (const email of emails) await users.create({ email, emailVerified: true, passwordHash, language: 'en' });
+    return emails;
   } finally {
-    await client.end();
+    await db.destroy();
   }
 }
 

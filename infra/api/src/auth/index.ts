@@ -6,7 +6,6 @@
  * - `request.webview` ({ isWebview, productCode }) on every request.
  */
 export { registerAccounts } from './register';
-export { forgetSessionsOnWrite } from './sessionCache';
 export {
   privateRoutes,
   sessionOf,

@@ -9,17 +9,20 @@ import { registerRequestContext } from './requestContext';
 import { registerAuthRoutes } from './routes';
 import { createAuthService } from './service';
 import { createSessionCache, type SessionCache } from './sessionCache';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This process's short-lived session memo (sessionCache.ts); app.ts wires database writes to it. */
-    sessionCache: SessionCache;
-  }
-}
 import { createSessionService } from './sessions';
 import { createSocialService } from './social/service';
 import { registerSocialRoutes } from './social/routes';
 import { createThrottle } from './throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * This process's short-lived session memo (sessionCache.ts). Whatever revokes sessions outside
+     * the session service (the profile's password change and account deletion) forgets them here.
+     */
+    sessionCache: SessionCache;
+  }
+}
 
 /**
  * Accounts and sign-in: `request.auth`/`request.webview`, `app.requireSession`, and the auth routes.

@@ -1,5 +1,4 @@
-import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
-import { createSessionCache, forgetSessionsOnWrite } from './sessionCache';
+import { createSessionCache } from './sessionCache';
 
 const session = { userId: 7, sessionId: 70 };
 const farFuture = new Date(Date.now() + 3600_000);
@@ -44,37 +43,5 @@ describe('session cache', () => {
     expect(cache.get('c')).not.toBeNull();
     cache.forgetAll();
     expect(cache.get('c')).toBeNull();
-  });
-});
-
-describe('forgetSessionsOnWrite', () => {
-  // Statements are only compiled here (never executed): the plugin sees them as the API's would.
-  const db = new Kysely<{
-    auth_sessions: { id: number; revoked_at: Date | null };
-    users: { id: number; nickname: string };
-  }>({ dialect: new PostgresDialect({ pool: {} as never }) });
-
-  const seenBy = (plugin: KyselyPlugin) =>
-    db.withPlugin(plugin) as unknown as Kysely<{
-      auth_sessions: { id: number; revoked_at: Date | null };
-      users: { id: number; nickname: string };
-    }>;
-
-  it('empties the cache when any statement revokes or deletes sessions, not on other writes', () => {
-    const cache = createSessionCache(2000);
-    const watched = seenBy(forgetSessionsOnWrite(() => cache));
-    const fill = () => cache.remember('a', session, farFuture);
-
-    fill();
-    watched.updateTable('users').set({ nickname: 'x' }).where('id', '=', 1).compile();
-    watched.selectFrom('auth_sessions').select('id').compile();
-    expect(cache.get('a')).not.toBeNull();
-
-    watched.updateTable('auth_sessions').set({ revoked_at: new Date() }).where('id', '=', 1).compile();
-    expect(cache.get('a')).toBeNull();
-
-    fill();
-    watched.deleteFrom('users').where('id', '=', 1).compile();
-    expect(cache.get('a')).toBeNull();
   });
 });

@@ -1,11 +1,3 @@
-import {
-  AliasNode,
-  DeleteQueryNode,
-  TableNode,
-  UpdateQueryNode,
-  type KyselyPlugin,
-  type OperationNode,
-} from 'kysely';
 import type { AuthenticatedSession } from './sessions';
 
 /** Entries kept at most; the oldest go first (a Map keeps insertion order). */
@@ -23,9 +15,9 @@ interface Entry extends AuthenticatedSession {
  * - a session revoked on another replica (sign-out, "sign out everywhere", a password change or an
  *   account deletion there) still opens requests on this replica for at most `lifetimeMs`
  *   (SESSION_CACHE_MS, at most 5 s; 0 turns the cache off);
- * - on the replica that revokes it, at once: the session service forgets what it revokes, and
- *   `forgetSessionsOnWrite` empties the cache on any other session write of this process (the
- *   profile's password change and account deletion revoke in their own transactions);
+ * - on the replica that revokes it, at once: the session service forgets what it revokes, and the
+ *   profile's password change and account deletion (which revoke in their own transactions)
+ *   forget the player's sessions through `app.sessionCache`;
  * - an entry never outlives the session's own expiry, and unknown or revoked tokens are never
  *   cached (every miss asks the database, as before).
  */
@@ -67,40 +59,3 @@ export function createSessionCache(lifetimeMs: number, now: () => number = Date.
   };
 }
 export type SessionCache = ReturnType<typeof createSessionCache>;
-
-const tableName = (node: OperationNode | undefined): string | null => {
-  if (node && TableNode.is(node)) return node.table.identifier.name;
-  if (node && AliasNode.is(node)) return tableName(node.node);
-  return null;
-};
-
-/** Statements after which no cached session can be trusted: a session updated, or sessions deleted. */
-const changesSessions = (node: OperationNode): boolean => {
-  if (UpdateQueryNode.is(node)) return tableName(node.table) === 'auth_sessions';
-  if (DeleteQueryNode.is(node))
-    return node.from.froms.some((from) => ['auth_sessions', 'users'].includes(tableName(from) ?? ''));
-  return false;
-};
-
-/**
- * Kysely plugin for the API's database handle: whatever domain revokes or deletes sessions, this
- * process's session cache forgets everything it holds, before the statement runs and again after it
- * (a lookup racing the statement cannot keep a stale entry past the cache's lifetime anyway).
- * Revocations are rare, so forgetting all is cheaper than knowing which rows changed.
- */
-export function forgetSessionsOnWrite(cache: () => SessionCache | undefined): KyselyPlugin {
-  const sessionWrites = new WeakSet<object>();
-  return {
-    transformQuery({ node, queryId }) {
-      if (changesSessions(node)) {
-        sessionWrites.add(queryId);
-        cache()?.forgetAll();
-      }
-      return node;
-    },
-    async transformResult({ result, queryId }) {
-      if (sessionWrites.has(queryId)) cache()?.forgetAll();
-      return result;
-    },
-  };
-}

@@ -101,9 +101,12 @@ export function registerPasswordRoute(app: FastifyInstance, db: Kysely<Database>
         401: 'UNAUTHORIZED: no live session for the bearer token',
         429: 'RATE_LIMITED: too many wrong passwords on this account (Retry-After)',
       },
-      handler: ({ request, body }) => {
+      handler: async ({ request, body }) => {
         const session = sessionOf(request);
-        return changePassword(session.userId, session.sessionId, body);
+        const changed = await changePassword(session.userId, session.sessionId, body);
+        // The other sessions it revoked open nothing here from now on (the current one is looked up again).
+        app.sessionCache.forgetUser(session.userId);
+        return changed;
       },
     });
   });

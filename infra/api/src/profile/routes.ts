@@ -158,12 +158,9 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
       response: AccountDeletedSchema,
       errors: UNAUTHORIZED,
       handler: async ({ request }) => {
-        const { revokedSessions } = await deleteAccount(
-          db,
-          sessionOf(request).userId,
-          config.avatarDir,
-          clock(),
-        );
+        const { userId } = sessionOf(request);
+        const { revokedSessions } = await deleteAccount(db, userId, config.avatarDir, clock());
+        app.sessionCache.forgetUser(userId); // its revoked sessions open nothing here from now on
         return { deleted: true as const, revokedSessions };
       },
     });

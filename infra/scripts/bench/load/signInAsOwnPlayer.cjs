@@ -5,8 +5,6 @@
  * per-account throttle sees one attempt at a time per account, as it does from real players,
  * and keeps its production limits. Connections outnumbering the accounts would share one.
  */
-/* global require, process, module -- CommonJS on Node */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a worker thread requires this file
 const { threadId } = require('node:worker_threads');
 
 const bodies = JSON.parse(process.env.LOAD_SIGN_IN_BODIES || '[]');
