@@ -5,7 +5,6 @@ export default defineFederationApp({
   kind: 'remote',
   devPort: 4103,
   title: 'Profiles',
-  loadsRemotes: true,
   exposes: {
     './app': './src/app.single-spa.tsx',
     './embed': './src/embed.tsx',

@@ -30,11 +30,11 @@ export async function startStudioSite(html: string): Promise<StudioSite> {
 
 /** The README's embedding snippet, with `unmount` kept on window for the test. */
 export function embedPage({
-  remoteEntryUrl,
+  embedEntryUrl,
   container,
   initialPath,
 }: {
-  remoteEntryUrl: string;
+  embedEntryUrl: string;
   container: string;
   initialPath: string;
 }) {
@@ -44,7 +44,7 @@ export function embedPage({
 <body>
   <h2>Our studio</h2>
   <div id="portal-feedback"></div>
-  <script src="${remoteEntryUrl}"></script>
+  <script src="${embedEntryUrl}"></script>
   <script>
     (async () => {
       await ${container}.init({});

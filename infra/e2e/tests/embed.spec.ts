@@ -7,9 +7,9 @@ test("a studio's plain page embeds mf-help with mount(), and unmount empties the
   portal,
 }) => {
   const version = await liveVersion(portal.deployDir, 'mf-help');
-  const remoteEntryUrl = `${portal.url}/remotes/mf-help/${version}/remoteEntry.js`;
+  const embedEntryUrl = `${portal.url}/remotes/mf-help/${version}/embedEntry.js`;
   const studio = await startStudioSite(
-    embedPage({ remoteEntryUrl, container: 'mf_help', initialPath: '/tou' }),
+    embedPage({ embedEntryUrl, container: 'mf_help', initialPath: '/tou' }),
   );
   try {
     const fromGateway: string[] = [];
@@ -23,7 +23,7 @@ test("a studio's plain page embeds mf-help with mount(), and unmount empties the
     await expect(embedded.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
     await expect(page.getByTestId('shell-header')).toHaveCount(0);
     expect(new URL(studio.url).origin).not.toBe(new URL(portal.url).origin);
-    expect(fromGateway).toContain(remoteEntryUrl);
+    expect(fromGateway).toContain(embedEntryUrl);
     expect(
       await page.evaluate(() => (window as unknown as { studioError?: string }).studioError),
     ).toBeUndefined();

@@ -3,14 +3,14 @@ import { expect, storedFeedback, test, uniqueText } from '../src/helpPortal';
 import { startStudioSite } from '../src/studioServer';
 
 /** A studio's own page: a button that mounts mf-help's feedback sheet, and unmounts it when it closes. */
-const studioPage = (remoteEntryUrl: string) => `<!doctype html>
+const studioPage = (embedEntryUrl: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Studio site</title></head>
 <body>
   <h2>Our studio</h2>
   <button id="feedback">Send us feedback</button>
   <div id="portal-feedback"></div>
-  <script src="${remoteEntryUrl}"></script>
+  <script src="${embedEntryUrl}"></script>
   <script>
     document.getElementById('feedback').addEventListener('click', async () => {
       try {
@@ -35,7 +35,7 @@ test('a plain HTML page on another origin embeds the feedback sheet through moun
 }) => {
   const version = await liveVersion(helpPortal.deployDir, 'mf-help');
   const studio = await startStudioSite(
-    studioPage(`${helpPortal.url}/remotes/mf-help/${version}/remoteEntry.js`),
+    studioPage(`${helpPortal.url}/remotes/mf-help/${version}/embedEntry.js`),
   );
   try {
     expect(new URL(studio.url).origin).not.toBe(new URL(helpPortal.url).origin);

@@ -1,5 +1,5 @@
 import { defineFederationApp } from './types';
-import { runtimeOptimization } from './webpackConfig';
+import { federationRuntimeSharing, runtimeOptimization } from './webpackConfig';
 
 const remote = (loadsRemotes?: boolean) =>
   defineFederationApp({ name: 'mf_x', kind: 'remote', devPort: 1, title: 'X', loadsRemotes });
@@ -14,5 +14,20 @@ describe('runtimeOptimization', () => {
     expect(
       runtimeOptimization(defineFederationApp({ name: 'shell', kind: 'host', devPort: 1, title: 'Shell' })),
     ).toEqual({ target: 'web' });
+  });
+});
+
+describe('federationRuntimeSharing', () => {
+  const shell = defineFederationApp({ name: 'shell', kind: 'host', devPort: 1, title: 'Shell' });
+
+  it('has the shell hand its runtime to the remotes, which run on it in the portal', () => {
+    expect(federationRuntimeSharing(shell, true).runtimePlugins).toEqual([
+      expect.stringMatching(/provideRuntimeCore\.ts$/),
+    ]);
+    expect(federationRuntimeSharing(remote(), true)).toEqual({ runtimePlugins: [], externalRuntime: true });
+  });
+
+  it('keeps a runtime in a remote that runs alone (its standalone development page)', () => {
+    expect(federationRuntimeSharing(remote(), false)).toEqual({ runtimePlugins: [], externalRuntime: false });
   });
 });

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { splitChunksConfig } from './chunking';
 import { RoutesManifestPlugin } from './routesManifest';
+import { EmbedEntryPlugin } from './runtime/EmbedEntryPlugin';
 import { sharedConfig } from './shared';
 import type { FederationAppConfig } from './types';
 
@@ -54,6 +55,17 @@ export function runtimeOptimization(app: FederationAppConfig): { target: 'web'; 
     : { target: 'web' };
 }
 
+/**
+ * One federation runtime on the page: the shell provides its own to the remotes (a runtime plugin
+ * publishing the part they read), and a production remote is built to use it instead of bundling
+ * one. A standalone development page has no shell, so it keeps its own.
+ */
+export function federationRuntimeSharing(app: FederationAppConfig, runsInShell: boolean) {
+  if (app.kind === 'host')
+    return { runtimePlugins: [path.join(__dirname, 'runtime/provideRuntimeCore.ts')], externalRuntime: false };
+  return { runtimePlugins: [], externalRuntime: runsInShell };
+}
+
 /** One webpack config for every app: the difference between host and remote is data, not code. */
 export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: BuildOptions): Configuration {
   const isHost = app.kind === 'host';
@@ -63,6 +75,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
   // files resolve from wherever its manifest was loaded (a versioned folder, another origin).
   const publicPath = isHost ? '/' : 'auto';
   const hasPage = isHost || standalone;
+  const runtimeSharing = federationRuntimeSharing(app, production && !standalone);
 
   return {
     mode,
@@ -108,8 +121,13 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        experiments: { optimization: runtimeOptimization(app) },
+        runtimePlugins: runtimeSharing.runtimePlugins,
+        experiments: {
+          optimization: runtimeOptimization(app),
+          ...(runtimeSharing.externalRuntime ? { externalRuntime: true } : {}),
+        },
       }),
+      ...(runtimeSharing.externalRuntime ? [new EmbedEntryPlugin()] : []),
       new RoutesManifestPlugin(appDir),
       ...(hasPage
         ? [
