@@ -1,19 +1,18 @@
-import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import { DeclaredRoutes, lazyPage, type PageMap } from '@portal/federation';
 import { PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
 import { AuthModalPage } from './features/auth-modal/AuthModalPage';
-import { ForgotPasswordPage } from './features/forgot-password/ForgotPasswordPage';
-import { ResetPasswordPage } from './features/reset-password/ResetPasswordPage';
-import { SocialCallbackPage } from './features/social-login/SocialCallbackPage';
-import { VerifyEmailPage } from './features/verify-email/VerifyEmailPage';
+
+// Sign-in and registration come with the app; the pages a player reaches from a mail or a provider
+// are chunks of their own, so /login downloads neither the reset nor the verification page.
 
 const pages: PageMap<typeof routes> = {
   login: () => <AuthModalPage mode="LOGIN" />,
   register: () => <AuthModalPage mode="REGISTER" />,
-  forgotPassword: ForgotPasswordPage,
-  resetPassword: ResetPasswordPage,
-  socialCallback: SocialCallbackPage,
-  verifyEmail: VerifyEmailPage,
+  forgotPassword: lazyPage(() => import('./features/forgot-password/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  resetPassword: lazyPage(() => import('./features/reset-password/ResetPasswordPage'), 'ResetPasswordPage'),
+  socialCallback: lazyPage(() => import('./features/social-login/SocialCallbackPage'), 'SocialCallbackPage'),
+  verifyEmail: lazyPage(() => import('./features/verify-email/VerifyEmailPage'), 'VerifyEmailPage'),
 };
 
 export function App() {

@@ -1,25 +1,22 @@
-import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import { DeclaredRoutes, lazyPage, type PageMap } from '@portal/federation';
 import { PortalThemeProvider } from '@portal/ui';
-import { lazy } from 'react';
 import routes from '../routes';
 import { PageSkeleton } from './ui/states';
 
 // One chunk per screen: a public profile never downloads the edit form or the friends pages.
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
 const friendsPages = () => import('./features/friends/FriendsPages');
 
 const pages: PageMap<typeof routes> = {
-  account: named(() => import('./features/account/AccountPage'), 'AccountPage'),
-  myProfile: named(() => import('./features/my-profile/MyProfilePage'), 'MyProfilePage'),
-  editProfile: named(() => import('./features/edit-profile/EditProfilePage'), 'EditProfilePage'),
-  publicProfile: named(() => import('./features/public-profile/PublicProfilePage'), 'PublicProfilePage'),
-  personality: named(() => import('./features/personality/PersonalityPage'), 'PersonalityPage'),
-  friends: named(friendsPages, 'FriendsListPage'),
-  friendRequests: named(friendsPages, 'FriendRequestsPage'),
-  friendSuggestions: named(friendsPages, 'FriendSuggestionsPage'),
-  friendInvite: named(friendsPages, 'FriendInvitePage'),
-  chat: named(() => import('./features/chat/ChatPage'), 'ChatPage'),
+  account: lazyPage(() => import('./features/account/AccountPage'), 'AccountPage'),
+  myProfile: lazyPage(() => import('./features/my-profile/MyProfilePage'), 'MyProfilePage'),
+  editProfile: lazyPage(() => import('./features/edit-profile/EditProfilePage'), 'EditProfilePage'),
+  publicProfile: lazyPage(() => import('./features/public-profile/PublicProfilePage'), 'PublicProfilePage'),
+  personality: lazyPage(() => import('./features/personality/PersonalityPage'), 'PersonalityPage'),
+  friends: lazyPage(friendsPages, 'FriendsListPage'),
+  friendRequests: lazyPage(friendsPages, 'FriendRequestsPage'),
+  friendSuggestions: lazyPage(friendsPages, 'FriendSuggestionsPage'),
+  friendInvite: lazyPage(friendsPages, 'FriendInvitePage'),
+  chat: lazyPage(() => import('./features/chat/ChatPage'), 'ChatPage'),
 };
 
 export function App() {

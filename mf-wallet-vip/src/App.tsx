@@ -1,31 +1,27 @@
-import { DeclaredRoutes, type PageMap } from '@portal/federation';
+import { DeclaredRoutes, lazyPage, type PageMap } from '@portal/federation';
 import { PortalThemeProvider } from '@portal/ui';
-import { lazy } from 'react';
 import routes from '../routes';
 import { Skeleton } from './components/States';
 
 // Each page is its own chunk: a route downloads only what it shows (35 KB budget per route).
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-const TopupPage = named(() => import('./features/topup/TopupPage'), 'TopupPage');
-const TopupItemPage = named(() => import('./features/topup/TopupItemPage'), 'TopupItemPage');
-const PaymentPage = named(() => import('./features/topup/PaymentPage'), 'PaymentPage');
-const PaymentKindPage = named(() => import('./features/topup/PaymentKindPage'), 'PaymentKindPage');
-const OrderDetailPage = named(() => import('./features/topup/OrderDetailPage'), 'OrderDetailPage');
-const VipPage = named(() => import('./features/vip/VipPage'), 'VipPage');
-const VipDetailsPage = named(() => import('./features/vip/VipDetailsPage'), 'VipDetailsPage');
-const TransferPage = named(() => import('./features/transfer/TransferPage'), 'TransferPage');
-const TransferWebviewPage = named(() => import('./features/transfer/TransferPage'), 'TransferWebviewPage');
-const TransferDetailPage = named(
+const TopupPage = lazyPage(() => import('./features/topup/TopupPage'), 'TopupPage');
+const TopupItemPage = lazyPage(() => import('./features/topup/TopupItemPage'), 'TopupItemPage');
+const PaymentPage = lazyPage(() => import('./features/topup/PaymentPage'), 'PaymentPage');
+const PaymentKindPage = lazyPage(() => import('./features/topup/PaymentKindPage'), 'PaymentKindPage');
+const OrderDetailPage = lazyPage(() => import('./features/topup/OrderDetailPage'), 'OrderDetailPage');
+const VipPage = lazyPage(() => import('./features/vip/VipPage'), 'VipPage');
+const VipDetailsPage = lazyPage(() => import('./features/vip/VipDetailsPage'), 'VipDetailsPage');
+const TransferPage = lazyPage(() => import('./features/transfer/TransferPage'), 'TransferPage');
+const TransferWebviewPage = lazyPage(() => import('./features/transfer/TransferPage'), 'TransferWebviewPage');
+const TransferDetailPage = lazyPage(
   () => import('./features/transfer/TransferDetailPage'),
   'TransferDetailPage',
 );
-const TransactionsPage = named(() => import('./features/transactions/TransactionsPage'), 'TransactionsPage');
-const CouponsPage = named(() => import('./features/coupons/CouponsPage'), 'CouponsPage');
-const RewardPage = named(() => import('./features/gacha/RewardPage'), 'RewardPage');
-const GachaEventsPage = named(() => import('./features/gacha/GachaEventsPage'), 'GachaEventsPage');
-const QuestPage = named(() => import('./features/quest/QuestPage'), 'QuestPage');
+const TransactionsPage = lazyPage(() => import('./features/transactions/TransactionsPage'), 'TransactionsPage');
+const CouponsPage = lazyPage(() => import('./features/coupons/CouponsPage'), 'CouponsPage');
+const RewardPage = lazyPage(() => import('./features/gacha/RewardPage'), 'RewardPage');
+const GachaEventsPage = lazyPage(() => import('./features/gacha/GachaEventsPage'), 'GachaEventsPage');
+const QuestPage = lazyPage(() => import('./features/quest/QuestPage'), 'QuestPage');
 
 const pages: PageMap<typeof routes> = {
   topup: TopupPage,

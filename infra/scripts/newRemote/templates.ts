@@ -32,6 +32,8 @@ export const packageJson = (names: CampaignNames, dependencies: Record<string, s
         typecheck: 'tsc -p tsconfig.json --noEmit',
       },
       dependencies,
+      // The build config: declared so a change to it rebuilds the remote (Nx's cache key).
+      devDependencies: { '@portal/mf-build': '*' },
       jest: { preset: '../jest.preset.js' },
       // The federation exposes, published as types only (consumers import types from the source).
       exports: {

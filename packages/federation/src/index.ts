@@ -11,5 +11,5 @@ export { announceMount, reportRemoteError, portalGlobal, type MountRecord } from
 export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './standalone';
 export { prepareEmbed, type EmbedHostProps } from './embedHost';
 export { textPage } from './PageRoutes';
-export { DeclaredRoutes, type PageMap } from './DeclaredRoutes';
+export { DeclaredRoutes, lazyPage, type PageMap } from './DeclaredRoutes';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import reactPackage from 'react/package.json';
 import { sharedConfig, SINGLETONS } from './shared';
+import { importedNames } from './usedExports';
 
 const shellDir = path.resolve(__dirname, '../../../shell');
 
@@ -25,6 +27,15 @@ describe('shared modules', () => {
       mode: 'runtime-infer',
       usedExports: expect.arrayContaining(['BrowserRouter', 'Routes', 'useNavigate']),
     });
+  });
+
+  it('shares valibot once, tree-shaken to what the apps and @hookform/resolvers read', () => {
+    const resolversDir = path.dirname(require.resolve('@hookform/resolvers/package.json', { paths: [shellDir] }));
+    const resolver = readFileSync(path.join(resolversDir, 'valibot/dist/valibot.modern.mjs'), 'utf8');
+    const usedExports = shared.valibot?.treeShaking?.usedExports ?? [];
+    expect(usedExports).toEqual(expect.arrayContaining(['object', 'pipe', 'safeParse']));
+    expect(importedNames(resolver, ['valibot']).filter((name) => !usedExports.includes(name))).toEqual([]);
+    expect(shared.valibot).toMatchObject({ singleton: false });
   });
 
   it('leaves @portal/contracts out of sharing, so each app bundles only the schemas it imports', () => {

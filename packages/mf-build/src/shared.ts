@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { routerExportsUsed } from './routerExports';
+import { exportsUsedInWorkspace } from './usedExports';
 
 /**
  * The short core list shared by every app. Singletons must be one copy on the page: React and
@@ -31,7 +31,25 @@ const SUBPATH_SHARED = ['react', 'react-dom', 'jotai', '@emotion/react'];
  * message of every domain, ~15 KB brotli on every page), while bundled it is tree-shaken to what each
  * app imports. Its schemas are plain data, so two apps holding their own copies is harmless.
  */
-export const SHARED_LIBRARIES = ['@portal/ui', '@portal/federation', '@portal/format'];
+export const SHARED_LIBRARIES = ['@portal/ui', '@portal/federation', '@portal/format', 'valibot'];
+
+/**
+ * Shared libraries tree-shaken to what the workspace uses (Module Federation's shared tree shaking):
+ * the package and the import specifiers that reach it, plus what libraries that import it themselves
+ * read (a consumer needing an export the shared copy lacks would load a second, full copy).
+ *  - react-router: the whole package is ~55 KB brotli (server, RSC and data-router code included);
+ *    the portal uses a dozen exports of it.
+ *  - valibot: every app's contracts and forms validate with it; shared once instead of a copy per app
+ *    and one inside each shared package that validates.
+ *  - react-i18next and jotai: a hook or two of each.
+ */
+export const TREE_SHAKEN: Record<string, { specifiers: string[]; libraryImports: string[] }> = {
+  'react-router-dom': { specifiers: ['react-router-dom', 'react-router'], libraryImports: [] },
+  // @hookform/resolvers/valibot reads these two.
+  valibot: { specifiers: ['valibot'], libraryImports: ['getDotPath', 'safeParseAsync'] },
+  'react-i18next': { specifiers: ['react-i18next'], libraryImports: [] },
+  jotai: { specifiers: ['jotai'], libraryImports: [] },
+};
 
 interface SharedEntry {
   singleton: boolean;
@@ -44,11 +62,23 @@ interface SharedEntry {
 /** The repo root: every app's sources, read to know which router exports the portal uses. */
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
-/** Reads the installed version so `requiredVersion` is explicit and true to the lockfile. */
+/**
+ * Reads the installed version so `requiredVersion` is explicit and true to the lockfile. A package
+ * whose `exports` hide its package.json (valibot) is found from its entry file upwards.
+ */
 function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const manifest = require.resolve(`${pkg}/package.json`);
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  let dir = path.dirname(require.resolve(pkg));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+      if (name === pkg) return version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no package.json of ${pkg} above ${require.resolve(pkg)}`);
+    dir = parent;
+  }
 }
 
 export function sharedConfig(appDir: string): Record<string, SharedEntry> {
@@ -62,9 +92,11 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
     if (SUBPATH_SHARED.includes(pkg)) add(`${pkg}/`, pkg, true);
   }
   for (const pkg of SHARED_LIBRARIES) add(pkg, pkg, false);
-  // The whole router package is ~55 KB brotli (server, RSC and data-router code included); the
-  // portal uses a dozen exports of it. Module Federation's shared tree shaking keeps those only.
-  const router = shared['react-router-dom'];
-  if (router) router.treeShaking = { mode: 'runtime-infer', usedExports: routerExportsUsed(workspaceRoot) };
+  for (const [key, { specifiers, libraryImports }] of Object.entries(TREE_SHAKEN)) {
+    const entry = shared[key];
+    if (!entry) continue;
+    const used = new Set([...exportsUsedInWorkspace(workspaceRoot, specifiers), ...libraryImports]);
+    entry.treeShaking = { mode: 'runtime-infer', usedExports: [...used].sort() };
+  }
   return shared;
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { theme } from '@portal/ui';
 import { useAccountRefresh } from '../features/account/useAccountRefresh';
 import { Banners } from '../features/banners/Banners';
-import { SideDrawer } from '../features/drawer/SideDrawer';
+import { LazySideDrawer } from '../features/drawer/LazySideDrawer';
 import { RouteGuard } from '../features/guard/RouteGuard';
 import { Header } from '../features/header/Header';
 import { HEADER_HEIGHT, isGhostHeaderPage } from '../features/header/headerRules';
@@ -58,7 +58,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomNav />
       <PageAnnouncer mainId={MAIN_ID} />
-      <SideDrawer />
+      <LazySideDrawer />
     </div>
   );
 }

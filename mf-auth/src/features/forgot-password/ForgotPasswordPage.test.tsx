@@ -15,7 +15,7 @@ describe('/forgot-password', () => {
     const api = fakeApi({ [`POST ${authRoutes.forgotPassword}`]: ok({ expiresInSeconds: 1800 }) });
     renderRoute(<App />, `/forgot-password?referrer=${encodeURIComponent('http://localhost/vip')}`);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'player@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'player@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('/forgot-password', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('This field need to be filled')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'player@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'player@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
       await screen.findByText(

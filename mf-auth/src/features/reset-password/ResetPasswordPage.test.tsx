@@ -12,7 +12,7 @@ beforeEach(resetBrowserState);
 
 async function choose(password: string, confirm: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(await screen.findByLabelText('New password'), password);
   await user.type(screen.getByLabelText('Confirm password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Save new password' }));
 }

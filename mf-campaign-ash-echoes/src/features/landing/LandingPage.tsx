@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import {
   CAMPAIGN_LANGUAGE_NAMES,
   CampaignLanguagePicker,
@@ -15,21 +15,25 @@ import { useTexts } from '../../i18n';
 import { HomeSection } from './HomeSection';
 import { useViewer } from './useViewer';
 
-// Everything below Home is one chunk, loaded when the reader first nears a section.
-const load = () => import('./sections');
-const Gameplay = lazy(() => load().then((m) => ({ default: m.GameplaySection })));
-const Worlds = lazy(() => load().then((m) => ({ default: m.WorldsSection })));
-const Factions = lazy(() => load().then((m) => ({ default: m.FactionsSection })));
-const Echomancers = lazy(() => load().then((m) => ({ default: m.EchomancersSection })));
-const Features = lazy(() => load().then((m) => ({ default: m.FeaturesSection })));
-const Community = lazy(() => load().then((m) => ({ default: m.CommunitySection })));
-const Milestone = lazy(() => load().then((m) => ({ default: m.MilestoneSection })));
-const Wiki = lazy(() => load().then((m) => ({ default: m.WikiSection })));
+// The sections below Home come in three chunks, each fetched when the reader first nears one of its
+// sections: the game's story (text and art), the live campaign (quests, milestones, videos, gacha,
+// rewards) and the two with forms (pre-registration, the raffle's shipping form).
+const story = () => import('./sections/StaticSections');
+const live = () => import('./sections/LiveSections');
+const forms = () => import('./sections/FormSections');
+const Gameplay = lazy(() => story().then((m) => ({ default: m.GameplaySection })));
+const Worlds = lazy(() => story().then((m) => ({ default: m.WorldsSection })));
+const Factions = lazy(() => story().then((m) => ({ default: m.FactionsSection })));
+const Echomancers = lazy(() => story().then((m) => ({ default: m.EchomancersSection })));
+const Features = lazy(() => story().then((m) => ({ default: m.FeaturesSection })));
+const Community = lazy(() => live().then((m) => ({ default: m.CommunitySection })));
+const Milestone = lazy(() => live().then((m) => ({ default: m.MilestoneSection })));
+const Wiki = lazy(() => live().then((m) => ({ default: m.WikiSection })));
 // The landing's flow is the website channel; the section's other props are not for it.
-const PreRegister = lazy(() => load().then((m) => ({ default: () => <m.PreRegisterSection channel="website" /> })));
-const Benefit = lazy(() => load().then((m) => ({ default: m.BenefitSection })));
-const Activity = lazy(() => load().then((m) => ({ default: m.ActivitySection })));
-const Official = lazy(() => load().then((m) => ({ default: m.OfficialSection })));
+const PreRegister = lazy(() => forms().then((m) => ({ default: () => <m.PreRegisterSection channel="website" /> })));
+const Benefit = lazy(() => live().then((m) => ({ default: m.BenefitSection })));
+const Activity = lazy(() => forms().then((m) => ({ default: m.ActivitySection })));
+const Official = lazy(() => live().then((m) => ({ default: m.OfficialSection })));
 
 /** What the landing hands every section; each uses what it needs. */
 interface SectionProps {
@@ -123,10 +127,14 @@ export function LandingPage({ variant, language }: LandingPageProps) {
         .map((id) => {
           const Body = BODIES[id];
           return (
-            <LazySection key={id} id={id} label={t(`sections.${id}`)} minHeight={MIN_HEIGHT[id]}>
-              <Suspense fallback={<Skeleton />}>
-                <Body onPointsChanged={onPointsChanged} pointsVersion={pointsVersion} />
-              </Suspense>
+            <LazySection
+              key={id}
+              id={id}
+              label={t(`sections.${id}`)}
+              minHeight={MIN_HEIGHT[id]}
+              fallback={<Skeleton />}
+            >
+              <Body onPointsChanged={onPointsChanged} pointsVersion={pointsVersion} />
             </LazySection>
           );
         })}

@@ -3,7 +3,7 @@ import { CampaignLanguagePicker } from '@portal/campaign';
 import { theme } from '@portal/ui';
 import { LANDING_PATH } from '../../campaign/config';
 import { useTexts } from '../../i18n';
-import { PreRegisterSection } from '../landing/sections/LiveSections';
+import { PreRegisterSection } from '../landing/sections/FormSections';
 
 const pageStyle = css({
   display: 'grid',

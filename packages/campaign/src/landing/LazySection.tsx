@@ -1,19 +1,24 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once the section comes near the viewport, so code and images of sections
  * below the fold load only when the reader scrolls towards them. The placeholder keeps a minimum
- * height so the page does not jump, and the section keeps its id for the section navigation.
+ * height so the page does not jump, and the section keeps its id for the section navigation. While
+ * its code loads, `fallback` shows in that same room: a section that shrank to a spinner would pull
+ * every section below it near, and their code with it.
  */
 export function LazySection({
   id,
   label,
   minHeight,
+  fallback = null,
   children,
 }: {
   id: string;
   label: string;
   minHeight: number;
+  /** Shown, at the minimum height, while the section's code loads. */
+  fallback?: ReactNode;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -39,7 +44,7 @@ export function LazySection({
       style={{ scrollMarginTop: 104, ...(near ? {} : { minHeight }) }}
       data-section={id}
     >
-      {near ? children : null}
+      {near ? <Suspense fallback={<div style={{ minHeight }}>{fallback}</div>}>{children}</Suspense> : null}
     </section>
   );
 }

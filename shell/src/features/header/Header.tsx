@@ -13,6 +13,7 @@ import {
 import { Button, theme } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { drawerOpenAtom } from '../drawer/drawerState';
+import { preloadSideDrawer } from '../drawer/LazySideDrawer';
 import { previousVisitedPath } from '../guard/lastVisitedPath';
 import { LanguageDropdown } from '../language/LanguageDropdown';
 import { MobileLanguageDropdown } from '../language/MobileLanguageDropdown';
@@ -120,6 +121,9 @@ function BurgerButton() {
       data-tour="drawer"
       data-testid="burger"
       onClick={() => setOpen(true)}
+      onPointerEnter={preloadSideDrawer}
+      onFocus={preloadSideDrawer}
+      onTouchStart={preloadSideDrawer}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

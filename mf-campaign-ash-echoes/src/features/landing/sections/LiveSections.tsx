@@ -1,25 +1,19 @@
 import { css } from '@emotion/react';
-import { useSearchParams } from 'react-router-dom';
 import {
   CampaignGachaPanel,
-  currentCampaignLanguage,
-  CAMPAIGN_HTML_LANG,
   LearnVideoList,
   PointsSummary,
   PreRegistrationCounter,
-  PreRegistrationFlow,
   QuestList,
-  RafflePanel,
   ReferralPanel,
   RewardList,
 } from '@portal/campaign';
 import { theme } from '@portal/ui';
+import { locale, longDate } from './dates';
 import { ashEchoesApi, COMMUNITY_CHANNELS, LEGAL_PATHS, STORE_URLS } from '../../../campaign/config';
 import { useTexts } from '../../../i18n';
-import { useCampaignVersions } from '../useCampaignVersions';
 import { SectionFrame } from '../SectionFrame';
 import { useViewer } from '../useViewer';
-import { signInPath, forgotPasswordPath } from '../../pre-register/authLinks';
 
 const linkRowStyle = css({
   display: 'flex',
@@ -45,7 +39,6 @@ const twoColumns = css({
   h3: { margin: `0 0 ${theme.space.sm}px` },
 });
 
-const locale = () => CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
 
 export function CommunitySection({ onPointsChanged }: { onPointsChanged: () => void }) {
   const { t } = useTexts();
@@ -94,32 +87,6 @@ export function WikiSection({ onPointsChanged }: { onPointsChanged: () => void }
   );
 }
 
-export function PreRegisterSection({ channel = 'website' }: { channel?: 'website' | 'mobile' }) {
-  const { t } = useTexts();
-  const [params] = useSearchParams();
-  const versions = useCampaignVersions();
-  return (
-    <SectionFrame title={t('sections.preRegister')} intro={t('preRegister.intro')}>
-      <PreRegistrationFlow
-        api={ashEchoesApi}
-        versions={versions}
-        channel={channel}
-        inviteCode={params.get('invite') ?? undefined}
-        links={{
-          terms: LEGAL_PATHS.terms,
-          eula: LEGAL_PATHS.eula,
-          forgotPassword: forgotPasswordPath(),
-          socialSignIn: signInPath(),
-        }}
-      />
-    </SectionFrame>
-  );
-}
-
-/** A date (unix seconds) in the campaign language, as the raffle and gacha show them. */
-const longDate = (unixSeconds: number) =>
-  new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(unixSeconds * 1000);
-
 export function BenefitSection({
   pointsVersion,
   onPointsChanged,
@@ -157,16 +124,6 @@ export function BenefitSection({
           </div>
         )}
       </div>
-    </SectionFrame>
-  );
-}
-
-export function ActivitySection() {
-  const { t } = useTexts();
-  const { viewer } = useViewer();
-  return (
-    <SectionFrame title={t('sections.activity')} intro={t('activity.intro')}>
-      <RafflePanel api={ashEchoesApi} viewer={viewer} formatDate={longDate} />
     </SectionFrame>
   );
 }
