@@ -109,3 +109,15 @@ for (const { from, to } of navigations) {
     expect(total, report).toBeLessThanOrEqual(NAVIGATION_BUDGET);
   });
 }
+
+test("the shell's document hints the files its entry needs to boot, and every hint is used", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await openPage(page, '/');
+  const hinted = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // The shared libraries and the bootstrap chunk: without hints they start only once main.js ran.
+  expect(hinted.some((href) => /\/shared\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+  expect(hinted.length).toBeGreaterThanOrEqual(2);
+  expect(hinted.filter((href) => !scripts.has(href))).toEqual([]);
+});

@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
+import { BootPreloadPlugin } from './bootPreload';
 import { splitChunksConfig } from './chunking';
 import { RoutesManifestPlugin } from './routesManifest';
 import { EmbedEntryPlugin } from './runtime/EmbedEntryPlugin';
@@ -137,6 +138,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
               favicon: path.join(__dirname, 'favicon.svg'),
               scriptLoading: 'defer',
             }),
+            new BootPreloadPlugin(),
           ]
         : []),
     ],

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DRAWER_CLOSE_MS } from '@portal/contracts';
 import { currentLanguage, languageOptions, usePortalTranslation } from '@portal/i18n';
@@ -102,8 +102,14 @@ export function SideDrawer() {
   const { pathname } = useLocation();
   const close = () => setOpen(false);
 
-  // Any navigation (a link of the drawer, the browser's back) closes it.
-  useEffect(() => setOpen(false), [pathname, setOpen]);
+  // Any navigation (a link of the drawer, the browser's back) closes it. The drawer mounts when it
+  // first opens, so the path it opened on is not a navigation.
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
 
   const vipLevel = user?.vipProgress.currentLevel ?? 0;
   const home = isSignedIn ? '/hub' : '/';

@@ -1,0 +1,40 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Chunk, Compilation, Compiler } from 'webpack';
+
+/**
+ * The files the page's entry fetches before it can render anything: the chunks of its first dynamic
+ * import (the async boundary `import('./bootstrap')`) and the `shared` chunk holding the shared
+ * libraries. Without a hint the browser learns of them only once the entry has run.
+ */
+export function bootFiles(compilation: Compilation, entry = 'main'): string[] {
+  const entrypoint = compilation.entrypoints.get(entry);
+  if (!entrypoint) return [];
+  const entryModules = new Set(entrypoint.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkEntryModulesIterable(chunk)]));
+  const chunks = new Set<Chunk>();
+  for (const group of compilation.chunkGroups) {
+    const fromEntry = group.origins.some((origin) => origin.module && entryModules.has(origin.module));
+    if (fromEntry) for (const chunk of group.chunks) chunks.add(chunk);
+  }
+  for (const chunk of compilation.chunks) if (chunk.name === 'shared') chunks.add(chunk);
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+}
+
+/** Preload hints for the boot files in the page's <head>, beside the deferred entry script. */
+export class BootPreloadPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
+        const publicPath = data.publicPath;
+        const hints = bootFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+          }),
+        );
+        data.headTags.push(...hints);
+        return data;
+      });
+    });
+  }
+}
