@@ -124,7 +124,9 @@ describe('/api proxy', () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const hangUp = new AbortController();
-    const abandoned = fetch(`${address}/api/slow`, { signal: hangUp.signal }).catch((error: Error) => error.name);
+    const abandoned = fetch(`${address}/api/slow`, { signal: hangUp.signal }).catch(
+      (error: Error) => error.name,
+    );
     await arrived;
     hangUp.abort();
     expect(await abandoned).toBe('AbortError');
