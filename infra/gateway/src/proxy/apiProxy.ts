@@ -153,8 +153,10 @@ const hasBody = (request: FastifyRequest) =>
     : request.headers['transfer-encoding'] !== undefined;
 
 /** Names a `Connection` header lists: one hop's headers too (RFC 9110 §7.6.1). */
-function connectionListed(value: string | string[] | undefined): Set<string> {
-  if (typeof value !== 'string') return new Set();
+const NONE: ReadonlySet<string> = new Set();
+function connectionListed(value: string | string[] | undefined): ReadonlySet<string> {
+  // Nearly always keep-alive or close (Node's own answers): nothing more to drop.
+  if (typeof value !== 'string' || value === 'keep-alive' || value === 'close') return NONE;
   return new Set(value.split(',').map((name) => name.trim().toLowerCase()));
 }
 
@@ -162,20 +164,32 @@ function connectionListed(value: string | string[] | undefined): Set<string> {
 function upstreamHeaders(request: FastifyRequest, upstream: string): Record<string, string | string[]> {
   const listed = connectionListed(request.headers.connection);
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
+  for (const name in request.headers) {
+    const value = request.headers[name];
     if (value === undefined || HOP_BY_HOP.has(name) || REPLACED.has(name) || listed.has(name)) continue;
     headers[name] = value;
   }
-  headers.host = new URL(upstream).host;
+  headers.host = hostOf(upstream);
   return Object.assign(headers, forwardedHeaders(request));
+}
+
+const upstreamHosts = new Map<string, string>();
+/** host[:port] of an upstream URL, parsed once per upstream rather than once per request. */
+function hostOf(upstream: string): string {
+  let host = upstreamHosts.get(upstream);
+  if (host === undefined) upstreamHosts.set(upstream, (host = new URL(upstream).host));
+  return host;
 }
 
 function copyAnswerHeaders(headers: Dispatcher.ResponseData['headers'], reply: FastifyReply): void {
   const listed = connectionListed(headers.connection);
-  for (const [name, value] of Object.entries(headers)) {
+  const kept: Record<string, string | string[]> = {};
+  for (const name in headers) {
+    const value = headers[name];
     if (value === undefined || HOP_BY_HOP.has(name) || listed.has(name)) continue;
-    reply.header(name, value);
+    kept[name] = value;
   }
+  reply.headers(kept);
 }
 
 /**
