@@ -3,7 +3,7 @@
  * gateway and the load generator's worker thread), from the kernel's accounting in /proc. On a
  * machine the other engineers share, requests per second move with what else runs; CPU time per
  * request moves much less, so it tells whether a change made a request cheaper.
- * Linux only (anything else shows "—"); PostgreSQL counts only when its server runs on this machine.
+ * Linux only (anything else shows "—"); PostgreSQL counts only when its server runs on this machine (every local cluster).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -22,15 +22,15 @@ function processMicroseconds(pid: number): number | null {
   }
 }
 
-/** Every local PostgreSQL process (postmaster, backends, background workers), or null when none shows. */
-function postgresMicroseconds(): number | null {
-  let total: number | null = null;
+/** CPU µs of every local PostgreSQL process by pid (postmaster, backends, workers); null when none shows. */
+function postgresMicroseconds(): Map<number, number> | null {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
     return null;
   }
+  const used = new Map<number, number>();
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -38,15 +38,26 @@ function postgresMicroseconds(): number | null {
     } catch {
       continue; // the process ended meanwhile
     }
-    const used = processMicroseconds(Number(entry));
-    if (used !== null) total = (total ?? 0) + used;
+    const micros = processMicroseconds(Number(entry));
+    if (micros !== null) used.set(Number(entry), micros);
   }
-  return total;
+  return used.size > 0 ? used : null;
+}
+
+/**
+ * What PostgreSQL spent between two snapshots: backends that started meanwhile count whole, those
+ * that ended meanwhile are lost (connections closing under load), so it errs low, never negative.
+ */
+function postgresSpent(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let spent = 0;
+  for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+  return spent;
 }
 
 interface Snapshot {
   api: number | null;
-  postgres: number | null;
+  postgres: Map<number, number> | null;
   self: number;
 }
 
@@ -71,12 +82,12 @@ export function measureCpu(apiPids: readonly (number | undefined)[]): (requests:
   const before = snapshot(apiPids);
   return (requests) => {
     const after = snapshot(apiPids);
-    const per = (start: number | null, end: number | null) =>
-      start === null || end === null || requests === 0 ? '—' : `${Math.round((end - start) / requests)} µs`;
+    const per = (spent: number | null) =>
+      spent === null || requests === 0 ? '—' : `${Math.round(spent / requests)} µs`;
     return {
-      api: per(before.api, after.api),
-      postgres: per(before.postgres, after.postgres),
-      gatewayAndLoadGenerator: per(before.self, after.self),
+      api: per(before.api === null || after.api === null ? null : after.api - before.api),
+      postgres: per(postgresSpent(before.postgres, after.postgres)),
+      gatewayAndLoadGenerator: per(after.self - before.self),
     };
   };
 }
