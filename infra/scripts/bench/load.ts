@@ -14,9 +14,11 @@
  *   - write:        POST /api/public/feedback (one insert under the per-IP limit's lock)
  * With one replica both against the API directly and through the gateway (what the proxy hop costs),
  * with two through the gateway. Then the current user at a fixed rate of half what one replica
- * reached, for the latency goal (p99 < 50 ms). Each row notes the 1-minute load average before it:
- * the machine is shared. Needs DATABASE_URL (a PostgreSQL server; the bench creates and drops a
- * database of its own on it); without it the section says so and is skipped.
+ * reached, for the latency goal (p99 < 50 ms). Each row notes the 1-minute load average before it
+ * (the machine is shared) and the CPU time per request of the API replicas, PostgreSQL and this
+ * process (load/cpuShares.ts): what a request costs, which moves less with the neighbours than req/s.
+ * Needs DATABASE_URL (a PostgreSQL server; the bench creates and drops a database of its own on it);
+ * without it the section says so and is skipped.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -29,12 +31,26 @@ import { createUsersRepository } from '../../api/src/users/repository';
 import { DEMO_PLAYERS } from '../../api/src/users/seed';
 import { startReplicatedPortal } from '../topology/replicatedPortal';
 import type { BenchTable } from './auth';
+import { measureCpu, type CpuPerRequest } from './load/cpuShares';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 /** Sign-in is CPU-bound (argon2id): a few connections saturate a replica. */
 const SIGN_IN_CONNECTIONS = 8;
-const HEADERS = ['scenario', 'replicas', 'via', 'req/s', 'p50', 'p99', 'errors / non-2xx', 'requests', 'load avg'];
+const HEADERS = [
+  'scenario',
+  'replicas',
+  'via',
+  'req/s',
+  'p50',
+  'p99',
+  'errors / non-2xx',
+  'requests',
+  'load avg',
+  'CPU/request: API',
+  'PostgreSQL',
+  'gateway + load generator',
+];
 const SIGN_IN_CLIENT = path.join(__dirname, 'load', 'signInAsOwnPlayer.cjs');
 const BENCH_PASSWORD = 'load-bench-1234';
 
@@ -52,14 +68,17 @@ interface Scenario {
   setupClient?: string;
 }
 
-async function run(baseUrl: string, scenario: Scenario) {
+/** Seconds of unrecorded /me load before a target's figures: a replica in service is warm. */
+const WARM_UP_SECONDS = 3;
+
+async function run(baseUrl: string, scenario: Scenario, seconds = SECONDS) {
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method ?? 'GET',
     body: scenario.body,
     headers: { 'content-type': 'application/json', ...scenario.headers },
     connections: scenario.connections ?? CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     // One worker thread: the load generator off the event loop of the gateway in this process.
     workers: 1,
     // In workers mode autocannon takes a module path here (README, "workers"); its types know
@@ -101,7 +120,8 @@ async function seedSignInPlayers(databaseUrl: string, count: number): Promise<st
   try {
     const users = createUsersRepository(db);
     const emails = Array.from({ length: count }, (_, index) => `load${index + 1}@bench.test`);
-    for (const email of emails) await users.create({ email, emailVerified: true, passwordHash, language: 'en' });
+    for (const email of emails)
+      await users.create({ email, emailVerified: true, passwordHash, language: 'en' });
     return emails;
   } finally {
     await db.destroy();
@@ -116,6 +136,7 @@ function row(
   via: string,
   measured: Awaited<ReturnType<typeof run>>,
   loadBefore: string,
+  cpu: CpuPerRequest,
 ): string[] {
   return [
     name,
@@ -127,6 +148,9 @@ function row(
     String(measured.failures),
     String(measured.total),
     loadBefore,
+    cpu.api,
+    cpu.postgres,
+    cpu.gatewayAndLoadGenerator,
   ];
 }
 
@@ -196,19 +220,34 @@ export async function benchLoad(): Promise<BenchTable[]> {
               { via: 'gateway', url: portal.url },
             ]
           : [{ via: 'gateway', url: portal.url }];
+      const apiPids = portal.replicas.map((replica) => replica.pid);
       for (const target of targets) {
+        // JIT, the pool's connections and their prepared statements: otherwise the first scenario
+        // pays for them and a fresh process's first second lands in its p99.
+        await run(target.url, me, WARM_UP_SECONDS);
         let meRate = 0;
         for (const scenario of scenarios) {
           const before = loadAverage();
+          const cpu = measureCpu(apiPids);
           const measured = await run(target.url, scenario);
           if (scenario === me) meRate = measured.perSecond;
-          rows.push(row(scenario.name, replicas, target.via, measured, before));
+          rows.push(row(scenario.name, replicas, target.via, measured, before, cpu(measured.total)));
         }
         if (replicas === 1 && meRate > 0) {
           const rate = Math.max(1, Math.floor(meRate / 2));
           const before = loadAverage();
+          const cpu = measureCpu(apiPids);
           const measured = await run(target.url, { ...me, rate });
-          rows.push(row(`current user at ${rate} req/s (half)`, replicas, target.via, measured, before));
+          rows.push(
+            row(
+              `current user at ${rate} req/s (half)`,
+              replicas,
+              target.via,
+              measured,
+              before,
+              cpu(measured.total),
+            ),
+          );
         }
       }
     } finally {

@@ -16,4 +16,4 @@ export {
   type RequireSession,
   type WebviewContext,
 } from './requestContext';
-export type { AccountSummarySources, AccountTotals } from '../users/service';
+export type { AccountTotals, CurrentAccount, CurrentAccountReader } from '../users/service';

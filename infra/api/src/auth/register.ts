@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { createUsersRepository } from '../users/repository';
-import { createUsersService, emptyAccountSummary, type AccountSummarySources } from '../users/service';
+import { accountWithoutMoney, createUsersService, type CurrentAccountReader } from '../users/service';
 import { createAuthRepository } from './repository';
 import { registerRequestContext } from './requestContext';
 import { registerAuthRoutes } from './routes';
@@ -27,13 +27,14 @@ declare module 'fastify' {
 /**
  * Accounts and sign-in: `request.auth`/`request.webview`, `app.requireSession`, and the auth routes.
  * Register it before any domain that guards routes with `requireSession` (wallet, VIP…).
- * `summary` is where /me reads totals and VIP progress; the wallet issue passes its own.
+ * `readCurrentAccount` is where /me reads the player with totals and VIP progress; the wallet passes
+ * its one-statement reader (money/account/currentAccount.ts), without it an account has no money.
  */
 export function registerAccounts(
   app: FastifyInstance,
   db: Kysely<Database>,
   config: ApiConfig,
-  summary: AccountSummarySources = emptyAccountSummary,
+  readCurrentAccount?: CurrentAccountReader,
 ): void {
   const users = createUsersRepository(db);
   const repository = createAuthRepository(db);
@@ -53,7 +54,7 @@ export function registerAccounts(
   });
   registerAuthRoutes(app, {
     auth,
-    users: createUsersService(users, summary),
+    users: createUsersService(readCurrentAccount ?? accountWithoutMoney(users)),
     config: config.auth,
   });
   const social = createSocialService({ db, users, repository, sessions, config: config.auth, log: app.log });

@@ -1,6 +1,7 @@
 import type { LanguageCode, SocialLoginType } from '@portal/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/preparedStatements';
 import type { OauthStatesTable, VerificationCodesTable, VerificationPurpose } from './tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -27,6 +28,18 @@ export interface CodeInsert {
 
 /** Sessions, verification codes, reset tokens, social identities and OAuth states. */
 export function createAuthRepository(db: Kysely<Database>) {
+  const liveSession = preparedQuery(
+    db,
+    'live_session',
+    (tokenHash: string, now: Date) =>
+      db
+        .selectFrom('auth_sessions')
+        .select(['id', 'user_id', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now),
+    2,
+  );
   return {
     async insertSession(session: SessionInsert, executor: Executor = db): Promise<void> {
       await executor
@@ -43,14 +56,10 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     /** The live session of a token digest: not revoked, not expired. */
+    /** Every signed-in request (past the short session cache) asks this: a named prepared statement. */
     async findLiveSession(tokenHash: string, now: Date) {
-      return db
-        .selectFrom('auth_sessions')
-        .select(['id', 'user_id', 'expires_at'])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+      const [row] = await liveSession(tokenHash, now);
+      return row;
     },
 
     async revokeSession(sessionId: number, now: Date): Promise<boolean> {

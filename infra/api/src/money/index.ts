@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AccountSummarySources } from '../auth';
+import type { CurrentAccountReader } from '../auth';
 import type { ApiConfig } from '../config';
+import { readCurrentAccount } from './account/currentAccount';
 import { createCouponService } from './coupons/service';
 import { registerCouponRoutes } from './coupons/routes';
 import type { Database } from '../db/database';
@@ -20,12 +21,10 @@ import { registerTopupRoutes } from './topup/routes';
 import { createTopupService } from './topup/service';
 import { registerTransferRoutes } from './transfer/routes';
 import { createTransferService } from './transfer/service';
-import { readVipProgress } from './vip/progress';
 import { registerVipRoutes } from './vip/routes';
 import type { MoneyConfig } from './wallet/config';
 import { registerWalletRoutes } from './wallet/routes';
 import { createWalletService } from './wallet/service';
-import { readUserTotals } from './wallet/totals';
 
 export interface MoneyOptions {
   db: Kysely<Database>;
@@ -75,12 +74,12 @@ export function createMoneyServices({
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
 
-/** Where the current-user answer (/me) reads totals and VIP progress: `registerAccounts(…, summary)`. */
-export function moneyAccountSummary(db: Kysely<Database>, config: MoneyConfig): AccountSummarySources {
-  return {
-    totals: (userId) => readUserTotals(db, userId),
-    vipProgress: (userId) => readVipProgress(db, userId, config.vip),
-  };
+/**
+ * Where the current-user answer (/me) reads the player with totals and VIP progress, in one
+ * statement: `registerAccounts(…, moneyAccountSummary(db, config.money))`.
+ */
+export function moneyAccountSummary(db: Kysely<Database>, config: MoneyConfig): CurrentAccountReader {
+  return readCurrentAccount(db, config.vip);
 }
 
 /**

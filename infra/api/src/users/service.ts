@@ -8,58 +8,79 @@ export interface AccountTotals {
   point: number;
 }
 
-/**
- * Where /me reads money and VIP from. Until the wallet issue plugs its ledger in, a new account
- * has nothing: zero totals and no VIP level (nextExpNeedForVipUp absent = the 2000 XP default).
- */
-export interface AccountSummarySources {
-  totals(userId: number): Promise<AccountTotals>;
-  vipProgress(userId: number): Promise<VipProgress>;
+/** The account columns the current-user answer shows (never the password hash). */
+export const ACCOUNT_COLUMNS = [
+  'id',
+  'nickname',
+  'email',
+  'slug',
+  'image',
+  'job',
+  'vip_eligible_level',
+  'vip_up_level',
+  'has_pending_payment',
+  'show_popup_adjust_quest_at',
+  'email_verified_at',
+] as const satisfies readonly (keyof UserRow)[];
+export type AccountRow = Pick<UserRow, (typeof ACCOUNT_COLUMNS)[number]>;
+
+/** What /me answers from: the account, its money totals and its VIP progress. */
+export interface CurrentAccount {
+  account: AccountRow;
+  totals: AccountTotals;
+  vipProgress: VipProgress;
 }
 
-export const emptyAccountSummary: AccountSummarySources = {
-  totals: async () => ({ totalGold: 0, totalBoundGold: 0, point: 0 }),
-  vipProgress: async () => ({ currentLevel: 0, eligibleLevel: 0, totalExp: 0, currentVIPCycle: null }),
-};
+/**
+ * Where /me reads the signed-in player (undefined: no such account). The wallet plugs in a reader
+ * that answers in one SQL statement (money/account/currentAccount.ts): /me runs on every page load.
+ */
+export type CurrentAccountReader = (userId: number) => Promise<CurrentAccount | undefined>;
 
-const unixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
-
-export function toAuthUser(row: UserRow, totals: AccountTotals, vipProgress: VipProgress): AuthUser {
-  return {
-    id: row.id,
-    nickname: row.nickname,
-    email: row.email ?? '',
-    ...totals,
-    configuration: {
-      image: row.image,
-      job: row.job,
-      vipEligibleLevel: row.vip_eligible_level,
-      vipUpLevel: row.vip_up_level,
-      hasPendingPayment: row.has_pending_payment,
-      showPopupAdjustQuestAt: unixSeconds(row.show_popup_adjust_quest_at),
-    },
-    vipProgress,
-    slug: row.slug,
-    emailVerified: row.email_verified_at !== null,
+/** Without a wallet, an account has nothing: zero totals and no VIP level (2000 XP to the first). */
+export function accountWithoutMoney(users: Pick<UsersRepository, 'findById'>): CurrentAccountReader {
+  return async (userId) => {
+    const account = await users.findById(userId);
+    return account
+      ? {
+          account,
+          totals: { totalGold: 0, totalBoundGold: 0, point: 0 },
+          vipProgress: { currentLevel: 0, eligibleLevel: 0, totalExp: 0, currentVIPCycle: null },
+        }
+      : undefined;
   };
 }
 
-export function createUsersService(
-  users: UsersRepository,
-  summary: AccountSummarySources = emptyAccountSummary,
-) {
+const unixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+export function toAuthUser({ account, totals, vipProgress }: CurrentAccount): AuthUser {
+  return {
+    id: account.id,
+    nickname: account.nickname,
+    email: account.email ?? '',
+    ...totals,
+    configuration: {
+      image: account.image,
+      job: account.job,
+      vipEligibleLevel: account.vip_eligible_level,
+      vipUpLevel: account.vip_up_level,
+      hasPendingPayment: account.has_pending_payment,
+      showPopupAdjustQuestAt: unixSeconds(account.show_popup_adjust_quest_at),
+    },
+    vipProgress,
+    slug: account.slug,
+    emailVerified: account.email_verified_at !== null,
+  };
+}
+
+export function createUsersService(readCurrentAccount: CurrentAccountReader) {
   return {
     /** The auth data of 000 §3 for the signed-in player. */
     async me(userId: number): Promise<AuthUser> {
-      // One round trip of three lookups at once rather than the account first: a page load waits on it.
-      const [row, totals, vipProgress] = await Promise.all([
-        users.findById(userId),
-        summary.totals(userId),
-        summary.vipProgress(userId),
-      ]);
+      const current = await readCurrentAccount(userId);
       // A session outlives nothing: accounts are deleted with their sessions (on delete cascade).
-      if (!row) throw new ApiHttpError(401, errorCodes.unauthorized, 'Please sign in again.');
-      return toAuthUser(row, totals, vipProgress);
+      if (!current) throw new ApiHttpError(401, errorCodes.unauthorized, 'Please sign in again.');
+      return toAuthUser(current);
     },
   };
 }

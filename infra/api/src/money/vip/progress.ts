@@ -4,6 +4,7 @@ import {
   VIP_DEFAULT_NEXT_LEVEL_EXP,
   VIP_LEVELS,
   type VipDetails,
+  type VipLevel,
   type VipProgress,
   type VipRules,
 } from '@portal/contracts';
@@ -13,28 +14,22 @@ import { unixSeconds } from '../wallet/ids';
 import { expForGold, nextExpNeed } from './rules';
 import { parseRewards } from './vipAccount';
 
+/** A player's vip_status row with its current cycle (left-joined: the cycle columns may be null). */
+export interface VipStatusRow {
+  current_level: VipLevel;
+  eligible_level: VipLevel;
+  cycle_gold: number;
+  end_at: Date | null;
+  downgrade_at: Date | null;
+  rewards: string | null;
+}
+
 /**
- * vipProgress of 000 §3 for the player (one indexed query): level, eligible level, the cycle's XP,
- * the XP the next step needs, and the current cycle with its downgradeAt, endAt and vipRewards.
+ * vipProgress of 000 §3 from the player's VIP row (none: level 0): level, eligible level, the
+ * cycle's XP, the XP the next step needs, and the current cycle with its downgradeAt, endAt and
+ * vipRewards (the rewards fixed when the cycle opened, else today's rules).
  */
-export async function readVipProgress(
-  db: Kysely<Database>,
-  userId: number,
-  rules: VipRules,
-): Promise<VipProgress> {
-  const row = await db
-    .selectFrom('vip_status')
-    .leftJoin('vip_cycles', 'vip_cycles.id', 'vip_status.cycle_id')
-    .select([
-      'vip_status.current_level',
-      'vip_status.eligible_level',
-      'vip_status.cycle_gold',
-      'vip_cycles.end_at',
-      'vip_cycles.downgrade_at',
-      'vip_cycles.rewards',
-    ])
-    .where('vip_status.user_id', '=', userId)
-    .executeTakeFirst();
+export function vipProgressOf(row: VipStatusRow | undefined, rules: VipRules): VipProgress {
   if (!row) {
     return {
       currentLevel: VIP_LEVELS.none,
@@ -55,6 +50,28 @@ export async function readVipProgress(
         ? { downgradeAt: unixSeconds(row.downgrade_at), endAt: unixSeconds(row.end_at), vipRewards: rewards }
         : null,
   };
+}
+
+/** vipProgress of 000 §3 for the player, in one indexed query. */
+export async function readVipProgress(
+  db: Kysely<Database>,
+  userId: number,
+  rules: VipRules,
+): Promise<VipProgress> {
+  const row = await db
+    .selectFrom('vip_status')
+    .leftJoin('vip_cycles', 'vip_cycles.id', 'vip_status.cycle_id')
+    .select([
+      'vip_status.current_level',
+      'vip_status.eligible_level',
+      'vip_status.cycle_gold',
+      'vip_cycles.end_at',
+      'vip_cycles.downgrade_at',
+      'vip_cycles.rewards',
+    ])
+    .where('vip_status.user_id', '=', userId)
+    .executeTakeFirst();
+  return vipProgressOf(row, rules);
 }
 
 /** The VIP page: progress plus the XP still missing and the gold to transfer for it. */

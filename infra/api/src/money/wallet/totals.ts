@@ -6,23 +6,31 @@ import { lastSpendableSecond } from '../ledger/boundGold';
 
 const EMPTY: WalletTotals = { totalGold: 0, totalBoundGold: 0, usableBoundGold: 0, point: 0, tokenAmount: 0 };
 
+/** The balance columns of a wallet row, with the bound gold past its end that no job has expired yet. */
+export interface WalletBalancesRow {
+  gold: number;
+  bound_gold: number;
+  points: number;
+  /** sum(remaining) of the player's lots with remaining > 0 and expires_at <= now (null: none). */
+  overdue: string | number | null;
+}
+
 /**
- * The player's balances in one indexed query, cheap enough for every page load. Bound gold past its
- * end counts as gone even before the expiry job (or the player's next spend) writes its expiry rows.
+ * totalGold, totalBoundGold and point of 000 §3 from a wallet row (none yet: zeros). Bound gold past
+ * its end counts as gone even before the expiry job (or the player's next spend) writes its expiry rows.
  */
+export function accountTotalsOf(row: WalletBalancesRow | undefined): AccountTotals {
+  if (!row) return { totalGold: 0, totalBoundGold: 0, point: 0 };
+  return { totalGold: row.gold, totalBoundGold: row.bound_gold - Number(row.overdue ?? 0), point: row.points };
+}
+
+/** The player's balances in one indexed query, cheap enough for every page load. */
 export async function readWalletTotals(
   db: Kysely<Database>,
   userId: number,
   at: Date = new Date(),
 ): Promise<WalletTotals> {
-  const { rows } = await sql<{
-    gold: number;
-    bound_gold: number;
-    points: number;
-    gacha_tokens: number;
-    overdue: string | number | null;
-    level: number | null;
-  }>`
+  const { rows } = await sql<WalletBalancesRow & { gacha_tokens: number; level: number | null }>`
     select w.gold, w.bound_gold, w.points, w.gacha_tokens,
            (select sum(l.remaining) from bound_gold_lots l
              where l.user_id = w.user_id and l.remaining > 0 and l.expires_at <= ${at}) as overdue,
@@ -30,20 +38,14 @@ export async function readWalletTotals(
       from wallets w where w.user_id = ${userId}`.execute(db);
   const row = rows[0];
   if (!row) return EMPTY;
-  const totalBoundGold = row.bound_gold - Number(row.overdue ?? 0);
+  const { totalGold, totalBoundGold, point } = accountTotalsOf(row);
   return {
-    totalGold: row.gold,
+    totalGold,
     totalBoundGold,
     usableBoundGold: (row.level ?? 0) > 0 ? totalBoundGold : 0,
-    point: row.points,
+    point,
     tokenAmount: row.gacha_tokens,
   };
-}
-
-/** totalGold, totalBoundGold and point of 000 §3, for the current-user answer (/me). */
-export async function readUserTotals(db: Kysely<Database>, userId: number): Promise<AccountTotals> {
-  const totals = await readWalletTotals(db, userId);
-  return { totalGold: totals.totalGold, totalBoundGold: totals.totalBoundGold, point: totals.point };
 }
 
 /**
