@@ -55,8 +55,10 @@ export function createAuthRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The live session of a token digest: not revoked, not expired. */
-    /** Every signed-in request (past the short session cache) asks this: a named prepared statement. */
+    /**
+     * The live session of a token digest: not revoked, not expired. Every signed-in request (past
+     * the short session cache) asks this, so it runs as a named prepared statement.
+     */
     async findLiveSession(tokenHash: string, now: Date) {
       const [row] = await liveSession(tokenHash, now);
       return row;

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { GatewayConfig } from '../config';
 import { buildGateway } from '../server';
@@ -105,36 +103,6 @@ describe('/api proxy', () => {
 
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString()).data).toContain('gold gold');
-  });
-
-  it('drops the answer of a client that hung up before the API answered, and goes on serving', async () => {
-    let release: () => void = () => undefined;
-    let reached: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const arrived = new Promise<void>((resolve) => (reached = resolve));
-    const slow = http.createServer((request, response) => {
-      const send = () => response.end(JSON.stringify({ success: true, data: request.url }));
-      if (request.url !== '/api/slow') return send();
-      reached();
-      void answered.then(send);
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    openServers.push(() => new Promise<void>((resolve) => slow.close(() => resolve())));
-    const app = gateway({ apiUrl: `http://127.0.0.1:${(slow.address() as AddressInfo).port}` });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-    const hangUp = new AbortController();
-    const abandoned = fetch(`${address}/api/slow`, { signal: hangUp.signal }).catch(
-      (error: Error) => error.name,
-    );
-    await arrived;
-    hangUp.abort();
-    expect(await abandoned).toBe('AbortError');
-    release();
-
-    const next = await fetch(`${address}/api/next`);
-    expect(next.status).toBe(200);
-    expect((await next.json()).data).toBe('/api/next');
   });
 
   it('answers 502 with the error envelope when the API is down', async () => {
