@@ -23,7 +23,8 @@ export function VipDetailsPage() {
   return (
     <Page title={t('vipDetails.title')} testId="page-vip-details">
       <p>{t('vipDetails.intro')}</p>
-      {data.status === 'loading' && <Skeleton rows={3} />}
+      {/* Two card-sized blocks: the sign-in prompt below stays where the loaded cards leave it. */}
+      {data.status === 'loading' && <Skeleton rows={2} height={300} />}
       {data.status === 'error' && <ErrorState onRetry={data.retry} />}
       {data.status === 'ready' && (
         <>
