@@ -18,11 +18,21 @@ export interface ShellVisit {
 
 const PRELOAD_HINT = /<link rel="preload"[^>]*>/g;
 
+/** The gateway hints the registry and a remote's files (on the portal's origin or a CDN's); the
+ * shell's own build hints its boot chunks, which belong to the built index.html. */
+const isGatewayHint = (tag: string) => {
+  const href = /href="([^"]*)"/.exec(tag)?.[1] ?? '';
+  return href === '/registry.json' || href.startsWith('/remotes/') || /^https?:\/\//.test(href);
+};
+
 export const sha256 = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
 
 /** The shell's index.html as built: the served document minus the gateway's preload hints. */
 export function splitDocument(html: string): { shellHtml: string; hints: string[] } {
-  return { shellHtml: html.replace(PRELOAD_HINT, ''), hints: html.match(PRELOAD_HINT) ?? [] };
+  return {
+    shellHtml: html.replace(PRELOAD_HINT, (tag) => (isGatewayHint(tag) ? '' : tag)),
+    hints: (html.match(PRELOAD_HINT) ?? []).filter(isGatewayHint),
+  };
 }
 
 const isShellFile = (pathname: string) =>
