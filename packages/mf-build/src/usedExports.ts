@@ -46,13 +46,22 @@ export function importedNames(source: string, specifiers: readonly string[]): st
   return names;
 }
 
-/** The shell's sources, every shared package and every remote (mf-*). */
+/** Read once per process: one build asks for several libraries, and tests for more. */
+const sourcesByRoot = new Map<string, string[]>();
+
+/** The texts of the shell's sources, every shared package's and every remote's (mf-*). */
 function workspaceSources(workspaceRoot: string): string[] {
-  return readdirSync(workspaceRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .filter((name) => name === 'shell' || name === 'packages' || name.startsWith('mf-'))
-    .flatMap((name) => sourceFiles(path.join(workspaceRoot, name === 'shell' ? 'shell/src' : name)));
+  let sources = sourcesByRoot.get(workspaceRoot);
+  if (!sources) {
+    sources = readdirSync(workspaceRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => name === 'shell' || name === 'packages' || name.startsWith('mf-'))
+      .flatMap((name) => sourceFiles(path.join(workspaceRoot, name === 'shell' ? 'shell/src' : name)))
+      .map((file) => readFileSync(file, 'utf8'));
+    sourcesByRoot.set(workspaceRoot, sources);
+  }
+  return sources;
 }
 
 /**
@@ -63,7 +72,7 @@ function workspaceSources(workspaceRoot: string): string[] {
  */
 export function exportsUsedInWorkspace(workspaceRoot: string, specifiers: readonly string[]): string[] {
   const names = new Set<string>();
-  for (const file of workspaceSources(workspaceRoot))
-    for (const name of importedNames(readFileSync(file, 'utf8'), specifiers)) names.add(name);
+  for (const source of workspaceSources(workspaceRoot))
+    for (const name of importedNames(source, specifiers)) names.add(name);
   return [...names].sort();
 }

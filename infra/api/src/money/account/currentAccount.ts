@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedStatements';
 import { ACCOUNT_COLUMNS, type CurrentAccountReader } from '../../users/service';
-import { vipProgressOf } from '../vip/progress';
+import { VIP_PROGRESS_COLUMNS, vipProgressOf } from '../vip/progress';
 import { accountTotalsOf } from '../wallet/totals';
 
 /**
@@ -41,13 +41,8 @@ export function readCurrentAccount(
             .where('bound_gold_lots.remaining', '>', sql.lit(0)) // a literal, so the partial index applies
             .where('bound_gold_lots.expires_at', '<=', at)
             .as('overdue'),
-          'vip_status.current_level',
-          'vip_status.eligible_level',
-          'vip_status.cycle_gold',
-          'vip_cycles.end_at',
-          'vip_cycles.downgrade_at',
-          'vip_cycles.rewards',
         ])
+        .select(VIP_PROGRESS_COLUMNS)
         .where('users.id', '=', userId),
     2,
   );

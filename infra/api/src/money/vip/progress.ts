@@ -52,6 +52,16 @@ export function vipProgressOf(row: VipStatusRow | undefined, rules: VipRules): V
   };
 }
 
+/** What vipProgressOf reads: vip_status joined with its current vip_cycles row. */
+export const VIP_PROGRESS_COLUMNS = [
+  'vip_status.current_level',
+  'vip_status.eligible_level',
+  'vip_status.cycle_gold',
+  'vip_cycles.end_at',
+  'vip_cycles.downgrade_at',
+  'vip_cycles.rewards',
+] as const;
+
 /** vipProgress of 000 §3 for the player, in one indexed query. */
 export async function readVipProgress(
   db: Kysely<Database>,
@@ -61,14 +71,7 @@ export async function readVipProgress(
   const row = await db
     .selectFrom('vip_status')
     .leftJoin('vip_cycles', 'vip_cycles.id', 'vip_status.cycle_id')
-    .select([
-      'vip_status.current_level',
-      'vip_status.eligible_level',
-      'vip_status.cycle_gold',
-      'vip_cycles.end_at',
-      'vip_cycles.downgrade_at',
-      'vip_cycles.rewards',
-    ])
+    .select(VIP_PROGRESS_COLUMNS)
     .where('vip_status.user_id', '=', userId)
     .executeTakeFirst();
   return vipProgressOf(row, rules);
