@@ -1,8 +1,8 @@
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, start } from 'single-spa';
 import * as React from 'react';
-import { announceMount, reportRemoteError } from '@portal/federation';
+import { announceMount, reportRemoteError, yieldToMain } from '@portal/federation';
 import { fetchRegistry, type Registry } from '@portal/federation/host';
 import { changeLanguage, initI18n } from '@portal/i18n';
 import { hydrateSessionFromCookies, languageAtom, sessionStore } from '@portal/session';
@@ -20,6 +20,7 @@ import { publishRouteError, publishSingleSpaRouting } from './features/routeStat
 import { applyWebviewMode } from './features/webview/webviewMode';
 import { registerShellTexts } from './i18n';
 import { registerRemoteApps } from './platform/registerApps';
+import { outletReady } from './platform/slots';
 
 /** How long the access trace may take before it is given up (its answer only adjusts the page). */
 const ACCESS_TRACE_WAIT_MS = 2500;
@@ -51,18 +52,22 @@ async function boot() {
     sessionStore.set(languageAtom, regional);
   });
 
-  // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  flushSync(() => root.render(<ShellApp />));
-  announceMount('shell', React);
-  publishSingleSpaRouting();
-
-  // A registry that cannot be read leaves every remote on its fallback; the shell still works.
-  const registry: Registry = await fetchRegistry().catch((error: unknown) => {
+  // The registry is read while the layout renders. The render is a transition: React renders it
+  // in slices between which the browser paints and answers input, instead of in one long task.
+  const registryRead = fetchRegistry().catch((error: unknown): Registry => {
+    // A registry that cannot be read leaves every remote on its fallback; the shell still works.
     reportRemoteError('registry', error);
     return { remotes: [] };
   });
-  registerRemoteApps(registry);
+  await yieldToMain();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => root.render(<ShellApp />));
+  announceMount('shell', React);
+  publishSingleSpaRouting();
+
+  registerRemoteApps(await registryRead);
+  // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
+  await outletReady;
   addErrorHandler((error) => {
     reportRemoteError(error.appOrParcelName, error);
     publishRouteError(error.appOrParcelName);

@@ -13,3 +13,4 @@ export { prepareEmbed, type EmbedHostProps } from './embedHost';
 export { textPage } from './PageRoutes';
 export { DeclaredRoutes, lazyPage, type PageMap } from './DeclaredRoutes';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
+export { yieldToMain } from './yieldToMain';

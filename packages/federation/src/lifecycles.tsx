@@ -50,7 +50,13 @@ export function createLifecycles<P extends object>(
     },
     mount: async (props) => {
       announceMount(app, React);
-      await lifecycles.mount(props as never);
+      // A transition renders in slices that yield to the browser between them, so mounting a
+      // page is not one long task on a slow phone; mount still resolves once the app committed.
+      let mounted: Promise<unknown> = Promise.resolve();
+      React.startTransition(() => {
+        mounted = lifecycles.mount(props as never);
+      });
+      await mounted;
     },
     unmount: (props) => lifecycles.unmount(props as never) as Promise<void>,
   };
@@ -75,7 +81,9 @@ export function createEmbed<P extends object>(
       announceMount(`${app}:embed`, React);
       void (prepare ? prepare(props) : Promise.resolve()).then(() => {
         if (unmounted) return;
-        root.render(<AppErrorBoundary app={app}>{React.createElement(Root, props)}</AppErrorBoundary>);
+        React.startTransition(() =>
+          root.render(<AppErrorBoundary app={app}>{React.createElement(Root, props)}</AppErrorBoundary>),
+        );
       });
       return () => {
         unmounted = true;

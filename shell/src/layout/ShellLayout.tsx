@@ -9,7 +9,7 @@ import { RouteGuard } from '../features/guard/RouteGuard';
 import { Header } from '../features/header/Header';
 import { HEADER_HEIGHT, isGhostHeaderPage } from '../features/header/headerRules';
 import { RouteProgressBar } from '../features/routeStatus/RouteProgressBar';
-import { REMOTE_OUTLET_ID } from '../platform/slots';
+import { outletRef, REMOTE_OUTLET_ID } from '../platform/slots';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { PageAnnouncer } from '../features/pageAnnouncer/PageAnnouncer';
@@ -52,7 +52,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <main css={mainStyle} id={MAIN_ID}>
         <Banners />
         {children}
-        <div id={REMOTE_OUTLET_ID} />
+        <div id={REMOTE_OUTLET_ID} ref={outletRef} />
         <RemoteSlotSkeletons />
       </main>
       <Footer />

@@ -1,16 +1,32 @@
 export const REMOTE_OUTLET_ID = 'remote-outlet';
 
+let outletCommitted: () => void = () => undefined;
+/** Settles once the layout's outlet is in the DOM: single-spa may mount remotes from then on. */
+export const outletReady = new Promise<void>((resolve) => {
+  outletCommitted = resolve;
+});
+
+/** Slots asked for while the layout was still rendering (single-spa reads them as it loads an app). */
+const awaitingOutlet: HTMLElement[] = [];
+
+/** The layout's ref on its outlet element: React calls it when it commits the outlet. */
+export function outletRef(outlet: HTMLElement | null): void {
+  if (!outlet) return;
+  outlet.append(...awaitingOutlet.splice(0));
+  outletCommitted();
+}
+
 /** Each remote mounts into its own element inside the outlet that the shell's layout renders. */
 export function getSlot(app: string): HTMLElement {
   const id = `remote-slot-${app}`;
-  const existing = document.getElementById(id);
+  const existing = document.getElementById(id) ?? awaitingOutlet.find((slot) => slot.id === id);
   if (existing) return existing;
-  const outlet = document.getElementById(REMOTE_OUTLET_ID);
-  if (!outlet) throw new Error('the shell layout has not rendered its remote outlet');
   const slot = document.createElement('section');
   slot.id = id;
   slot.dataset.remote = app;
-  outlet.appendChild(slot);
+  const outlet = document.getElementById(REMOTE_OUTLET_ID);
+  if (outlet) outlet.appendChild(slot);
+  else awaitingOutlet.push(slot);
   return slot;
 }
 

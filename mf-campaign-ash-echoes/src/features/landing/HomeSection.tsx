@@ -56,7 +56,8 @@ export function HomeSection({ variant, onPreRegister }: { variant: 'official' | 
     <div css={heroStyle}>
       <h1>{variant === 'ua' ? t('home.uaTitle') : t('title')}</h1>
       <p>{variant === 'ua' ? t('home.uaText') : t('tagline')}</p>
-      {launch && <p data-testid="launch-date">{t('home.launch', { date: launch })}</p>}
+      {/* The date's line keeps its room while the date loads: the hero does not grow under the reader. */}
+      <p css={{ minHeight: '1.5em' }}>{launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}</p>
       <PreRegistrationCounter api={ashEchoesApi} locale={CAMPAIGN_HTML_LANG[currentCampaignLanguage()]} key={i18n.language} />
       <Button size="lg" onClick={onPreRegister}>
         {t('home.cta')}

@@ -4,7 +4,7 @@ import { COUNTER_CACHE_SECONDS } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
-import { ErrorState, Skeleton } from '../states/AsyncState';
+import { ErrorState } from '../states/AsyncState';
 import { useRemoteData } from '../states/useRemoteData';
 
 const counterStyle = css({
@@ -21,6 +21,16 @@ const counterStyle = css({
   small: { color: theme.colors.textMuted },
 });
 
+// The number's line while it loads: the same height as the number, so nothing below it moves.
+const numberPlaceholder = css({
+  display: 'block',
+  width: '6ch',
+  height: '1.2em',
+  fontSize: 40,
+  borderRadius: theme.radii.sm,
+  background: theme.colors.surfaceRaised,
+});
+
 /**
  * The total pre-registration counter (website plus app stores, 001 §1). It refreshes as often
  * as the API recomputes it, so the number moves while the page is open.
@@ -32,14 +42,18 @@ export function PreRegistrationCounter({ api, locale }: { api: CampaignApi; loca
     const timer = setInterval(reload, COUNTER_CACHE_SECONDS * 1000);
     return () => clearInterval(timer);
   }, [reload]);
-  if (state.status === 'loading') return <Skeleton label={t('counter.label')} />;
   if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  // While the total loads, the counter keeps its final shape (the label and source are known).
   return (
     <div css={counterStyle}>
       <span>{t('counter.label')}</span>
-      <strong data-testid="pre-registration-total" aria-live="polite">
-        {new Intl.NumberFormat(locale).format(state.data.total)}
-      </strong>
+      {state.status === 'loading' ? (
+        <span role="status" aria-label={t('state.loading')} aria-busy="true" css={numberPlaceholder} />
+      ) : (
+        <strong data-testid="pre-registration-total" aria-live="polite">
+          {new Intl.NumberFormat(locale).format(state.data.total)}
+        </strong>
+      )}
       <small>{t('counter.source')}</small>
     </div>
   );

@@ -1,0 +1,26 @@
+import { act, screen } from '@testing-library/react';
+import { fakeCampaignApi } from '../testing/fakeCampaignApi';
+import { renderKit, resetKit } from '../testing/renderKit';
+import { PreRegistrationCounter } from './PreRegistrationCounter';
+
+beforeEach(resetKit);
+
+describe('PreRegistrationCounter', () => {
+  it('keeps its label and source in place while the total loads, then shows the total', async () => {
+    let answer: (counter: { total: number }) => void = () => undefined;
+    const api = fakeCampaignApi({
+      counter: jest.fn(() => new Promise((resolve) => (answer = resolve as typeof answer))),
+    } as never);
+    renderKit(<PreRegistrationCounter api={api} locale="en-US" />);
+
+    // The loading state has the loaded counter's lines, so nothing below the counter moves.
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    const label = screen.getByText('Total pre-registrations');
+    expect(screen.queryByTestId('pre-registration-total')).toBeNull();
+
+    await act(async () => answer({ total: 1234567 }));
+    expect(screen.getByTestId('pre-registration-total')).toHaveTextContent('1,234,567');
+    expect(screen.getByText('Total pre-registrations')).toBe(label);
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+});
