@@ -49,7 +49,13 @@ function useLaunchDate(): string | null {
 }
 
 /** Home: the title, the launch date, the counter and the way to pre-register. */
-export function HomeSection({ variant, onPreRegister }: { variant: 'official' | 'ua'; onPreRegister: () => void }) {
+export function HomeSection({
+  variant,
+  onPreRegister,
+}: {
+  variant: 'official' | 'ua';
+  onPreRegister: () => void;
+}) {
   const { t, i18n } = useTexts();
   const launch = useLaunchDate();
   return (
@@ -57,8 +63,14 @@ export function HomeSection({ variant, onPreRegister }: { variant: 'official' | 
       <h1>{variant === 'ua' ? t('home.uaTitle') : t('title')}</h1>
       <p>{variant === 'ua' ? t('home.uaText') : t('tagline')}</p>
       {/* The date's line keeps its room while the date loads: the hero does not grow under the reader. */}
-      <p css={{ minHeight: '1.5em' }}>{launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}</p>
-      <PreRegistrationCounter api={ashEchoesApi} locale={CAMPAIGN_HTML_LANG[currentCampaignLanguage()]} key={i18n.language} />
+      <p css={{ minHeight: '1.5em' }}>
+        {launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}
+      </p>
+      <PreRegistrationCounter
+        api={ashEchoesApi}
+        locale={CAMPAIGN_HTML_LANG[currentCampaignLanguage()]}
+        key={i18n.language}
+      />
       <Button size="lg" onClick={onPreRegister}>
         {t('home.cta')}
       </Button>

@@ -51,7 +51,9 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <h1>{t('title')}</h1>
         <p>{t('tagline')}</p>
         {/* The date's line keeps its room while the date loads: the hero does not grow under the reader. */}
-        <p css={{ minHeight: '1.5em' }}>{launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}</p>
+        <p css={{ minHeight: '1.5em' }}>
+          {launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}
+        </p>
         <PreRegistrationCounter api={crazyOnesApi} locale={locale()} key={i18n.language} />
         {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
       </div>
