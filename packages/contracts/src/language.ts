@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SUPPORTED_LANGUAGES } from './constants';
+import { SUPPORTED_LANGUAGES, type LanguageCode } from './constants';
 
 export const LanguageCodeSchema = v.picklist(SUPPORTED_LANGUAGES, 'lang must be en or vn');
 
@@ -15,6 +15,9 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { languageCode: 'en', name: 'EN - English', flag: '🇬🇧' },
   { languageCode: 'vn', name: 'VN - Vietnamese', flag: '🇻🇳' },
 ];
+
+/** The language a page starts in when neither the address nor an earlier choice names one. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /**
  * The language a player chose (or opened with `?lang=`), remembered across full-page loads,

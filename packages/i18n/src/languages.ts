@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   LANGUAGE_OPTIONS,
   SUPPORTED_LANGUAGES,
   type LanguageCode,
@@ -36,7 +37,7 @@ export const languageOptions: readonly LanguageOption[] = LANGUAGE_OPTIONS.map((
   flag: FLAGS[option.languageCode],
 }));
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export { DEFAULT_LANGUAGE };
 
 /**
  * `<html lang>` value per portal language. The portal's code `vn` is the country, not a

@@ -9,7 +9,9 @@ import type { Chunk, Compilation, Compiler } from 'webpack';
 export function bootFiles(compilation: Compilation, entry = 'main'): string[] {
   const entrypoint = compilation.entrypoints.get(entry);
   if (!entrypoint) return [];
-  const entryModules = new Set(entrypoint.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkEntryModulesIterable(chunk)]));
+  const entryModules = new Set(
+    entrypoint.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkEntryModulesIterable(chunk)]),
+  );
   const chunks = new Set<Chunk>();
   for (const group of compilation.chunkGroups) {
     const fromEntry = group.origins.some((origin) => origin.module && entryModules.has(origin.module));
@@ -19,7 +21,7 @@ export function bootFiles(compilation: Compilation, entry = 'main'): string[] {
   return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 }
 
-/** Preload hints for the boot files in the page's <head>, beside the deferred entry script. */
+/** Preload hints for the boot files in the page's <head>, beside the deferred entry script (fetched first). */
 export class BootPreloadPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
@@ -32,6 +34,10 @@ export class BootPreloadPlugin {
             href: `${publicPath}${file}`,
           }),
         );
+        // A deferred script is fetched at low priority, behind every preload: the entry starts the
+        // boot, so it goes first.
+        for (const tag of data.headTags)
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...hints);
         return data;
       });

@@ -7,6 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import { BootPreloadPlugin } from './bootPreload';
 import { splitChunksConfig } from './chunking';
 import { RoutesManifestPlugin } from './routesManifest';
+import { TextsChunksPlugin } from './textsChunks';
 import { EmbedEntryPlugin } from './runtime/EmbedEntryPlugin';
 import { sharedConfig } from './shared';
 import type { FederationAppConfig } from './types';
@@ -130,6 +131,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       }),
       ...(runtimeSharing.externalRuntime ? [new EmbedEntryPlugin()] : []),
       new RoutesManifestPlugin(appDir),
+      new TextsChunksPlugin(),
       ...(hasPage
         ? [
             new HtmlWebpackPlugin({

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE } from '@portal/contracts';
 import type { VariantCache } from '../compression/variantCache';
 import { sendNotFound } from '../http/notFound';
 import { sendRepresentation } from '../http/sendRepresentation';
@@ -74,8 +75,11 @@ async function sendShellDocument(
   const snapshot = await registry.current();
   const route = snapshot.routes.match(pathname)?.route;
   const owner = route ? snapshot.byApp.get(route.app) : undefined;
-  const hints = [REGISTRY_HINT, ...(owner ? await remoteHints.forRemote(owner) : [])];
   const { language, setCookie } = documentLanguage(request, request.protocol === 'https');
+  // Without a language named, the page's first render is in the default one (the region may
+  // switch it later): that language's texts are the ones worth hinting.
+  const textsLanguage = language ?? DEFAULT_LANGUAGE;
+  const hints = [REGISTRY_HINT, ...(owner ? await remoteHints.forRemote(owner, textsLanguage) : [])];
   const page = shellPage(indexInLanguage(index, language), hints);
   const body = Buffer.from(page.html);
   reply.header('link', page.link);

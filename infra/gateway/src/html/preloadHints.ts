@@ -60,6 +60,29 @@ export function hintsFromManifest(manifestUrl: string, manifest: unknown): Prelo
     .map((hint) => (/^https?:\/\//.test(hint.href) ? { ...hint, crossorigin: true } : hint));
 }
 
+/**
+ * Hints for the files holding each language's texts (the build's `texts.json`), which a remote's
+ * first render waits for: language → hints.
+ */
+export function textHintsFromManifest(
+  manifestUrl: string,
+  manifest: unknown,
+  texts: unknown,
+): Record<string, PreloadHint[]> {
+  const base = assetBase(manifestUrl, (manifest as FederationManifest | null)?.metaData);
+  const byLanguage: Record<string, PreloadHint[]> = {};
+  if (!texts || typeof texts !== 'object') return byLanguage;
+  for (const [language, files] of Object.entries(texts as Record<string, unknown>)) {
+    if (!/^[a-z]{2}$/.test(language)) continue;
+    byLanguage[language] = stringList(files)
+      .slice(0, MAX_SCRIPT_HINTS)
+      .map((file): PreloadHint => ({ href: resolveAsset(base, file), as: 'script' }))
+      .filter((hint) => isSafeHref(hint.href))
+      .map((hint) => (/^https?:\/\//.test(hint.href) ? { ...hint, crossorigin: true } : hint));
+  }
+  return byLanguage;
+}
+
 export function linkHeader(hints: PreloadHint[]): string {
   return hints
     .map((hint) => `<${hint.href}>; rel=preload; as=${hint.as}${hint.crossorigin ? '; crossorigin' : ''}`)

@@ -1,7 +1,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RemoteLocation } from '../registry/liveRegistry';
-import { hintsFromManifest, manifestHint, type PreloadHint } from './preloadHints';
+import { hintsFromManifest, manifestHint, textHintsFromManifest, type PreloadHint } from './preloadHints';
+
+/** The build's list of texts files per language (mf-build's TextsChunksPlugin), next to the manifest. */
+const TEXTS_FILE = 'texts.json';
 
 const REMOTE_MANIFEST_TIMEOUT_MS = 3000;
 const RETRY_FAILED_AFTER_MS = 60_000;
@@ -9,6 +12,8 @@ const MAX_ENTRIES = 64;
 
 interface Entry {
   hints?: PreloadHint[];
+  /** Per language: the texts the remote's first render in that language waits for. */
+  texts?: Record<string, PreloadHint[]>;
   pending?: Promise<void>;
   failedAt?: number;
 }
@@ -26,7 +31,8 @@ export class RemoteHints {
     private readonly fetchManifest: (url: string) => Promise<unknown> = fetchJson,
   ) {}
 
-  async forRemote(remote: RemoteLocation): Promise<PreloadHint[]> {
+  /** The remote's hints, with its texts in `language` when its build lists them. */
+  async forRemote(remote: RemoteLocation, language?: string): Promise<PreloadHint[]> {
     const key = remote.manifestUrl;
     let entry = this.entries.get(key);
     if (entry?.failedAt !== undefined && Date.now() - entry.failedAt > RETRY_FAILED_AFTER_MS)
@@ -36,23 +42,40 @@ export class RemoteHints {
       this.remember(key, entry);
       entry.pending = this.load(remote, entry);
     }
-    if (entry.hints) return entry.hints;
-    if (remote.localDir && entry.pending) await entry.pending;
-    return entry.hints ?? [manifestHint(remote.manifestUrl)];
+    if (!entry.hints && remote.localDir && entry.pending) await entry.pending;
+    if (!entry.hints) return [manifestHint(remote.manifestUrl)];
+    const texts = language ? entry.texts?.[language] : undefined;
+    return texts?.length ? [...entry.hints, ...texts] : entry.hints;
   }
 
   private async load(remote: RemoteLocation, entry: Entry): Promise<void> {
+    const textsRead = this.readTexts(remote);
     try {
       const manifest = remote.localDir
         ? JSON.parse(await fs.readFile(path.join(remote.localDir, 'mf-manifest.json'), 'utf8'))
         : await this.fetchManifest(remote.manifestUrl);
       entry.hints = hintsFromManifest(remote.manifestUrl, manifest);
+      const textsSettled = textsRead.then((texts) => {
+        entry.texts = textHintsFromManifest(remote.manifestUrl, manifest, texts);
+      });
+      // A local build's list is read before its first page is answered; a CDN's may follow later.
+      if (remote.localDir) await textsSettled;
     } catch (error) {
       entry.failedAt = Date.now();
       this.onError(error, remote);
     } finally {
       entry.pending = undefined;
     }
+  }
+
+  /** The build's texts list; builds from before it have none, and their pages get no texts hints. */
+  private readTexts(remote: RemoteLocation): Promise<unknown> {
+    const read = remote.localDir
+      ? fs
+          .readFile(path.join(remote.localDir, TEXTS_FILE), 'utf8')
+          .then((text) => JSON.parse(text) as unknown)
+      : this.fetchManifest(new URL(TEXTS_FILE, remote.manifestUrl).href);
+    return read.catch(() => null);
   }
 
   private remember(key: string, entry: Entry) {
