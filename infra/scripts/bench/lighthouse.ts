@@ -48,7 +48,17 @@ interface NetworkRequestItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  /** The body's decoded size: a transfer well below it means the response was compressed. */
+  resourceSize?: number;
   responseHeaders?: { name: string; value: string }[];
+}
+
+/** The response's encoding; Lighthouse 12 lists no response headers, so it is told from the sizes. */
+function encodingOf(item: NetworkRequestItem): string {
+  const header = item.responseHeaders?.find((entry) => entry.name.toLowerCase() === 'content-encoding');
+  if (header) return header.value;
+  if (item.transferSize === undefined || item.resourceSize === undefined) return 'unknown';
+  return item.transferSize < item.resourceSize ? 'compressed' : 'identity';
 }
 
 interface LighthouseReport {
@@ -77,11 +87,7 @@ export function readLighthouseReport(report: LighthouseReport): LighthouseRun {
     cls: audit(report, 'cumulative-layout-shift'),
     jsRequests: scripts.length,
     jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    jsEncodings: scripts.map(
-      (item) =>
-        item.responseHeaders?.find((header) => header.name.toLowerCase() === 'content-encoding')?.value ??
-        'identity',
-    ),
+    jsEncodings: scripts.map(encodingOf),
   };
 }
 

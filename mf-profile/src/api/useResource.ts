@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type Resource<T> =
   | { status: 'loading' }
@@ -25,7 +25,9 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     if (key === null) return;
     const controller = new AbortController();
     latestLoad.current(controller.signal).then(
-      (data) => setState({ key, attempt, result: { status: 'ready', data, reload: again } }),
+      // The page drawn from the answer renders as a transition: in slices, not one long task.
+      (data) =>
+        startTransition(() => setState({ key, attempt, result: { status: 'ready', data, reload: again } })),
       (error: unknown) => {
         if (!controller.signal.aborted)
           setState({ key, attempt, result: { status: 'error', error, retry: again } });

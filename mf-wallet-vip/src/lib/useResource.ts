@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type Resource<T> =
   | { status: 'loading'; data: T | null; retry: () => void; reload: () => void }
@@ -32,7 +32,8 @@ export function useResource<T>(load: () => Promise<T>, key: string): Resource<T>
     let current = true;
     loadRef.current().then(
       (data) => {
-        if (current) setSettled({ request, status: 'ready', data });
+        // The screen drawn from the answer renders as a transition: in slices, not one long task.
+        if (current) startTransition(() => setSettled({ request, status: 'ready', data }));
       },
       (error: unknown) => {
         if (current)

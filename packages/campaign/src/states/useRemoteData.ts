@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type RemoteData<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
  * Loads once on mount and again on `reload()` (Retry, or after an action changed the data).
@@ -20,7 +18,8 @@ export function useRemoteData<T>(load: () => Promise<T>, deps: readonly unknown[
   const reload = useCallback(() => {
     const mine = ++generation.current;
     latestLoad.current().then(
-      (data) => mine === generation.current && setState({ status: 'ready', data }),
+      // What the answer draws renders as a transition: in slices, not one long task.
+      (data) => mine === generation.current && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) => mine === generation.current && setState({ status: 'error', error }),
     );
   }, []);
