@@ -7,6 +7,7 @@ import {
   fakeRemoteBuilder,
   gatewayConfig,
   removeTempDirs,
+  SHELL_VN_TEXTS_FILE,
   writeShellBuild,
 } from '../testing/fixtures';
 
@@ -53,6 +54,16 @@ describe('page navigations', () => {
         `<${base}/${chunk}>; rel=preload; as=script, ` +
         `<${base}/${stylesheet}>; rel=preload; as=style`,
     );
+  });
+
+  it("hints the shell's texts in the page's language, which its first render waits for", async () => {
+    const hint = `<link rel="preload" as="script" href="/${SHELL_VN_TEXTS_FILE}">`;
+    const vietnamese = await app.inject({ url: '/games?lang=vn', headers: html });
+    expect(vietnamese.body).toContain(hint);
+    expect(vietnamese.headers.link).toContain(`</${SHELL_VN_TEXTS_FILE}>; rel=preload; as=script`);
+    // English ships inside the shell's entry: nothing more to hint.
+    const english = await app.inject({ url: '/games', headers: html });
+    expect(english.body).not.toContain(SHELL_VN_TEXTS_FILE);
   });
 
   it('hints nothing of a remote for a route the shell renders itself', async () => {

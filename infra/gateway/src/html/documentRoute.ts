@@ -10,7 +10,7 @@ import type { StaticFiles } from '../static/staticFiles';
 import type { PreloadHint } from './preloadHints';
 import type { RemoteHints } from './remoteHints';
 import { documentLanguage, indexInLanguage } from './documentLanguage';
-import { shellPage, type ShellIndexFile } from './shellDocument';
+import { shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
 
 export interface DocumentRouteOptions {
   shellDir: string;
@@ -79,7 +79,11 @@ async function sendShellDocument(
   // Without a language named, the page's first render is in the default one (the region may
   // switch it later): that language's texts are the ones worth hinting.
   const textsLanguage = language ?? DEFAULT_LANGUAGE;
-  const hints = [REGISTRY_HINT, ...(owner ? await remoteHints.forRemote(owner, textsLanguage) : [])];
+  const hints = [
+    REGISTRY_HINT,
+    ...shellTextHints(index, textsLanguage),
+    ...(owner ? await remoteHints.forRemote(owner, textsLanguage) : []),
+  ];
   const page = shellPage(indexInLanguage(index, language), hints);
   const body = Buffer.from(page.html);
   reply.header('link', page.link);

@@ -7,6 +7,8 @@ export interface ShellIndex {
   html: string;
   /** Changes whenever the shell is rebuilt. */
   signature: string;
+  /** The shell's texts files per language (its build's texts.json); English ships in its entry. */
+  texts?: Record<string, string[]>;
 }
 
 export interface ShellPage {
@@ -30,12 +32,36 @@ export class ShellIndexFile {
       const stat = await fs.stat(file, { bigint: true });
       const signature = `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
       if (this.cached?.signature !== signature)
-        this.cached = { html: await fs.readFile(file, 'utf8'), signature };
+        this.cached = { html: await fs.readFile(file, 'utf8'), signature, texts: await this.readTexts() };
       return this.cached;
     } catch {
       return undefined;
     }
   }
+
+  private async readTexts(): Promise<Record<string, string[]>> {
+    try {
+      const texts = JSON.parse(await fs.readFile(path.join(this.shellDir, 'texts.json'), 'utf8')) as unknown;
+      if (!texts || typeof texts !== 'object') return {};
+      return Object.fromEntries(
+        Object.entries(texts as Record<string, unknown>)
+          .filter(([language]) => /^[a-z]{2}$/.test(language))
+          .map(([language, files]) => [
+            language,
+            (Array.isArray(files) ? files : []).filter(
+              (file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file),
+            ),
+          ]),
+      );
+    } catch {
+      return {}; // a shell built before texts.json: no texts hints
+    }
+  }
+}
+
+/** Preload hints for the shell's own texts in the page's language (its boot waits for them). */
+export function shellTextHints(index: ShellIndex, language: string): PreloadHint[] {
+  return (index.texts?.[language] ?? []).map((file) => ({ href: `/${file}`, as: 'script' }));
 }
 
 /** The shell document with the route's preload hints at the end of `<head>` (and the same hints as a Link header). */

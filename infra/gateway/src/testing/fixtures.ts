@@ -97,6 +97,8 @@ export async function writeLiveRoutes(deployDir: string, apps = Object.keys(REMO
   });
 }
 
+export const SHELL_VN_TEXTS_FILE = '965.0badc0de.js';
+
 export async function writeShellBuild(dir = tempDir('shell-')): Promise<string> {
   await writeShellRoutes(dir);
   const padding = `<!-- ${'shell '.repeat(250)} -->`;
@@ -107,6 +109,9 @@ export async function writeShellBuild(dir = tempDir('shell-')): Promise<string> 
   );
   await fs.writeFile(path.join(dir, SHELL_MAIN_FILE), SHELL_MAIN_JS);
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell' }));
+  // English ships in the shell's entry; Vietnamese is a chunk of its own (mf-build's texts.json).
+  await fs.writeFile(path.join(dir, 'texts.json'), JSON.stringify({ vn: [SHELL_VN_TEXTS_FILE] }));
+  await fs.writeFile(path.join(dir, SHELL_VN_TEXTS_FILE), 'texts();');
   await fs.writeFile(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   await fs.mkdir(path.join(dir, 'assets'));
   await fs.writeFile(path.join(dir, 'assets', 'logo.0badc0de.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
