@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { TEXTS_FILE, TextsChunksPlugin } from './textsChunks';
+import { TEXTS_FILE } from '@portal/routes/registry';
+import { TextsChunksPlugin } from './textsChunks';
 
 async function build(dir: string): Promise<webpack.Stats> {
   const compiler = webpack({

@@ -1,7 +1,5 @@
 import webpack, { type Chunk, type Compilation, type Compiler } from 'webpack';
-
-/** Written next to `mf-manifest.json`: `{ "en": ["314.f5c1107a.js"], "vn": [...] }`. */
-export const TEXTS_FILE = 'texts.json';
+import { TEXTS_FILE } from '@portal/routes/registry';
 
 const PLUGIN = 'TextsChunksPlugin';
 

@@ -11,6 +11,8 @@ import { OVERLAY_MOUNTS } from './declaration';
 import { patternProblem } from './pattern';
 
 export const ROUTES_FILE = 'routes.json';
+/** A build's texts files per language (`{ "en": ["314.f5c1107a.js"] }`), beside `routes.json`. */
+export const TEXTS_FILE = 'texts.json';
 export const ROUTES_SCHEMA_VERSION = 1;
 export const REGISTRY_SCHEMA_VERSION = 2;
 

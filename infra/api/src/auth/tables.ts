@@ -4,6 +4,16 @@ import type { ColumnType, Generated } from 'kysely';
 /** Date when read; the database default now() when inserted. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 
+/** The configuration part of a player's row (000 §3 `configuration`), shown by /me and its updates. */
+export const USER_CONFIGURATION_COLUMNS = [
+  'image',
+  'job',
+  'vip_eligible_level',
+  'vip_up_level',
+  'has_pending_payment',
+  'show_popup_adjust_quest_at',
+] as const satisfies readonly (keyof UsersTable)[];
+
 /** Tables of migration 0002_accounts. */
 export interface UsersTable {
   id: Generated<number>;

@@ -1,16 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { UsersTable } from '../auth/tables';
+import { USER_CONFIGURATION_COLUMNS, type UsersTable } from '../auth/tables';
 import type { Database } from '../db/database';
 
-export type ConfigurationRow = Pick<
-  Selectable<UsersTable>,
-  | 'image'
-  | 'job'
-  | 'vip_eligible_level'
-  | 'vip_up_level'
-  | 'has_pending_payment'
-  | 'show_popup_adjust_quest_at'
->;
+export type ConfigurationRow = Pick<Selectable<UsersTable>, (typeof USER_CONFIGURATION_COLUMNS)[number]>;
 
 export interface ConfigurationChange {
   hasPendingPayment?: boolean;
@@ -18,15 +10,6 @@ export interface ConfigurationChange {
   vipEligibleLevel?: 0;
   vipUpLevel?: 0;
 }
-
-const COLUMNS = [
-  'image',
-  'job',
-  'vip_eligible_level',
-  'vip_up_level',
-  'has_pending_payment',
-  'show_popup_adjust_quest_at',
-] as const;
 
 /** The configuration part of a player's row (the users table belongs to the accounts domain). */
 export function createConfigurationRepository(db: Kysely<Database>) {
@@ -47,7 +30,7 @@ export function createConfigurationRepository(db: Kysely<Database>) {
           updated_at: new Date(),
         })
         .where('id', '=', userId)
-        .returning(COLUMNS)
+        .returning(USER_CONFIGURATION_COLUMNS)
         .executeTakeFirst();
     },
   };

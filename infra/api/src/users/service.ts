@@ -1,4 +1,5 @@
 import { errorCodes, type AuthUser, type VipProgress } from '@portal/contracts';
+import { USER_CONFIGURATION_COLUMNS } from '../auth/tables';
 import { ApiHttpError } from '../http/errors';
 import type { UserRow, UsersRepository } from './repository';
 
@@ -14,12 +15,7 @@ export const ACCOUNT_COLUMNS = [
   'nickname',
   'email',
   'slug',
-  'image',
-  'job',
-  'vip_eligible_level',
-  'vip_up_level',
-  'has_pending_payment',
-  'show_popup_adjust_quest_at',
+  ...USER_CONFIGURATION_COLUMNS,
   'email_verified_at',
 ] as const satisfies readonly (keyof UserRow)[];
 export type AccountRow = Pick<UserRow, (typeof ACCOUNT_COLUMNS)[number]>;

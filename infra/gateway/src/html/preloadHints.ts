@@ -61,15 +61,10 @@ export function hintsFromManifest(manifestUrl: string, manifest: unknown): Prelo
 }
 
 /**
- * Hints for the files holding each language's texts (the build's `texts.json`), which a remote's
- * first render waits for: language → hints.
+ * Hints for the files holding each language's texts (a build's `texts.json`, its files under
+ * `base`), which an app's first render waits for: language → hints.
  */
-export function textHintsFromManifest(
-  manifestUrl: string,
-  manifest: unknown,
-  texts: unknown,
-): Record<string, PreloadHint[]> {
-  const base = assetBase(manifestUrl, (manifest as FederationManifest | null)?.metaData);
+export function textHints(base: string, texts: unknown): Record<string, PreloadHint[]> {
   const byLanguage: Record<string, PreloadHint[]> = {};
   if (!texts || typeof texts !== 'object') return byLanguage;
   for (const [language, files] of Object.entries(texts as Record<string, unknown>)) {
@@ -81,6 +76,15 @@ export function textHintsFromManifest(
       .map((hint) => (/^https?:\/\//.test(hint.href) ? { ...hint, crossorigin: true } : hint));
   }
   return byLanguage;
+}
+
+/** textHints for a remote, whose files live where its manifest says. */
+export function textHintsFromManifest(
+  manifestUrl: string,
+  manifest: unknown,
+  texts: unknown,
+): Record<string, PreloadHint[]> {
+  return textHints(assetBase(manifestUrl, (manifest as FederationManifest | null)?.metaData), texts);
 }
 
 export function linkHeader(hints: PreloadHint[]): string {

@@ -1,10 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RemoteLocation } from '../registry/liveRegistry';
+import { TEXTS_FILE } from '@portal/routes/registry';
 import { hintsFromManifest, manifestHint, textHintsFromManifest, type PreloadHint } from './preloadHints';
-
-/** The build's list of texts files per language (mf-build's TextsChunksPlugin), next to the manifest. */
-const TEXTS_FILE = 'texts.json';
 
 const REMOTE_MANIFEST_TIMEOUT_MS = 3000;
 const RETRY_FAILED_AFTER_MS = 60_000;
@@ -28,7 +26,8 @@ export class RemoteHints {
 
   constructor(
     private readonly onError: (error: unknown, remote: RemoteLocation) => void = () => undefined,
-    private readonly fetchManifest: (url: string) => Promise<unknown> = fetchJson,
+    /** Fetches a JSON file of a remote on another origin: its manifest and its texts list. */
+    private readonly fetchJsonFile: (url: string) => Promise<unknown> = fetchJson,
   ) {}
 
   /** The remote's hints, with its texts in `language` when its build lists them. */
@@ -53,7 +52,7 @@ export class RemoteHints {
     try {
       const manifest = remote.localDir
         ? JSON.parse(await fs.readFile(path.join(remote.localDir, 'mf-manifest.json'), 'utf8'))
-        : await this.fetchManifest(remote.manifestUrl);
+        : await this.fetchJsonFile(remote.manifestUrl);
       entry.hints = hintsFromManifest(remote.manifestUrl, manifest);
       const textsSettled = textsRead.then((texts) => {
         entry.texts = textHintsFromManifest(remote.manifestUrl, manifest, texts);
@@ -74,7 +73,7 @@ export class RemoteHints {
       ? fs
           .readFile(path.join(remote.localDir, TEXTS_FILE), 'utf8')
           .then((text) => JSON.parse(text) as unknown)
-      : this.fetchManifest(new URL(TEXTS_FILE, remote.manifestUrl).href);
+      : this.fetchJsonFile(new URL(TEXTS_FILE, remote.manifestUrl).href);
     return read.catch(() => null);
   }
 

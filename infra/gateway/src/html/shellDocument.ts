@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { linkHeader, linkTags, type PreloadHint } from './preloadHints';
+import { TEXTS_FILE } from '@portal/routes/registry';
+import { linkHeader, linkTags, textHints, type PreloadHint } from './preloadHints';
 
 export interface ShellIndex {
   html: string;
   /** Changes whenever the shell is rebuilt. */
   signature: string;
-  /** The shell's texts files per language (its build's texts.json); English ships in its entry. */
-  texts?: Record<string, string[]>;
+  /** Per language, hints for the shell's texts files (its build's texts.json); English ships in its entry. */
+  texts?: Record<string, PreloadHint[]>;
 }
 
 export interface ShellPage {
@@ -39,20 +40,10 @@ export class ShellIndexFile {
     }
   }
 
-  private async readTexts(): Promise<Record<string, string[]>> {
+  private async readTexts(): Promise<Record<string, PreloadHint[]>> {
     try {
-      const texts = JSON.parse(await fs.readFile(path.join(this.shellDir, 'texts.json'), 'utf8')) as unknown;
-      if (!texts || typeof texts !== 'object') return {};
-      return Object.fromEntries(
-        Object.entries(texts as Record<string, unknown>)
-          .filter(([language]) => /^[a-z]{2}$/.test(language))
-          .map(([language, files]) => [
-            language,
-            (Array.isArray(files) ? files : []).filter(
-              (file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file),
-            ),
-          ]),
-      );
+      // The shell's files are served from the site's root.
+      return textHints('/', JSON.parse(await fs.readFile(path.join(this.shellDir, TEXTS_FILE), 'utf8')));
     } catch {
       return {}; // a shell built before texts.json: no texts hints
     }
@@ -61,7 +52,7 @@ export class ShellIndexFile {
 
 /** Preload hints for the shell's own texts in the page's language (its boot waits for them). */
 export function shellTextHints(index: ShellIndex, language: string): PreloadHint[] {
-  return (index.texts?.[language] ?? []).map((file) => ({ href: `/${file}`, as: 'script' }));
+  return index.texts?.[language] ?? [];
 }
 
 /** The shell document with the route's preload hints at the end of `<head>` (and the same hints as a Link header). */
