@@ -6,7 +6,8 @@
  * For each entry page a visitor opens (the demo player's public profile included), Lighthouse's
  * default mobile run (simulated throttling, cold cache) in Debian's Chromium, BENCH_LIGHTHOUSE_RUNS
  * times (default 3), median of each figure: the JS requests and their bytes on the wire (transfer
- * size: brotli body plus response headers), the performance score, FCP, LCP, TBT and CLS.
+ * size: brotli body plus response headers), the performance score, FCP, LCP, TBT and CLS, and
+ * where the simulated FCP's time goes (document + set-up + JS on the wire + after; lanternPath.ts).
  * Simulated throttling scales the main-thread time it observes, so a busy machine lowers the score:
  * compare figures taken together.
  */
@@ -18,6 +19,7 @@ import { DEMO_PLAYERS } from '../../api/src/users/seed';
 import { chromiumLaunchOptions } from '../../e2e/src/chromium';
 import { repoRoot, startTempPortal } from '../../e2e/src/tempPortal';
 import type { BenchTable } from './auth';
+import { fcpPathOfRun, type FcpPath } from './lanternPath';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;
@@ -42,6 +44,7 @@ export interface LighthouseRun {
   jsRequests: number;
   jsTransferBytes: number;
   jsEncodings: string[];
+  fcpPath?: FcpPath;
 }
 
 interface NetworkRequestItem {
@@ -103,6 +106,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      '--save-assets',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ];
     await new Promise<void>((resolve, reject) => {
@@ -120,7 +124,8 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
         else reject(new Error(`lighthouse ${url} exited with ${code}:\n${stderr.slice(-2000)}`));
       });
     });
-    return readLighthouseReport(JSON.parse(await fs.readFile(output, 'utf8')) as LighthouseReport);
+    const run = readLighthouseReport(JSON.parse(await fs.readFile(output, 'utf8')) as LighthouseReport);
+    return { ...run, fcpPath: await fcpPathOfRun(output) };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -155,8 +160,24 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     jsRequests: of((run) => run.jsRequests),
     jsTransferBytes: of((run) => run.jsTransferBytes),
     jsEncodings: runs[0]?.jsEncodings ?? [],
+    fcpPath: runs.every((run) => run.fcpPath)
+      ? {
+          fcpMs: of((run) => run.fcpPath?.fcpMs ?? 0),
+          documentMs: of((run) => run.fcpPath?.documentMs ?? 0),
+          setupMs: of((run) => run.fcpPath?.setupMs ?? 0),
+          jsWireMs: of((run) => run.fcpPath?.jsWireMs ?? 0),
+          afterMs: of((run) => run.fcpPath?.afterMs ?? 0),
+        }
+      : undefined,
   };
 }
+
+const pathSummary = (path: FcpPath | undefined) =>
+  path
+    ? [path.documentMs, path.setupMs, path.jsWireMs, path.afterMs]
+        .map((ms) => (ms / 1000).toFixed(2))
+        .join(' + ')
+    : '-';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -182,12 +203,24 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchTable> {
       seconds(result.lcpMs),
       `${Math.round(result.tbtMs)} ms`,
       result.cls.toFixed(3),
+      pathSummary(result.fcpPath),
       encodingSummary(result.jsEncodings),
     ]);
   }
   return {
     title: `Lighthouse mobile (simulated throttling, cold cache), median of ${RUNS} runs`,
-    headers: ['page', 'JS requests', 'JS on the wire', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS encoding'],
+    headers: [
+      'page',
+      'JS requests',
+      'JS on the wire',
+      'score',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'FCP = document + set-up + JS wire + after (s)',
+      'JS encoding',
+    ],
     rows,
   };
 }

@@ -18,7 +18,10 @@ export function bootFiles(compilation: Compilation, entry = 'main'): string[] {
     if (fromEntry) for (const chunk of group.chunks) chunks.add(chunk);
   }
   for (const chunk of compilation.chunks) if (chunk.name === 'shared') chunks.add(chunk);
-  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+  const files = [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  // Largest first: the longest download is the one the boot ends up waiting for, so it starts first.
+  const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
+  return files.sort((a, b) => size(b) - size(a) || a.localeCompare(b));
 }
 
 /** Preload hints for the boot files in the page's <head>, beside the deferred entry script (fetched first). */

@@ -50,5 +50,5 @@ export function indexInLanguage(index: ShellIndex, language: Language | null): S
   if (!lang) return index;
   const html = index.html.replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${lang}"`);
   if (html === index.html) return index;
-  return { html, signature: `${index.signature}\u0000lang=${lang}` };
+  return { ...index, html, signature: `${index.signature}\u0000lang=${lang}` };
 }

@@ -7,11 +7,14 @@ import {
   fakeRemoteBuilder,
   gatewayConfig,
   removeTempDirs,
+  SHELL_MAIN_FILE,
   SHELL_VN_TEXTS_FILE,
   writeShellBuild,
 } from '../testing/fixtures';
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+/** The shell's own entry leads every page's Link header. */
+const ENTRY_HINT = `</${SHELL_MAIN_FILE}>; rel=preload; as=script`;
 
 describe('page navigations', () => {
   let app: FastifyInstance;
@@ -48,7 +51,8 @@ describe('page navigations', () => {
         `<link rel="preload" as="style" href="${base}/${stylesheet}"></head>`,
     );
     expect(response.headers.link).toBe(
-      '</registry.json>; rel=preload; as=fetch; crossorigin, ' +
+      `${ENTRY_HINT}, ` +
+        '</registry.json>; rel=preload; as=fetch; crossorigin, ' +
         `<${base}/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ` +
         `<${base}/remoteEntry.js>; rel=preload; as=script, ` +
         `<${base}/${chunk}>; rel=preload; as=script, ` +
@@ -69,14 +73,16 @@ describe('page navigations', () => {
   it('hints nothing of a remote for a route the shell renders itself', async () => {
     const response = await app.inject({ url: '/games', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.headers.link).toBe('</registry.json>; rel=preload; as=fetch; crossorigin');
+    expect(response.headers.link).toBe(`${ENTRY_HINT}, </registry.json>; rel=preload; as=fetch; crossorigin`);
     expect(response.body).not.toContain('/remotes/');
   });
 
-  it("hints only the registry for the shell's own routes", async () => {
+  it("hints only the shell's entry and the registry for the shell's own routes", async () => {
     const response = await app.inject({ url: '/games', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.headers.link).toBe('</registry.json>; rel=preload; as=fetch; crossorigin');
+    expect(response.headers.link).toBe(`${ENTRY_HINT}, </registry.json>; rel=preload; as=fetch; crossorigin`);
+    // The document loads its entry itself: the header hints it, the head does not repeat it.
+    expect(response.body).not.toContain(`<link rel="preload" as="script" href="/${SHELL_MAIN_FILE}">`);
   });
 
   it('answers an unknown path with the shell document and status 404', async () => {

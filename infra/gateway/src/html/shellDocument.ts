@@ -10,6 +10,8 @@ export interface ShellIndex {
   signature: string;
   /** Per language, hints for the shell's texts files (its build's texts.json); English ships in its entry. */
   texts?: Record<string, PreloadHint[]>;
+  /** The scripts the document itself loads and preloads: its entry first, then its boot chunks. */
+  boot?: PreloadHint[];
 }
 
 export interface ShellPage {
@@ -32,8 +34,10 @@ export class ShellIndexFile {
     try {
       const stat = await fs.stat(file, { bigint: true });
       const signature = `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
-      if (this.cached?.signature !== signature)
-        this.cached = { html: await fs.readFile(file, 'utf8'), signature, texts: await this.readTexts() };
+      if (this.cached?.signature !== signature) {
+        const html = await fs.readFile(file, 'utf8');
+        this.cached = { html, signature, texts: await this.readTexts(), boot: bootScripts(html) };
+      }
       return this.cached;
     } catch {
       return undefined;
@@ -55,7 +59,28 @@ export function shellTextHints(index: ShellIndex, language: string): PreloadHint
   return index.texts?.[language] ?? [];
 }
 
-/** The shell document with the route's preload hints at the end of `<head>` (and the same hints as a Link header). */
+/**
+ * The same-origin scripts of the shell's document, in the order worth fetching them: the entry
+ * `<script src>` first, then the `<link rel="preload" as="script">` of its boot chunks (the build
+ * writes the largest first).
+ */
+export function bootScripts(html: string): PreloadHint[] {
+  const head = html.slice(0, Math.max(0, html.search(/<\/head\s*>/i)));
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find(Boolean);
+  const local = (href: string | undefined): href is string => !!href && /^\/(?!\/)[^\s<>"',;\\]*$/.test(href);
+  const entries = [...head.matchAll(/<script\b[^>]*>/gi)].map((tag) => attribute(tag[0], 'src'));
+  const preloads = [...head.matchAll(/<link\b[^>]*>/gi)]
+    .filter((tag) => attribute(tag[0], 'rel') === 'preload' && attribute(tag[0], 'as') === 'script')
+    .map((tag) => attribute(tag[0], 'href'));
+  return [...new Set([...entries, ...preloads].filter(local))].map((href) => ({ href, as: 'script' }));
+}
+
+/**
+ * The shell document with the route's preload hints at the end of `<head>`. The Link header
+ * carries the document's own boot scripts first, then the same hints: a browser reading it starts
+ * those downloads before it has parsed a byte of the HTML.
+ */
 export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
   const tags = linkTags(hints);
   const headEnd = index.html.search(/<\/head\s*>/i);
@@ -65,5 +90,5 @@ export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
       : `${index.html.slice(0, headEnd)}${tags}${index.html.slice(headEnd)}`;
   const cacheKey = `${index.signature}\u0000${tags}`;
   const etag = `W/"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 22)}"`;
-  return { html, link: linkHeader(hints), etag, cacheKey };
+  return { html, link: linkHeader([...(index.boot ?? []), ...hints]), etag, cacheKey };
 }
