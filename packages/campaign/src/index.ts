@@ -67,7 +67,6 @@ export { CopyCode } from './rewards/CopyCode';
 export { LearnVideoList } from './video/LearnVideoList';
 export { LearnVideoPlayer } from './video/LearnVideoPlayer';
 export { Skeleton, ErrorState, EmptyState } from './states/AsyncState';
-export { useRemoteData, type RemoteData } from './states/useRemoteData';
 export { formMessage, campaignErrorMessage } from './forms/messages';
 export { beginPlayerSession, endPlayerSession } from './session/playerSession';
 export { lazyPuzzlePages } from './puzzle/lazyPuzzlePages';

@@ -5,7 +5,7 @@ import { Button, Modal, theme } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { profileApi } from '../../api/profileApi';
-import { useResource } from '../../api/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
@@ -41,7 +41,7 @@ export function AccountPage() {
   const { t } = useTexts();
   const navigate = useNavigate();
   const language = useSessionValue(languageAtom);
-  const settings = useResource('account-settings', (signal) => profileApi.accountSettings(signal));
+  const settings = useResource((signal) => profileApi.accountSettings(signal), []);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);

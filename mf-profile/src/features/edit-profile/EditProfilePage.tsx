@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { profileApi, refreshSessionUser } from '../../api/profileApi';
-import { useResource } from '../../api/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { apiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
@@ -115,7 +115,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
 /** /account/my-profile/edit: nickname, birth date, phone and avatar (000 §5, 001 §5 messages). */
 export function EditProfilePage() {
   const { t } = useTexts();
-  const profile = useResource('own-profile', (signal) => profileApi.ownProfile(signal));
+  const profile = useResource((signal) => profileApi.ownProfile(signal), []);
   return (
     <ProfilePage title={t('edit.title')} testId="page-editProfile">
       {profile.status === 'loading' && <PageSkeleton blocks={[110, 68, 68, 68]} />}

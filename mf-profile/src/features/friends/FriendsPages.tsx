@@ -6,7 +6,7 @@ import { Button, theme } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { profileApi } from '../../api/profileApi';
-import { useResource, type Resource } from '../../api/useResource';
+import { useResource, type Resource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { apiMessage } from '../../ui/apiMessage';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
@@ -24,6 +24,12 @@ function FriendsFrame({ title, children }: { title: string; children: ReactNode 
       {children}
     </ProfilePage>
   );
+}
+
+/** One list of an answer that holds several, in the same state as the answer. */
+function part<T, U>(resource: Resource<T>, select: (data: T) => U): Resource<U> {
+  if (resource.status === 'ready') return { ...resource, data: select(resource.data) };
+  return { ...resource, data: resource.data === null ? null : select(resource.data) };
 }
 
 /** Loading, error with Retry, empty, or the rows. */
@@ -51,8 +57,8 @@ const ActionError = ({ error }: { error: string | null }) =>
 /** /friends */
 export function FriendsListPage() {
   const { t } = useTexts();
-  const friends = useResource('friends', (signal) => profileApi.friends(signal));
-  const { busy, error, run } = useFriendAction(() => friends.status === 'ready' && friends.reload());
+  const friends = useResource((signal) => profileApi.friends(signal), []);
+  const { busy, error, run } = useFriendAction(friends.reload);
   return (
     <FriendsFrame title={t('friends.title')}>
       <ActionError error={error} />
@@ -97,8 +103,8 @@ export function FriendsListPage() {
 function BlockedPlayers() {
   const { t } = useTexts();
   const language = useSessionValue(languageAtom);
-  const blocked = useResource('friend-blocks', (signal) => profileApi.blocks(signal));
-  const { busy, error, run } = useFriendAction(() => blocked.status === 'ready' && blocked.reload());
+  const blocked = useResource((signal) => profileApi.blocks(signal), []);
+  const { busy, error, run } = useFriendAction(blocked.reload);
   return (
     <section aria-labelledby="blocked-title" css={{ display: 'grid', gap: theme.space.sm }}>
       <h2 id="blocked-title" css={{ margin: 0, fontSize: theme.fontSizes.md }}>
@@ -137,12 +143,10 @@ function BlockedPlayers() {
 /** /friends/request: incoming (accept, decline) and sent (cancel). */
 export function FriendRequestsPage() {
   const { t } = useTexts();
-  const requests = useResource('friend-requests', (signal) => profileApi.friendRequests(signal));
-  const { busy, error, run } = useFriendAction(() => requests.status === 'ready' && requests.reload());
-  const incoming: Resource<NonNullable<Extract<typeof requests, { status: 'ready' }>['data']>['incoming']> =
-    requests.status === 'ready' ? { ...requests, data: requests.data.incoming } : requests;
-  const outgoing: typeof incoming =
-    requests.status === 'ready' ? { ...requests, data: requests.data.outgoing } : requests;
+  const requests = useResource((signal) => profileApi.friendRequests(signal), []);
+  const { busy, error, run } = useFriendAction(requests.reload);
+  const incoming = part(requests, (data) => data.incoming);
+  const outgoing = part(requests, (data) => data.outgoing);
   return (
     <FriendsFrame title={t('friends.requestsTitle')}>
       <ActionError error={error} />
@@ -212,7 +216,7 @@ export function FriendRequestsPage() {
 /** /friends/suggested: players who play the same games. */
 export function FriendSuggestionsPage() {
   const { t } = useTexts();
-  const suggestions = useResource('friend-suggestions', (signal) => profileApi.suggestions(signal));
+  const suggestions = useResource((signal) => profileApi.suggestions(signal), []);
   const [sent, setSent] = useState<number[]>([]);
   const { busy, error, run } = useFriendAction(() => undefined);
   return (
@@ -303,7 +307,7 @@ export function FriendInvitePage() {
   const { t } = useTexts();
   const navigate = useNavigate();
   const claim = useInviteClaim();
-  const invite = useResource('friend-invite', (signal) => profileApi.invite(signal));
+  const invite = useResource((signal) => profileApi.invite(signal), []);
   const [copied, setCopied] = useState(false);
   const link = invite.status === 'ready' ? `${window.location.origin}${invite.data.path}` : '';
 

@@ -1,7 +1,7 @@
 import { useSessionValue, userAtom } from '@portal/session';
 import { theme } from '@portal/ui';
 import { profileApi } from '../../api/profileApi';
-import { useResource } from '../../api/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { linkStyle, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
@@ -14,7 +14,7 @@ import { VipCard } from './VipCard';
 export function MyProfilePage() {
   const { t } = useTexts();
   const user = useSessionValue(userAtom);
-  const profile = useResource('own-profile', (signal) => profileApi.ownProfile(signal));
+  const profile = useResource((signal) => profileApi.ownProfile(signal), []);
 
   return (
     <ProfilePage title={t('myProfile.title')} testId="page-myProfile">

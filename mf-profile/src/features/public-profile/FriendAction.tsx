@@ -3,7 +3,7 @@ import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Button, Modal, theme } from '@portal/ui';
 import { useState } from 'react';
 import { profileApi } from '../../api/profileApi';
-import { useResource } from '../../api/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { useApiMessage } from '../../ui/apiMessage';
 import { LoginDialog } from '../../ui/dialogs';
@@ -22,9 +22,9 @@ export function FriendAction({ userId, nickname }: { userId: number; nickname: s
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const relation = useResource<FriendRelation>(signedIn ? `relation:${userId}` : null, (signal) =>
-    profileApi.relation(userId, signal),
-  );
+  const relation = useResource<FriendRelation>((signal) => profileApi.relation(userId, signal), [userId], {
+    enabled: signedIn,
+  });
 
   if (!signedIn) {
     return (

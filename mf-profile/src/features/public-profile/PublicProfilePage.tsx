@@ -5,7 +5,7 @@ import { Button, theme } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { profileApi } from '../../api/profileApi';
-import { useResource } from '../../api/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { ComingSoonDialog } from '../../ui/dialogs';
 import { ProfilePage } from '../../ui/layout';
@@ -23,7 +23,7 @@ export function PublicProfilePage() {
   const user = useSessionValue(userAtom);
   const { isWebview } = useSessionValue(webviewAtom);
   const [chatOpen, setChatOpen] = useState(false);
-  const profile = useResource(`profile:${slug}`, (signal) => profileApi.publicProfile(slug, signal));
+  const profile = useResource((signal) => profileApi.publicProfile(slug, signal), [slug]);
 
   const back = (
     <Button variant="ghost" size="sm" onClick={() => navigate(-1)} css={{ justifySelf: 'start' }}>

@@ -6,12 +6,12 @@ import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 
 /** /account/my-coupons: each coupon's code with a copy button, where it came from, status and expiry. */
 export function CouponsPage() {
   const { t } = useTexts();
-  const coupons = useResource(() => walletApi.coupons(), 'coupons');
+  const coupons = useResource(() => walletApi.coupons(), []);
   return (
     <Page title={t('coupons.title')} testId="page-coupons">
       {coupons.status === 'loading' && <Skeleton rows={3} />}

@@ -2,13 +2,13 @@ import { Page } from '@portal/ui';
 import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { EventList } from './EventPicker';
 
 /** /gacha-event: the event list (no event banner on this page, 000 §2). */
 export function GachaEventsPage() {
   const { t } = useTexts();
-  const events = useResource(() => walletApi.gachaEvents(), 'events');
+  const events = useResource(() => walletApi.gachaEvents(), []);
   return (
     <Page title={t('gachaEvents.title')} testId="page-gacha-events">
       {events.status === 'loading' && <Skeleton rows={2} />}

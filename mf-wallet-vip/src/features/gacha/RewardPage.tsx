@@ -9,7 +9,7 @@ import { SignInPrompt } from '../../components/SignInPrompt';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { formatAmount } from '../../money/format';
 import { DrawPanel } from './DrawPanel';
 import { EventList } from './EventPicker';
@@ -26,7 +26,7 @@ export function RewardPage() {
   const [params] = useSearchParams();
   const signedIn = useSessionValue(isSignedInAtom);
   const user = useSessionValue(userAtom);
-  const events = useResource(() => walletApi.gachaEvents(), 'events');
+  const events = useResource(() => walletApi.gachaEvents(), []);
   const goldStyle = user?.vipProgress.currentLevel === 2;
   const chosen =
     events.status === 'ready'
@@ -64,10 +64,10 @@ export function RewardPage() {
 
 function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
   const { t } = useTexts();
-  const event = useResource(() => walletApi.gachaEvent(code), code);
+  const event = useResource(() => walletApi.gachaEvent(code), [code]);
   const [historyPage, setHistoryPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const token = useResource(() => (signedIn ? walletApi.gachaToken() : Promise.resolve(null)), `${signedIn}`);
+  const token = useResource(() => (signedIn ? walletApi.gachaToken() : Promise.resolve(null)), [signedIn]);
   const [tokens, setTokens] = useState<number | null>(null);
 
   const drawn = useCallback(
@@ -128,7 +128,7 @@ function DrawHistory({
 }) {
   const { t } = useTexts();
   const language = useLanguage();
-  const history = useResource(() => walletApi.drawHistory(page, HISTORY_SIZE), `${page}/${version}`);
+  const history = useResource(() => walletApi.drawHistory(page, HISTORY_SIZE), [page, version]);
   return (
     <Card title={t('gacha.history')} testId="gacha-history">
       {history.status === 'loading' && !history.data && <Skeleton rows={2} height={32} />}

@@ -3,7 +3,7 @@ import { Page, ProgressBar, theme } from '@portal/ui';
 import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 
 /** A campaign's landing: where its quests are played and claimed. */
 export const campaignLandingPath = (gameCode: string) => `/games/official/${encodeURIComponent(gameCode)}`;
@@ -14,7 +14,7 @@ export const campaignLandingPath = (gameCode: string) => `/games/official/${enco
  */
 export function QuestPage() {
   const { t } = useTexts();
-  const groups = useResource(() => walletApi.questsAcrossCampaigns(), 'quests');
+  const groups = useResource(() => walletApi.questsAcrossCampaigns(), []);
   return (
     <Page title={t('quest.title')} testId="page-quest">
       <p css={{ color: theme.colors.textMuted, margin: 0 }}>{t('quest.text')}</p>

@@ -5,7 +5,7 @@ import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../lib/usePolling';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { OrderSummary } from './OrderSummary';
 
@@ -20,8 +20,8 @@ export function OrderDetailPage() {
   const { t } = useTexts();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const order = useResource(() => walletApi.order(orderId), orderId);
-  const totals = useResource(() => walletApi.totals(), orderId);
+  const order = useResource(() => walletApi.order(orderId), [orderId]);
+  const totals = useResource(() => walletApi.totals(), [orderId]);
   const status = order.status === 'ready' ? order.data.status : null;
   const live = status !== null && LIVE.has(status);
   usePolling(live, order.reload);

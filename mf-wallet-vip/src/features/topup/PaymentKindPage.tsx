@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { PackageList } from './PackageList';
 
 const load = () => Promise.all([walletApi.paymentKinds(), walletApi.packages()]);
@@ -12,7 +12,7 @@ const load = () => Promise.all([walletApi.paymentKinds(), walletApi.packages()])
 export function PaymentKindPage() {
   const { t } = useTexts();
   const { name = '' } = useParams();
-  const data = useResource(load, 'kinds');
+  const data = useResource(load, []);
   const kind =
     data.status === 'ready' ? data.data[0].find((candidate) => candidate.name === name) : undefined;
   return (

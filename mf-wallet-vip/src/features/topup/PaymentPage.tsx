@@ -4,7 +4,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { walletApi } from '../../api/walletApi';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { OrderSummary } from './OrderSummary';
 
 /**
@@ -16,7 +16,7 @@ export function PaymentPage() {
   const { t } = useTexts();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const order = useResource(() => walletApi.order(id), id);
+  const order = useResource(() => walletApi.order(id), [id]);
   const [canceling, setCanceling] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
   const leaving = useRef(false);

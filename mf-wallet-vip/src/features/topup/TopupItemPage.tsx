@@ -6,7 +6,7 @@ import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States'
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { formatAmount, formatCents, formatDollars } from '../../money/format';
 
 const load = () => Promise.all([walletApi.packages(), walletApi.paymentKinds()]);
@@ -22,7 +22,7 @@ export function TopupItemPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('package') ?? '';
-  const catalogue = useResource(load, 'catalogue');
+  const catalogue = useResource(load, []);
   const [kind, setKind] = useState(params.get('kind'));
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

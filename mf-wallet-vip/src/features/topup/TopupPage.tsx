@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { PackageList } from './PackageList';
 
@@ -14,7 +14,7 @@ const load = () => Promise.all([walletApi.packages(), walletApi.paymentKinds()])
 export function TopupPage() {
   const { t } = useTexts();
   const signedIn = useSessionValue(isSignedInAtom);
-  const catalogue = useResource(load, 'catalogue');
+  const catalogue = useResource(load, []);
   return (
     <Page title={t('topup.title')} testId="page-topup">
       <p>{t('topup.intro')}</p>

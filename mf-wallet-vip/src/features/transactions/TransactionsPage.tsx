@@ -9,7 +9,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { formatAmount, formatCents } from '../../money/format';
 
 const TABS = ['topup', 'transfer'] as const;
@@ -95,7 +95,7 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', g
 function TopupList({ page, size, onPage }: ListProps) {
   const { t } = useTexts();
   const language = useLanguage();
-  const list = useResource(() => walletApi.topupHistory(page, size), `${page}/${size}`);
+  const list = useResource(() => walletApi.topupHistory(page, size), [page, size]);
   if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (!list.data) return null;
@@ -134,7 +134,7 @@ function TopupList({ page, size, onPage }: ListProps) {
 function TransferList({ page, size, onPage }: ListProps) {
   const { t } = useTexts();
   const language = useLanguage();
-  const list = useResource(() => walletApi.transfers(page, size), `${page}/${size}`);
+  const list = useResource(() => walletApi.transfers(page, size), [page, size]);
   if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (!list.data) return null;

@@ -7,7 +7,7 @@ import { Card, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../lib/usePolling';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { formatAmount } from '../../money/format';
 
 /** /transfer/{transferId}: the delivery status, polled while the game has not confirmed. */
@@ -15,7 +15,7 @@ export function TransferDetailPage() {
   const { t } = useTexts();
   const language = useLanguage();
   const { transferId = '' } = useParams();
-  const transfer = useResource(() => walletApi.transfer(transferId), transferId);
+  const transfer = useResource(() => walletApi.transfer(transferId), [transferId]);
   usePolling(transfer.data?.status === 'awaiting_delivery', transfer.reload);
   const data = transfer.data;
   return (

@@ -4,7 +4,7 @@ import { walletApi } from '../../api/walletApi';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { TransferFormView } from './TransferForm';
 
@@ -33,7 +33,7 @@ export function TransferPage({ webviewPage = false }: { webviewPage?: boolean })
 
 function SignedInTransfer({ fixedGame }: { fixedGame: string | null }) {
   const { t } = useTexts();
-  const data = useResource(load, 'transfer');
+  const data = useResource(load, []);
   if (data.status === 'loading') return <Skeleton rows={4} height={44} />;
   if (data.status === 'error') return <ErrorState onRetry={data.retry} />;
   const [games, totals, rules] = data.data;

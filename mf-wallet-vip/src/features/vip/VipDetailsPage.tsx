@@ -7,7 +7,7 @@ import { SignInPrompt } from '../../components/SignInPrompt';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { formatAmount } from '../../money/format';
 import { BenefitList } from './BenefitList';
 import { benefitsFrom } from './benefits';
@@ -19,7 +19,7 @@ export function VipDetailsPage() {
   const { t } = useTexts();
   const language = useLanguage();
   const signedIn = useSessionValue(isSignedInAtom);
-  const data = useResource(load, 'vip-details');
+  const data = useResource(load, []);
   return (
     <Page title={t('vipDetails.title')} testId="page-vip-details">
       <p>{t('vipDetails.intro')}</p>

@@ -5,7 +5,7 @@ import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { formatAmount } from '../../money/format';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { VipRankCard } from '../../widgets/vip-rank-card/VipRankCard';
@@ -25,7 +25,7 @@ const load = () =>
 export function VipPage() {
   const { t } = useTexts();
   const language = useLanguage();
-  const data = useResource(load, 'vip');
+  const data = useResource(load, []);
   return (
     <Page title={t('vip.title')} testId="page-vip">
       {data.status === 'loading' && <Skeleton rows={4} height={72} />}

@@ -4,7 +4,7 @@ import { walletApi } from '../../api/walletApi';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { formatAmount, formatCents } from '../../money/format';
 
 /**
@@ -31,7 +31,7 @@ export function TopupPopup({
 function PopupPackages({ gameCode }: { gameCode: string | null }) {
   const { t } = useTexts();
   const language = useLanguage();
-  const packages = useResource(() => walletApi.packages(), 'packages');
+  const packages = useResource(() => walletApi.packages(), []);
   const itemPath = (code: string) =>
     `/topup/item?package=${encodeURIComponent(code)}${gameCode ? `&game=${encodeURIComponent(gameCode)}` : ''}`;
   return (

@@ -6,7 +6,7 @@ import { walletApi } from '../../api/walletApi';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '../../lib/useResource';
+import { useResource } from '@portal/api-client/resource';
 import { formatAmount, formatDollars } from '../../money/format';
 import { DEFAULT_BRAND_NAME } from '../brand';
 import { totalOf, visibleEntries } from './expirationEntries';
@@ -41,7 +41,7 @@ export function GoldDialog({ open, onClose, brandName = DEFAULT_BRAND_NAME }: Go
 
 function GoldDialogContent() {
   const { isWebview } = useSessionValue(webviewAtom);
-  const detail = useResource(() => walletApi.expirationDetail(isWebview), String(isWebview));
+  const detail = useResource(() => walletApi.expirationDetail(isWebview), [isWebview]);
   return (
     <div data-testid="gold-dialog" css={{ display: 'grid', gap: theme.space.md }}>
       {detail.status === 'loading' && <Skeleton rows={3} height={48} />}

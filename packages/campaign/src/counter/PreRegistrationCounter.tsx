@@ -5,7 +5,7 @@ import { theme } from '@portal/ui';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 
 const counterStyle = css({
   display: 'grid',
@@ -37,21 +37,21 @@ const numberPlaceholder = css({
  */
 export function PreRegistrationCounter({ api, locale }: { api: CampaignApi; locale: string }) {
   const { t } = useKitTexts();
-  const { state, reload, retry } = useRemoteData(() => api.counter(), [api]);
+  const resource = useResource(() => api.counter(), [api]);
   useEffect(() => {
-    const timer = setInterval(reload, COUNTER_CACHE_SECONDS * 1000);
+    const timer = setInterval(resource.reload, COUNTER_CACHE_SECONDS * 1000);
     return () => clearInterval(timer);
-  }, [reload]);
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
+  }, [resource.reload]);
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
   // While the total loads, the counter keeps its final shape (the label and source are known).
   return (
     <div css={counterStyle}>
       <span>{t('counter.label')}</span>
-      {state.status === 'loading' ? (
+      {resource.status === 'loading' ? (
         <span role="status" aria-label={t('state.loading')} aria-busy="true" css={numberPlaceholder} />
       ) : (
         <strong data-testid="pre-registration-total" aria-live="polite">
-          {new Intl.NumberFormat(locale).format(state.data.total)}
+          {new Intl.NumberFormat(locale).format(resource.data.total)}
         </strong>
       )}
       <small>{t('counter.source')}</small>

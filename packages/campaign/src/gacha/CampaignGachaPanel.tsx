@@ -7,7 +7,7 @@ import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
 import { ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 
 const panelStyle = css({
   display: 'grid',
@@ -36,14 +36,14 @@ export interface CampaignGachaPanelProps {
  */
 export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }: CampaignGachaPanelProps) {
   const { t } = useKitTexts();
-  const { state, retry } = useRemoteData(() => api.gacha(), [api, viewer]);
+  const resource = useResource(() => api.gacha(), [api, viewer]);
   const [result, setResult] = useState<CampaignGachaDraw | null>(null);
   const [error, setError] = useState<string>();
   const [drawing, setDrawing] = useState(false);
 
-  if (state.status === 'loading') return <Skeleton />;
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  const gacha = state.data;
+  if (resource.status === 'loading') return <Skeleton />;
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  const gacha = resource.data;
 
   const draw = async () => {
     setDrawing(true);

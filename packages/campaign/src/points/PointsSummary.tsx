@@ -3,7 +3,7 @@ import { theme } from '@portal/ui';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 
 const summaryStyle = css({
   display: 'flex',
@@ -20,10 +20,10 @@ const summaryStyle = css({
 /** The player's AE Points: balance, and how much of the 750 from tasks is earned. */
 export function PointsSummary({ api, viewer }: { api: CampaignApi; viewer: string }) {
   const { t } = useKitTexts();
-  const { state, retry } = useRemoteData(() => api.points(), [api, viewer]);
-  if (state.status === 'loading') return <Skeleton />;
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  const points = state.data;
+  const resource = useResource(() => api.points(), [api, viewer]);
+  if (resource.status === 'loading') return <Skeleton />;
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  const points = resource.data;
   return (
     <div css={summaryStyle} data-testid="points-summary">
       <div>

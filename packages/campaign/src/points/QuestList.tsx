@@ -7,7 +7,7 @@ import { useKitTexts } from '../i18n/kitTexts';
 import { ItemCard } from '../rewards/ItemCard';
 import { isClaimable } from '../rewards/itemState';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 
 export interface QuestListProps {
   api: CampaignApi;
@@ -20,20 +20,20 @@ export interface QuestListProps {
 /** The campaign's quests: progress, Claim, and "go" for a channel to follow. */
 export function QuestList({ api, signedIn, viewer = null, onPointsChanged }: QuestListProps) {
   const { t } = useKitTexts();
-  const { state, reload, retry } = useRemoteData(() => api.quests(), [api, viewer]);
+  const resource = useResource(() => api.quests(), [api, viewer]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string>();
 
-  if (state.status === 'loading') return <Skeleton />;
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  if (state.data.length === 0) return <EmptyState>{t('quests.empty')}</EmptyState>;
+  if (resource.status === 'loading') return <Skeleton />;
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.data.length === 0) return <EmptyState>{t('quests.empty')}</EmptyState>;
 
   const act = async (quest: CampaignQuest, action: () => Promise<unknown>) => {
     setBusy(quest.code);
     setError(undefined);
     try {
       await action();
-      reload();
+      resource.reload();
       onPointsChanged?.();
     } catch (caught) {
       setError(campaignErrorMessage(caught));
@@ -78,7 +78,7 @@ export function QuestList({ api, signedIn, viewer = null, onPointsChanged }: Que
         </p>
       )}
       <ul css={{ display: 'grid', gap: theme.space.sm, padding: 0, margin: 0, listStyle: 'none' }}>
-        {state.data.map((quest) => (
+        {resource.data.map((quest) => (
           <ItemCard
             key={quest.code}
             testId={`quest-${quest.code}`}

@@ -5,7 +5,7 @@ import { puzzleErrorCodes, puzzlePagePaths } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { CopyCode } from '../rewards/CopyCode';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 import { formatDay, panelStyle, PuzzleFrame } from './layout';
 import { pieceBackground } from './pieceStyle';
 import { puzzleApi } from './puzzleApi';
@@ -43,25 +43,25 @@ export interface PuzzleHistoryPageProps {
 export function PuzzleHistoryPage({ gameCode, eventCode }: PuzzleHistoryPageProps) {
   const { t } = usePuzzleTexts();
   const api = useMemo(() => puzzleApi(gameCode, eventCode), [gameCode, eventCode]);
-  const { state, retry } = useRemoteData(() => api.board(), [api]);
+  const resource = useResource(() => api.board(), [api]);
   const back = { to: puzzlePagePaths(gameCode, eventCode).board, label: t('history.back') };
 
-  if (state.status !== 'ready') {
+  if (resource.status !== 'ready') {
     return (
       <PuzzleFrame back={back} testId="puzzle-history-page">
         {/* The heading comes with the content: the shell titles and announces the page once. */}
-        {state.status !== 'loading' && <h1>{t('history.title')}</h1>}
-        {state.status === 'loading' ? (
+        {resource.status !== 'loading' && <h1>{t('history.title')}</h1>}
+        {resource.status === 'loading' ? (
           <Skeleton />
-        ) : isApiRequestError(state.error) && state.error.code === puzzleErrorCodes.eventNotFound ? (
+        ) : isApiRequestError(resource.error) && resource.error.code === puzzleErrorCodes.eventNotFound ? (
           <EmptyState>{t('noEvent')}</EmptyState>
         ) : (
-          <ErrorState message={puzzleErrorMessage(state.error)} onRetry={retry} />
+          <ErrorState message={puzzleErrorMessage(resource.error)} onRetry={resource.retry} />
         )}
       </PuzzleFrame>
     );
   }
-  const { event, pieces, reward } = state.data;
+  const { event, pieces, reward } = resource.data;
   const newestFirst = [...pieces].sort((a, b) => b.collectedAt - a.collectedAt || b.index - a.index);
   return (
     <PuzzleFrame back={back} testId="puzzle-history-page">

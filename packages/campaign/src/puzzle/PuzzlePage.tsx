@@ -9,7 +9,7 @@ import { campaignApi, type CampaignApi } from '../api/campaignApi';
 import { QuestList } from '../points/QuestList';
 import { CopyCode } from '../rewards/CopyCode';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 import { formatDay, panelStyle, PuzzleFrame } from './layout';
 import { PuzzleBoardView } from './PuzzleBoard';
 import { puzzleApi, type PuzzleApi } from './puzzleApi';
@@ -58,24 +58,24 @@ export function PuzzlePage({ gameCode, eventCode, landingPath, api: givenApi, qu
   const { t } = usePuzzleTexts();
   const api = useMemo(() => givenApi ?? puzzleApi(gameCode, eventCode), [givenApi, gameCode, eventCode]);
   const quests = useMemo(() => questApi ?? campaignApi(gameCode), [questApi, gameCode]);
-  const { state, retry } = useRemoteData(() => collectOrRead(api), [api]);
+  const resource = useResource(() => collectOrRead(api), [api]);
   const back = { to: landingPath, label: t('back') };
 
-  if (state.status === 'loading') {
+  if (resource.status === 'loading') {
     return (
       <PuzzleFrame back={back} testId="puzzle-page">
         <Skeleton />
       </PuzzleFrame>
     );
   }
-  if (state.status === 'error') {
+  if (resource.status === 'error') {
     return (
       <PuzzleFrame back={back} testId="puzzle-page">
         <h1>{t('heading')}</h1>
-        {isNotFound(state.error) ? (
+        {isNotFound(resource.error) ? (
           <EmptyState>{t('noEvent')}</EmptyState>
         ) : (
-          <ErrorState message={puzzleErrorMessage(state.error)} onRetry={retry} />
+          <ErrorState message={puzzleErrorMessage(resource.error)} onRetry={resource.retry} />
         )}
       </PuzzleFrame>
     );
@@ -86,8 +86,8 @@ export function PuzzlePage({ gameCode, eventCode, landingPath, api: givenApi, qu
         api={api}
         quests={quests}
         gameCode={gameCode}
-        initial={state.data.board}
-        collected={state.data.collected}
+        initial={resource.data.board}
+        collected={resource.data.collected}
       />
     </PuzzleFrame>
   );

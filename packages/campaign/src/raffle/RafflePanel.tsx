@@ -6,7 +6,7 @@ import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 import { HowToJoin } from './HowToJoin';
 import { ShippingForm } from './ShippingForm';
 
@@ -27,14 +27,14 @@ export interface RafflePanelProps {
 /** The raffle: how to join, prizes, entry, and after the draw the winners and the winner's form. */
 export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
   const { t } = useKitTexts();
-  const { state, retry } = useRemoteData(() => api.raffle(), [api, viewer]);
+  const resource = useResource(() => api.raffle(), [api, viewer]);
   const [override, setOverride] = useState<Raffle | null>(null);
   const [error, setError] = useState<string>();
   const [entering, setEntering] = useState(false);
 
-  if (state.status === 'loading') return <Skeleton />;
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  const raffle = override ?? state.data;
+  if (resource.status === 'loading') return <Skeleton />;
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  const raffle = override ?? resource.data;
   const me = raffle.me;
 
   const enter = async () => {

@@ -4,7 +4,7 @@ import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
 import { ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 
 const panelStyle = css({
   display: 'grid',
@@ -18,10 +18,10 @@ const panelStyle = css({
  */
 export function ReferralPanel({ api, viewer }: { api: CampaignApi; viewer: string }) {
   const { t } = useKitTexts();
-  const { state, retry } = useRemoteData(() => api.referral(), [api, viewer]);
-  if (state.status === 'loading') return <Skeleton />;
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  const referral = state.data;
+  const resource = useResource(() => api.referral(), [api, viewer]);
+  if (resource.status === 'loading') return <Skeleton />;
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  const referral = resource.data;
   const link = new URL(referral.invitePath, window.location.origin).toString();
   return (
     <div css={panelStyle} data-testid="referral-panel">

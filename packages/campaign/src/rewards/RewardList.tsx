@@ -5,7 +5,7 @@ import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 import { CodeClaimScreen } from './CodeClaimScreen';
 import { ItemCard } from './ItemCard';
 import { isClaimable } from './itemState';
@@ -22,14 +22,14 @@ export interface RewardListProps {
 /** The reward list with each item's state; Claim hands out a code and opens the claim screen. */
 export function RewardList({ api, kind, storeUrl, viewer = null }: RewardListProps) {
   const { t } = useKitTexts();
-  const { state, reload, retry } = useRemoteData(() => api.rewards(), [api, viewer]);
+  const resource = useResource(() => api.rewards(), [api, viewer]);
   const [claiming, setClaiming] = useState<string | null>(null);
   const [claimError, setClaimError] = useState<string>();
   const [shown, setShown] = useState<Pick<RewardClaim, 'title' | 'code'> | null>(null);
 
-  if (state.status === 'loading') return <Skeleton />;
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  const rewards = state.data.filter((reward) => !kind || reward.kind === kind);
+  if (resource.status === 'loading') return <Skeleton />;
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  const rewards = resource.data.filter((reward) => !kind || reward.kind === kind);
   if (rewards.length === 0) return <EmptyState>{t('rewards.empty')}</EmptyState>;
 
   const claim = async (reward: CampaignReward) => {
@@ -38,7 +38,7 @@ export function RewardList({ api, kind, storeUrl, viewer = null }: RewardListPro
     try {
       const claimed = await api.claimReward(reward.code);
       setShown({ title: claimed.title, code: claimed.code });
-      reload();
+      resource.reload();
     } catch (error) {
       setClaimError(campaignErrorMessage(error));
     } finally {

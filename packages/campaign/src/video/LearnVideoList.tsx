@@ -2,7 +2,7 @@ import { theme } from '@portal/ui';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
-import { useRemoteData } from '../states/useRemoteData';
+import { useResource } from '@portal/api-client/resource';
 import { LearnVideoPlayer } from './LearnVideoPlayer';
 
 /** The campaign's learn videos, each with its question. */
@@ -18,13 +18,13 @@ export function LearnVideoList({
   onPointsChanged?: () => void;
 }) {
   const { t } = useKitTexts();
-  const { state, retry } = useRemoteData(() => api.videos(), [api, viewer]);
-  if (state.status === 'loading') return <Skeleton />;
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  if (state.data.length === 0) return <EmptyState>{t('video.empty')}</EmptyState>;
+  const resource = useResource(() => api.videos(), [api, viewer]);
+  if (resource.status === 'loading') return <Skeleton />;
+  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.data.length === 0) return <EmptyState>{t('video.empty')}</EmptyState>;
   return (
     <div css={{ display: 'grid', gap: theme.space.md, [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr' } }}>
-      {state.data.map((video) => (
+      {resource.data.map((video) => (
         <LearnVideoPlayer
           key={video.code}
           api={api}
