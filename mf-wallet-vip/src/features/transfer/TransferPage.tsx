@@ -20,7 +20,8 @@ export function TransferPage({ webviewPage = false }: { webviewPage?: boolean })
     <Page
       title={t('transfer.title')}
       pageTitle={webviewPage ? `${t('transfer.title')} · ${t('transfer.inGame')}` : undefined}
-      testId={webviewPage ? 'page-transfer-webview' : 'page-transfer'}>
+      testId={webviewPage ? 'page-transfer-webview' : 'page-transfer'}
+    >
       <p>{t('transfer.intro')}</p>
       {signedIn ? (
         <SignedInTransfer fixedGame={fixedGame} />

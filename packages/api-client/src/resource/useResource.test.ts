@@ -33,7 +33,9 @@ describe('useResource', () => {
 
   it('loads again when a dependency changes, aborting the older request and dropping its answer', async () => {
     const { load, calls, call } = controlledLoad<string>();
-    const { result, rerender } = renderHook(({ page }) => useResource(load, [page]), { initialProps: { page: 1 } });
+    const { result, rerender } = renderHook(({ page }) => useResource(load, [page]), {
+      initialProps: { page: 1 },
+    });
     act(() => call(0).resolve('page 1'));
     await waitFor(() => expect(result.current.data).toBe('page 1'));
 

@@ -50,7 +50,8 @@ export function useResource<T>(
     latestLoad.current(controller.signal).then(
       (data) => {
         // The screen drawn from the answer renders as a transition: in slices, not one long task.
-        if (!controller.signal.aborted) startTransition(() => setSettled({ ...request, status: 'ready', data }));
+        if (!controller.signal.aborted)
+          startTransition(() => setSettled({ ...request, status: 'ready', data }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted)

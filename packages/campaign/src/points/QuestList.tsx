@@ -46,7 +46,11 @@ export function QuestList({ api, signedIn, viewer = null, onPointsChanged }: Que
     if (!signedIn) return undefined;
     if (isClaimable(quest.state)) {
       return (
-        <Button size="sm" loading={busy === quest.code} onClick={() => void act(quest, () => api.claimQuest(quest.code))}>
+        <Button
+          size="sm"
+          loading={busy === quest.code}
+          onClick={() => void act(quest, () => api.claimQuest(quest.code))}
+        >
           {t('state.claim')}
         </Button>
       );
@@ -86,7 +90,10 @@ export function QuestList({ api, signedIn, viewer = null, onPointsChanged }: Que
             description={`${quest.description} · ${t('points.each', { points: quest.points })}`}
             state={quest.state}
             progress={quest.progress}
-            progressLabel={t('rewards.progress', { current: quest.progress.current, target: quest.progress.target })}
+            progressLabel={t('rewards.progress', {
+              current: quest.progress.current,
+              target: quest.progress.target,
+            })}
             action={actionOf(quest)}
           />
         ))}

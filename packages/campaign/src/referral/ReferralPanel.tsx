@@ -25,9 +25,7 @@ export function ReferralPanel({ api, viewer }: { api: CampaignApi; viewer: strin
   const link = new URL(referral.invitePath, window.location.origin).toString();
   return (
     <div css={panelStyle} data-testid="referral-panel">
-      <p>
-        {t('referral.rule', { points: referral.pointsPerReferral, max: referral.maxRewardedReferrals })}
-      </p>
+      <p>{t('referral.rule', { points: referral.pointsPerReferral, max: referral.maxRewardedReferrals })}</p>
       <CopyCode code={link} />
       <p data-testid="referral-count">
         {t('referral.count', {

@@ -62,7 +62,10 @@ export function RewardList({ api, kind, storeUrl, viewer = null }: RewardListPro
             description={reward.description}
             state={reward.state}
             progress={reward.progress}
-            progressLabel={t('rewards.progress', { current: reward.progress.current, target: reward.progress.target })}
+            progressLabel={t('rewards.progress', {
+              current: reward.progress.current,
+              target: reward.progress.target,
+            })}
             action={
               isClaimable(reward.state) ? (
                 <Button size="sm" loading={claiming === reward.code} onClick={() => void claim(reward)}>
@@ -74,7 +77,8 @@ export function RewardList({ api, kind, storeUrl, viewer = null }: RewardListPro
                   variant="secondary"
                   onClick={() => setShown({ title: reward.title, code: reward.claimedCode ?? '' })}
                 >
-                  {t(reward.state === 'Completed' ? 'state.completed' : 'state.claimed')} · {t('rewards.viewCode')}
+                  {t(reward.state === 'Completed' ? 'state.completed' : 'state.claimed')} ·{' '}
+                  {t('rewards.viewCode')}
                 </Button>
               ) : undefined
             }

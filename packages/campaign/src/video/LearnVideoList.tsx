@@ -23,7 +23,13 @@ export function LearnVideoList({
   if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
   if (resource.data.length === 0) return <EmptyState>{t('video.empty')}</EmptyState>;
   return (
-    <div css={{ display: 'grid', gap: theme.space.md, [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr' } }}>
+    <div
+      css={{
+        display: 'grid',
+        gap: theme.space.md,
+        [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr' },
+      }}
+    >
       {resource.data.map((video) => (
         <LearnVideoPlayer
           key={video.code}
