@@ -17,7 +17,10 @@ const TransferDetailPage = lazyPage(
   () => import('./features/transfer/TransferDetailPage'),
   'TransferDetailPage',
 );
-const TransactionsPage = lazyPage(() => import('./features/transactions/TransactionsPage'), 'TransactionsPage');
+const TransactionsPage = lazyPage(
+  () => import('./features/transactions/TransactionsPage'),
+  'TransactionsPage',
+);
 const CouponsPage = lazyPage(() => import('./features/coupons/CouponsPage'), 'CouponsPage');
 const RewardPage = lazyPage(() => import('./features/gacha/RewardPage'), 'RewardPage');
 const GachaEventsPage = lazyPage(() => import('./features/gacha/GachaEventsPage'), 'GachaEventsPage');

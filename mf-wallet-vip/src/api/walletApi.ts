@@ -51,16 +51,25 @@ export const walletApi = {
   paymentKinds: () => apiClient.get(p(topupApiRoutes.paymentKinds), { schema: PaymentKindListSchema }),
   createOrder: (packageCode: string) =>
     apiClient.post(p(topupApiRoutes.orders), { body: { packageCode }, schema: TopupOrderSchema }),
-  order: (orderId: string) => apiClient.get(p(topupApiRoutes.order(orderId)), { schema: TopupOrderSchema }),
+  order: (orderId: string, signal?: AbortSignal) =>
+    apiClient.get(p(topupApiRoutes.order(orderId)), { schema: TopupOrderSchema, signal }),
   cancelOrder: (orderId: string) =>
     apiClient.post(p(topupApiRoutes.cancelOrder(orderId)), { schema: TopupOrderSchema }),
-  topupHistory: (page: number, size: number) =>
-    apiClient.get(p(topupApiRoutes.transactions), { query: { page, size }, schema: TopupHistoryPageSchema }),
+  topupHistory: (page: number, size: number, signal?: AbortSignal) =>
+    apiClient.get(p(topupApiRoutes.transactions), {
+      query: { page, size },
+      schema: TopupHistoryPageSchema,
+      signal,
+    }),
 
-  transfers: (page: number, size: number) =>
-    apiClient.get(p(transferApiRoutes.transfers), { query: { page, size }, schema: TransferPageSchema }),
-  transfer: (transferId: string) =>
-    apiClient.get(p(transferApiRoutes.transfer(transferId)), { schema: TransferSchema }),
+  transfers: (page: number, size: number, signal?: AbortSignal) =>
+    apiClient.get(p(transferApiRoutes.transfers), {
+      query: { page, size },
+      schema: TransferPageSchema,
+      signal,
+    }),
+  transfer: (transferId: string, signal?: AbortSignal) =>
+    apiClient.get(p(transferApiRoutes.transfer(transferId)), { schema: TransferSchema, signal }),
   createTransfer: (payload: TransferPayload) =>
     apiClient.post(p(transferApiRoutes.transfers), { body: payload, schema: TransferSchema }),
 
@@ -75,13 +84,13 @@ export const walletApi = {
   questsAcrossCampaigns: () =>
     apiClient.get(p(campaignApiRoutes.questsAcrossCampaigns), { schema: CampaignQuestGroupListSchema }),
   gachaEvents: () => apiClient.get(p(gachaApiRoutes.events), { schema: GachaEventListSchema }),
-  gachaEvent: (code: string) =>
-    apiClient.get(p(gachaApiRoutes.event(code)), { schema: GachaEventDetailSchema }),
+  gachaEvent: (code: string, signal?: AbortSignal) =>
+    apiClient.get(p(gachaApiRoutes.event(code)), { schema: GachaEventDetailSchema, signal }),
   gachaToken: () => apiClient.get(p(gachaApiRoutes.token), { schema: GachaTokenSchema }),
   draw: (code: string, count: number) =>
     apiClient.post(p(gachaApiRoutes.draws(code)), { body: { count }, schema: GachaDrawResultSchema }),
-  drawHistory: (page: number, size: number) =>
-    apiClient.get(p(gachaApiRoutes.history), { query: { page, size }, schema: GachaDrawPageSchema }),
+  drawHistory: (page: number, size: number, signal?: AbortSignal) =>
+    apiClient.get(p(gachaApiRoutes.history), { query: { page, size }, schema: GachaDrawPageSchema, signal }),
 
   /** Games that take gold transfers: released and beta ones. */
   transferGames: async () =>

@@ -64,7 +64,7 @@ export function RewardPage() {
 
 function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
   const { t } = useTexts();
-  const event = useResource(() => walletApi.gachaEvent(code), [code]);
+  const event = useResource((signal) => walletApi.gachaEvent(code, signal), [code]);
   const [historyPage, setHistoryPage] = useState(1);
   const [version, setVersion] = useState(0);
   const token = useResource(() => (signedIn ? walletApi.gachaToken() : Promise.resolve(null)), [signedIn]);
@@ -128,7 +128,7 @@ function DrawHistory({
 }) {
   const { t } = useTexts();
   const language = useLanguage();
-  const history = useResource(() => walletApi.drawHistory(page, HISTORY_SIZE), [page, version]);
+  const history = useResource((signal) => walletApi.drawHistory(page, HISTORY_SIZE, signal), [page, version]);
   return (
     <Card title={t('gacha.history')} testId="gacha-history">
       {history.status === 'loading' && !history.data && <Skeleton rows={2} height={32} />}

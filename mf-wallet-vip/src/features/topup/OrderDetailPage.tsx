@@ -20,7 +20,7 @@ export function OrderDetailPage() {
   const { t } = useTexts();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const order = useResource(() => walletApi.order(orderId), [orderId]);
+  const order = useResource((signal) => walletApi.order(orderId, signal), [orderId]);
   const totals = useResource(() => walletApi.totals(), [orderId]);
   const status = order.status === 'ready' ? order.data.status : null;
   const live = status !== null && LIVE.has(status);

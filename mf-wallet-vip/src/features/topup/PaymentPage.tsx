@@ -16,7 +16,7 @@ export function PaymentPage() {
   const { t } = useTexts();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const order = useResource(() => walletApi.order(id), [id]);
+  const order = useResource((signal) => walletApi.order(id, signal), [id]);
   const [canceling, setCanceling] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
   const leaving = useRef(false);

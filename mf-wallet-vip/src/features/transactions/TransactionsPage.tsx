@@ -95,7 +95,7 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', g
 function TopupList({ page, size, onPage }: ListProps) {
   const { t } = useTexts();
   const language = useLanguage();
-  const list = useResource(() => walletApi.topupHistory(page, size), [page, size]);
+  const list = useResource((signal) => walletApi.topupHistory(page, size, signal), [page, size]);
   if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (!list.data) return null;
@@ -134,7 +134,7 @@ function TopupList({ page, size, onPage }: ListProps) {
 function TransferList({ page, size, onPage }: ListProps) {
   const { t } = useTexts();
   const language = useLanguage();
-  const list = useResource(() => walletApi.transfers(page, size), [page, size]);
+  const list = useResource((signal) => walletApi.transfers(page, size, signal), [page, size]);
   if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (!list.data) return null;

@@ -15,7 +15,7 @@ export function TransferDetailPage() {
   const { t } = useTexts();
   const language = useLanguage();
   const { transferId = '' } = useParams();
-  const transfer = useResource(() => walletApi.transfer(transferId), [transferId]);
+  const transfer = useResource((signal) => walletApi.transfer(transferId, signal), [transferId]);
   usePolling(transfer.data?.status === 'awaiting_delivery', transfer.reload);
   const data = transfer.data;
   return (
