@@ -1,7 +1,7 @@
 import { useSessionValue, userAtom } from '@portal/session';
 import { theme } from '@portal/ui';
-import { profileApi } from '../../api/profileApi';
 import { useResource } from '@portal/api-client/resource';
+import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { linkStyle, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';

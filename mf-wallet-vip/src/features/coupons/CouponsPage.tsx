@@ -2,11 +2,11 @@ import type { Coupon } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { Button, Page, theme } from '@portal/ui';
 import { useState } from 'react';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '@portal/api-client/resource';
 
 /** /account/my-coupons: each coupon's code with a copy button, where it came from, status and expiry. */
 export function CouponsPage() {

@@ -1,8 +1,8 @@
 import { Page } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '@portal/api-client/resource';
 import { EventList } from './EventPicker';
 
 /** /gacha-event: the event list (no event banner on this page, 000 §2). */

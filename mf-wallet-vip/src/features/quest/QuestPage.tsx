@@ -1,9 +1,9 @@
 import type { CampaignQuest, CampaignQuestGroup } from '@portal/contracts';
 import { Page, ProgressBar, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '@portal/api-client/resource';
 
 /** A campaign's landing: where its quests are played and claimed. */
 export const campaignLandingPath = (gameCode: string) => `/games/official/${encodeURIComponent(gameCode)}`;

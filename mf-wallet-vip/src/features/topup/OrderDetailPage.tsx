@@ -1,11 +1,11 @@
 import { Page, theme } from '@portal/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../lib/usePolling';
-import { useResource } from '@portal/api-client/resource';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { OrderSummary } from './OrderSummary';
 

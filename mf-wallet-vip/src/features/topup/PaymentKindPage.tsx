@@ -1,9 +1,9 @@
 import { Page } from '@portal/ui';
 import { useParams } from 'react-router-dom';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '@portal/api-client/resource';
 import { PackageList } from './PackageList';
 
 const load = () => Promise.all([walletApi.paymentKinds(), walletApi.packages()]);

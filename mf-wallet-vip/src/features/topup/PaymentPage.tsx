@@ -1,10 +1,10 @@
 import { Button, Page, theme } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '@portal/api-client/resource';
 import { OrderSummary } from './OrderSummary';
 
 /**

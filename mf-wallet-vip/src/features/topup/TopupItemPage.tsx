@@ -1,12 +1,12 @@
 import { Button, Page, theme } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '@portal/api-client/resource';
 import { formatAmount, formatCents, formatDollars } from '../../money/format';
 
 const load = () => Promise.all([walletApi.packages(), walletApi.paymentKinds()]);

@@ -1,10 +1,10 @@
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Page, theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '@portal/api-client/resource';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { PackageList } from './PackageList';
 

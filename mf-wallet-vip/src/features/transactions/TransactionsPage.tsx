@@ -2,6 +2,7 @@ import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useResource, type Resource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { Pagination } from '../../components/Pagination';
 import { parsePage, parsePageSize } from '../../components/pagination';
@@ -9,7 +10,6 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '@portal/api-client/resource';
 import { formatAmount, formatCents } from '../../money/format';
 
 const TABS = ['topup', 'transfer'] as const;
@@ -92,37 +92,29 @@ function Row({ children, testId }: { children: ReactNode; testId: string }) {
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm } as const;
 
-function TopupList({ page, size, onPage }: ListProps) {
-  const { t } = useTexts();
-  const language = useLanguage();
-  const list = useResource((signal) => walletApi.topupHistory(page, size, signal), [page, size]);
+/** A page of rows with its loading, error and empty states; the last page stays while the next loads. */
+function PagedList<T extends { id: string }>({
+  page,
+  size,
+  onPage,
+  list,
+  empty,
+  renderRow,
+}: ListProps & {
+  list: Resource<{ items: T[]; total: number }>;
+  empty: ReactNode;
+  renderRow: (item: T) => ReactNode;
+}) {
   if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (!list.data) return null;
-  if (list.data.total === 0) {
-    return (
-      <EmptyState action={<a href="/topup">{t('balance.topUp')}</a>}>
-        {t('transactions.emptyTopup')}
-      </EmptyState>
-    );
-  }
+  if (list.data.total === 0) return <>{empty}</>;
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
       <ul css={listStyle} data-testid="transactions-list">
-        {list.data.items.map((order) => (
-          <Row key={order.id} testId="transaction-row">
-            <strong>{t('topup.gold', { amount: formatAmount(order.goldAmount, language) })}</strong>
-            <StatusBadge status={order.status} />
-            <small>
-              {formatDate(order.createdAt, 'MMM Do YYYY', { language })} ·{' '}
-              {formatCents(order.priceCents, language)}
-            </small>
-            <Link
-              to={`/topup/order/detail?orderId=${order.id}`}
-              css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}
-            >
-              {t('transactions.details')}
-            </Link>
+        {list.data.items.map((item) => (
+          <Row key={item.id} testId="transaction-row">
+            {renderRow(item)}
           </Row>
         ))}
       </ul>
@@ -131,45 +123,70 @@ function TopupList({ page, size, onPage }: ListProps) {
   );
 }
 
-function TransferList({ page, size, onPage }: ListProps) {
+const detailLinkStyle = { color: theme.colors.gold, fontSize: theme.fontSizes.sm } as const;
+
+function TopupList(props: ListProps) {
   const { t } = useTexts();
   const language = useLanguage();
-  const list = useResource((signal) => walletApi.transfers(page, size, signal), [page, size]);
-  if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
-  if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
-  if (!list.data) return null;
-  if (list.data.total === 0) {
-    return (
-      <EmptyState action={<Link to="/transfer">{t('balance.transferNow')}</Link>}>
-        {t('transactions.emptyTransfer')}
-      </EmptyState>
-    );
-  }
+  const { page, size } = props;
+  const list = useResource((signal) => walletApi.topupHistory(page, size, signal), [page, size]);
   return (
-    <div css={{ display: 'grid', gap: theme.space.md }}>
-      <ul css={listStyle} data-testid="transactions-list">
-        {list.data.items.map((transfer) => (
-          <Row key={transfer.id} testId="transaction-row">
-            <strong>
-              {t('transactions.transferTo', {
-                amount: formatAmount(transfer.amount, language),
-                game: transfer.gameCode,
-              })}
-            </strong>
-            <StatusBadge status={transfer.status} />
-            <small>
-              {formatDate(transfer.createdAt, 'MMM Do YYYY', { language })} · {transfer.gameAccountId}
-            </small>
-            <Link
-              to={`/transfer/${transfer.id}`}
-              css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}
-            >
-              {t('transactions.details')}
-            </Link>
-          </Row>
-        ))}
-      </ul>
-      <Pagination page={page} size={size} total={list.data.total} onChange={onPage} />
-    </div>
+    <PagedList
+      {...props}
+      list={list}
+      empty={
+        <EmptyState action={<a href="/topup">{t('balance.topUp')}</a>}>
+          {t('transactions.emptyTopup')}
+        </EmptyState>
+      }
+      renderRow={(order) => (
+        <>
+          <strong>{t('topup.gold', { amount: formatAmount(order.goldAmount, language) })}</strong>
+          <StatusBadge status={order.status} />
+          <small>
+            {formatDate(order.createdAt, 'MMM Do YYYY', { language })} ·{' '}
+            {formatCents(order.priceCents, language)}
+          </small>
+          <Link to={`/topup/order/detail?orderId=${order.id}`} css={detailLinkStyle}>
+            {t('transactions.details')}
+          </Link>
+        </>
+      )}
+    />
+  );
+}
+
+function TransferList(props: ListProps) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const { page, size } = props;
+  const list = useResource((signal) => walletApi.transfers(page, size, signal), [page, size]);
+  return (
+    <PagedList
+      {...props}
+      list={list}
+      empty={
+        <EmptyState action={<Link to="/transfer">{t('balance.transferNow')}</Link>}>
+          {t('transactions.emptyTransfer')}
+        </EmptyState>
+      }
+      renderRow={(transfer) => (
+        <>
+          <strong>
+            {t('transactions.transferTo', {
+              amount: formatAmount(transfer.amount, language),
+              game: transfer.gameCode,
+            })}
+          </strong>
+          <StatusBadge status={transfer.status} />
+          <small>
+            {formatDate(transfer.createdAt, 'MMM Do YYYY', { language })} · {transfer.gameAccountId}
+          </small>
+          <Link to={`/transfer/${transfer.id}`} css={detailLinkStyle}>
+            {t('transactions.details')}
+          </Link>
+        </>
+      )}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
 import { Link, useParams } from 'react-router-dom';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Card, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../lib/usePolling';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '@portal/api-client/resource';
 import { formatAmount } from '../../money/format';
 
 /** /transfer/{transferId}: the delivery status, polled while the game has not confirmed. */

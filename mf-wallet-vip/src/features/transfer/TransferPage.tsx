@@ -1,10 +1,10 @@
 import { isSignedInAtom, useSessionValue, webviewAtom } from '@portal/session';
 import { Page } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { useResource } from '@portal/api-client/resource';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { TransferFormView } from './TransferForm';
 

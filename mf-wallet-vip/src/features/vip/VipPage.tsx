@@ -1,11 +1,11 @@
 import { VIP_LEVEL_NAMES } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '@portal/api-client/resource';
 import { formatAmount } from '../../money/format';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { VipRankCard } from '../../widgets/vip-rank-card/VipRankCard';

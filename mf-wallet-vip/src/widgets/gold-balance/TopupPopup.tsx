@@ -1,10 +1,10 @@
 import { Modal, theme } from '@portal/ui';
 import type { TopupPackage } from '@portal/contracts';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
-import { useResource } from '@portal/api-client/resource';
 import { formatAmount, formatCents } from '../../money/format';
 
 /**

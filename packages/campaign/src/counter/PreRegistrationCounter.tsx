@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { COUNTER_CACHE_SECONDS } from '@portal/contracts';
 import { theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState } from '../states/AsyncState';
-import { useResource } from '@portal/api-client/resource';
 
 const counterStyle = css({
   display: 'grid',

@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { CampaignGachaDraw } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
 import { ErrorState, Skeleton } from '../states/AsyncState';
-import { useResource } from '@portal/api-client/resource';
 
 const panelStyle = css({
   display: 'grid',

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState, Skeleton } from '../states/AsyncState';
-import { useResource } from '@portal/api-client/resource';
 
 const summaryStyle = css({
   display: 'flex',

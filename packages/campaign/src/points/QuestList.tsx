@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { CampaignQuest } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ItemCard } from '../rewards/ItemCard';
 import { isClaimable } from '../rewards/itemState';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
-import { useResource } from '@portal/api-client/resource';
 
 export interface QuestListProps {
   api: CampaignApi;

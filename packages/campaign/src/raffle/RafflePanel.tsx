@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { Raffle } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState, Skeleton } from '../states/AsyncState';
-import { useResource } from '@portal/api-client/resource';
 import { HowToJoin } from './HowToJoin';
 import { ShippingForm } from './ShippingForm';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { CampaignReward, RewardClaim } from '@portal/contracts';
 import { Button, Modal, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
-import { useResource } from '@portal/api-client/resource';
 import { CodeClaimScreen } from './CodeClaimScreen';
 import { ItemCard } from './ItemCard';
 import { isClaimable } from './itemState';

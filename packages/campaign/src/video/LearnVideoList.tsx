@@ -1,8 +1,8 @@
 import { theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
-import { useResource } from '@portal/api-client/resource';
 import { LearnVideoPlayer } from './LearnVideoPlayer';
 
 /** The campaign's learn videos, each with its question. */
