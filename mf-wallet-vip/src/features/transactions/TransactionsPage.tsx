@@ -77,6 +77,8 @@ function Row({ children, testId }: { children: ReactNode; testId: string }) {
       css={{
         display: 'grid',
         gridTemplateColumns: '1fr auto',
+        // A title that wraps (long game names, Vietnamese) must not stretch the status badge beside it.
+        alignItems: 'start',
         gap: theme.space.xs,
         padding: theme.space.md,
         borderRadius: theme.radii.md,
