@@ -30,8 +30,8 @@ interface SimTiming {
   endTime: number;
 }
 
-/** The phases of one simulated paint from its node timings (exported for its test). */
-export function fcpPath(fcpMs: number, timings: Iterable<[SimNode, SimTiming]>): FcpPath {
+/** The phases of one simulated paint, from the simulator's node timings. */
+function fcpPath(fcpMs: number, timings: Iterable<[SimNode, SimTiming]>): FcpPath {
   let documentEnd = 0;
   let jsStart = Number.POSITIVE_INFINITY;
   let jsEnd = 0;

@@ -2,7 +2,7 @@ import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useResource, type Resource } from '@portal/api-client/resource';
+import { useResource } from '@portal/api-client/resource';
 import { walletApi } from '../../api/walletApi';
 import { Pagination } from '../../components/Pagination';
 import { parsePage, parsePageSize } from '../../components/pagination';
@@ -94,19 +94,26 @@ function Row({ children, testId }: { children: ReactNode; testId: string }) {
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm } as const;
 
-/** A page of rows with its loading, error and empty states; the last page stays while the next loads. */
+/**
+ * One tab's list: a page of rows loaded from `load`, with its loading, error and empty states and a
+ * Details link on each row. The last page stays on screen while the next one loads.
+ */
 function PagedList<T extends { id: string }>({
   page,
   size,
   onPage,
-  list,
+  load,
   empty,
   renderRow,
+  detailPath,
 }: ListProps & {
-  list: Resource<{ items: T[]; total: number }>;
+  load: (page: number, size: number, signal: AbortSignal) => Promise<{ items: T[]; total: number }>;
   empty: ReactNode;
   renderRow: (item: T) => ReactNode;
+  detailPath: (item: T) => string;
 }) {
+  const { t } = useTexts();
+  const list = useResource((signal) => load(page, size, signal), [load, page, size]);
   if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
   if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
   if (!list.data) return null;
@@ -117,6 +124,9 @@ function PagedList<T extends { id: string }>({
         {list.data.items.map((item) => (
           <Row key={item.id} testId="transaction-row">
             {renderRow(item)}
+            <Link to={detailPath(item)} css={{ color: theme.colors.gold, fontSize: theme.fontSizes.sm }}>
+              {t('transactions.details')}
+            </Link>
           </Row>
         ))}
       </ul>
@@ -125,17 +135,13 @@ function PagedList<T extends { id: string }>({
   );
 }
 
-const detailLinkStyle = { color: theme.colors.gold, fontSize: theme.fontSizes.sm } as const;
-
 function TopupList(props: ListProps) {
   const { t } = useTexts();
   const language = useLanguage();
-  const { page, size } = props;
-  const list = useResource((signal) => walletApi.topupHistory(page, size, signal), [page, size]);
   return (
     <PagedList
       {...props}
-      list={list}
+      load={walletApi.topupHistory}
       empty={
         <EmptyState action={<a href="/topup">{t('balance.topUp')}</a>}>
           {t('transactions.emptyTopup')}
@@ -149,11 +155,9 @@ function TopupList(props: ListProps) {
             {formatDate(order.createdAt, 'MMM Do YYYY', { language })} ·{' '}
             {formatCents(order.priceCents, language)}
           </small>
-          <Link to={`/topup/order/detail?orderId=${order.id}`} css={detailLinkStyle}>
-            {t('transactions.details')}
-          </Link>
         </>
       )}
+      detailPath={(order) => `/topup/order/detail?orderId=${order.id}`}
     />
   );
 }
@@ -161,12 +165,10 @@ function TopupList(props: ListProps) {
 function TransferList(props: ListProps) {
   const { t } = useTexts();
   const language = useLanguage();
-  const { page, size } = props;
-  const list = useResource((signal) => walletApi.transfers(page, size, signal), [page, size]);
   return (
     <PagedList
       {...props}
-      list={list}
+      load={walletApi.transfers}
       empty={
         <EmptyState action={<Link to="/transfer">{t('balance.transferNow')}</Link>}>
           {t('transactions.emptyTransfer')}
@@ -184,11 +186,9 @@ function TransferList(props: ListProps) {
           <small>
             {formatDate(transfer.createdAt, 'MMM Do YYYY', { language })} · {transfer.gameAccountId}
           </small>
-          <Link to={`/transfer/${transfer.id}`} css={detailLinkStyle}>
-            {t('transactions.details')}
-          </Link>
         </>
       )}
+      detailPath={(transfer) => `/transfer/${transfer.id}`}
     />
   );
 }
