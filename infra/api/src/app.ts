@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { registerAdmin } from './admin/register';
 import { registerAccounts } from './auth';
 import { registerCampaigns } from './campaign/register';
 import { registerPuzzleEvents } from './campaign/puzzle/register';
@@ -21,6 +22,8 @@ import { createMetadataRepository } from './metadata/repository';
 import { registerShellMetadata } from './metadata/register';
 import { registerMetadataRoutes } from './metadata/routes';
 import { createMetadataService } from './metadata/service';
+import { loggingOptions, type LogDestination } from './observability/logging';
+import { registerObservability } from './observability/register';
 import { registerOpenApiCollector, registerOpenApiUi } from './openapi/plugin';
 import { registerProfiles } from './profile/register';
 import { registerTraceRoutes } from './trace/routes';
@@ -40,13 +43,20 @@ export interface ApiOptions {
   config: ApiConfig;
   /** Replaces the mailer built from the config (tests). */
   mailer?: Mailer;
+  /** Where log lines go (default stderr); tests keep them to check what they show. */
+  logDestination?: LogDestination;
 }
 
 /** Builds the API (routes, validation, docs) without listening. Migrations are the caller's job. */
-export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions): Promise<FastifyInstance> {
+export async function buildApi({
+  db,
+  config,
+  mailer: givenMailer,
+  logDestination,
+}: ApiOptions): Promise<FastifyInstance> {
   const proxyTrust = createProxyTrust(config.trustProxyHops, config.trustedProxies);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: process.stderr },
+    ...loggingOptions(config.logLevel, logDestination), // pino JSON, secrets redacted, x-request-id
     trustProxy: proxyTrust,
     bodyLimit: config.bodyLimitBytes,
   });
@@ -65,6 +75,8 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
   });
   registerErrorHandling(app, config.bodyLimitBytes);
   await registerOpenApiCollector(app);
+  registerObservability(app, config.admin.metricsToken); // x-request-id answers, request metrics, /metrics
+  registerAdmin(app, db, config); // admin tokens (read-only / read-write), audit trail, command route
 
   const outbox = createOutboxRepository(db);
   const mailer =

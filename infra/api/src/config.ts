@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { IN_MEMORY } from './db/database';
+import { loadAdminConfig, type AdminConfig } from './admin/config';
 import { loadAuthConfig, type AuthConfig } from './auth/config';
 import { loadHelpConfig, type HelpConfig } from './help/config';
 import { loadMaintenanceConfig, type MaintenanceConfig } from './metadata/maintenanceConfig';
@@ -38,6 +39,8 @@ export interface ApiConfig {
   maintenance: MaintenanceConfig;
   /** VIP rules, order expiry, payment provider, game delivery, webview secrets, worker (wallet/config.ts). */
   money: MoneyConfig;
+  /** Admin tokens (read-only, per operator) and the metrics token (admin/config.ts). */
+  admin: AdminConfig;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     auth: loadAuthConfig(env, nodeEnv === 'production'),
     maintenance: loadMaintenanceConfig(env, nodeEnv === 'production'),
     money: loadMoneyConfig(env, nodeEnv === 'production'),
+    admin: loadAdminConfig(env),
   };
 }

@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { buildApi } from './app';
 import { loadConfig } from './config';
 import { openMigratedDatabase, isDatabaseEmpty, seedDemoData } from './domains';
+import { observeDatabasePool } from './observability/metrics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openMigratedDatabase(config, 'the API');
   if (!config.isProduction && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
+  observeDatabasePool(() => ({ kind: database.kind, ...database.poolStats() }));
   const app = await buildApi({ db: database.db, config });
 
   let stopping = false;

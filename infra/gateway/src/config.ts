@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
+import type { LogDestination } from './observability/logging';
 import type { RedirectPolicy } from './pipeline/decideRedirect';
 
 /** The monorepo root: infra/gateway/src → ../../.. */
@@ -39,6 +40,10 @@ export interface GatewayConfig {
   /** The onRequest redirect step for page navigations; defaults to `decideRedirect`. */
   redirectPolicy?: RedirectPolicy;
   logLevel?: string;
+  /** Where log lines go (default stdout); tests keep them. */
+  logDestination?: LogDestination;
+  /** METRICS_TOKEN: bearer token of GET /metrics; /metrics is not served without it. */
+  metricsToken?: string | null;
 }
 
 export interface GatewayListenConfig extends GatewayConfig {
@@ -139,7 +144,14 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     trustProxy: env.TRUST_PROXY || 'loopback',
     trustProxyHops: parseHops(env.GATEWAY_PROXY_HOPS),
     logLevel: env.LOG_LEVEL || 'error',
+    metricsToken: metricsTokenFromEnv(env),
   };
+}
+
+function metricsTokenFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && token.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters');
+  return token;
 }
 
 /** API_URLS (comma-separated replicas) wins over API_URL (one). */

@@ -9,6 +9,12 @@ import { ShellIndexFile } from './html/shellDocument';
 import { sendError, sendNotFound } from './http/notFound';
 import { createClientIp } from './pipeline/clientIp';
 import { createRedirectPolicy } from './pipeline/decideRedirect';
+import { loggingOptions } from './observability/logging';
+import {
+  countRemoteDeploys,
+  createGatewayMetrics,
+  registerGatewayObservability,
+} from './observability/metrics';
 import { registerApiProxy } from './proxy/apiProxy';
 import { UpstreamPool } from './proxy/upstreamPool';
 import { LiveRegistry } from './registry/liveRegistry';
@@ -30,8 +36,9 @@ import { registerStaticFiles, StaticFiles } from './static/staticFiles';
 export function buildGateway(config: GatewayConfig): FastifyInstance {
   const app = Fastify({
     trustProxy: config.trustProxy,
-    logger: config.logLevel ? { level: config.logLevel } : false,
+    ...loggingOptions(config.logLevel, config.logDestination), // pino JSON, secrets redacted, request ids
   });
+  const metrics = createGatewayMetrics();
   const registry = new LiveRegistry(
     config.deployDir,
     config.remoteOverrides,
@@ -42,6 +49,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       ),
     config.shellDir,
   );
+  registry.onSwap((previous, next) => countRemoteDeploys(metrics, previous, next));
   const remoteHints = new RemoteHints((error, remote) =>
     app.log.warn({ err: error, manifest: remote.manifestUrl }, 'no preload hints for this remote'),
   );
@@ -52,6 +60,13 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
         { upstream: url, reason },
         healthy ? 'API back in rotation' : 'API out of rotation',
       ),
+  });
+  registerGatewayObservability(app, metrics, {
+    metricsToken: config.metricsToken,
+    upstreamHealth: () => {
+      const up = upstreams.healthy().length;
+      return { up, down: (config.apiUrls ?? [config.apiUrl]).length - up };
+    },
   });
   app.addHook('onReady', async () => upstreams.start());
   app.addHook('onClose', async () => upstreams.stop());

@@ -15,6 +15,7 @@ export const errorCodes = {
   emailCantRetrieve: 'EMAIL_CANT_RETRIEVE',
   rateLimited: 'RATE_LIMITED', // too many requests (per IP, per account); see the Retry-After header
   adminTokenInvalid: 'ADMIN_TOKEN_INVALID', // admin routes: missing or wrong x-admin-token
+  adminReadOnly: 'ADMIN_READ_ONLY', // a read-only admin token asked for a change
   // Accounts: 401 without a live session; codes and reset links that can no longer be used.
   unauthorized: 'UNAUTHORIZED',
   csrfRejected: 'CSRF_REJECTED', // a cookie-authenticated change without the CSRF header, or from another origin

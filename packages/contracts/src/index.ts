@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './constants';
 export * from './headers';
+export * from './operations';
 export * from './messages';
 export * from './errors';
 export * from './common';

@@ -1,31 +1,37 @@
 import { loadConfig } from '../config';
 import { openMigratedDatabase } from '../domains';
-import { runAdminCommand } from './adminCommands';
-import { runCampaignCommandViaApi } from './campaignApiCommands';
-import { isShellCommand } from './shellCommands';
-import { runningApi, runShellCli } from './shellCli';
+import { localOperator, runAdminCommand, type CliIo } from './adminCommands';
+import { helpFor } from './execute';
+import { runCommandOnApi } from './remoteCommands';
+import { runningApi } from './target';
+import { runTokenCommand } from './tokenCommands';
 
-/** Operator CLI: `npm run admin -w @portal/api -- <command>` (see ADMIN_USAGE). */
-async function main(): Promise<number> {
-  if (isShellCommand(process.argv.slice(2)))
-    return runShellCli(process.argv.slice(2), loadConfig(), { out: console.log, err: console.error });
+/**
+ * Operator CLI: `npm run admin -- <command>` (see ADMIN_USAGE). Help needs nothing; `token` runs
+ * here; every other command goes to the running API when there is one (PGlite lets one process
+ * open its data directory, and the API's caches see the change at once), else to the database.
+ */
+async function main(argv: string[]): Promise<number> {
+  const io: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+  const help = helpFor(argv);
+  if (help) {
+    io.out(help);
+    return 0;
+  }
+  if (argv[0] === 'token') return runTokenCommand(argv.slice(1), io);
   const config = loadConfig();
-  const io = { out: console.log, err: console.error };
-  // While the API holds the PGlite data directory, campaign commands go through its admin routes.
-  const api = process.argv[2] === 'campaign' ? runningApi(config) : null;
-  if (api) return runCampaignCommandViaApi(process.argv.slice(3), api, io);
+  const operator = localOperator();
+  const api = runningApi(config);
+  if (api) return runCommandOnApi(argv, api, io, { operator });
   const database = await openMigratedDatabase(config, 'the admin CLI');
   try {
-    return await runAdminCommand(process.argv.slice(2), database.db, {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    });
+    return await runAdminCommand(argv, database.db, io, { operator, scope: 'write' });
   } finally {
     await database.close();
   }
 }
 
-main().then(
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

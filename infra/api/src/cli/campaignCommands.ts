@@ -162,7 +162,8 @@ export async function runCampaignCommand(
 ): Promise<number> {
   const clock = options.clock ?? (() => new Date());
   const actor = options.actor ?? `operator:${userInfo().username}`;
-  const readText = options.readText ?? ((path: string) => readFile(path, 'utf8'));
+  const readText =
+    options.readText ?? (async (path: string) => (await (io.readFile ?? readFile)(path)).toString('utf8'));
   const services = createCampaignServices({ db, clock });
   const [command, ...args] = argv;
   try {

@@ -1,19 +1,10 @@
-import {
-  ADMIN_TOKEN_HEADER,
-  envelope,
-  MetadataRecordSchema,
-  shellApiRoutes,
-  type MetadataGroup,
-  type MetadataRecord,
-} from '@portal/contracts';
+import type { MetadataGroup, MetadataRecord } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import type { Database } from '../db/database';
-import type { AdminEndpoint } from '../metadata/adminEndpoint';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService, MetadataValueError } from '../metadata/service';
 
-/** Where the operator commands read and write metadata: the database itself, or the running API. */
+/** Where the maintenance and announcement commands read and write metadata (the database of the process running them). */
 export interface MetadataStore {
   /** Says where changes go, for the command's last line. */
   readonly description: string;
@@ -22,7 +13,7 @@ export interface MetadataStore {
   set(group: MetadataGroup, key: string, value: string): Promise<MetadataRecord>;
 }
 
-/** The value does not fit the key's contract, or the API refused it. */
+/** The value does not fit the key's contract. */
 export class MetadataStoreError extends Error {}
 
 export function databaseStore(db: Kysely<Database>, description = 'the database'): MetadataStore {
@@ -40,52 +31,6 @@ export function databaseStore(db: Kysely<Database>, description = 'the database'
         }
         throw error;
       }
-    },
-  };
-}
-
-const recordAnswer = envelope(MetadataRecordSchema);
-
-/** The running API's admin routes (x-admin-token), used while it holds the PGlite data directory. */
-export function apiStore(
-  endpoint: Pick<AdminEndpoint, 'url' | 'token'>,
-  fetchImpl: typeof fetch = fetch,
-): MetadataStore {
-  async function call(method: 'GET' | 'PUT', group: MetadataGroup, key: string, body?: object) {
-    let response: Response;
-    try {
-      response = await fetchImpl(new URL(shellApiRoutes.adminMetadata(group, key), endpoint.url), {
-        method,
-        headers: {
-          accept: 'application/json',
-          [ADMIN_TOKEN_HEADER]: endpoint.token,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      throw new MetadataStoreError(
-        `The API at ${endpoint.url} did not answer (${error instanceof Error ? error.message : String(error)})`,
-      );
-    }
-    const answer = v.safeParse(recordAnswer, await response.json().catch(() => null));
-    if (!answer.success)
-      throw new MetadataStoreError(`The API at ${endpoint.url} answered ${response.status}`);
-    return { status: response.status, answer: answer.output };
-  }
-  return {
-    description: `the running API at ${endpoint.url}`,
-    async get(group, key) {
-      const { status, answer } = await call('GET', group, key);
-      if (answer.success) return answer.data;
-      if (status === 404) return undefined;
-      throw new MetadataStoreError(answer.errors[0]?.message ?? `The API answered ${status}`);
-    },
-    async set(group, key, value) {
-      const { status, answer } = await call('PUT', group, key, { value });
-      if (answer.success) return answer.data;
-      throw new MetadataStoreError(answer.errors[0]?.message ?? `The API answered ${status}`);
     },
   };
 }

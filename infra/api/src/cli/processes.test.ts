@@ -50,9 +50,12 @@ describe('API and CLI processes (PGlite data directory)', () => {
       };
       expect(games.data.map((game) => game.gameCode)).toContain('ash_echoes');
 
-      const blocked = runCli('src/cli/admin.ts', 'games', 'list');
-      expect(blocked.status).toBe(1);
-      expect(blocked.stderr).toMatch(/is in use by the API \(pid \d+\)/);
+      // The CLI cannot open the data directory the API holds: it runs the command through the API.
+      const throughApi = runCli('src/cli/admin.ts', 'games', 'list');
+      expect(throughApi.stderr).toBe('');
+      expect(throughApi.stdout).toContain('6 game(s)');
+      expect(throughApi.status).toBe(0);
+      expect(runCli('src/cli/seed.ts').stderr).toMatch(/is in use by the API \(pid \d+\)/);
     } finally {
       child.kill('SIGTERM');
     }
@@ -68,6 +71,26 @@ describe('API and CLI processes (PGlite data directory)', () => {
       'Demo data loaded into pglite (games: 6, metadata: 0, players: 0, money: 0, profiles: 0, campaigns: 0, puzzles: 0)',
     );
     expect(result.status).toBe(0);
+  });
+
+  it('answers --help of the admin and seed CLIs without a database', () => {
+    // An unreachable PostgreSQL: any attempt to open the database would fail.
+    const noDatabase = { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const help = (script: string, ...args: string[]) =>
+      spawnSync(process.execPath, [TSX_CLI, script, ...args], {
+        cwd: API_ROOT,
+        env: noDatabase,
+        encoding: 'utf8',
+      });
+    const admin = help('src/cli/admin.ts', '--help');
+    expect(admin.stdout).toMatch(/^Usage: npm run admin -- <command>/);
+    expect(admin.status).toBe(0);
+    const wallet = help('src/cli/admin.ts', 'wallet', '--help');
+    expect(wallet.stdout).toMatch(/^Money commands/);
+    expect(wallet.status).toBe(0);
+    const seed = help('src/cli/seed.ts', '--help');
+    expect(seed.stdout).toMatch(/^Usage: npm run seed/);
+    expect(seed.status).toBe(0);
   });
 
   it('admin lists the games of the data directory', () => {

@@ -75,8 +75,10 @@ export async function runPuzzleCommand(
   argv: readonly string[],
   db: Kysely<Database>,
   io: CliIo,
+  operator = userInfo().username,
 ): Promise<number> {
   const [command, game, ...rest] = argv;
+  const read = io.readFile ?? ((path: string) => readFile(path));
   try {
     if (command === 'list' && game && rest.length === 0) {
       for (const { event, codesLeft } of await listEvents(db, game, new Date())) {
@@ -103,11 +105,11 @@ export async function runPuzzleCommand(
           startsAt: date('--start', given.get('--start')),
           endsAt: date('--end', given.get('--end')),
           ...grid(given.get('--grid')),
-          image: { type, bytes: await readFile(imagePath) },
-          codes: codesPath ? parseCodesCsv(await readFile(codesPath, 'utf8')).codes : [],
+          image: { type, bytes: await read(imagePath) },
+          codes: codesPath ? parseCodesCsv((await read(codesPath)).toString('utf8')).codes : [],
         },
         new Date(),
-        userInfo().username,
+        operator,
       );
       io.out(JSON.stringify(result, null, 2));
       return 0;
@@ -116,7 +118,7 @@ export async function runPuzzleCommand(
       const [eventCode, file] = rest;
       const event = await findEvent(db, game, eventCode!);
       if (!event) throw new PuzzleUsageError(`No event "${eventCode}" for ${game}`);
-      const { codes, invalid } = parseCodesCsv(await readFile(file!, 'utf8'));
+      const { codes, invalid } = parseCodesCsv((await read(file!)).toString('utf8'));
       const added = await importPuzzleCodes(db, event.id, codes, new Date());
       io.out(
         `${added} code(s) added, ${codes.length - added} already in the pool, ${invalid.length} invalid line(s); ${await codesLeft(db, event.id)} left`,

@@ -2,7 +2,17 @@ import { loadConfig } from '../config';
 import { openMigratedDatabase, seedDemoData } from '../domains';
 
 /** `npm run seed -w @portal/api`: loads the demo data (idempotent). Refuses in production without --force. */
+const SEED_USAGE = `Usage: npm run seed -w @portal/api [-- --force]
+
+Loads the demo data (games, metadata, players, money, profiles, campaigns) into the configured
+database (DATABASE_URL, else the PGlite DATA_DIR); idempotent. Stop the API first on PGlite.
+--force  load it even with NODE_ENV=production`;
+
 async function main(): Promise<number> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(SEED_USAGE);
+    return 0;
+  }
   const config = loadConfig();
   if (config.isProduction && !process.argv.includes('--force')) {
     console.error('Refusing to load demo data with NODE_ENV=production (pass --force to insist).');

@@ -2,7 +2,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import {
   MaintenanceStatusSchema,
   ShowAdjustmentQuestSchema,
@@ -10,13 +9,9 @@ import {
   successEnvelope,
 } from '@portal/contracts';
 import * as v from 'valibot';
-import { buildApi } from '../app';
-import { loadConfig } from '../config';
-import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrateToLatest, seedDemoData } from '../domains';
-import { loadHelpConfig } from '../help/config';
 import { databaseTargets, type TestDatabase } from '../testing/databases';
-import { apiStore, databaseStore, type MetadataStore } from './metadataStores';
+import { databaseStore, type MetadataStore } from './metadataStores';
 import { runShellCommand, SHELL_COMMANDS_USAGE } from './shellCommands';
 
 async function run(store: MetadataStore, ...argv: string[]) {
@@ -29,7 +24,7 @@ async function run(store: MetadataStore, ...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-/** The same commands against both stores: the database, and a running API's admin routes. */
+/** The commands against the database (through a running API they run the same code: see remoteCommands.test.ts). */
 function describeCommands(
   name: string,
   openStore: () => Promise<{ store: MetadataStore; close: () => Promise<void> }>,
@@ -133,27 +128,6 @@ for (const target of databaseTargets) {
     return { store: databaseStore(database.db), close: database.close };
   });
 }
-
-const OPERATOR_TOKEN = 'operator-token-0123456789abcdef';
-describeCommands('the admin routes of a running API', async () => {
-  const { db } = await openDatabase({ dataDir: IN_MEMORY });
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY }),
-    help: loadHelpConfig({ ADMIN_API_TOKEN: OPERATOR_TOKEN }, false),
-  };
-  const app = await buildApi({ db, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
-    store: apiStore({ url, token: OPERATOR_TOKEN }),
-    close: async () => {
-      await app.close();
-      await db.destroy();
-    },
-  };
-});
 
 describe('the operator CLI while the API holds the PGlite data directory', () => {
   const API_ROOT = path.resolve(__dirname, '../..');

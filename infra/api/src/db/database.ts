@@ -24,6 +24,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** Connections now: held or idle in the pool, and callers waiting for one (read by /metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 export const databaseKind = (options: Pick<DatabaseOptions, 'databaseUrl'>): DatabaseKind =>
@@ -39,10 +41,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       Client: PreparingClient,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const inMemory = options.dataDir === IN_MEMORY;
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? {} : { dataDir: options.dataDir });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' };
+  const dialect = new PGliteDialect(client);
+  // One connection, taken in turns: idle when nobody holds it; the others wait.
+  const poolStats = () => ({
+    total: 1,
+    idle: dialect.pending === 0 ? 1 : 0,
+    waiting: Math.max(0, dialect.pending - 1),
+  });
+  return { db: new Kysely<Database>({ dialect }), kind: 'pglite', poolStats };
 }

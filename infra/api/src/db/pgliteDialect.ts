@@ -18,12 +18,18 @@ import {
  * (kysely-pglite shares the connection without a lock and is ESM-only, which jest cannot load.)
  */
 export class PGliteDialect implements Dialect {
+  #driver: PGliteDriver | undefined;
   constructor(private readonly client: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    this.#driver = new PGliteDriver(this.client);
+    return this.#driver;
+  }
+  /** Callers holding or waiting for the one connection. */
+  get pending(): number {
+    return this.#driver?.pending ?? 0;
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Dialect's own signature
   createIntrospector(db: Kysely<any>) {
@@ -59,6 +65,8 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   #turn: Promise<void> = Promise.resolve();
+  /** Callers holding or waiting for the one connection (the pool metric reads it). */
+  pending = 0;
 
   constructor(private readonly client: PGlite) {}
 
@@ -66,8 +74,12 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
+    this.pending += 1;
     const released = new Promise<void>((resolve) => {
-      release = resolve;
+      release = () => {
+        this.pending -= 1;
+        resolve();
+      };
     });
     const previous = this.#turn;
     this.#turn = previous.then(() => released);

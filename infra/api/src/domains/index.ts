@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
+import { adminDomain } from '../admin/domain';
 import { accountsDomain } from '../auth/domain';
 import { campaignDomain } from '../campaign/domain';
 import type { AnyDatabase } from '../db/migrate';
@@ -26,6 +27,7 @@ export const domains: readonly DomainModule[] = [
   moneyDomain,
   profileDomain,
   campaignDomain,
+  adminDomain,
 ];
 
 /** Every migration, by name in run order. */

@@ -1,5 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   ADMIN_TOKEN_HEADER,
   AdminMetadataParamsSchema,
@@ -11,66 +9,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../http/errors';
 import { jsonRoute } from '../http/route';
-import { adminEndpointPath, newAdminToken, removeAdminEndpoint, writeAdminEndpoint } from './adminEndpoint';
 import { MetadataValueError, type MetadataService } from './service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Throws 401 ADMIN_TOKEN_INVALID unless x-admin-token holds ADMIN_API_TOKEN or this start's token. */
-    requireAdminToken: (request: FastifyRequest) => void;
-  }
-}
-
-export interface AdminMetadataOptions {
-  /** ADMIN_API_TOKEN, the operators' long-lived token (also used by the feedback admin route). */
-  operatorToken: string | null;
-  /** PGlite data directory on disk: publish the endpoint file there; null for PostgreSQL or in-memory. */
-  endpointDataDir: string | null;
-}
-
-function matches(given: string | string[] | undefined, expected: string): boolean {
-  const value = Buffer.from(Array.isArray(given) ? (given[0] ?? '') : (given ?? ''));
-  const wanted = Buffer.from(expected);
-  return value.length === wanted.length && timingSafeEqual(value, wanted);
-}
-
 /**
- * GET and PUT /api/admin/metadata/:group/:key for operators (header x-admin-token): the admin CLI's
- * `maintenance` and `announcement` commands go through them while the API holds the PGlite lock.
- * Accepted tokens: ADMIN_API_TOKEN when set, and a random token made at each start and written to
- * `<DATA_DIR>.admin.json` (readable by the account running the API only).
+ * GET and PUT /api/admin/metadata/:group/:key for operators (header x-admin-token, checked by
+ * `app.requireAdminToken`, see admin/register.ts): a read-only token reads, a change needs a
+ * read-write one and is audited.
  */
-export function registerAdminMetadataRoutes(
-  app: FastifyInstance,
-  metadata: MetadataService,
-  options: AdminMetadataOptions,
-): void {
-  const runtimeToken = newAdminToken();
-  const tokens = [runtimeToken, ...(options.operatorToken ? [options.operatorToken] : [])];
-  const requireAdmin = (request: FastifyRequest) => {
-    if (!tokens.some((token) => matches(request.headers[ADMIN_TOKEN_HEADER], token))) {
-      throw new ApiHttpError(
-        401,
-        errorCodes.adminTokenInvalid,
-        `Send the admin token in ${ADMIN_TOKEN_HEADER}`,
-      );
-    }
-  };
-  // Other domains' operator routes (campaign draws, for one) accept the same two tokens.
-  app.decorate('requireAdminToken', requireAdmin);
-
-  if (options.endpointDataDir) {
-    const file = adminEndpointPath(options.endpointDataDir);
-    app.addHook('onListen', async () => {
-      const { port } = app.server.address() as AddressInfo;
-      const host = app.server.address() && (app.server.address() as AddressInfo).address;
-      const reachable = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-      const url = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
-      writeAdminEndpoint(file, { url, token: runtimeToken, pid: process.pid });
-    });
-    app.addHook('onClose', async () => removeAdminEndpoint(file, runtimeToken));
-  }
-
+export function registerAdminMetadataRoutes(app: FastifyInstance, metadata: MetadataService): void {
+  const requireAdmin = (request: FastifyRequest) => app.requireAdminToken(request);
   const unauthorized = { 401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong` };
 
   jsonRoute(app, {
@@ -103,7 +50,7 @@ export function registerAdminMetadataRoutes(
     params: AdminMetadataParamsSchema,
     body: AdminMetadataWriteSchema,
     response: MetadataRecordSchema,
-    errors: unauthorized,
+    errors: { ...unauthorized, 403: 'ADMIN_READ_ONLY: the token may read only' },
     handler: async ({ params, body, request }) => {
       requireAdmin(request);
       const current = await metadata.get(params.group, params.key);

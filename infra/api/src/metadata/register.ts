@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
-import { IN_MEMORY, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { registerAdminMetadataRoutes } from './adminRoutes';
 import { registerMaintenanceRoutes } from './maintenanceRoutes';
 import { createMetadataRepository } from './repository';
@@ -14,8 +14,5 @@ import { createMetadataService } from './service';
 export function registerShellMetadata(app: FastifyInstance, db: Kysely<Database>, config: ApiConfig): void {
   const repository = createMetadataRepository(db);
   registerMaintenanceRoutes(app, repository, config.maintenance, config.isProduction);
-  registerAdminMetadataRoutes(app, createMetadataService(repository), {
-    operatorToken: config.help.adminToken,
-    endpointDataDir: !config.databaseUrl && config.dataDir !== IN_MEMORY ? config.dataDir : null,
-  });
+  registerAdminMetadataRoutes(app, createMetadataService(repository));
 }

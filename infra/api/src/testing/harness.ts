@@ -7,6 +7,7 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrateToLatest, seedDemoData } from '../domains';
 import type { Mailer } from '../mail/mailer';
+import type { LogDestination } from '../observability/logging';
 import type { DatabaseTarget } from './databases';
 
 export interface TestApi {
@@ -19,6 +20,8 @@ export interface TestApiOptions {
   seed?: boolean;
   config?: Partial<ApiConfig>;
   mailer?: Mailer;
+  /** Keeps the app's log lines (the log level is the config's). */
+  logDestination?: LogDestination;
   /** Runs on the built app before it is ready (test-only routes). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -34,7 +37,12 @@ export function useTestApi(target: DatabaseTarget, options: TestApiOptions = {})
     if (options.seed !== false) await seedDemoData(database.db);
     api.db = database.db;
     api.config = { ...database.config, ...options.config };
-    api.app = await buildApi({ db: database.db, config: api.config, mailer: options.mailer });
+    api.app = await buildApi({
+      db: database.db,
+      config: api.config,
+      mailer: options.mailer,
+      logDestination: options.logDestination,
+    });
     options.extend?.(api.app);
     await api.app.ready();
   });

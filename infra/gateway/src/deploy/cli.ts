@@ -119,7 +119,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
-if (require.main === module) {
+if (require.main === module && ['--help', '-h', 'help'].includes(process.argv[2] ?? '')) {
+  console.log(USAGE);
+} else if (require.main === module) {
   run(process.argv.slice(2), process.env).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error(error instanceof UsageError ? `${message}\n${USAGE}` : `error: ${message}`);

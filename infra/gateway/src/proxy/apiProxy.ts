@@ -6,6 +6,7 @@ import type {
   RawServerBase,
   RouteGenericInterface,
 } from 'fastify';
+import { REQUEST_ID_HEADER } from '@portal/contracts';
 import type { UpstreamPool } from './upstreamPool';
 
 /** What reply-from hands its hooks (typed for any raw server). */
@@ -89,13 +90,15 @@ const hasBody = (request: FastifyRequest) =>
 
 /**
  * x-forwarded-* for the API: the client chain as far as it passes through trusted hops
- * (`request.ips` drops what an untrusted client made up), and the scheme the client used.
+ * (`request.ips` drops what an untrusted client made up), and the scheme the client used; and the
+ * request's id, so the API's log lines carry the gateway's.
  */
 export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host'>,
+  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host'> & Partial<Pick<FastifyRequest, 'id'>>,
 ): Record<string, string> {
   const chain = (request.ips ?? [request.ip]).filter(Boolean).reverse();
   return {
+    ...(request.id ? { [REQUEST_ID_HEADER]: request.id } : {}),
     'x-forwarded-for': chain.join(', '),
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,

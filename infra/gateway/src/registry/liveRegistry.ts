@@ -135,6 +135,7 @@ export class LiveRegistry {
   private snapshot: RegistrySnapshot;
   private fileSignature = 'unread';
   private reloading: Promise<RegistrySnapshot> | undefined;
+  private swapListener: ((previous: RegistrySnapshot, next: RegistrySnapshot) => void) | undefined;
 
   constructor(
     private readonly deployDir: string,
@@ -144,6 +145,11 @@ export class LiveRegistry {
     private readonly shellDir?: string,
   ) {
     this.snapshot = buildSnapshot(deployDir, emptyDeployRegistry(), overrides, 'empty');
+  }
+
+  /** Called after each reload with the snapshots before and after (the deploy metric reads it). */
+  onSwap(listener: (previous: RegistrySnapshot, next: RegistrySnapshot) => void): void {
+    this.swapListener = listener;
   }
 
   /** The last snapshot read, without touching the disk (for per-response headers). */
@@ -174,8 +180,10 @@ export class LiveRegistry {
         ? emptyDeployRegistry()
         : parseDeployRegistry(await fs.readFile(file, 'utf8'), file);
       const shellRoutes = await this.readShellRoutes();
+      const previous = this.snapshot;
       this.snapshot = buildSnapshot(this.deployDir, deployed, this.overrides, signature, shellRoutes);
       this.fileSignature = signature;
+      this.swapListener?.(previous, this.snapshot);
     } catch (error) {
       // A hand-edited, broken registry must not take the portal down: keep serving the last good one.
       this.onError(error);

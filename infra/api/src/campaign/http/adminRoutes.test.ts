@@ -9,7 +9,7 @@ import {
   RaffleSchema,
   RaffleWinnerRecordListSchema,
 } from '@portal/contracts';
-import { runCampaignCommandViaApi } from '../../cli/campaignApiCommands';
+import { runCommandOnApi } from '../../cli/remoteCommands';
 import { loadHelpConfig } from '../../help/config';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
@@ -149,7 +149,7 @@ describe.each(databaseTargets)('operators’ campaign routes on $name', (target)
     ]);
   });
 
-  it('is what the admin CLI uses while the API runs: config, raffle draw, raffle winners', async () => {
+  it('is what the admin CLI uses while the API runs: config, raffle draw, raffle winners, export', async () => {
     const { game, player } = await campaignWithEntrant();
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
@@ -157,7 +157,9 @@ describe.each(databaseTargets)('operators’ campaign routes on $name', (target)
     const errors: string[] = [];
     const io = { out: (line: string) => lines.push(line), err: (line: string) => errors.push(line) };
     const cli = (...argv: string[]) =>
-      runCampaignCommandViaApi(argv, { url, token: OPERATOR_TOKEN }, io, { actor: 'operator:test' });
+      runCommandOnApi(['campaign', ...argv], { url, token: OPERATOR_TOKEN }, io, {
+        operator: 'operator:test',
+      });
 
     expect(await cli('config', game, '--launch', new Date(Date.now() - 1000).toISOString())).toBe(0);
     expect(JSON.parse(lines.join('\n'))).toMatchObject({ gameCode: game, isLaunched: true });
@@ -174,9 +176,14 @@ describe.each(databaseTargets)('operators’ campaign routes on $name', (target)
 
     expect(await cli('raffle', 'draw', game)).toBe(1);
     expect(errors.at(-1)).toBe('The raffle was already drawn.');
-    expect(await cli('export', game)).toBe(1);
-    expect(errors.at(-1)).toMatch(/needs the database, which the running API/);
-    expect(await runCampaignCommandViaApi(['raffle', 'winners', game], { url, token: 'wrong' }, io)).toBe(1);
-    expect(errors.at(-1)).toBe('Send the admin token in x-admin-token');
+    lines.length = 0;
+    expect(await cli('export', game)).toBe(0);
+    expect(lines[0]).toMatch(/^user_id,email,nickname,channel/);
+    expect(
+      await runCommandOnApi(['campaign', 'raffle', 'winners', game], { url, token: 'wrong' }, io, {
+        operator: 'operator:test',
+      }),
+    ).toBe(1);
+    expect(errors.at(-1)).toMatch(/refused: Send the admin token in x-admin-token$/);
   });
 });

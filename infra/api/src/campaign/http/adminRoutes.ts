@@ -17,17 +17,13 @@ import { configureCampaign, drawRecord, settingsFromPayload, winnerRecords } fro
 import type { CampaignServices } from '../services';
 
 const tags = ['admin'];
-const UNAUTHORIZED = { 401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong` };
-const NOT_FOUND = { 404: 'CAMPAIGN_NOT_FOUND: no campaign for the game code' };
-/** The operator's name the CLI sends along, for the audit log (`operator:<os user>`). */
-export const OPERATOR_HEADER = 'x-operator';
-const OPERATOR = /^[A-Za-z0-9:._@-]{1,64}$/;
-
-const actorOf = (request: FastifyRequest) => {
-  const given = request.headers[OPERATOR_HEADER];
-  const name = typeof given === 'string' && OPERATOR.test(given) ? given : 'unnamed';
-  return `admin-api:${name}`;
+const UNAUTHORIZED = {
+  401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong`,
+  403: 'ADMIN_READ_ONLY: a change needs a read-write token',
 };
+const NOT_FOUND = { 404: 'CAMPAIGN_NOT_FOUND: no campaign for the game code' };
+/** The operator the admin token names (see admin/guard.ts), for the campaign's own audit log. */
+const actorOf = (request: FastifyRequest) => `admin-api:${request.admin?.operator ?? 'unnamed'}`;
 
 /**
  * Operators' campaign routes (x-admin-token, the same tokens as the metadata admin routes): the

@@ -2,6 +2,7 @@ import { errorCodes, type ErrorCode, type LedgerCurrency, type LedgerReason } fr
 import { sql, type Insertable } from 'kysely';
 import { ApiHttpError } from '../../http/errors';
 import { boundGoldExpiresAt, isSpendable } from './boundGold';
+import { ledgerEntriesWritten } from '../../observability/metrics';
 import type { LedgerEntriesTable } from './tables';
 import type { Trx } from '../../db/transaction';
 
@@ -108,6 +109,7 @@ export class WalletLedger {
     for (const currency of this.changed) set[currency] = this.balances[currency];
     await this.trx.updateTable('wallets').set(set).where('user_id', '=', this.userId).execute();
     await this.trx.insertInto('ledger_entries').values(this.rows).execute();
+    for (const row of this.rows) ledgerEntriesWritten.inc({ currency: row.currency, reason: row.reason });
     this.rows.length = 0;
     this.changed.clear();
   }
