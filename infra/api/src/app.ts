@@ -13,6 +13,8 @@ import { createGamesService } from './games/service';
 import { registerHealthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
 import { registerErrorHandling } from './http/errorHandling';
+import { registerPublicCache } from './http/publicCache/publicCache';
+import { checkCompiledAnswers } from './http/serialization';
 import { createProxyTrust } from './http/trustProxy';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxRepository } from './mail/repository';
@@ -57,13 +59,14 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
-  // Response schemas document the API; valibot checks them in tests, so plain JSON.stringify here.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Answers are written by the serializers Fastify compiles from the response schemas.
+  if (!config.isProduction) checkCompiledAnswers(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
   });
   registerErrorHandling(app, config.bodyLimitBytes);
+  registerPublicCache(app, db); // public answers kept in memory, checked against content versions
   await registerOpenApiCollector(app);
 
   const outbox = createOutboxRepository(db);
