@@ -14,6 +14,8 @@ import { createGamesService } from './games/service';
 import { registerHealthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
 import { registerErrorHandling } from './http/errorHandling';
+import { registerPublicCache } from './http/publicCache/publicCache';
+import { checkCompiledAnswers } from './http/serialization';
 import { createProxyTrust } from './http/trustProxy';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxRepository } from './mail/repository';
@@ -67,13 +69,14 @@ export async function buildApi({
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
-  // Response schemas document the API; valibot checks them in tests, so plain JSON.stringify here.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Answers are written by the serializers Fastify compiles from the response schemas.
+  if (!config.isProduction) checkCompiledAnswers(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
   });
   registerErrorHandling(app, config.bodyLimitBytes);
+  registerPublicCache(app, db); // public answers kept in memory, checked against content versions
   await registerOpenApiCollector(app);
   registerObservability(app, config.admin.metricsToken); // x-request-id answers, request metrics, /metrics
   registerAdmin(app, db, config); // admin tokens (read-only / read-write), audit trail, command route

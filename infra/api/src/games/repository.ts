@@ -2,6 +2,7 @@ import type { GameStatus, PlatformCode } from '@portal/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { GamesTable } from '../platform/tables';
+import { contentChanged } from '../http/publicCache/contentVersions';
 
 export type GameRow = Selectable<GamesTable> & { platforms: PlatformCode[] };
 export type GameWrite = Insertable<GamesTable> & { platforms: readonly PlatformCode[] };
@@ -66,6 +67,7 @@ export function createGamesRepository(db: Kysely<Database>) {
             .execute();
         }
       });
+      contentChanged();
     },
   };
 }

@@ -11,6 +11,8 @@ import { jsonRoute, rawRoute } from '../http/route';
 import type { GamesService } from './service';
 
 const NOT_FOUND = { 404: 'GAME_NOT_FOUND: no game with this code' };
+/** The catalogue changes a few times a year: kept in memory, a minute in browsers and CDNs. */
+const CATALOGUE = { topic: 'games', maxAgeSeconds: 60 } as const;
 
 export function registerGamesRoutes(app: FastifyInstance, games: GamesService): void {
   jsonRoute(app, {
@@ -20,6 +22,7 @@ export function registerGamesRoutes(app: FastifyInstance, games: GamesService): 
     tags: ['public'],
     querystring: GamesQuerySchema,
     response: GameListSchema,
+    cache: CATALOGUE,
     handler: ({ query }) => games.list(query.status),
   });
 
@@ -31,6 +34,7 @@ export function registerGamesRoutes(app: FastifyInstance, games: GamesService): 
     params: GameParamsSchema,
     response: GameDetailSchema,
     errors: NOT_FOUND,
+    cache: CATALOGUE,
     handler: ({ params }) => games.detail(params.gameCode),
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import * as v from 'valibot';
 import { toOpenApiSchema } from '../openapi/jsonSchema';
 import { RequestValidationError, type RequestPart } from './errors';
+import { createPublicCache, type PublicCachePolicy } from './publicCache/publicCache';
 
 type Schema = v.GenericSchema;
 type Output<S> = S extends Schema ? v.InferOutput<S> : undefined;
@@ -36,6 +37,8 @@ export interface JsonRouteSpec<P, Q, H, B, R extends Schema> extends BaseRouteSp
   /** Schema of `data` in the success envelope. */
   response: R;
   handler: (input: RouteInput<P, Q, H, B>) => Promise<v.InferInput<R>>;
+  /** Public, rarely changing answers: kept in memory with an ETag (http/publicCache). */
+  cache?: PublicCachePolicy;
 }
 
 export interface RawRouteSpec<P, Q, H, B> extends BaseRouteSpec<P, Q, H, B> {
@@ -58,7 +61,10 @@ export function documentErrors(errors: Record<number, string> = {}, hasInput: bo
     documented[Number(status)] = { description, ...ERROR_RESPONSE };
   }
   // Any route can fail unexpectedly; its answer is still the envelope (see http/errorHandling.ts).
-  documented[500] ??= { description: 'INTERNAL_ERROR: the server failed; nothing was changed', ...ERROR_RESPONSE };
+  documented[500] ??= {
+    description: 'INTERNAL_ERROR: the server failed; nothing was changed',
+    ...ERROR_RESPONSE,
+  };
   return documented;
 }
 
@@ -122,6 +128,7 @@ export function jsonRoute<
   B extends Schema | undefined,
   R extends Schema,
 >(app: FastifyInstance, spec: JsonRouteSpec<P, Q, H, B, R>): void {
+  const cached = spec.cache ? createPublicCache(spec.cache) : null;
   app.route({
     method: spec.method,
     url: spec.url,
@@ -131,8 +138,20 @@ export function jsonRoute<
     }),
     validatorCompiler: valibotValidator(spec),
     handler: async (request, reply) => {
-      const data = await spec.handler(buildInput(spec, request, reply));
-      return { success: true, data };
+      const answer = async () => ({
+        success: true,
+        data: await spec.handler(buildInput(spec, request, reply)),
+      });
+      if (cached) {
+        const served = await cached(
+          app.contentVersions,
+          request,
+          reply,
+          async () => reply.serialize(await answer()) as string,
+        );
+        if (served) return served;
+      }
+      return answer();
     },
   });
 }

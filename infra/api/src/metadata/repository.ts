@@ -2,6 +2,7 @@ import type { MetadataGroup } from '@portal/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { MetadataRecordsTable } from '../platform/tables';
+import { contentChanged } from '../http/publicCache/contentVersions';
 
 export type MetadataRow = Selectable<MetadataRecordsTable>;
 
@@ -36,7 +37,7 @@ export function createMetadataRepository(db: Kysely<Database>) {
 
     /** Inserts or replaces the value of (key, version). */
     async upsert(record: MetadataWrite): Promise<MetadataRow> {
-      return db
+      const row = await db
         .insertInto('metadata_records')
         .values({ group_code: record.group, key: record.key, version: record.version, value: record.value })
         .onConflict((conflict) =>
@@ -46,6 +47,8 @@ export function createMetadataRepository(db: Kysely<Database>) {
         )
         .returningAll()
         .executeTakeFirstOrThrow();
+      contentChanged();
+      return row;
     },
 
     /** Inserts (key, version) only when it does not exist yet; operator edits survive re-seeding. */
@@ -55,6 +58,7 @@ export function createMetadataRepository(db: Kysely<Database>) {
         .values({ group_code: record.group, key: record.key, version: record.version, value: record.value })
         .onConflict((conflict) => conflict.columns(['key', 'version']).doNothing())
         .executeTakeFirst();
+      contentChanged();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
   };

@@ -10,6 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { jsonRoute } from '../http/route';
 import type { MetadataService } from './service';
 
+/** Operators change metadata rarely; every replica shows a change within a second, browsers within 30 s. */
+const METADATA = { topic: 'metadata', maxAgeSeconds: 30 } as const;
+
 export function registerMetadataRoutes(app: FastifyInstance, metadata: MetadataService): void {
   jsonRoute(app, {
     method: 'GET',
@@ -18,6 +21,7 @@ export function registerMetadataRoutes(app: FastifyInstance, metadata: MetadataS
     tags: ['public'],
     querystring: MetadataGroupsQuerySchema,
     response: MetadataGroupsSchema,
+    cache: METADATA,
     handler: ({ query }) => metadata.byGroups(query.groups),
   });
 
@@ -30,6 +34,7 @@ export function registerMetadataRoutes(app: FastifyInstance, metadata: MetadataS
     querystring: MetadataDetailQuerySchema,
     response: MetadataRecordSchema,
     errors: { 404: 'METADATA_NOT_FOUND: no record with this key and version' },
+    cache: METADATA,
     handler: ({ params, query }) => metadata.detail(params.key, query.version),
   });
 }

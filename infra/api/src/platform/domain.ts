@@ -4,6 +4,7 @@ import { seedDemoGames } from '../games/seed';
 import { createMetadataRepository } from '../metadata/repository';
 import { seedDemoMetadata } from '../metadata/seed';
 import * as platformFoundation from './migrations/0001_platform_foundation';
+import * as contentVersions from './migrations/0016_content_versions';
 import type { PlatformTables } from './tables';
 
 declare module '../db/schema' {
@@ -14,7 +15,7 @@ declare module '../db/schema' {
 /** The shell's platform: the game catalogue (games/), shell metadata (metadata/) and the mail outbox (mail/). */
 export const platformDomain: DomainModule = {
   name: 'platform',
-  migrations: { '0001_platform_foundation': platformFoundation },
+  migrations: { '0001_platform_foundation': platformFoundation, '0016_content_versions': contentVersions },
   seeders: [
     { name: 'games', run: (db) => seedDemoGames(createGamesRepository(db)) },
     { name: 'metadata', run: (db) => seedDemoMetadata(createMetadataRepository(db)) },

@@ -39,7 +39,15 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0016: a version per topic of public content, raised by triggers (http/publicCache). */
+export interface ContentVersionsTable {
+  topic: string;
+  /** bigint: node-postgres reads it as text, PGlite as a number. */
+  version: ColumnType<string | number, number, number>;
+}
+
 export interface PlatformTables {
+  content_versions: ContentVersionsTable;
   games: GamesTable;
   game_platforms: GamePlatformsTable;
   metadata_records: MetadataRecordsTable;

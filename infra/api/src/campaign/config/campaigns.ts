@@ -11,6 +11,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { unixSeconds } from '../../money/wallet/ids';
+import { contentChanged } from '../../http/publicCache/contentVersions';
 import { campaignNotFound } from '../errors';
 import type { CampaignsTable } from '../tables';
 
@@ -111,19 +112,20 @@ export async function upsertCampaign(
     coupon_title: settings.couponTitle ?? existing?.coupon_title ?? 'Pre-registration gift',
     updated_at: at,
   };
-  if (existing) {
-    return db
-      .updateTable('campaigns')
-      .set(values)
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-  return db
-    .insertInto('campaigns')
-    .values({ ...values, game_code: gameCode, created_at: at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = existing
+    ? await db
+        .updateTable('campaigns')
+        .set(values)
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await db
+        .insertInto('campaigns')
+        .values({ ...values, game_code: gameCode, created_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+  contentChanged();
+  return row;
 }
 
 /** One row of the operators' audit log (config changes, counts, imports, draws). */

@@ -1,4 +1,5 @@
 import { COUNTER_CACHE_SECONDS, type PreRegistrationCounter } from '@portal/contracts';
+import { contentChanged } from '../../http/publicCache/contentVersions';
 import { unixSeconds } from '../../money/wallet/ids';
 import { requireCampaign } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
@@ -69,4 +70,5 @@ export async function setCounterSource(
         .doUpdateSet({ label: source.label, count: source.count, updated_at: at }),
     )
     .execute();
+  contentChanged();
 }

@@ -18,6 +18,13 @@ import type { CampaignServices } from '../services';
 
 const tags = ['campaign'];
 const NOT_FOUND = { 404: 'CAMPAIGN_NOT_FOUND: no campaign for the game code' };
+/**
+ * Landing reads, kept in memory per replica: made again when an operator changes a campaign (any
+ * replica, within a second) and at least every second, since phases move with the clock and codes
+ * left and entries with traffic. With a session they carry the player's own state and are not shared.
+ */
+const LANDING = { topic: 'campaigns', maxAgeSeconds: 5, ttlMs: 1000 } as const;
+const PERSONAL = { ...LANDING, personalWithSession: true } as const;
 
 /** Reads anyone may make; with a live bearer token they include the player's own state. */
 export function registerCampaignPublicRoutes(
@@ -36,6 +43,7 @@ export function registerCampaignPublicRoutes(
     params: CampaignParamsSchema,
     response: CampaignSchema,
     errors: NOT_FOUND,
+    cache: LANDING,
     handler: async ({ params }) => toCampaign(await requireCampaign(db, params.gameCode), clock()),
   });
 
@@ -47,10 +55,9 @@ export function registerCampaignPublicRoutes(
     params: CampaignParamsSchema,
     response: PreRegistrationCounterSchema,
     errors: NOT_FOUND,
-    handler: async ({ params, reply }) => {
-      reply.header('cache-control', `public, max-age=${COUNTER_CACHE_SECONDS}`);
-      return services.counter.read(params.gameCode);
-    },
+    // The aggregate is made at most once per COUNTER_CACHE_SECONDS per replica, whatever the traffic.
+    cache: { topic: 'campaigns', maxAgeSeconds: COUNTER_CACHE_SECONDS, ttlMs: COUNTER_CACHE_SECONDS * 1000 },
+    handler: async ({ params }) => services.counter.fresh(params.gameCode),
   });
 
   jsonRoute(app, {
@@ -61,6 +68,7 @@ export function registerCampaignPublicRoutes(
     params: CampaignParamsSchema,
     response: LearnVideoListSchema,
     errors: NOT_FOUND,
+    cache: PERSONAL,
     handler: async ({ params, request }) => services.videos.list(params.gameCode, await playerOf(request)),
   });
 
@@ -72,6 +80,7 @@ export function registerCampaignPublicRoutes(
     params: CampaignParamsSchema,
     response: CampaignQuestListSchema,
     errors: NOT_FOUND,
+    cache: PERSONAL,
     handler: async ({ params, request }) => services.quests.list(params.gameCode, await playerOf(request)),
   });
 
@@ -81,6 +90,7 @@ export function registerCampaignPublicRoutes(
     summary: 'The /quest page: the quests of every campaign (with the player state when signed in)',
     tags,
     response: CampaignQuestGroupListSchema,
+    cache: PERSONAL,
     handler: async ({ request }) => services.quests.acrossCampaigns(await playerOf(request)),
   });
 
@@ -92,6 +102,7 @@ export function registerCampaignPublicRoutes(
     params: CampaignParamsSchema,
     response: RaffleSchema,
     errors: NOT_FOUND,
+    cache: PERSONAL,
     handler: async ({ params, request }) => services.raffle.view(params.gameCode, await playerOf(request)),
   });
 
@@ -103,6 +114,7 @@ export function registerCampaignPublicRoutes(
     params: CampaignParamsSchema,
     response: CampaignRewardListSchema,
     errors: NOT_FOUND,
+    cache: PERSONAL,
     handler: async ({ params, request }) => services.rewards.list(params.gameCode, await playerOf(request)),
   });
 
@@ -114,6 +126,7 @@ export function registerCampaignPublicRoutes(
     params: CampaignParamsSchema,
     response: CampaignGachaSchema,
     errors: NOT_FOUND,
+    cache: LANDING,
     handler: async ({ params }) => services.gacha.info(params.gameCode),
   });
 }
