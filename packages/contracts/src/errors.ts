@@ -14,6 +14,7 @@ export const errorCodes = {
   emailIsUsed: 'EMAIL_IS_USED',
   emailCantRetrieve: 'EMAIL_CANT_RETRIEVE',
   rateLimited: 'RATE_LIMITED', // too many requests (per IP, per account); see the Retry-After header
+  humanProofRequired: 'HUMAN_PROOF_REQUIRED', // 428: solve the x-human-challenge and send again with x-human-proof
   adminTokenInvalid: 'ADMIN_TOKEN_INVALID', // admin routes: missing or wrong x-admin-token
   adminReadOnly: 'ADMIN_READ_ONLY', // a read-only admin token asked for a change
   // Accounts: 401 without a live session; codes and reset links that can no longer be used.

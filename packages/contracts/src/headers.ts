@@ -12,3 +12,9 @@ export const WEBVIEW_COOKIE = 'portal_webview';
 /** Double-submit CSRF token: the API sets this readable cookie, same-origin clients echo it in CSRF_HEADER. */
 export const CSRF_COOKIE = 'portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * Proof of work: past a limit the API answers 428 HUMAN_PROOF_REQUIRED with a challenge in
+ * HUMAN_CHALLENGE_HEADER; the client solves it and sends the same request with HUMAN_PROOF_HEADER.
+ */
+export const HUMAN_CHALLENGE_HEADER = 'x-human-challenge';
+export const HUMAN_PROOF_HEADER = 'x-human-proof';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   SESSION_COOKIE_DAYS,
   SOCIAL_LOGIN_TYPES,
@@ -31,8 +31,13 @@ export interface Limit {
 export interface AuthLimits {
   /** Seconds between two codes to one email (the client's 'Resend (N)' countdown is 60 s). */
   codeResendSeconds: number;
+  /** Codes asked for one email from one source (its device, else its IP): past it, 429. */
   codesPerEmail: Limit;
+  /** Code mails to one email from every source: past it the answer is the same, no mail is sent. */
+  codeMailsPerEmail: Limit;
+  /** Codes asked from one IP: past it, a proof of work; past the hard limit, 429. */
   codesPerIp: Limit;
+  codesPerIpHard: Limit;
   /**
    * Failed sign-ins before the back-off starts (see README "Sign-in throttling"): per account and per
    * IP for sources the account does not know, per (account, IP) — or (account, device) — always.
@@ -41,14 +46,31 @@ export interface AuthLimits {
   loginFailuresPerEmail: Limit;
   loginFailuresPerIp: Limit;
   loginFailuresPerEmailIp: Limit;
+  /** Failures from one IP, proofs of work included, before it is refused outright. */
+  loginFailuresPerIpHard: Limit;
   /** Back-off once a limit is reached: base·2^(failures beyond the limit) seconds, at most max. */
   loginBackoff: { baseSeconds: number; maxSeconds: number };
   /** reset-password tries: per link token, per IP, and resets per account. */
   resetTriesPerToken: Limit;
   resetTriesPerIp: Limit;
   resetsPerAccount: Limit;
+  /** Reset links asked for one email from one source: past it, 429. */
   resetMailsPerEmail: Limit;
+  /** Reset mails to one email from every source; past it, a mail only when no link is live. */
+  resetMailCapPerEmail: Limit;
+  /** Reset links asked from one IP: past it, a proof of work; past the hard limit, 429. */
   resetMailsPerIp: Limit;
+  resetMailsPerIpHard: Limit;
+}
+
+/** The proof of work asked for past the soft limits (README "Proof of work"). */
+export interface ProofOfWorkConfig {
+  /** HMAC key of the challenges (AUTH_PROOF_SECRET, 32+ characters; else derived from AUTH_DEVICE_SECRET). */
+  secret: string;
+  /** The counter to find is drawn from 0…maxCounter (AUTH_PROOF_MAX_COUNTER). */
+  maxCounter: number;
+  /** Seconds a challenge stays valid (AUTH_PROOF_TTL_SECONDS). */
+  ttlSeconds: number;
 }
 
 export interface OAuthProviderConfig {
@@ -82,6 +104,7 @@ export interface AuthConfig {
   resetTokenTtlSeconds: number;
   oauthStateTtlSeconds: number;
   limits: AuthLimits;
+  proofOfWork: ProofOfWorkConfig;
   /** Providers with a client id; the others answer SSO_NOT_CONFIGURED. */
   oauthProviders: Partial<Record<SocialLoginType, OAuthProviderConfig>>;
   /** Origins a social redirectURI may point to (besides loopback outside production). */
@@ -178,7 +201,7 @@ function cookieDomain(value: string | undefined): string | null {
 }
 
 /**
- * Reads the AUTH_* limits, AUTH_ARGON2_*, SESSION_COOKIE_DOMAIN, AUTH_DEVICE_SECRET, PUBLIC_URL, OAUTH_REDIRECT_ORIGINS and the
+ * Reads the AUTH_* limits, AUTH_ARGON2_*, SESSION_COOKIE_DOMAIN, AUTH_DEVICE_SECRET, AUTH_PROOF_*, PUBLIC_URL, OAUTH_REDIRECT_ORIGINS and the
  * OAUTH_<DISCORD|GOOGLE|FACEBOOK|TIKTOK>_* provider settings (see infra/api/README.md).
  */
 export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): AuthConfig {
@@ -190,6 +213,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): A
     windowSeconds,
   });
   const failureWindow = integer(env, 'AUTH_LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1, 24 * HOUR);
+  const deviceSecret = secret(env, 'AUTH_DEVICE_SECRET', isProduction);
   const oauthProviders: AuthConfig['oauthProviders'] = {};
   for (const type of SOCIAL_LOGIN_TYPES) {
     const provider = loadProvider(env, type);
@@ -208,7 +232,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): A
       parallelism: OWASP_ARGON2.parallelism,
     },
     cookieDomain: cookieDomain(env.SESSION_COOKIE_DOMAIN),
-    deviceSecret: secret(env, 'AUTH_DEVICE_SECRET', isProduction),
+    deviceSecret,
     sessionDays: SESSION_COOKIE_DAYS,
     sessionCacheMs: integer(env, 'SESSION_CACHE_MS', 2000, 0, 5000),
     codeTtlSeconds: 10 * 60,
@@ -218,10 +242,13 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): A
     limits: {
       codeResendSeconds: integer(env, 'AUTH_CODE_RESEND_SECONDS', VERIFICATION_RESEND_SECONDS, 0, HOUR),
       codesPerEmail: window('AUTH_CODES_PER_EMAIL_PER_HOUR', 5, HOUR),
+      codeMailsPerEmail: window('AUTH_CODE_MAILS_PER_EMAIL_PER_HOUR', 10, HOUR),
       codesPerIp: window('AUTH_CODES_PER_IP_PER_HOUR', 30, HOUR),
+      codesPerIpHard: window('AUTH_CODES_PER_IP_PER_HOUR_HARD', 3000, HOUR),
       loginFailuresPerEmail: window('AUTH_LOGIN_FAILURES_PER_EMAIL', 10, failureWindow),
       loginFailuresPerIp: window('AUTH_LOGIN_FAILURES_PER_IP', 30, failureWindow),
       loginFailuresPerEmailIp: window('AUTH_LOGIN_FAILURES_PER_EMAIL_IP', 5, failureWindow),
+      loginFailuresPerIpHard: window('AUTH_LOGIN_FAILURES_PER_IP_HARD', 1000, failureWindow),
       loginBackoff: {
         baseSeconds: integer(env, 'AUTH_LOGIN_BACKOFF_BASE_SECONDS', 30, 1, HOUR),
         maxSeconds: integer(env, 'AUTH_LOGIN_BACKOFF_MAX_SECONDS', failureWindow, 1, 24 * HOUR),
@@ -230,7 +257,17 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): A
       resetTriesPerIp: window('AUTH_RESET_TRIES_PER_IP_PER_HOUR', 20, HOUR),
       resetsPerAccount: window('AUTH_RESETS_PER_ACCOUNT_PER_HOUR', 3, HOUR),
       resetMailsPerEmail: window('AUTH_RESET_MAILS_PER_EMAIL_PER_HOUR', 3, HOUR),
+      resetMailCapPerEmail: window('AUTH_RESET_MAIL_CAP_PER_EMAIL_PER_HOUR', 5, HOUR),
       resetMailsPerIp: window('AUTH_RESET_MAILS_PER_IP_PER_HOUR', 20, HOUR),
+      resetMailsPerIpHard: window('AUTH_RESET_MAILS_PER_IP_PER_HOUR_HARD', 2000, HOUR),
+    },
+    proofOfWork: {
+      // Its own key when set, else one derived from the device key every replica already shares.
+      secret: env.AUTH_PROOF_SECRET
+        ? secret(env, 'AUTH_PROOF_SECRET', isProduction)
+        : createHmac('sha256', deviceSecret).update('proof-of-work').digest('base64url'),
+      maxCounter: integer(env, 'AUTH_PROOF_MAX_COUNTER', 50_000, 100, 10_000_000),
+      ttlSeconds: integer(env, 'AUTH_PROOF_TTL_SECONDS', 300, 30, HOUR),
     },
     oauthProviders,
     oauthRedirectOrigins: [...new Set([...(publicUrl ? [publicUrl] : []), ...redirectOrigins])],

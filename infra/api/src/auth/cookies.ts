@@ -13,7 +13,8 @@ import type { AuthConfig } from './config';
 
 /** The signed "this device signed in to account N before" cookie; only the sign-in routes see it. */
 export const DEVICE_COOKIE = 'portal_device';
-const DEVICE_COOKIE_PATH = '/api/public/auth';
+// Every public route that signs in or asks for a reset (the portal's and the campaigns') sees it.
+const DEVICE_COOKIE_PATH = '/api/public';
 const DEVICE_COOKIE_DAYS = 365;
 const DAY_SECONDS = 24 * 3600;
 

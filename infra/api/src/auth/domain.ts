@@ -2,6 +2,7 @@ import type { DomainModule } from '../db/domain';
 import { seedDemoPlayers } from '../users/seed';
 import * as accounts from './migrations/0002_accounts';
 import * as signInHardening from './migrations/0009_sign_in_hardening';
+import * as proofOfWork from './migrations/0015_proof_of_work';
 import type * as tables from './tables';
 
 /** Tables of the accounts domain (auth/ and users/). */
@@ -14,6 +15,7 @@ export interface AccountsTables {
   oauth_states: tables.OauthStatesTable;
   auth_throttle_events: tables.AuthThrottleEventsTable;
   auth_throttle_buckets: tables.AuthThrottleBucketsTable;
+  auth_spent_proofs: tables.AuthSpentProofsTable;
 }
 
 declare module '../db/schema' {
@@ -24,6 +26,10 @@ declare module '../db/schema' {
 /** Accounts and sign-in: players, sessions, codes, social identities, throttles. */
 export const accountsDomain: DomainModule = {
   name: 'accounts',
-  migrations: { '0002_accounts': accounts, '0009_sign_in_hardening': signInHardening },
+  migrations: {
+    '0002_accounts': accounts,
+    '0009_sign_in_hardening': signInHardening,
+    '0015_proof_of_work': proofOfWork,
+  },
   seeders: [{ name: 'players', run: seedDemoPlayers }],
 };

@@ -150,7 +150,9 @@ describe.each(databaseTargets)('hostile bodies on every write route on $name', (
             throw new Error(`${route.method} ${route.url} answered ${response.statusCode}: ${response.body}`);
           }
           if (fields.length > 0 && response.statusCode < 400) {
-            throw new Error(`${route.method} ${route.url} accepted a hostile body with ${response.statusCode}`);
+            throw new Error(
+              `${route.method} ${route.url} accepted a hostile body with ${response.statusCode}`,
+            );
           }
         }),
         { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 18) },

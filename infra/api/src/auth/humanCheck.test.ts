@@ -18,9 +18,9 @@ const authConfig = testAuthConfig({
 });
 
 /**
- * The CAPTCHA-ready hook (humanCheck.ts): a sign-in whose proof the configured check accepts is
- * judged like a known device. A check that accepts the proof `solved:<email>` stands in for a
- * CAPTCHA provider or a proof-of-work verifier; the service and the throttle around it are real.
+ * The hook (humanCheck.ts): a sign-in whose proof the configured check accepts is judged like a
+ * known device. A check that accepts the proof `solved:<email>` stands in for any verifier (the
+ * proof of work has its own tests); without a proof of work configured, held sources get 429.
  */
 describe.each(databaseTargets)('the HumanCheck hook on $name', (target) => {
   const api = useTestApi(target, { config: { auth: authConfig } });
@@ -58,7 +58,7 @@ describe.each(databaseTargets)('the HumanCheck hook on $name', (target) => {
     );
 
   beforeAll(async () => {
-    // A stranger's wrong tries hold the account for every unproven source.
+    // A stranger's wrong tries hold the account for every unproven source: the portal asks for a proof.
     for (let index = 0; index < 6; index++) {
       await api.app.inject({
         method: 'POST',
@@ -74,8 +74,8 @@ describe.each(databaseTargets)('the HumanCheck hook on $name', (target) => {
         remoteAddress: '10.9.1.1',
         payload: { email: 'rival@player.test', password: encodePassword('rival1234') },
       }),
-      429,
-      errorCodes.rateLimited,
+      428,
+      errorCodes.humanProofRequired,
     );
   });
 

@@ -4,6 +4,7 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { createUsersRepository } from '../users/repository';
 import { accountWithoutMoney, createUsersService, type CurrentAccountReader } from '../users/service';
+import { createProofOfWork } from './proof/proofOfWork';
 import { createAuthRepository } from './repository';
 import { registerRequestContext } from './requestContext';
 import { registerAuthRoutes } from './routes';
@@ -51,6 +52,7 @@ export function registerAccounts(
     throttle: createThrottle(db),
     mailer: app.mailer,
     config: config.auth,
+    proofs: createProofOfWork({ db, ...config.auth.proofOfWork }),
   });
   registerAuthRoutes(app, {
     auth,

@@ -181,6 +181,18 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Whether the account has a reset link that can still be used (the newest one only is live). */
+    async hasLiveResetToken(userId: number, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('password_reset_tokens')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Marks a live reset token used and answers its user; undefined when unknown, used or expired. */
     async useResetToken(tokenHash: string, now: Date, executor: Executor): Promise<number | undefined> {
       const row = await executor

@@ -25,6 +25,7 @@ import type { UsersService } from '../users/service';
 import type { AuthConfig } from './config';
 import { clearSessionCookies, knownDeviceOf, setDeviceCookie, setSessionCookies } from './cookies';
 import { HUMAN_PROOF_HEADER } from './humanCheck';
+import { HUMAN_CHALLENGE_HEADER, ProofRequiredError } from './proof/proofOfWork';
 import { privateRoutes, sessionOf } from './requestContext';
 import type { AuthService, CallerContext, SignedIn } from './service';
 import { ThrottledError } from './throttle';
@@ -35,7 +36,10 @@ export interface AuthRouteOptions {
   config: AuthConfig;
 }
 
-const THROTTLED = { 429: 'RATE_LIMITED: too many attempts; Retry-After tells when to come back' };
+const THROTTLED = {
+  428: 'HUMAN_PROOF_REQUIRED: solve the x-human-challenge header and send again with x-human-proof',
+  429: 'RATE_LIMITED: too many attempts; Retry-After tells when to come back',
+};
 
 export function languageOf(request: FastifyRequest): LanguageCode {
   const value = request.headers[LANGUAGE_HEADER];
@@ -83,6 +87,7 @@ export function registerAuthScopeHooks(scope: FastifyInstance): void {
   });
   scope.addHook('onError', async (_request, reply, error) => {
     if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof ProofRequiredError) reply.header(HUMAN_CHALLENGE_HEADER, error.challenge);
   });
 }
 

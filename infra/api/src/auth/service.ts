@@ -18,9 +18,10 @@ import { ApiHttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { EmailTakenError, type UsersRepository } from '../users/repository';
 import type { AuthConfig } from './config';
-import { noHumanCheck, type HumanCheck } from './humanCheck';
+import { noHumanCheck, proofOfWorkCheck, type HumanCheck } from './humanCheck';
 import { passwordResetMail, verificationCodeMail } from './mails';
 import { createDecoyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import type { ProofBinding, ProofOfWork } from './proof/proofOfWork';
 import type { AuthRepository, VerificationCodeRow } from './repository';
 import {
   codeMatches,
@@ -32,7 +33,13 @@ import {
   sha256,
 } from './secrets';
 import type { SessionClient, SessionService } from './sessions';
-import type { AttemptCheck, Throttle, WindowCheck } from './throttle';
+import {
+  ProofNeededError,
+  ThrottledError,
+  type AttemptCheck,
+  type Throttle,
+  type WindowCheck,
+} from './throttle';
 import type { VerificationPurpose } from './tables';
 
 /** What the routes know about the caller. */
@@ -63,7 +70,12 @@ export interface AuthServiceDeps {
   throttle: Throttle;
   mailer: Mailer;
   config: AuthConfig;
-  /** Lets a proven human past the per-account and per-IP limits (CAPTCHA or proof of work); none by default. */
+  /**
+   * The proof of work asked for past the soft limits (per IP, per account from unknown sources). Without
+   * it those limits refuse with 429, as the hard ones always do.
+   */
+  proofs?: ProofOfWork;
+  /** Lets a proven human past the per-account and per-IP limits; by default the proof of work's check. */
   humanCheck?: HumanCheck;
 }
 
@@ -106,33 +118,95 @@ export function createAuthService({
   throttle,
   mailer,
   config,
-  humanCheck = noHumanCheck,
+  proofs,
+  humanCheck = proofs ? proofOfWorkCheck(proofs) : noHumanCheck,
 }: AuthServiceDeps) {
   const decoyHash = createDecoyHash(config.argon2);
   const { limits } = config;
 
-  function codeLimits(email: string, ip: string): WindowCheck[] {
+  /**
+   * Runs throttled work; a soft limit passed asks for a proof of work bound to this caller and
+   * subject (428 with a challenge), or refuses where no proof of work is configured.
+   */
+  async function orProof<T>(binding: ProofBinding, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof ProofNeededError)) throw error;
+      if (!proofs) throw error.refusal;
+      throw await proofs.required(binding);
+    }
+  }
+
+  /** Whether the request carries a proof of work solved for this address and subject (spent by asking). */
+  const proven = (caller: CallerContext, subject: string) =>
+    caller.humanProof ? humanCheck({ ip: caller.ip, email: subject, proof: caller.humanProof }) : false;
+
+  /** False when the checks are past their limit (nothing counted), else counts one event. */
+  async function admits(checks: WindowCheck[]): Promise<boolean> {
+    try {
+      await throttle.take(checks);
+      return true;
+    } catch (error) {
+      if (error instanceof ThrottledError) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Who asks, for the per-email limits: the account's known device, else the address. Strangers
+   * asking for the same email count on their own source, never on the owner's.
+   */
+  const sourceOf = (caller: CallerContext, userId: number | null | undefined) => {
+    const device = userId ? caller.knownDevice(userId) : null;
+    return device ? `device:${device}` : `ip:${caller.ip}`;
+  };
+
+  /**
+   * Codes: per (email, source) a resend wait and an hourly limit (429: the asker's own requests);
+   * per IP a soft limit past which a proof of work is asked, and a hard one far above what a shared
+   * address produces. The mails to one email are capped separately (see `mailCode`).
+   */
+  function codeLimits(email: string, source: string, ip: string, isProven: boolean): WindowCheck[] {
     const checks: WindowCheck[] = [
       {
-        scope: 'code:email' as const,
-        subject: email,
+        scope: 'code:email-source',
+        subject: `${email}|${source}`,
         limit: { max: 1, windowSeconds: limits.codeResendSeconds },
         message: 'A code was just sent to this email. Please wait {wait} before asking for another one.',
       },
       {
-        scope: 'code:email' as const,
-        subject: email,
+        scope: 'code:email-source',
+        subject: `${email}|${source}`,
         limit: limits.codesPerEmail,
         message: 'Too many codes were sent to this email. Please try again in {wait}.',
       },
       {
-        scope: 'code:ip' as const,
+        scope: 'code:ip-hard',
         subject: ip,
-        limit: limits.codesPerIp,
+        limit: limits.codesPerIpHard,
         message: 'Too many codes were requested from your network. Please try again in {wait}.',
       },
     ];
+    if (!isProven) {
+      checks.push({
+        scope: 'code:ip',
+        subject: ip,
+        limit: limits.codesPerIp,
+        message: 'Too many codes were requested from your network. Please try again in {wait}.',
+        onLimit: 'proof',
+      });
+    }
     return checks.filter((check) => check.limit.windowSeconds > 0);
+  }
+
+  /** Counts and checks a code request; the answer never depends on whether the email has an account. */
+  async function takeCodeLimits(email: string, caller: CallerContext, userId: number | null) {
+    const isProven = await proven(caller, email);
+    const source = sourceOf(caller, userId);
+    await orProof({ ip: caller.ip, subject: email }, () =>
+      throttle.take(codeLimits(email, source, caller.ip, isProven)),
+    );
   }
 
   /**
@@ -141,21 +215,37 @@ export function createAuthService({
    * any other source counts per account, per IP and per (account, IP).
    */
   function signInChecks(email: string, caller: CallerContext, trustedSource: string | null): AttemptCheck[] {
-    const attempt = (scope: AttemptCheck['scope'], subject: string, limit: AttemptCheck['limit']) => ({
+    const attempt = (
+      scope: AttemptCheck['scope'],
+      subject: string,
+      limit: AttemptCheck['limit'],
+      onLimit: AttemptCheck['onLimit'] = 'refuse',
+    ): AttemptCheck => ({
       scope,
       subject,
       limit,
       backoff: limits.loginBackoff,
-      forgiveOnSuccess: scope !== 'login:ip',
+      forgiveOnSuccess: scope !== 'login:ip' && scope !== 'login:ip-hard',
       message: SIGN_IN_THROTTLED,
+      onLimit,
     });
-    if (trustedSource) {
+    if (trustedSource?.startsWith('device:')) {
       return [attempt('login:account-source', `${email}|${trustedSource}`, limits.loginFailuresPerEmailIp)];
     }
+    const hard = attempt('login:ip-hard', caller.ip, limits.loginFailuresPerIpHard);
+    if (trustedSource) {
+      return [
+        attempt('login:account-source', `${email}|${trustedSource}`, limits.loginFailuresPerEmailIp),
+        hard,
+      ];
+    }
+    // Refusals first: the (account, address) back-off and the hard address limit. Strangers' failures
+    // on the account, or a busy shared address, only ask for a proof of work.
     return [
       attempt('login:account-source', `${email}|ip:${caller.ip}`, limits.loginFailuresPerEmailIp),
-      attempt('login:account', email, limits.loginFailuresPerEmail),
-      attempt('login:ip', caller.ip, limits.loginFailuresPerIp),
+      hard,
+      attempt('login:account', email, limits.loginFailuresPerEmail, 'proof'),
+      attempt('login:ip', caller.ip, limits.loginFailuresPerIp, 'proof'),
     ];
   }
 
@@ -167,6 +257,22 @@ export function createAuthService({
     caller: CallerContext,
   ) {
     const normalized = normalizeEmail(email);
+    const answer = {
+      email,
+      expiresInSeconds: config.codeTtlSeconds,
+      resendInSeconds: limits.codeResendSeconds,
+    };
+    // Past the cap on mails to one address the answer stays the same and no mail goes out: strangers
+    // cannot flood a mailbox, and the asker learns nothing about the email either way.
+    const mailable = await admits([
+      {
+        scope: 'code:mail',
+        subject: normalized,
+        limit: limits.codeMailsPerEmail,
+        message: 'Too many codes were sent to this email.',
+      },
+    ]);
+    if (!mailable) return answer;
     const code = randomCode();
     const now = new Date();
     await repository.insertCode(
@@ -190,7 +296,7 @@ export function createAuthService({
         lang: caller.lang,
       }),
     );
-    return { email, expiresInSeconds: config.codeTtlSeconds, resendInSeconds: limits.codeResendSeconds };
+    return answer;
   }
 
   /** Checks a typed code against the newest one; a wrong try is counted (and survives the rollback). */
@@ -239,7 +345,7 @@ export function createAuthService({
      */
     async sendRegisterCode(payload: SendCodePayload, caller: CallerContext) {
       const password = readPassword(payload.password);
-      await throttle.take(codeLimits(normalizeEmail(payload.email), caller.ip));
+      await takeCodeLimits(normalizeEmail(payload.email), caller, null);
       const passwordHash = await hashPassword(password, config.argon2);
       if (await users.findByEmail(normalizeEmail(payload.email))) throw emailIsUsed();
       return mailCode('register', payload.email, null, passwordHash, caller);
@@ -278,10 +384,12 @@ export function createAuthService({
       const deviceId = user ? caller.knownDevice(user.id) : null;
       const trustedSource = deviceId
         ? `device:${deviceId}`
-        : (await humanCheck({ ip: caller.ip, email, proof: caller.humanProof }))
+        : (await proven(caller, email))
           ? `human:${caller.ip}`
           : null;
-      const attempt = await throttle.reserve(signInChecks(email, caller, trustedSource));
+      const attempt = await orProof({ ip: caller.ip, subject: email }, () =>
+        throttle.reserve(signInChecks(email, caller, trustedSource)),
+      );
       let matches: boolean;
       try {
         const password = decodePassword(payload.password);
@@ -321,29 +429,14 @@ export function createAuthService({
       return { revoked: await sessions.revoke(sessionId) };
     },
 
-    /** Mails a one-time reset link when the email has an account; answers the same either way. */
+    /**
+     * Mails a one-time reset link when the email has an account; answers the same either way. The
+     * per-email limits count per source (the account's device, else the address), so strangers' asks
+     * never stop the owner's; mails to one address are capped, and past the cap a mail still goes out
+     * when the account has no live link (the owner always holds one that works) or to a known device.
+     */
     async forgotPassword(payload: ForgotPasswordPayload, caller: CallerContext) {
       const email = normalizeEmail(payload.email);
-      const checks: WindowCheck[] = [
-        {
-          scope: 'reset:email',
-          subject: email,
-          limit: { max: 1, windowSeconds: limits.codeResendSeconds },
-          message: 'A reset link was just sent. Please wait {wait} before asking for another one.',
-        },
-        {
-          scope: 'reset:email',
-          subject: email,
-          limit: limits.resetMailsPerEmail,
-          message: 'Too many reset links were sent to this email. Please try again in {wait}.',
-        },
-        {
-          scope: 'reset:ip',
-          subject: caller.ip,
-          limit: limits.resetMailsPerIp,
-          message: 'Too many reset links were requested from your network. Please try again in {wait}.',
-        },
-      ];
       if (!caller.origin) {
         throw new ApiHttpError(
           503,
@@ -351,10 +444,52 @@ export function createAuthService({
           'Password reset is not available: PUBLIC_URL is not set.',
         );
       }
-      await throttle.take(checks);
-      const now = new Date();
       const user = await users.findByEmail(email);
-      if (user?.email) {
+      const source = sourceOf(caller, user?.id);
+      const isProven = await proven(caller, email);
+      const checks: WindowCheck[] = [
+        {
+          scope: 'reset:email-source',
+          subject: `${email}|${source}`,
+          limit: { max: 1, windowSeconds: limits.codeResendSeconds },
+          message: 'A reset link was just sent. Please wait {wait} before asking for another one.',
+        },
+        {
+          scope: 'reset:email-source',
+          subject: `${email}|${source}`,
+          limit: limits.resetMailsPerEmail,
+          message: 'Too many reset links were sent to this email. Please try again in {wait}.',
+        },
+        {
+          scope: 'reset:ip-hard',
+          subject: caller.ip,
+          limit: limits.resetMailsPerIpHard,
+          message: 'Too many reset links were requested from your network. Please try again in {wait}.',
+        },
+      ];
+      if (!isProven) {
+        checks.push({
+          scope: 'reset:ip',
+          subject: caller.ip,
+          limit: limits.resetMailsPerIp,
+          message: 'Too many reset links were requested from your network. Please try again in {wait}.',
+          onLimit: 'proof',
+        });
+      }
+      await orProof({ ip: caller.ip, subject: email }, () => throttle.take(checks));
+      const now = new Date();
+      const underCap = await admits([
+        {
+          scope: 'reset:mail',
+          subject: email,
+          limit: limits.resetMailCapPerEmail,
+          message: 'Too many reset links were sent to this email.',
+        },
+      ]);
+      const mailable =
+        user?.email &&
+        (underCap || source.startsWith('device:') || !(await repository.hasLiveResetToken(user.id, now)));
+      if (user?.email && mailable) {
         const token = randomToken();
         await repository.insertResetToken(
           user.id,
@@ -385,20 +520,29 @@ export function createAuthService({
     async resetPassword(payload: ResetPasswordPayload, caller: CallerContext) {
       const password = readPassword(payload.password);
       const tokenHash = sha256(payload.token);
-      await throttle.take([
-        {
-          scope: 'reset-try:ip',
-          subject: caller.ip,
-          limit: limits.resetTriesPerIp,
-          message: RESET_THROTTLED,
-        },
-        {
-          scope: 'reset-try:token',
-          subject: tokenHash,
-          limit: limits.resetTriesPerToken,
-          message: RESET_THROTTLED,
-        },
-      ]);
+      const isProven = await proven(caller, 'reset-password');
+      await orProof({ ip: caller.ip, subject: 'reset-password' }, () =>
+        throttle.take([
+          {
+            scope: 'reset-try:token',
+            subject: tokenHash,
+            limit: limits.resetTriesPerToken,
+            message: RESET_THROTTLED,
+          },
+          // A busy shared address asks for a proof of work; a token is never guessed (256 bits).
+          ...(isProven
+            ? []
+            : [
+                {
+                  scope: 'reset-try:ip' as const,
+                  subject: caller.ip,
+                  limit: limits.resetTriesPerIp,
+                  message: RESET_THROTTLED,
+                  onLimit: 'proof' as const,
+                },
+              ]),
+        ]),
+      );
       const live = await repository.findLiveResetToken(tokenHash, new Date());
       if (!live || !digestsEqual(live.token_hash, tokenHash)) throw resetTokenInvalid();
       await throttle.take([
@@ -423,7 +567,7 @@ export function createAuthService({
 
     /** /verification/email step 1: a signed-in player asks for a code at the address to add. */
     async sendEmailCode(userId: number, email: string, caller: CallerContext) {
-      await throttle.take(codeLimits(normalizeEmail(email), caller.ip));
+      await takeCodeLimits(normalizeEmail(email), caller, userId);
       const owner = await users.findByEmail(normalizeEmail(email));
       if (owner && owner.id !== userId) throw emailIsUsed();
       return mailCode('email', email, userId, null, caller);

@@ -110,3 +110,10 @@ export interface AuthThrottleBucketsTable {
   blocked_until: Date | null;
   updated_at: CreatedAt;
 }
+
+/** Table of migration 0015_proof_of_work: proofs already used, kept until their challenge expires. */
+export interface AuthSpentProofsTable {
+  challenge_digest: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}

@@ -15,16 +15,33 @@ export class ThrottledError extends ApiHttpError {
   }
 }
 
+/**
+ * A limit marked `onLimit: 'proof'` was passed: the caller may go on with a proof of work instead of
+ * being refused. `refusal` is the 429 to answer where no proof of work is configured.
+ */
+export class ProofNeededError extends Error {
+  constructor(readonly refusal: ThrottledError) {
+    super(refusal.message);
+    this.name = 'ProofNeededError';
+  }
+}
+
 /** Sliding-window scopes (events counted over a window) and attempt scopes (reserve, then confirm). */
 export type WindowScope =
   | 'code:email'
+  | 'code:email-source'
+  | 'code:mail'
   | 'code:ip'
+  | 'code:ip-hard'
   | 'reset:email'
+  | 'reset:email-source'
+  | 'reset:mail'
   | 'reset:ip'
+  | 'reset:ip-hard'
   | 'reset-try:ip'
   | 'reset-try:token'
   | 'reset:account';
-export type AttemptScope = 'login:account' | 'login:ip' | 'login:account-source';
+export type AttemptScope = 'login:account' | 'login:ip' | 'login:ip-hard' | 'login:account-source';
 export type ThrottleScope = WindowScope | AttemptScope;
 
 /** At most `limit.max` events of (scope, subject) within the window, else `message` with {wait}. */
@@ -33,6 +50,8 @@ export interface WindowCheck {
   subject: string;
   limit: Limit;
   message: string;
+  /** 'proof': past the limit, ask for a proof of work (ProofNeededError) instead of refusing. */
+  onLimit?: 'refuse' | 'proof';
 }
 
 /**
@@ -47,6 +66,8 @@ export interface AttemptCheck {
   /** A success forgives the failures (account scopes); an IP's failures stay until the window passes. */
   forgiveOnSuccess: boolean;
   message: string;
+  /** 'proof': past the limit, ask for a proof of work (ProofNeededError) instead of refusing. */
+  onLimit?: 'refuse' | 'proof';
 }
 
 /** A reserved attempt: settle it exactly once. */
@@ -82,6 +103,11 @@ export function describeWait(seconds: number): string {
 
 const throttled = (message: string, wait: number) =>
   new ThrottledError(message.replace('{wait}', describeWait(wait)), wait);
+
+const refusal = (check: { message: string; onLimit?: 'refuse' | 'proof' }, wait: number) => {
+  const error = throttled(check.message, wait);
+  return check.onLimit === 'proof' ? new ProofNeededError(error) : error;
+};
 
 /**
  * Counters in the database, so every API process (PostgreSQL) sees the same counts, and every check
@@ -210,7 +236,7 @@ export function createThrottle(db: Kysely<Database>) {
         await lockBuckets(trx, active, now);
         for (const check of active) {
           const wait = await windowWait(trx, check, now);
-          if (wait > 0) throw throttled(check.message, wait);
+          if (wait > 0) throw refusal(check, wait);
         }
         const events = new Map(active.map((check) => [`${check.scope}\u0000${check.subject}`, check]));
         for (const check of events.values()) {
@@ -233,7 +259,7 @@ export function createThrottle(db: Kysely<Database>) {
         const wait = await reserveOne(check, now);
         if (wait > 0) {
           await Promise.all(reserved.map((done) => settle(done, 'release')));
-          throw throttled(check.message, wait);
+          throw refusal(check, wait);
         }
         reserved.push(check);
       }

@@ -4,7 +4,14 @@ import { sql } from 'kysely';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
 import { DEVICE_COOKIE } from './cookies';
+import { solveProofOf } from './proof/testing';
 import { testAuthConfig } from './testing';
+
+/** Past a soft limit the API asks for a proof of work (428 with a challenge) instead of refusing. */
+const expectProofAsked = (response: LightMyRequestResponse) => {
+  expectFailure(response, 428, errorCodes.humanProofRequired);
+  expect(response.headers['x-human-challenge']).toEqual(expect.any(String));
+};
 
 const expectThrottled = (response: LightMyRequestResponse, message: RegExp) => {
   const [error] = expectFailure(response, 429, errorCodes.rateLimited);
@@ -20,23 +27,29 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
         limits: {
           codeResendSeconds: 60,
           codesPerEmail: { max: 2, windowSeconds: 3600 },
+          codeMailsPerEmail: { max: 3, windowSeconds: 3600 },
           codesPerIp: { max: 4, windowSeconds: 3600 },
+          codesPerIpHard: { max: 7, windowSeconds: 3600 },
           loginFailuresPerEmail: { max: 3, windowSeconds: 900 },
           loginFailuresPerIp: { max: 5, windowSeconds: 900 },
           loginFailuresPerEmailIp: { max: 3, windowSeconds: 900 },
+          loginFailuresPerIpHard: { max: 12, windowSeconds: 900 },
           loginBackoff: { baseSeconds: 30, maxSeconds: 900 },
           resetMailsPerEmail: { max: 2, windowSeconds: 3600 },
+          resetMailCapPerEmail: { max: 3, windowSeconds: 3600 },
           resetMailsPerIp: { max: 10, windowSeconds: 3600 },
         },
       }),
     },
   });
-  const from = (ip: string) => ({
+  /** Requests from one address; `headers` carry a proof (x-human-proof) or a device cookie. */
+  const from = (ip: string, headers: Record<string, string> = {}) => ({
     sendCode: (email: string) =>
       api.app.inject({
         method: 'POST',
         url: authRoutes.sendVerificationCode,
         remoteAddress: ip,
+        headers,
         payload: { email, password: encodePassword('secret123') },
       }),
     login: (email: string, password: string) =>
@@ -44,6 +57,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
         method: 'POST',
         url: authRoutes.login,
         remoteAddress: ip,
+        headers,
         payload: { email, password: encodePassword(password) },
       }),
     forgot: (email: string) =>
@@ -51,16 +65,26 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
         method: 'POST',
         url: authRoutes.forgotPassword,
         remoteAddress: ip,
+        headers,
         payload: { email },
       }),
   });
-  /** Moves every counted event of a subject back in time, as if the clock had moved on. */
+  /** What the browser does on a 428: solve the challenge, send the same request with the proof. */
+  const withProof = async (ip: string, first: LightMyRequestResponse) =>
+    from(ip, { 'x-human-proof': await solveProofOf(first) });
+  /** Moves every counted event of a subject (and its per-source rows) back in time. */
   const age = (subject: string, seconds: number) =>
     api.db
       .updateTable('auth_throttle_events')
       .set({ created_at: sql<Date>`created_at - make_interval(secs => ${seconds})` })
-      .where('subject', '=', subject)
+      .where((eb) => eb.or([eb('subject', '=', subject), eb('subject', 'like', `${subject}|%`)]))
       .execute();
+  const mailsTo = async (to: string) => {
+    const response = await api.app.inject({ method: 'GET', url: '/dev/mail.json' });
+    return (response.json() as { data: { to: string; text: string }[] }).data.filter(
+      (mail) => mail.to === to,
+    );
+  };
 
   describe('verification codes', () => {
     it('sends one code per email per 60 s, saying how long to wait', async () => {
@@ -87,16 +111,46 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       );
     });
 
-    it('caps the codes per IP per hour, whatever the email', async () => {
+    it('asks a busy address for a proof of work, bound to the address and email, used once', async () => {
       const client = from('10.0.0.3');
       for (let index = 0; index < 4; index++) {
         expect((await client.sendCode(`ip${index}@example.com`)).statusCode).toBe(200);
       }
-      expectThrottled(
-        await client.sendCode('ip-last@example.com'),
-        /^Too many codes were requested from your network\./,
-      );
+      const asked = await client.sendCode('ip4@example.com');
+      expectProofAsked(asked);
+      const proof = await solveProofOf(asked);
+      const proven = from('10.0.0.3', { 'x-human-proof': proof });
+      // Another email or another address cannot use it.
+      expectProofAsked(await proven.sendCode('ip5@example.com'));
+      expect((await proven.sendCode('ip4@example.com')).statusCode).toBe(200);
+      // Replayed: refused like no proof at all.
+      expectProofAsked(await proven.sendCode('ip6@example.com'));
       expect((await from('10.0.0.4').sendCode('ip-last@example.com')).statusCode).toBe(200);
+    });
+
+    it('refuses outright only past the hard limit per address', async () => {
+      const ip = '10.0.0.5';
+      let sent = 0;
+      for (let index = 0; index < 9; index++) {
+        let response = await from(ip).sendCode(`hard${index}@example.com`);
+        if (response.statusCode === 428)
+          response = await (await withProof(ip, response)).sendCode(`hard${index}@example.com`);
+        if (response.statusCode === 200) sent += 1;
+        else expectThrottled(response, /^Too many codes were requested from your network\./);
+      }
+      expect(sent).toBe(7);
+    });
+
+    it("does not let a stranger's asks stop the owner's, and caps the mails to one address", async () => {
+      const email = 'flooded@example.com';
+      for (let index = 0; index < 6; index++) {
+        expect((await from(`10.0.7.${index + 1}`).sendCode(email)).statusCode).toBe(200);
+      }
+      // Six answers alike, three mails: the cap limits mails, not answers.
+      expect(await mailsTo(email)).toHaveLength(3);
+      const owner = await from('10.0.7.100').sendCode(email);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json()).toEqual((await from('10.0.7.101').sendCode(email)).json());
     });
   });
 
@@ -106,7 +160,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       api.db
         .updateTable('auth_throttle_buckets')
         .set({ blocked_until: sql<Date>`now() - interval '1 second'` })
-        .where('subject', '=', subject)
+        .where((eb) => eb.or([eb('subject', '=', subject), eb('subject', 'like', `${subject}|%`)]))
         .execute();
     beforeEach(() => api.db.deleteFrom('auth_throttle_buckets').execute());
     const statuses = (responses: LightMyRequestResponse[]) =>
@@ -120,7 +174,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       );
       const counts = statuses(burst);
       expect(counts.filter((status) => status === 401)).toHaveLength(3);
-      expect(counts.filter((status) => status === 429)).toHaveLength(47);
+      expect(counts.filter((status) => status === 428)).toHaveLength(47);
     });
 
     it('counts a burst of 50 concurrent wrong sign-ins from one IP across accounts: 5 get through', async () => {
@@ -132,10 +186,10 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       );
       const counts = statuses(burst);
       expect(counts.filter((status) => status === 401)).toHaveLength(5);
-      expect(counts.filter((status) => status === 429)).toHaveLength(45);
+      expect(counts.filter((status) => status === 428)).toHaveLength(45);
     });
 
-    it('holds an account back for unknown sources after 3 failures, with a back-off that doubles', async () => {
+    it("backs off the attacker's own address after 3 failures and asks others for a proof of work", async () => {
       const attacker = from('10.0.1.1');
       for (let index = 0; index < 3; index++) {
         expectFailure(
@@ -145,29 +199,61 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
         );
       }
       const first = expectThrottled(
-        await from('10.0.1.2').login('demo@player.test', 'demo1234'),
+        await attacker.login('demo@player.test', 'demo1234'),
         /^Too many sign-in attempts\. Please try again in \d+ seconds\.$/,
       );
       expect(first).toBeLessThanOrEqual(30);
+      // The owner elsewhere is asked for a proof of work, and signs in with it.
+      const asked = await from('10.0.1.2').login('demo@player.test', 'demo1234');
+      expectProofAsked(asked);
+      expectSuccess(
+        await (await withProof('10.0.1.2', asked)).login('demo@player.test', 'demo1234'),
+        SessionSchema,
+      );
       // Another account from another address is not affected.
       expectSuccess(await from('10.0.1.3').login('rival@player.test', 'rival1234'), SessionSchema);
 
-      // Once the back-off has run out, one try; it fails again and the next wait is twice as long.
+      // Once the attacker's back-off has run out, one try; it fails again and the next wait doubles.
       await endBackoff('demo@player.test');
       expectFailure(
-        await from('10.0.1.4').login('demo@player.test', 'again-wrong'),
+        await attacker.login('demo@player.test', 'again-wrong'),
         401,
         errorCodes.invalidAuthCredential,
       );
-      const second = expectThrottled(
-        await from('10.0.1.5').login('demo@player.test', 'demo1234'),
-        /^Too many/,
-      );
+      const second = expectThrottled(await attacker.login('demo@player.test', 'demo1234'), /^Too many/);
       expect(second).toBeGreaterThan(30);
       expect(second).toBeLessThanOrEqual(60);
+    });
 
-      await endBackoff('demo@player.test');
-      expectSuccess(await from('10.0.1.6').login('demo@player.test', 'demo1234'), SessionSchema);
+    it("lets the owner sign in from a new browser at once after 40 strangers' wrong passwords", async () => {
+      const strangers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          from(`10.2.0.${index + 1}`).login('rival@player.test', 'guess'),
+        ),
+      );
+      expect(strangers.every((response) => [401, 428].includes(response.statusCode))).toBe(true);
+      const started = Date.now();
+      const asked = await from('10.2.1.1').login('rival@player.test', 'rival1234');
+      expectProofAsked(asked);
+      expectSuccess(
+        await (await withProof('10.2.1.1', asked)).login('rival@player.test', 'rival1234'),
+        SessionSchema,
+      );
+      expect(Date.now() - started).toBeLessThan(5000);
+    });
+
+    it('refuses an address outright only past the hard limit, proofs of work or not', async () => {
+      const ip = '10.2.2.1';
+      const outcomes: number[] = [];
+      for (let index = 0; index < 14; index++) {
+        const email = `hard-spray${index}@example.com`;
+        let response = await from(ip).login(email, 'password1');
+        if (response.statusCode === 428)
+          response = await (await withProof(ip, response)).login(email, 'password1');
+        outcomes.push(response.statusCode);
+      }
+      expect(outcomes.filter((status) => status === 401)).toHaveLength(12);
+      expect(outcomes.slice(12)).toEqual([429, 429]);
     });
 
     it("does not let a stranger's wrong tries stop the owner's known device", async () => {
@@ -181,7 +267,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
 
       const stranger = from('10.0.6.1');
       for (let index = 0; index < 12; index++) await stranger.login('rival@player.test', `guess-${index}`);
-      expectThrottled(await from('10.0.6.2').login('rival@player.test', 'rival1234'), /^Too many/);
+      expectProofAsked(await from('10.0.6.2').login('rival@player.test', 'rival1234'));
 
       const owner = await api.app.inject({
         method: 'POST',
@@ -193,7 +279,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       expectSuccess(owner, SessionSchema);
       // A device cookie of another account (or a forged one) opens nothing.
       const forged = device.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-      expectThrottled(
+      expectProofAsked(
         await api.app.inject({
           method: 'POST',
           url: authRoutes.login,
@@ -201,11 +287,10 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
           headers: { cookie: forged },
           payload: { email: 'rival@player.test', password: encodePassword('rival1234') },
         }),
-        /^Too many/,
       );
     });
 
-    it('blocks an address after 5 failures across accounts', async () => {
+    it('asks an address for a proof of work after 5 failures across accounts', async () => {
       const sprayer = from('10.0.2.1');
       for (let index = 0; index < 5; index++) {
         expectFailure(
@@ -214,7 +299,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
           errorCodes.invalidAuthCredential,
         );
       }
-      expectThrottled(await sprayer.login('rival@player.test', 'rival1234'), /^Too many sign-in attempts/);
+      expectProofAsked(await sprayer.login('rival@player.test', 'rival1234'));
       expectSuccess(await from('10.0.2.2').login('rival@player.test', 'rival1234'), SessionSchema);
     });
 
@@ -228,7 +313,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
   });
 
   describe('reset links', () => {
-    it('sends one per 60 s and at most 2 an hour per email, known or not', async () => {
+    it('sends one per 60 s and at most 2 an hour per email and source, known or not', async () => {
       const client = from('10.0.4.1');
       for (const email of ['demo@player.test', 'unknown@example.com']) {
         expect((await client.forgot(email)).statusCode).toBe(200);
@@ -238,6 +323,43 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
         await age(email, 61);
         expectThrottled(await client.forgot(email), /^Too many reset links were sent to this email\./);
       }
+    });
+
+    it("after 20 strangers' requests the owner still asks, and holds a working link", async () => {
+      const email = 'rival@player.test';
+      const before = (await mailsTo(email)).length;
+      for (let index = 0; index < 20; index++) {
+        expect((await from(`10.3.0.${index + 1}`).forgot(email)).statusCode).toBe(200);
+      }
+      // Three mails (the cap), not twenty.
+      expect((await mailsTo(email)).length - before).toBe(3);
+      expect((await from('10.3.1.1').forgot(email)).statusCode).toBe(200);
+      const link = /token=([A-Za-z0-9_-]+)/.exec((await mailsTo(email))[0]!.text)?.[1];
+      const reset = await api.app.inject({
+        method: 'POST',
+        url: authRoutes.resetPassword,
+        remoteAddress: '10.3.1.1',
+        payload: { token: link, password: encodePassword('rival1234') },
+      });
+      expect(reset.statusCode).toBe(200);
+      // The link is used: the next ask mails a new one at once, whatever the cap.
+      await age(email, 61);
+      expect((await from('10.3.1.1').forgot(email)).statusCode).toBe(200);
+      expect((await mailsTo(email)).length - before).toBe(4);
+    });
+
+    it('mails a known device of the account past the cap', async () => {
+      const signIn = await from('10.3.2.1').login('demo@player.test', 'demo1234');
+      const device = [signIn.headers['set-cookie']]
+        .flat()
+        .find((cookie) => cookie?.startsWith(`${DEVICE_COOKIE}=`));
+      const before = (await mailsTo('demo@player.test')).length;
+      for (let index = 0; index < 5; index++) await from(`10.3.3.${index + 1}`).forgot('demo@player.test');
+      const capped = (await mailsTo('demo@player.test')).length;
+      expect(capped - before).toBeLessThanOrEqual(3);
+      const owner = await from('10.3.3.1', { cookie: device!.split(';')[0]! }).forgot('demo@player.test');
+      expect(owner.statusCode).toBe(200);
+      expect((await mailsTo('demo@player.test')).length).toBe(capped + 1);
     });
   });
 });
