@@ -1,11 +1,12 @@
 import { defineRoutes } from '@portal/routes';
+import pageMeta from './pageMeta';
 
 /** Every route mf-auth owns: its router renders from this list and its build ships it. */
 export default defineRoutes([
-  { path: '/login', page: 'login', signedOut: true },
-  { path: '/register', page: 'register', signedOut: true },
-  { path: '/forgot-password', page: 'forgotPassword', signedOut: true },
-  { path: '/reset-password', page: 'resetPassword', signedOut: true },
-  { path: '/auth/login/social/:type', page: 'socialCallback' },
-  { path: '/verification/email', page: 'verifyEmail', protected: true },
+  { path: '/login', page: 'login', signedOut: true, meta: pageMeta.login },
+  { path: '/register', page: 'register', signedOut: true, meta: pageMeta.register },
+  { path: '/forgot-password', page: 'forgotPassword', signedOut: true, meta: pageMeta.forgotPassword },
+  { path: '/reset-password', page: 'resetPassword', signedOut: true, meta: pageMeta.resetPassword },
+  { path: '/auth/login/social/:type', page: 'socialCallback', meta: pageMeta.socialCallback },
+  { path: '/verification/email', page: 'verifyEmail', protected: true, meta: pageMeta.verifyEmail },
 ]);

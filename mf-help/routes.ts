@@ -1,10 +1,11 @@
 import { defineOverlays, defineRoutes } from '@portal/routes';
+import pageMeta from './pageMeta';
 
 /** Every route mf-help owns: its router renders from this list and its build ships it. */
 export default defineRoutes([
-  { path: '/tou', page: 'termsOfUse' },
-  { path: '/privacy', page: 'privacy' },
-  { path: '/embed', page: 'embedChat' },
+  { path: '/tou', page: 'termsOfUse', meta: pageMeta.termsOfUse },
+  { path: '/privacy', page: 'privacy', meta: pageMeta.privacy },
+  { path: '/embed', page: 'embedChat', meta: pageMeta.embedChat },
 ]);
 
 /**

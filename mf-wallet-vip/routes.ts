@@ -1,23 +1,36 @@
 import { defineRoutes } from '@portal/routes';
+import pageMeta from './pageMeta';
 
 /**
  * Every route mf-wallet-vip owns (spec 000 §2): its router renders from this list and its build
  * ships it. The top-up flow's pages are named one by one instead of the former `/topup/*`.
  */
 export default defineRoutes([
-  { path: '/topup', page: 'topup', menuKey: 'topup' },
-  { path: '/topup/item', page: 'topupItem', protected: true, menuKey: 'topup' },
-  { path: '/topup/payment/kind/:name', page: 'paymentKind', protected: true, menuKey: 'topup' },
-  { path: '/topup/payment/:id', page: 'payment', protected: true, menuKey: 'topup' },
-  { path: '/topup/order/detail', page: 'orderDetail', protected: true, menuKey: 'topup' },
-  { path: '/vip', page: 'vip', protected: true, menuKey: 'myVip' },
-  { path: '/vip/details', page: 'vipDetails', menuKey: 'myVip' },
-  { path: '/transfer', page: 'transfer' },
-  { path: '/transfer/:transferId', page: 'transferDetail', protected: true },
-  { path: '/transfer-webview', page: 'transferWebview' },
-  { path: '/account/my-transaction', page: 'transactions', protected: true },
-  { path: '/account/my-coupons', page: 'coupons', protected: true },
-  { path: '/quest', page: 'quest' },
-  { path: '/reward', page: 'reward' },
-  { path: '/gacha-event', page: 'gachaEvents', protected: true },
+  { path: '/topup', page: 'topup', menuKey: 'topup', meta: pageMeta.topup },
+  { path: '/topup/item', page: 'topupItem', protected: true, menuKey: 'topup', meta: pageMeta.topupItem },
+  {
+    path: '/topup/payment/kind/:name',
+    page: 'paymentKind',
+    protected: true,
+    menuKey: 'topup',
+    meta: pageMeta.paymentKind,
+  },
+  { path: '/topup/payment/:id', page: 'payment', protected: true, menuKey: 'topup', meta: pageMeta.payment },
+  {
+    path: '/topup/order/detail',
+    page: 'orderDetail',
+    protected: true,
+    menuKey: 'topup',
+    meta: pageMeta.orderDetail,
+  },
+  { path: '/vip', page: 'vip', protected: true, menuKey: 'myVip', meta: pageMeta.vip },
+  { path: '/vip/details', page: 'vipDetails', menuKey: 'myVip', meta: pageMeta.vipDetails },
+  { path: '/transfer', page: 'transfer', meta: pageMeta.transfer },
+  { path: '/transfer/:transferId', page: 'transferDetail', protected: true, meta: pageMeta.transferDetail },
+  { path: '/transfer-webview', page: 'transferWebview', meta: pageMeta.transferWebview },
+  { path: '/account/my-transaction', page: 'transactions', protected: true, meta: pageMeta.transactions },
+  { path: '/account/my-coupons', page: 'coupons', protected: true, meta: pageMeta.coupons },
+  { path: '/quest', page: 'quest', meta: pageMeta.quest },
+  { path: '/reward', page: 'reward', meta: pageMeta.reward },
+  { path: '/gacha-event', page: 'gachaEvents', protected: true, meta: pageMeta.gachaEvents },
 ]);

@@ -8,4 +8,11 @@ export default defineFederationApp({
   title: 'Player Portal',
   // The document paints the portal's frame and a skeleton before any script runs.
   template: 'src/document/index.html',
+  webApp: {
+    shortName: 'Portal',
+    description: 'One account for every game of the publisher: gold, VIP, campaigns and friends.',
+    icon: 'src/document/icon.svg',
+    themeColor: '#0B0D14',
+    backgroundColor: '#0B0D14',
+  },
 });

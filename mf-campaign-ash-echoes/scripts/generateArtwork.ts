@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { keyArt } from '@portal/campaign/key-art';
 import { ECHOMANCER_ART, SLIDE_ART, WORLD_ART, type Palette } from './artworkPalette';
 
 const out = path.join(__dirname, '..', 'src', 'assets');
@@ -97,3 +98,14 @@ ECHOMANCER_ART.forEach(({ id, palette, sides }) => {
 WORLD_ART.forEach(({ id, palette }, index) => {
   writeFileSync(path.join(out, `world-${id}.svg`), slide(480, 270, palette, index + 2));
 });
+
+// The key art: the landing's hero and the link preview of the game's pages.
+writeFileSync(
+  path.join(out, 'key-art.svg'),
+  keyArt({
+    width: 1200,
+    height: 630,
+    seed: 3,
+    palette: { sky: ['#0d1330', '#3b4f8f'], ridges: ['#2a3566', '#1b2447', '#0b0f22'], accent: '#f2c14e' },
+  }),
+);

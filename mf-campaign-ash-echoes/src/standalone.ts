@@ -1,5 +1,6 @@
 import { renderStandalone } from '@portal/federation';
 import { App } from './App';
+import { LANDING_PATH } from './campaign/config';
 import { registerTexts } from './i18n';
 
-void renderStandalone('mf-campaign-ash-echoes', App, registerTexts);
+void renderStandalone('mf-campaign-ash-echoes', App, registerTexts, { home: LANDING_PATH });

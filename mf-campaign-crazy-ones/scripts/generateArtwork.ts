@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { keyArt } from '@portal/campaign/key-art';
 
 const out = path.join(__dirname, '..', 'src', 'assets');
 mkdirSync(out, { recursive: true });
@@ -89,5 +90,16 @@ writeFileSync(
         silhouette(120 + k * 130, 330, 0.55, '#0b0d14', character.accent),
       ).join(''),
   ),
+);
+// The key art: the landing's hero and the link preview of the game's pages.
+writeFileSync(
+  path.join(out, 'key-art.svg'),
+  keyArt({
+    width: 1200,
+    height: 630,
+    seed: 7,
+    figures: 4,
+    palette: { sky: ['#1a0b2e', '#e0568a'], ridges: ['#5a2a6e', '#2a1248', '#12081f'], accent: '#ffd166' },
+  }),
 );
 console.log(`artwork written to ${out}`);

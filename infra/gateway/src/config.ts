@@ -37,6 +37,8 @@ export interface GatewayConfig {
   /** GATEWAY_PROXY_HOPS: proxies in front of the gateway (CDN, load balancer) whose X-Forwarded-For entries give
    * the client IP for maintenance; 0 (default): the socket peer. The nearest one must connect from TRUST_PROXY. */
   trustProxyHops?: number;
+  /** PUBLIC_URL: the portal's public origin (`https://portal.example`) for canonical and link-preview URLs. */
+  publicUrl?: string;
   /** The onRequest redirect step for page navigations; defaults to `decideRedirect`. */
   redirectPolicy?: RedirectPolicy;
   logLevel?: string;
@@ -143,6 +145,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     embedFrameAncestors: parseOriginList(env.EMBED_FRAME_ANCESTORS, 'EMBED_FRAME_ANCESTORS'),
     trustProxy: env.TRUST_PROXY || 'loopback',
     trustProxyHops: parseHops(env.GATEWAY_PROXY_HOPS),
+    publicUrl: publicUrlFromEnv(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL || 'error',
     metricsToken: metricsTokenFromEnv(env),
   };
@@ -183,4 +186,13 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** PUBLIC_URL, an http(s) origin without path (trailing `/` tolerated); absent means the request's. */
+export function publicUrlFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = isHttpUrl(value) ? new URL(value) : undefined;
+  if (!url || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    throw new Error(`PUBLIC_URL: "${value}" is not an http(s) origin (https://portal.example)`);
+  return url.origin;
 }

@@ -121,6 +121,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       remoteHints,
       files,
       cache,
+      publicUrl: config.publicUrl,
       redirectPolicy:
         config.redirectPolicy ??
         createRedirectPolicy({

@@ -23,8 +23,19 @@ export function createRoutedEmbed<P extends RoutedEmbedProps>(
   return createEmbed<P>(app, Root, prepare);
 }
 
+export interface StandaloneOptions {
+  /** Where `/` of the dev server leads when the app owns no `/` (a campaign: its landing). */
+  home?: string;
+}
+
 /** Development: the remote alone on its own dev server, at its real routes. */
-export async function renderStandalone(app: string, Routes: ComponentType, prepare?: () => Promise<void>) {
+export async function renderStandalone(
+  app: string,
+  Routes: ComponentType,
+  prepare?: () => Promise<void>,
+  { home }: StandaloneOptions = {},
+) {
+  if (home && window.location.pathname === '/') window.history.replaceState(null, '', home);
   await prepare?.();
   const element = document.getElementById('root');
   if (!element) throw new Error('standalone page has no #root');

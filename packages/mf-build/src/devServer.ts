@@ -22,10 +22,17 @@ export function devRegistry(host: string) {
   };
 }
 
+/** Where an app's dev server answers (its files' absolute public path). */
+export const DEV_HOST = '127.0.0.1';
+export const devOrigin = (app: Pick<FederationAppConfig, 'devPort'>) => `http://${DEV_HOST}:${app.devPort}/`;
+
+/** `/api` and `/dev` go to API_URL (default: the API `npm start -w @portal/api` starts). */
+export const devApiUrl = () => process.env.API_URL ?? 'http://127.0.0.1:8081';
+
 export function devServerOptions(app: FederationAppConfig): DevServerConfiguration {
-  const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8081';
+  const apiUrl = devApiUrl();
   return {
-    host: '127.0.0.1',
+    host: DEV_HOST,
     port: app.devPort,
     historyApiFallback: true,
     hot: false,

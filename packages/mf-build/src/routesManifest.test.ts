@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRoutesManifest } from './routesManifest';
+import sharp from 'sharp';
+import { readRoutesManifest, withRenderedImages } from './routesManifest';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const tempDirs: string[] = [];
@@ -21,7 +22,15 @@ describe('routes.json a build ships', () => {
     expect(manifest).toEqual({
       schemaVersion: 1,
       app: 'mf-help',
-      routes: expect.arrayContaining([{ path: '/tou', page: 'termsOfUse' }]),
+      routes: expect.arrayContaining([
+        {
+          path: '/tou',
+          page: 'termsOfUse',
+          meta: expect.objectContaining({
+            title: expect.objectContaining({ en: 'Terms of Use · Player Portal' }),
+          }),
+        },
+      ]),
       overlays: [{ name: 'sheets', expose: './sheets', mount: 'on-help' }],
     });
   });
@@ -36,5 +45,31 @@ describe('routes.json a build ships', () => {
     await expect(readRoutesManifest(dir)).rejects.toThrow(
       `${path.join(dir, 'routes.ts')}: routes.0.path: route "/event/*/puzzle" "*" may only be the last segment`,
     );
+  });
+
+  it('ships each preview image rendered once at 1200×630 and names the rendered file', async () => {
+    const dir = appWithRoutes('');
+    writeFileSync(
+      path.join(dir, 'art.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" fill="#345"/></svg>',
+    );
+    const meta = { title: { en: 'New game' }, description: { en: 'A new game' }, image: 'art.svg' };
+    const { manifest, images } = await withRenderedImages(dir, {
+      schemaVersion: 1,
+      app: 'mf-campaign-new-game',
+      routes: [
+        { path: '/games/official/new_game', page: 'official', meta },
+        { path: '/new', page: 'official', meta },
+      ],
+      overlays: [],
+    });
+    expect(images).toHaveLength(1);
+    expect(images[0]!.file).toMatch(/^og\/art\.[0-9a-f]{8}\.jpg$/);
+    expect(manifest.routes.map((route) => route.meta?.image)).toEqual([images[0]!.file, images[0]!.file]);
+    expect(await sharp(images[0]!.data).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
   });
 });

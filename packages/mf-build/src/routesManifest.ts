@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import webpack, { type Compiler } from 'webpack';
+import { renderPreviewImage, type RenderedImage } from './images/previewImage';
+import { PAGE_META_SOURCE } from '@portal/routes';
 import {
   describeIssues,
   ROUTES_FILE,
@@ -41,20 +43,61 @@ export async function readRoutesManifest(appDir: string): Promise<RoutesManifest
   return result.output;
 }
 
-/** Emits `routes.json` next to `mf-manifest.json`; apps without a routes.ts ship none. */
+/**
+ * The manifest as the build ships it: each route's preview image rendered (once per source) and
+ * named by the file the build emits instead of its source.
+ */
+export async function withRenderedImages(
+  appDir: string,
+  manifest: RoutesManifest,
+): Promise<{ manifest: RoutesManifest; images: RenderedImage[] }> {
+  const rendered = new Map<string, Promise<RenderedImage>>();
+  const render = (source: string) => {
+    if (!rendered.has(source)) rendered.set(source, renderPreviewImage(appDir, source));
+    return rendered.get(source)!;
+  };
+  const routes = await Promise.all(
+    manifest.routes.map(async (route) =>
+      route.meta?.image
+        ? { ...route, meta: { ...route.meta, image: (await render(route.meta.image)).file } }
+        : route,
+    ),
+  );
+  return { manifest: { ...manifest, routes }, images: await Promise.all(rendered.values()) };
+}
+
+/**
+ * Emits `routes.json` next to `mf-manifest.json` (apps without a routes.ts ship none) with the
+ * preview images its routes name. The app's `pageMeta.ts` (the titles and descriptions of every
+ * language) goes into that file only: in the app's JS it is an empty module.
+ */
 export class RoutesManifestPlugin {
   constructor(private readonly appDir: string) {}
 
   apply(compiler: Compiler): void {
     const source = path.join(this.appDir, ROUTES_SOURCE);
     if (!existsSync(source)) return;
+    const pageMeta = path.join(this.appDir, PAGE_META_SOURCE);
+    new webpack.NormalModuleReplacementPlugin(
+      /pageMeta(?:\.ts)?$/,
+      (resource: { context: string; request: string }) => {
+        if (path.resolve(resource.context, resource.request).replace(/(\.ts)?$/, '.ts') === pageMeta)
+          resource.request = EMPTY_PAGE_META;
+      },
+    ).apply(compiler);
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.fileDependencies.add(source);
+      if (existsSync(pageMeta)) compilation.fileDependencies.add(pageMeta);
       compilation.hooks.processAssets.tapPromise(
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           try {
-            const manifest = await readRoutesManifest(this.appDir);
+            const { manifest, images } = await withRenderedImages(
+              this.appDir,
+              await readRoutesManifest(this.appDir),
+            );
+            for (const image of images)
+              compilation.emitAsset(image.file, new webpack.sources.RawSource(image.data));
             compilation.emitAsset(
               ROUTES_FILE,
               new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
@@ -69,3 +112,6 @@ export class RoutesManifestPlugin {
     });
   }
 }
+
+/** What `pageMeta.ts` is in an app's bundle: every route's `meta` reads undefined there. */
+const EMPTY_PAGE_META = path.join(__dirname, 'images', 'emptyPageMeta.ts');

@@ -17,6 +17,18 @@ export interface FederationAppConfig {
    * app's exposed card. The others are built without the runtime's remote-loading code.
    */
   loadsRemotes?: boolean;
+  /** The installable web app (the shell): its build ships `manifest.webmanifest` and the icons. */
+  webApp?: WebAppConfig;
+}
+
+export interface WebAppConfig {
+  /** Short name under the home-screen icon. */
+  shortName: string;
+  description: string;
+  /** Square source icon (SVG or PNG), relative to the app's folder. */
+  icon: string;
+  themeColor: string;
+  backgroundColor: string;
 }
 
 export const defineFederationApp = (config: FederationAppConfig): FederationAppConfig => config;

@@ -5,8 +5,10 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { BootPreloadPlugin } from './bootPreload';
+import { devOrigin } from './devServer';
 import { splitChunksConfig } from './chunking';
 import { RoutesManifestPlugin } from './routesManifest';
+import { WebAppManifestPlugin } from './images/webAppManifest';
 import { TextsChunksPlugin } from './textsChunks';
 import { EmbedEntryPlugin } from './runtime/EmbedEntryPlugin';
 import { sharedConfig } from './shared';
@@ -64,8 +66,22 @@ export function runtimeOptimization(app: FederationAppConfig): { target: 'web'; 
  */
 export function federationRuntimeSharing(app: FederationAppConfig, runsInShell: boolean) {
   if (app.kind === 'host')
-    return { runtimePlugins: [path.join(__dirname, 'runtime/provideRuntimeCore.ts')], externalRuntime: false };
+    return {
+      runtimePlugins: [path.join(__dirname, 'runtime/provideRuntimeCore.ts')],
+      externalRuntime: false,
+    };
   return { runtimePlugins: [], externalRuntime: runsInShell };
+}
+
+/**
+ * The shell's HTML is served on deep links, so its files resolve from the origin root. A deployed
+ * remote's files resolve from wherever its manifest was loaded (a versioned folder, another origin).
+ * A remote's dev server is both a page of its own, opened at any nested route, and a remote the
+ * shell's dev server loads cross-origin: its files resolve from its own absolute address.
+ */
+export function publicPathFor(app: FederationAppConfig, standalone: boolean): string {
+  if (app.kind === 'host') return '/';
+  return standalone ? devOrigin(app) : 'auto';
 }
 
 /** One webpack config for every app: the difference between host and remote is data, not code. */
@@ -73,9 +89,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
   const isHost = app.kind === 'host';
   const production = mode === 'production';
   const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
-  // The shell's HTML is served on deep links, so its files resolve from the origin root; a remote's
-  // files resolve from wherever its manifest was loaded (a versioned folder, another origin).
-  const publicPath = isHost ? '/' : 'auto';
+  const publicPath = publicPathFor(app, standalone);
   const hasPage = isHost || standalone;
   const runtimeSharing = federationRuntimeSharing(app, production && !standalone);
 
@@ -131,6 +145,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       }),
       ...(runtimeSharing.externalRuntime ? [new EmbedEntryPlugin()] : []),
       new RoutesManifestPlugin(appDir),
+      ...(app.webApp ? [new WebAppManifestPlugin(appDir, app, app.webApp)] : []),
       new TextsChunksPlugin(),
       ...(hasPage
         ? [

@@ -1,3 +1,5 @@
+import type { PageMeta } from './meta/pageMeta';
+
 /**
  * The bottom navigation's five destinations (spec 000 §2), plus `friends`: the drawer's Friends row,
  * active on the friends pages and public profiles (000 §2 "the friends menu is active").
@@ -29,10 +31,18 @@ export interface RouteDeclaration {
   menuKey?: MenuKey;
   /** Default 'bypass'. */
   webview?: WebviewBehaviour;
+  /**
+   * Title, description, preview image and indexing of the page (written into the served document).
+   * Every app declares it (`defineRoutes` requires it); a version deployed before it existed has none.
+   */
+  meta?: PageMeta;
 }
 
+/** A route as an app declares it in its `routes.ts`: its page meta is required. */
+export type DeclaredRoute = RouteDeclaration & { meta: PageMeta };
+
 /** Keeps the literal page keys so the page map can be checked against the declaration. */
-export const defineRoutes = <const T extends readonly RouteDeclaration[]>(routes: T): T => routes;
+export const defineRoutes = <const T extends readonly DeclaredRoute[]>(routes: T): T => routes;
 
 /** The page keys a declaration uses. */
 export type PageKey<T extends readonly RouteDeclaration[]> = T[number]['page'];

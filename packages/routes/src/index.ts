@@ -1,5 +1,6 @@
 export {
   APP_EXPOSE,
+  type DeclaredRoute,
   defineOverlays,
   defineRoutes,
   SHELL_APP,
@@ -41,3 +42,16 @@ export {
   type MaintenanceInput,
 } from './guard/maintenance';
 export { resolveWebview, WEBVIEW_QUERY_PARAM, type WebviewMode, type WebviewSources } from './guard/webview';
+export {
+  inLanguage,
+  isMetaLanguage,
+  localize,
+  PAGE_META_SOURCE,
+  type TextsByLanguage,
+  META_LANGUAGES,
+  metaLanguages,
+  PREVIEW_IMAGE,
+  type LocalizedText,
+  type MetaLanguage,
+  type PageMeta,
+} from './meta/pageMeta';

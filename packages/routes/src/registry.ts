@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { OVERLAY_MOUNTS } from './declaration';
+import { META_LANGUAGES } from './meta/pageMeta';
 import { patternProblem } from './pattern';
 
 export const ROUTES_FILE = 'routes.json';
@@ -36,6 +37,31 @@ export const RoutePatternSchema = v.pipe(
   }),
 );
 
+const MetaTextSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(300));
+const LocalizedTextSchema = v.strictObject({
+  en: MetaTextSchema,
+  ...Object.fromEntries(META_LANGUAGES.filter((l) => l !== 'en').map((l) => [l, v.optional(MetaTextSchema)])),
+} as { en: typeof MetaTextSchema } & Record<
+  'id' | 'th' | 'vn',
+  v.OptionalSchema<typeof MetaTextSchema, undefined>
+>);
+
+export const PageMetaSchema = v.strictObject({
+  title: LocalizedTextSchema,
+  description: LocalizedTextSchema,
+  /** A file of the app (a relative path without `..`): its source image, then its rendered preview. */
+  image: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(?!.*\.\.)[\w][\w./-]*\.(?:png|jpe?g|svg|webp)$/i,
+        'an image is a relative path to a PNG, JPEG, SVG or WebP file',
+      ),
+    ),
+  ),
+  index: v.optional(v.boolean()),
+});
+
 export const RouteDeclarationSchema = v.strictObject({
   path: RoutePatternSchema,
   page: v.pipe(v.string(), v.nonEmpty()),
@@ -43,6 +69,8 @@ export const RouteDeclarationSchema = v.strictObject({
   signedOut: v.optional(v.boolean()),
   menuKey: v.optional(v.picklist(['home', 'games', 'topup', 'myVip', 'playtesting', 'friends'])),
   webview: v.optional(v.picklist(['bypass', 'hidden'])),
+  // Optional in documents: versions deployed before pages declared their meta still load.
+  meta: v.optional(PageMetaSchema),
 });
 
 export const OverlayDeclarationSchema = v.strictObject({

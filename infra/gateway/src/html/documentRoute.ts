@@ -10,7 +10,9 @@ import type { StaticFiles } from '../static/staticFiles';
 import type { PreloadHint } from './preloadHints';
 import type { RemoteHints } from './remoteHints';
 import { documentLanguage, indexInLanguage } from './documentLanguage';
-import { shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
+import { pageHead } from './pageHead';
+import { previewImageUrl, requestOrigin } from './previewImage';
+import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
 
 export interface DocumentRouteOptions {
   shellDir: string;
@@ -20,6 +22,8 @@ export interface DocumentRouteOptions {
   files: StaticFiles;
   cache: VariantCache;
   redirectPolicy: RedirectPolicy;
+  /** PUBLIC_URL: the portal's public origin for absolute links (canonical, og:*); else the request's. */
+  publicUrl?: string;
 }
 
 /** The shell fetches the registry before any remote: preload it on every page. */
@@ -62,7 +66,7 @@ async function sendShellDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
-  { shellIndex, registry, remoteHints, cache }: DocumentRouteOptions,
+  { shellIndex, registry, remoteHints, cache, publicUrl }: DocumentRouteOptions,
 ) {
   const index = await shellIndex.read();
   if (!index)
@@ -84,7 +88,19 @@ async function sendShellDocument(
     ...shellTextHints(index, textsLanguage),
     ...(owner ? await remoteHints.forRemote(owner, textsLanguage) : []),
   ];
-  const page = shellPage(indexInLanguage(index, language), hints);
+  const origin = publicUrl ?? requestOrigin(request);
+  const head = route?.meta
+    ? pageHead({
+        meta: route.meta,
+        origin,
+        pathname,
+        requestedLanguage: new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? undefined,
+        documentLanguage: language,
+        imageUrl: previewImageUrl(snapshot, origin, route),
+        siteName: builtTitle(index),
+      })
+    : undefined;
+  const page = shellPage(head ? indexWithHead(index, head) : indexInLanguage(index, language), hints);
   const body = Buffer.from(page.html);
   reply.header('link', page.link);
   if (setCookie) reply.header('set-cookie', setCookie);

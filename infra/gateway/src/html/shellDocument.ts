@@ -92,3 +92,30 @@ export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
   const etag = `W/"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 22)}"`;
   return { html, link: linkHeader([...(index.boot ?? []), ...hints]), etag, cacheKey };
 }
+
+/** The shell's built `<title>`: the portal's name, the site name of every link preview. */
+export function builtTitle(index: ShellIndex): string {
+  const text = /<title>([^<]*)<\/title>/i.exec(index.html)?.[1]?.trim();
+  return text ? decodeEntities(text) : 'Player Portal';
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(?:#(\d+)|amp|lt|gt|quot);/g, (entity, code: string | undefined) =>
+    code
+      ? String.fromCharCode(Number(code))
+      : ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' }[entity] ?? entity),
+  );
+
+/**
+ * The shell document with the page's head in place of its built `<title>` and `<html lang>` set to
+ * the head's language. The signature changes with the head, so each page and language has its own
+ * ETag and compressed copy.
+ */
+export function indexWithHead(index: ShellIndex, head: { tags: string; htmlLang: string }): ShellIndex {
+  const html = index.html
+    .replace(/<title>[^<]*<\/title>/i, () => head.tags)
+    .replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${head.htmlLang}"`);
+  if (html === index.html) return index;
+  const digest = createHash('sha256').update(head.tags).update(head.htmlLang).digest('base64url');
+  return { ...index, html, signature: `${index.signature}\u0000head=${digest}` };
+}

@@ -3,13 +3,15 @@ import { portalRouteTable } from '../fromRegistry';
 import { PublicRegistrySchema } from '../registry';
 import * as v from 'valibot';
 
+const meta = (title: string) => ({ title: { en: title }, description: { en: `${title} page` } });
+
 /** The shell's own routes, as `shell/routes.ts` declares them. */
 export const shellRoutes = defineRoutes([
-  { path: '/', page: 'home', signedOut: true, menuKey: 'home' },
-  { path: '/hub', page: 'hub', protected: true, menuKey: 'home' },
-  { path: '/games', page: 'games', menuKey: 'games' },
-  { path: '/games/:gameCode', page: 'game', menuKey: 'games' },
-  { path: '/play-testing', page: 'playTesting', menuKey: 'playtesting' },
+  { path: '/', page: 'home', signedOut: true, menuKey: 'home', meta: meta('home') },
+  { path: '/hub', page: 'hub', protected: true, menuKey: 'home', meta: meta('hub') },
+  { path: '/games', page: 'games', menuKey: 'games', meta: meta('games') },
+  { path: '/games/:gameCode', page: 'game', menuKey: 'games', meta: meta('game') },
+  { path: '/play-testing', page: 'playTesting', menuKey: 'playtesting', meta: meta('playTesting') },
 ]);
 
 const remote = (app: string, routes: unknown[], overlays: unknown[] = []) => ({

@@ -43,6 +43,8 @@ const en = {
     noReward: 'No reward yet: complete the picture to receive a code.',
     back: 'Back to the puzzle',
   },
+  metaDescription:
+    'Collect puzzle pieces by visiting and finishing quests, complete the picture and win a reward code for the game.',
   heading: 'Puzzle event',
   noEvent: 'There is no puzzle event here right now.',
   errors: {

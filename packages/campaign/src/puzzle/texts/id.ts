@@ -44,6 +44,8 @@ const id: PuzzleTexts = {
     noReward: 'Belum ada hadiah: selesaikan gambarnya untuk menerima kode.',
     back: 'Kembali ke puzzle',
   },
+  metaDescription:
+    'Kumpulkan kepingan puzzle dengan berkunjung dan menyelesaikan misi, lengkapi gambarnya, dan menangkan kode hadiah untuk game.',
   heading: 'Event puzzle',
   noEvent: 'Saat ini tidak ada event puzzle di sini.',
   errors: {

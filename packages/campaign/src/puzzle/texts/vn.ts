@@ -44,6 +44,8 @@ const vn: PuzzleTexts = {
     noReward: 'Chưa có phần thưởng: hoàn thành bức tranh để nhận mã.',
     back: 'Quay lại trò ghép hình',
   },
+  metaDescription:
+    'Thu thập mảnh ghép khi ghé thăm và hoàn thành nhiệm vụ, ghép đủ bức tranh và nhận mã quà tặng cho trò chơi.',
   heading: 'Sự kiện ghép hình',
   noEvent: 'Hiện không có sự kiện ghép hình nào ở đây.',
   errors: {
