@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
+import { canaryPolicyFromEnv, type CanaryPolicy } from './canary/canaryWatch';
 import type { RedirectPolicy } from './pipeline/decideRedirect';
 
 /** The monorepo root: infra/gateway/src → ../../.. */
@@ -39,6 +40,8 @@ export interface GatewayConfig {
   /** The onRequest redirect step for page navigations; defaults to `decideRedirect`. */
   redirectPolicy?: RedirectPolicy;
   logLevel?: string;
+  /** When a canary is judged and rolled back (CANARY_* variables); defaults when absent. */
+  canaryPolicy?: CanaryPolicy;
 }
 
 export interface GatewayListenConfig extends GatewayConfig {
@@ -139,6 +142,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     trustProxy: env.TRUST_PROXY || 'loopback',
     trustProxyHops: parseHops(env.GATEWAY_PROXY_HOPS),
     logLevel: env.LOG_LEVEL || 'error',
+    canaryPolicy: canaryPolicyFromEnv(env),
   };
 }
 
