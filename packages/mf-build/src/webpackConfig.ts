@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { BootPreloadPlugin } from './bootPreload';
 import { splitChunksConfig } from './chunking';
+import { ReproducibleBuildPlugin } from './reproducibleBuild';
 import { RoutesManifestPlugin } from './routesManifest';
 import { TextsChunksPlugin } from './textsChunks';
 import { EmbedEntryPlugin } from './runtime/EmbedEntryPlugin';
@@ -64,7 +65,10 @@ export function runtimeOptimization(app: FederationAppConfig): { target: 'web'; 
  */
 export function federationRuntimeSharing(app: FederationAppConfig, runsInShell: boolean) {
   if (app.kind === 'host')
-    return { runtimePlugins: [path.join(__dirname, 'runtime/provideRuntimeCore.ts')], externalRuntime: false };
+    return {
+      runtimePlugins: [path.join(__dirname, 'runtime/provideRuntimeCore.ts')],
+      externalRuntime: false,
+    };
   return { runtimePlugins: [], externalRuntime: runsInShell };
 }
 
@@ -131,6 +135,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       }),
       ...(runtimeSharing.externalRuntime ? [new EmbedEntryPlugin()] : []),
       new RoutesManifestPlugin(appDir),
+      new ReproducibleBuildPlugin(),
       new TextsChunksPlugin(),
       ...(hasPage
         ? [

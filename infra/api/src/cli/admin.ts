@@ -2,11 +2,17 @@ import { loadConfig } from '../config';
 import { openMigratedDatabase } from '../domains';
 import { runAdminCommand } from './adminCommands';
 import { runCampaignCommandViaApi } from './campaignApiCommands';
+import { deployDirFromEnv, isReleasesCommand, runReleasesCommand } from './releaseCommands';
 import { isShellCommand } from './shellCommands';
 import { runningApi, runShellCli } from './shellCli';
 
 /** Operator CLI: `npm run admin -w @portal/api -- <command>` (see ADMIN_USAGE). */
 async function main(): Promise<number> {
+  if (isReleasesCommand(process.argv.slice(2)))
+    return runReleasesCommand(process.argv.slice(2), deployDirFromEnv(process.env), {
+      out: console.log,
+      err: console.error,
+    });
   if (isShellCommand(process.argv.slice(2)))
     return runShellCli(process.argv.slice(2), loadConfig(), { out: console.log, err: console.error });
   const config = loadConfig();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteRoutes } from '@portal/routes/registry';
 import type { GatewayConfig } from '../config';
+import { buildAssetOrigin } from '../assetOrigin/assetOrigin';
 import { deployRemote } from '../deploy/deployRemote';
 import { writeDeployRegistry } from '../registry/deployRegistry';
 
@@ -192,4 +193,19 @@ export function fakeRemoteBuilderWith(release: RemoteRoutes, exposes?: string[])
     ...(exposes ? [`FAKE_EXPOSES=${quote(exposes.join(','))}`] : []),
   ];
   return `${env.join(' ')} ${fakeRemoteBuilder()}`;
+}
+
+/**
+ * `fetch` as browsers would see the CDN in front of an asset folder: URLs under `url` are answered
+ * by the asset origin server (`buildAssetOrigin`, in-process) over `dir`; nothing else answers.
+ */
+export function assetOriginFetch(dir: string, url: string): typeof fetch {
+  const base = url.replace(/\/*$/, '/');
+  const origin = buildAssetOrigin(dir);
+  return (async (input: string | URL | Request) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!target.startsWith(base)) throw new TypeError(`fetch failed: nothing answers at ${target}`);
+    const answer = await (await origin).inject({ url: `/${target.slice(base.length)}` });
+    return new Response(answer.rawPayload, { status: answer.statusCode });
+  }) as typeof fetch;
 }
