@@ -69,7 +69,7 @@ async function boot() {
   // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
   await outletReady;
   addErrorHandler((error) => {
-    reportRemoteError(error.appOrParcelName, error);
+    reportRemoteError(error.appOrParcelName, error, 'mount');
     publishRouteError(error.appOrParcelName);
   });
   start({ urlRerouteOnly: true });

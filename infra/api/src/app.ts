@@ -30,6 +30,8 @@ import { registerOpenApiCollector, registerOpenApiUi } from './openapi/plugin';
 import { registerProfiles } from './profile/register';
 import { registerTraceRoutes } from './trace/routes';
 import { moneyAccountSummary, registerMoney } from './money';
+import { loadTelemetryConfig } from './telemetry/config';
+import { registerTelemetry } from './telemetry/register';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +110,7 @@ export async function buildApi({
   registerProfiles(app, db, config); // profiles, avatars, personality, friends, account deletion
   registerCampaigns(app, db, config); // campaigns: pre-registration, points, quests, raffle, rewards
   registerPuzzleEvents(app, db, config); // puzzle events of the campaigns
+  registerTelemetry(app, db, loadTelemetryConfig(process.env)); // remote failures browsers report
   if (!config.isProduction && config.devMail) registerDevMailRoutes(app, outbox); // DEV_MAIL
 
   await registerOpenApiUi(app);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
 import type { LogDestination } from './observability/logging';
+import { canaryPolicyFromEnv, type CanaryPolicy } from './canary/canaryWatch';
 import type { RedirectPolicy } from './pipeline/decideRedirect';
 
 /** The monorepo root: infra/gateway/src → ../../.. */
@@ -46,6 +47,8 @@ export interface GatewayConfig {
   logDestination?: LogDestination;
   /** METRICS_TOKEN: bearer token of GET /metrics; /metrics is not served without it. */
   metricsToken?: string | null;
+  /** When a canary is judged and rolled back (CANARY_* variables); defaults when absent. */
+  canaryPolicy?: CanaryPolicy;
 }
 
 export interface GatewayListenConfig extends GatewayConfig {
@@ -148,6 +151,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     publicUrl: publicUrlFromEnv(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL || 'error',
     metricsToken: metricsTokenFromEnv(env),
+    canaryPolicy: canaryPolicyFromEnv(env),
   };
 }
 

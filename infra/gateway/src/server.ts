@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CanaryWatch, DEFAULT_CANARY_POLICY } from './canary/canaryWatch';
 import type { GatewayConfig } from './config';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression/negotiate';
 import { VariantCache } from './compression/variantCache';
@@ -18,6 +19,7 @@ import {
 import { registerApiProxy } from './proxy/apiProxy';
 import { UpstreamPool } from './proxy/upstreamPool';
 import { LiveRegistry } from './registry/liveRegistry';
+import { registerPreviewRoutes } from './registry/previewRoutes';
 import { registerRegistryRoute } from './registry/registryRoute';
 import { embedFraming } from './security/embedFraming';
 import { securityHeaders } from './security/securityHeaders';
@@ -68,8 +70,22 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       return { up, down: (config.apiUrls ?? [config.apiUrl]).length - up };
     },
   });
-  app.addHook('onReady', async () => upstreams.start());
-  app.addHook('onClose', async () => upstreams.stop());
+  const canaries = new CanaryWatch({
+    registry,
+    deployDir: config.deployDir,
+    shellDir: config.shellDir,
+    policy: config.canaryPolicy ?? DEFAULT_CANARY_POLICY,
+    apiUrl: () => upstreams.pick(),
+    log: (level, message) => app.log[level](message),
+  });
+  app.addHook('onReady', async () => {
+    upstreams.start();
+    canaries.start();
+  });
+  app.addHook('onClose', async () => {
+    upstreams.stop();
+    canaries.stop();
+  });
   const cache = new VariantCache();
   const files = new StaticFiles(cache);
 
@@ -110,7 +126,8 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   // A plugin of its own so every route is added after @fastify/compress has loaded (its hook attaches per route).
   app.register(async (routes) => {
     await registerStaticFiles(routes);
-    registerRegistryRoute(routes, registry, cache);
+    registerRegistryRoute(routes, registry, cache, canaries);
+    registerPreviewRoutes(routes, registry);
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
     registerRemoteFiles(routes, config.deployDir, files);
     await registerApiProxy(routes, { upstreams, exposeDevRoutes: config.devMail ?? !config.production });

@@ -16,7 +16,7 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean; attemp
   }
 
   override componentDidCatch(error: unknown) {
-    reportRemoteError(this.props.app, error);
+    reportRemoteError(this.props.app, error, 'mount');
   }
 
   private retry = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));

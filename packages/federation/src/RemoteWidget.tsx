@@ -72,7 +72,7 @@ class WidgetBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    reportRemoteError(this.props.remote, error);
+    reportRemoteError(this.props.remote, error, 'mount');
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;

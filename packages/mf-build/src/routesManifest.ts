@@ -19,10 +19,12 @@ export const ROUTES_SOURCE = 'routes.ts';
 interface RoutesModule {
   default?: unknown;
   overlays?: unknown;
+  jsBudgetKB?: unknown;
 }
 
 /**
- * The app's `routes.ts` (default export: its routes; `overlays`: what it mounts on every page) as
+ * The app's `routes.ts` (default export: its routes; `overlays`: what it mounts on every page;
+ * `jsBudgetKB`: the JS a deploy may ship, KB brotli) as
  * the `routes.json` its build ships, validated so an invalid pattern fails the build, not the deploy.
  */
 export async function readRoutesManifest(appDir: string): Promise<RoutesManifest> {
@@ -38,6 +40,7 @@ export async function readRoutesManifest(appDir: string): Promise<RoutesManifest
     app,
     routes: module.default,
     overlays: module.overlays ?? [],
+    ...(module.jsBudgetKB === undefined ? {} : { jsBudgetKB: module.jsBudgetKB }),
   });
   if (!result.success) throw new Error(`${source}: ${describeIssues(result.issues)}`);
   return result.output;

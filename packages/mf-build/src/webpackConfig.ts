@@ -7,6 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import { BootPreloadPlugin } from './bootPreload';
 import { devOrigin } from './devServer';
 import { splitChunksConfig } from './chunking';
+import { ReproducibleBuildPlugin } from './reproducibleBuild';
 import { RoutesManifestPlugin } from './routesManifest';
 import { WebAppManifestPlugin } from './images/webAppManifest';
 import { TextsChunksPlugin } from './textsChunks';
@@ -146,6 +147,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       ...(runtimeSharing.externalRuntime ? [new EmbedEntryPlugin()] : []),
       new RoutesManifestPlugin(appDir),
       ...(app.webApp ? [new WebAppManifestPlugin(appDir, app, app.webApp)] : []),
+      new ReproducibleBuildPlugin(),
       new TextsChunksPlugin(),
       ...(hasPage
         ? [

@@ -1,4 +1,5 @@
 import { describeRouteProblem, findRouteProblems } from './conflicts';
+import { ownedBy } from './routeTable';
 import { portalRoutes } from './testing/portalRoutes';
 
 const others = portalRoutes().routes;
@@ -61,5 +62,29 @@ describe('findRouteProblems', () => {
       'mf-help declares "/FAQ" twice (as "/faq")',
       'mf-help declares an invalid route pattern "faq": must start with "/"',
     ]);
+  });
+});
+
+describe('catch-all routes', () => {
+  const shellRoutes = ownedBy('shell', [
+    { path: '/games/:gameCode', page: 'game' },
+    { path: '/hub', page: 'hub' },
+  ]);
+
+  it('refuses a catch-all over every unknown path, naming the 404 page', () => {
+    expect(
+      findRouteProblems('mf-x', [{ path: '/*', page: 'any' }], shellRoutes).map(describeRouteProblem),
+    ).toEqual(['mf-x declares the catch-all "/*" over every unknown path, which the 404 page owns']);
+    expect(findRouteProblems('mf-x', [{ path: '/:any/*', page: 'any' }], shellRoutes)).toHaveLength(1);
+  });
+
+  it('refuses a catch-all over a path another owner has, naming both', () => {
+    expect(
+      findRouteProblems('mf-x', [{ path: '/games/*', page: 'any' }], shellRoutes).map(describeRouteProblem),
+    ).toEqual(['mf-x declares the catch-all "/games/*" over "/games/:gameCode", which shell owns']);
+  });
+
+  it('accepts a catch-all under a prefix of its own', () => {
+    expect(findRouteProblems('mf-x', [{ path: '/topup/*', page: 'any' }], shellRoutes)).toEqual([]);
   });
 });

@@ -3,12 +3,17 @@ import { patternProblem, patternShape } from './pattern';
 
 export type RouteProblem =
   | { kind: 'invalid-pattern'; app: string; path: string; reason: string }
-  | { kind: 'conflict'; path: string; app: string; owner: string; ownerPath: string };
+  | { kind: 'conflict'; path: string; app: string; owner: string; ownerPath: string }
+  | { kind: 'catch-all'; path: string; app: string; owner: string; ownerPath?: string };
 
 /** One line a deploy prints: names the path and, for a conflict, both owners. */
 export function describeRouteProblem(problem: RouteProblem): string {
   if (problem.kind === 'invalid-pattern')
     return `${problem.app} declares an invalid route pattern "${problem.path}": ${problem.reason}`;
+  if (problem.kind === 'catch-all')
+    return problem.ownerPath
+      ? `${problem.app} declares the catch-all "${problem.path}" over "${problem.ownerPath}", which ${problem.owner} owns`
+      : `${problem.app} declares the catch-all "${problem.path}" over every unknown path, which the 404 page owns`;
   const same = problem.path === problem.ownerPath ? '' : ` (as "${problem.ownerPath}")`;
   return problem.app === problem.owner
     ? `${problem.app} declares "${problem.path}" twice${same}`
@@ -37,6 +42,11 @@ export function findRouteProblems(
       problems.push({ kind: 'invalid-pattern', app, path: route.path, reason });
       continue;
     }
+    const swallowed = catchAllProblem(app, route, others);
+    if (swallowed) {
+      problems.push(swallowed);
+      continue;
+    }
     const shape = patternShape(route.path);
     const owner = taken.get(shape);
     if (owner) {
@@ -46,4 +56,33 @@ export function findRouteProblems(
     }
   }
   return problems;
+}
+
+/**
+ * A trailing `*` answers every path under its prefix: it must start with a literal segment (else it
+ * takes the 404 page's unknown paths, `/*`, `/:x/*`) and no other owner's route may lie under it.
+ */
+function catchAllProblem(app: string, route: RouteDeclaration, others: readonly OwnedRoute[]) {
+  const segments = route.path.split('/').filter(Boolean);
+  if (segments.at(-1) !== '*') return null;
+  const prefix = segments.slice(0, -1);
+  if (prefix.length === 0 || prefix[0]?.startsWith(':'))
+    return { kind: 'catch-all' as const, app, path: route.path, owner: '404' };
+  const under = others.find((other) => other.app !== app && liesUnder(prefix, other.path));
+  return under
+    ? { kind: 'catch-all' as const, app, path: route.path, owner: under.app, ownerPath: under.path }
+    : null;
+}
+
+/** Some path `pattern` matches starts with the segments `prefix` matches. */
+function liesUnder(prefix: readonly string[], pattern: string): boolean {
+  const segments = pattern.split('/').filter(Boolean);
+  for (const [index, wanted] of prefix.entries()) {
+    const segment = segments[index];
+    if (segment === undefined) return false;
+    if (segment === '*') return true;
+    if (!wanted.startsWith(':') && !segment.startsWith(':') && wanted.toLowerCase() !== segment.toLowerCase())
+      return false;
+  }
+  return true;
 }

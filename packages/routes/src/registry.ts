@@ -19,8 +19,11 @@ export const REGISTRY_SCHEMA_VERSION = 2;
 
 /** A remote's name: its workspace folder and single-spa application (`mf-campaign-ash-echoes`). */
 export const REMOTE_NAME_PATTERN = /^mf-[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** `YYYYMMDDTHHmmssZ-<8 hex of the build's sha256>` */
-export const VERSION_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
+/**
+ * A version id is the first 16 hex of a sha256 over the build's files: the same source and lockfile
+ * give the same build, so the same id. Ids of older deploys (`YYYYMMDDTHHmmssZ-<8 hex>`) still read.
+ */
+export const VERSION_ID_PATTERN = /^(?:[0-9a-f]{16}|\d{8}T\d{6}Z-[0-9a-f]{8})$/;
 
 export const RemoteNameSchema = v.pipe(
   v.string(),
@@ -91,6 +94,8 @@ export const RoutesManifestSchema = v.object({
   schemaVersion: v.literal(ROUTES_SCHEMA_VERSION),
   app: v.string(),
   ...RemoteRoutesSchema.entries,
+  /** The most JS (KB brotli, every .js file of the build) a deploy of this remote may ship (`jsBudgetKB` in routes.ts). */
+  jsBudgetKB: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type RoutesManifest = v.InferOutput<typeof RoutesManifestSchema>;
 
@@ -99,8 +104,23 @@ export type RoutesManifest = v.InferOutput<typeof RoutesManifestSchema>;
  * gateway serves them from DEPLOY_DIR (`/remotes/<app>/<version>/`); with it they sit on an asset
  * origin (a CDN) at that absolute folder URL, ending in `/`.
  */
+/** Whether a deploy gate ran and passed, or was skipped on purpose (`--skip-checks`). */
+const CheckOutcomeSchema = v.picklist(['passed', 'skipped']);
+
+/** Who shipped a version, when, and what it was checked against: the release history reads it. */
+export const ReleaseRecordSchema = v.object({
+  by: v.pipe(v.string(), v.nonEmpty()),
+  at: v.pipe(v.string(), v.isoTimestamp()),
+  checks: v.object({ typecheck: CheckOutcomeSchema, tests: CheckOutcomeSchema }),
+  /** JS of the build, brotli bytes, and the budget it was held to. */
+  jsBytes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  jsBudgetBytes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type ReleaseRecord = v.InferOutput<typeof ReleaseRecordSchema>;
+
 export const ReleaseSchema = v.object({
   ...RemoteRoutesSchema.entries,
+  record: v.optional(ReleaseRecordSchema),
   base: v.optional(
     v.pipe(
       v.string(),
@@ -111,9 +131,18 @@ export const ReleaseSchema = v.object({
 });
 export type Release = v.InferOutput<typeof ReleaseSchema>;
 
+/** A version live for a share of browsers (sticky per browser, decided by the gateway). */
+export const CanarySchema = v.object({
+  version: VersionSchema,
+  percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  since: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type Canary = v.InferOutput<typeof CanarySchema>;
+
 const RemoteDeploymentSchema = v.pipe(
   v.object({
     current: VersionSchema,
+    canary: v.optional(CanarySchema),
     /** Every version made current by a deploy or promote, oldest first. */
     history: v.array(VersionSchema),
     /** What each version shipped, published ones not yet promoted included. */
@@ -126,12 +155,36 @@ const RemoteDeploymentSchema = v.pipe(
 );
 export type RemoteDeployment = v.InferOutput<typeof RemoteDeploymentSchema>;
 
+export const RELEASE_ACTIONS = [
+  'published',
+  'unchanged',
+  'canary',
+  'promoted',
+  'rolled back',
+  'rolled back automatically',
+] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+
+/** One line of the release history: what happened to which version, who did it, and why. */
+export const ReleaseEventSchema = v.object({
+  at: v.pipe(v.string(), v.isoTimestamp()),
+  app: RemoteNameSchema,
+  version: VersionSchema,
+  action: v.picklist(RELEASE_ACTIONS),
+  by: v.pipe(v.string(), v.nonEmpty()),
+  percent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  reason: v.optional(v.string()),
+});
+export type ReleaseEvent = v.InferOutput<typeof ReleaseEventSchema>;
+
 /** `<DEPLOY_DIR>/registry.json` */
 export const DeployRegistrySchema = v.object({
   schemaVersion: v.literal(REGISTRY_SCHEMA_VERSION),
   remotes: v.record(RemoteNameSchema, RemoteDeploymentSchema),
   /** Versions published (`deploy:remote publish`) and not promoted yet; promote moves one into `remotes`. */
   published: v.optional(v.record(RemoteNameSchema, v.record(VersionSchema, ReleaseSchema))),
+  /** The release history, oldest first (`npm run admin -- releases`). */
+  events: v.optional(v.array(ReleaseEventSchema)),
 });
 export type DeployRegistry = v.InferOutput<typeof DeployRegistrySchema>;
 
@@ -151,6 +204,8 @@ export const PublicRegistrySchema = v.object({
       manifest: v.string(),
       ...RemoteRoutesSchema.entries,
       routes: v.optional(RemoteRoutesSchema.entries.routes, []),
+      /** How this browser got this version: everyone's, the canary share's, or its preview. */
+      channel: v.optional(v.picklist(['live', 'canary', 'preview'])),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { helpFor } from './execute';
 import { runCommandOnApi } from './remoteCommands';
 import { runningApi } from './target';
 import { runTokenCommand } from './tokenCommands';
+import { deployDirFromEnv, isReleasesCommand, runReleasesCommand } from './releaseCommands';
 
 /**
  * Operator CLI: `npm run admin -- <command>` (see ADMIN_USAGE). Help needs nothing; `token` runs
@@ -19,6 +20,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (argv[0] === 'token') return runTokenCommand(argv.slice(1), io);
+  // The release history lives beside the deployed files, not in the database.
+  if (isReleasesCommand(argv)) return runReleasesCommand(argv, deployDirFromEnv(process.env), io);
   const config = loadConfig();
   const operator = localOperator();
   const api = runningApi(config);

@@ -14,6 +14,7 @@ import { createGamesRepository } from '../games/repository';
 import { moneyDomain } from '../money/domain';
 import { platformDomain } from '../platform/domain';
 import { profileDomain } from '../profile/domain';
+import { telemetryDomain } from '../telemetry/domain';
 
 /**
  * Every API domain that owns tables, in load order: its migrations join the one migration list and
@@ -28,6 +29,7 @@ export const domains: readonly DomainModule[] = [
   profileDomain,
   campaignDomain,
   adminDomain,
+  telemetryDomain,
 ];
 
 /** Every migration, by name in run order. */

@@ -3,7 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { publishRemote } from '../deploy/deployRemote';
-import { fakeRemoteBuilder, removeTempDirs, shellRoutesDir, tempDir } from '../testing/fixtures';
+import {
+  assetOriginFetch,
+  fakeRemoteBuilder,
+  removeTempDirs,
+  shellRoutesDir,
+  tempDir,
+} from '../testing/fixtures';
 import { buildAssetOrigin } from './assetOrigin';
 
 describe('the asset origin (the CDN stand-in)', () => {
@@ -20,6 +26,7 @@ describe('the asset origin (the CDN stand-in)', () => {
       shellDir: shellRoutesDir(),
       buildCommand: fakeRemoteBuilder(),
       assetOrigin: { dir: assetDir, url: 'http://cdn.test' },
+      fetchImpl: assetOriginFetch(assetDir, 'http://cdn.test'),
     });
     dir = published.dir;
     base = `/mf-help/${published.version}`;

@@ -4,6 +4,7 @@ import { readDeployRegistry } from '../registry/deployRegistry';
 import { hintsFromManifest } from '../html/preloadHints';
 import { buildGateway } from '../server';
 import {
+  assetOriginFetch,
   fakeRemoteBuilder,
   gatewayConfig,
   removeTempDirs,
@@ -39,6 +40,7 @@ describe('remotes on an asset origin: publish, then promote', () => {
       ...common,
       app: 'mf-help',
       assetOrigin: { dir: assetDir, url: CDN },
+      fetchImpl: assetOriginFetch(assetDir, CDN),
     });
 
     expect(existsSync(path.join(assetDir, 'mf-help', published.version, 'remoteEntry.js'))).toBe(true);

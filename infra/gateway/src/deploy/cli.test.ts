@@ -7,8 +7,20 @@ const cli = path.join(__dirname, 'cli.ts');
 
 /** Runs the CLI the way `npm run deploy:remote -- <name>` does (tsx, DEPLOY_DIR and SHELL_DIR from the environment). */
 function runCli(deployDir: string, ...args: string[]) {
+  return runCliWith({}, deployDir, ...args);
+}
+
+function runCliWith(env: NodeJS.ProcessEnv, deployDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-    env: { ...process.env, DEPLOY_DIR: deployDir, SHELL_DIR: shellDir },
+    // The gates' commands stand in for tsc and jest here (checks.test.ts runs real ones).
+    env: {
+      ...process.env,
+      DEPLOY_DIR: deployDir,
+      SHELL_DIR: shellDir,
+      DEPLOY_TYPECHECK_CMD: 'echo typecheck {app}',
+      DEPLOY_TEST_CMD: 'echo tests {app}',
+      ...env,
+    },
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -26,7 +38,10 @@ describe('deploy CLI', () => {
     for (let run = 0; run < 2; run += 1) {
       const { status, stdout } = runCli(deployDir, 'deploy', 'mf-help', '--build-cmd', buildCommand);
       expect(status).toBe(0);
-      const version = /^mf-help (\d{8}T\d{6}Z-[0-9a-f]{8}) is live$/m.exec(stdout)?.[1];
+      const version = /^mf-help ([0-9a-f]{16}) is live$/m.exec(stdout)?.[1];
+      expect(stdout).toContain('mf-help: type-check passed');
+      expect(stdout).toContain('mf-help: tests passed');
+      expect(stdout).toMatch(/^JS: [\d.]+ KB brotli of 300.0 KB budget$/m);
       expect(stdout).toContain(`manifest: /remotes/mf-help/${version}/mf-manifest.json`);
       versions.push(version ?? 'missing');
     }

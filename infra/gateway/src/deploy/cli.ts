@@ -1,10 +1,15 @@
 /**
- * Remote deployments (root scripts: `npm run deploy:remote -- <name>`, `npm run rollback:remote -- <name>`):
- *   deploy <name> [--build-cmd "<command with {out} and {app}>"]   build, version, make current
- *   publish <name> [--build-cmd …]                               build and store a version, not live yet
- *   promote <name> <version>                                     make a published version current (instant)
- *   rollback <name>                                              previous version becomes current
- *   list [<name>]                                                current version, history, published
+ * Remote deployments (root scripts: `npm run deploy:remote -- <name>`, `npm run promote:remote -- <name> <version>`,
+ * `npm run rollback:remote -- <name>`):
+ *   deploy <name> [--preview] [--skip-checks] [--build-cmd "<command with {out} and {app}>"]
+ *                                   type-check, test, build, version, check; make it live (or, with
+ *                                   --preview, store it and print the preview link)
+ *   publish <name> …                the same as deploy --preview
+ *   promote <name> <version> [--percent N]   live for everyone, or a canary for N % of browsers
+ *   rollback <name>                 a running canary ends; else the previous version becomes current
+ *   list [<name>]                   current version, canary, history, published
+ * DEPLOY_TYPECHECK_CMD / DEPLOY_TEST_CMD replace the gates' commands (`{app}` is the remote's folder).
+ * PORTAL_URL (default http://127.0.0.1:8080) is where preview links point.
  * DEPLOY_DIR (default <repo>/.deploy) or --deploy-dir picks the deploy folder; SHELL_DIR (default
  * shell/dist) or --shell-dir the shell build whose routes.json a deploy is checked against.
  * REMOTE_ASSET_DIR and REMOTE_ASSET_URL (or --asset-dir, --asset-url) send the files to the asset
@@ -14,6 +19,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDeployDir, defaultShellDir } from '../config';
+import { DEFAULT_CHECK_COMMANDS, type DeployChecks } from './checks';
+import { formatKB } from './jsBudget';
 import {
   assertRemoteApp,
   deployRemote,
@@ -24,8 +31,9 @@ import {
   type AssetOrigin,
 } from './deployRemote';
 
-const USAGE = `usage: cli.ts deploy <remote> [--build-cmd <command>] | publish <remote> [--build-cmd <command>]
-       | promote <remote> <version> | rollback <remote> | list [<remote>]
+const USAGE = `usage: cli.ts deploy <remote> [--preview] [--skip-checks] [--build-cmd <command>]
+       | publish <remote> [--skip-checks] [--build-cmd <command>]
+       | promote <remote> <version> [--percent N] | rollback <remote> | list [<remote>]
 options: --deploy-dir <dir> --shell-dir <dir> --asset-dir <dir> --asset-url <url>;
 a remote is a workspace folder named mf-<words>`;
 
@@ -39,6 +47,10 @@ interface Arguments {
   deployDir: string;
   shellDir: string;
   assetOrigin: AssetOrigin | undefined;
+  preview: boolean;
+  checks: DeployChecks;
+  percent: number | undefined;
+  portalUrl: string;
 }
 
 export function parseArguments(argv: string[], env: NodeJS.ProcessEnv): Arguments {
@@ -52,6 +64,9 @@ export function parseArguments(argv: string[], env: NodeJS.ProcessEnv): Argument
         'shell-dir': { type: 'string' },
         'asset-dir': { type: 'string' },
         'asset-url': { type: 'string' },
+        preview: { type: 'boolean' },
+        'skip-checks': { type: 'boolean' },
+        percent: { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
@@ -73,28 +88,82 @@ export function parseArguments(argv: string[], env: NodeJS.ProcessEnv): Argument
     deployDir: path.resolve(values['deploy-dir'] ?? env.DEPLOY_DIR ?? defaultDeployDir),
     shellDir: path.resolve(values['shell-dir'] ?? env.SHELL_DIR ?? defaultShellDir),
     assetOrigin: assetDir && assetUrl ? { dir: path.resolve(assetDir), url: assetUrl } : undefined,
+    preview: values.preview ?? false,
+    checks: values['skip-checks']
+      ? { skip: true }
+      : {
+          run: {
+            typecheck: env.DEPLOY_TYPECHECK_CMD || DEFAULT_CHECK_COMMANDS.typecheck,
+            tests: env.DEPLOY_TEST_CMD || DEFAULT_CHECK_COMMANDS.tests,
+          },
+        },
+    percent: values.percent === undefined ? undefined : parsePercent(values.percent),
+    portalUrl: (env.PORTAL_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
   };
 }
 
+function parsePercent(raw: string): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 100)
+    throw new UsageError(`--percent: "${raw}" is not a whole number from 1 to 100`);
+  return value;
+}
+
 async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { command, name, version, buildCommand, deployDir, shellDir, assetOrigin } = parseArguments(
-    argv,
-    env,
-  );
+  const {
+    command,
+    name,
+    version,
+    buildCommand,
+    deployDir,
+    shellDir,
+    assetOrigin,
+    preview,
+    checks,
+    percent,
+    portalUrl,
+  } = parseArguments(argv, env);
+  const log = (line: string) => console.log(line);
   if (command === 'deploy' || command === 'publish') {
-    const options = { app: assertRemoteApp(name), deployDir, shellDir, buildCommand, assetOrigin };
-    const done = command === 'deploy' ? await deployRemote(options) : await publishRemote(options);
-    console.log(
-      command === 'deploy'
-        ? `${done.app} ${done.version} is live`
-        : `${done.app} ${done.version} is published (make it live: promote ${done.app} ${done.version})`,
-    );
+    const options = {
+      app: assertRemoteApp(name),
+      deployDir,
+      shellDir,
+      buildCommand,
+      assetOrigin,
+      checks,
+      log,
+    };
+    const live = command === 'deploy' && !preview;
+    const done = live ? await deployRemote(options) : await publishRemote(options);
+    if (done.unchanged === 'live') {
+      console.log(
+        `${done.app} ${done.version} is unchanged: the same build is already live; nothing changed`,
+      );
+    } else if (live) {
+      console.log(`${done.app} ${done.version} is live`);
+    } else {
+      console.log(
+        `${done.app} ${done.version} is ${done.unchanged ? 'already ' : ''}published, not live\n` +
+          `preview it (this browser only): ${portalUrl}/preview/${done.app}/${done.version}\n` +
+          `make it live: npm run promote:remote -- ${done.app} ${done.version} [--percent N]`,
+      );
+    }
+    console.log(`JS: ${formatKB(done.jsBytes)} brotli of ${formatKB(done.jsBudgetBytes)} budget`);
     console.log(`manifest: ${done.manifestUrl}`);
   } else if (command === 'promote') {
     if (!version) throw new UsageError('promote needs the version to make live');
-    const promoted = await promoteRemote({ app: assertRemoteApp(name), deployDir, shellDir, version });
+    const promoted = await promoteRemote({
+      app: assertRemoteApp(name),
+      deployDir,
+      shellDir,
+      version,
+      percent,
+    });
     console.log(
-      `${promoted.app} ${promoted.version} is live${promoted.from ? ` (was ${promoted.from})` : ''}`,
+      promoted.percent < 100
+        ? `${promoted.app} ${promoted.version} is live for ${promoted.percent} % of browsers (canary; ${promoted.from} for the rest)`
+        : `${promoted.app} ${promoted.version} is live${promoted.from ? ` (was ${promoted.from})` : ''}`,
     );
   } else if (command === 'rollback') {
     const rollback = await rollbackRemote({ app: assertRemoteApp(name), deployDir, shellDir });
@@ -110,7 +179,10 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
     for (const app of apps) {
       const entry = registry.remotes[app];
       const history = entry?.history.map((kept) => (kept === entry.current ? `${kept} (current)` : kept));
-      const published = Object.keys(registry.published?.[app] ?? {}).map((kept) => `${kept} (published)`);
+      if (entry?.canary) history?.push(`${entry.canary.version} (canary, ${entry.canary.percent} %)`);
+      const published = Object.keys(registry.published?.[app] ?? {})
+        .filter((kept) => kept !== entry?.canary?.version)
+        .map((kept) => `${kept} (published)`);
       const lines = [...(history ?? []), ...published];
       console.log(lines.length > 0 ? `${app}\n  ${lines.join('\n  ')}` : `${app}\n  not deployed`);
     }

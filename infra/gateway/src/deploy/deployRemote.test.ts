@@ -13,7 +13,7 @@ import { deployRemote, rollbackRemote, sourceMapsDir } from './deployRemote';
 afterEach(removeTempDirs);
 
 describe('deployRemote', () => {
-  it('builds into a versioned folder named by UTC time and build digest, and makes it current', async () => {
+  it('builds into a folder named by the build digest, makes it current and records who, when and what', async () => {
     const deployDir = tempDir();
     const deployed = await deployRemote({
       shellDir: shellRoutesDir(),
@@ -21,9 +21,10 @@ describe('deployRemote', () => {
       deployDir,
       buildCommand: fakeRemoteBuilder(),
       now: () => new Date('2026-03-04T05:06:07.890Z'),
+      by: 'ana@studio',
     });
 
-    expect(deployed.version).toMatch(/^20260304T050607Z-[0-9a-f]{8}$/);
+    expect(deployed.version).toMatch(/^[0-9a-f]{16}$/);
     expect(deployed.manifestUrl).toBe(`/remotes/mf-help/${deployed.version}/mf-manifest.json`);
     expect(
       existsSync(path.join(remoteVersionDir(deployDir, 'mf-help', deployed.version), 'remoteEntry.js')),
@@ -34,9 +35,37 @@ describe('deployRemote', () => {
         'mf-help': {
           current: deployed.version,
           history: [deployed.version],
-          releases: { [deployed.version]: REMOTE_ROUTES['mf-help'] },
+          releases: {
+            [deployed.version]: {
+              ...REMOTE_ROUTES['mf-help'],
+              record: {
+                by: 'ana@studio',
+                at: '2026-03-04T05:06:07.890Z',
+                checks: { typecheck: 'skipped', tests: 'skipped' },
+                jsBytes: deployed.jsBytes,
+                jsBudgetBytes: 300 * 1024,
+              },
+            },
+          },
         },
       },
+      events: [
+        {
+          app: 'mf-help',
+          version: deployed.version,
+          action: 'published',
+          by: 'ana@studio',
+          at: '2026-03-04T05:06:07.890Z',
+        },
+        {
+          app: 'mf-help',
+          version: deployed.version,
+          action: 'promoted',
+          by: 'ana@studio',
+          percent: 100,
+          at: expect.any(String),
+        },
+      ],
     });
     expect(await fs.readdir(path.join(deployDir, '.staging'))).toEqual([]);
   });

@@ -9,7 +9,7 @@ import {
   SHELL_APP,
   type OwnedRoute,
 } from '@portal/routes';
-import type { DeployRegistry, Release, RemoteRoutes } from '@portal/routes/registry';
+import type { DeployRegistry, Release, ReleaseRecord, RemoteRoutes } from '@portal/routes/registry';
 import { defaultShellDir, isRemoteApp, repoRoot as defaultRepoRoot, type RemoteApp } from '../config';
 import {
   isErrnoException,
@@ -19,8 +19,14 @@ import {
   remoteVersionDir,
   updateDeployRegistry,
 } from '../registry/deployRegistry';
+import { deployer, recordEvent } from '../registry/releaseEvents';
+import { DeployRefused, runDeployChecks, type DeployChecks } from './checks';
+import { formatKB, weighJs } from './jsBudget';
+import { assertFilesOnOrigin } from './originCheck';
 import { precompressBuild } from './precompress';
 import { buildDigest, listFiles, versionId } from './versionId';
+
+export { DeployRefused } from './checks';
 
 export interface DeployOptions {
   app: string;
@@ -40,6 +46,12 @@ export interface DeployOptions {
    * gateway serves the version from DEPLOY_DIR.
    */
   assetOrigin?: AssetOrigin;
+  /** Type-check and tests of the app before the build (the CLI runs them unless --skip-checks). */
+  checks?: DeployChecks;
+  /** Who deploys (release history); default DEPLOY_BY, else user@host. */
+  by?: string;
+  /** Fetches the version's files back from the asset origin before the registry points at it. */
+  fetchImpl?: typeof fetch;
   now?: () => Date;
   log?: (line: string) => void;
 }
@@ -54,10 +66,12 @@ export interface DeployedVersion {
   version: string;
   manifestUrl: string;
   dir: string;
+  /** The same build was already there (same source and lockfile): nothing was changed. */
+  unchanged?: 'live' | 'published';
+  /** JS of the build, brotli bytes, and its budget. */
+  jsBytes: number;
+  jsBudgetBytes: number;
 }
-
-/** Refused before anything went live: the message names what is wrong. */
-export class DeployRefused extends Error {}
 
 export function assertRemoteApp(name: string | undefined): RemoteApp {
   if (name && isRemoteApp(name)) return name;
@@ -70,6 +84,7 @@ export function assertRemoteApp(name: string | undefined): RemoteApp {
  */
 export async function deployRemote(options: DeployOptions): Promise<DeployedVersion> {
   const published = await publishRemote(options);
+  if (published.unchanged === 'live') return published;
   await promoteRemote({ ...options, version: published.version });
   return published;
 }
@@ -92,6 +107,7 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
   }
   const base = assetOrigin ? assetFolderUrl(assetOrigin.url) : undefined;
   const shellRoutes = await readShellRoutes(options.shellDir ?? defaultShellDir);
+  const checks = await runDeployChecks(app, options.checks ?? { skip: true }, root, log);
   // Staged inside the destination so the final rename stays on one file system (atomic).
   const stagingRoot = path.join(assetOrigin?.dir ?? deployDir, '.staging');
   await fs.mkdir(stagingRoot, { recursive: true });
@@ -103,52 +119,103 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
     if (shipped.app !== app) throw new DeployRefused(`the ${app} build ships the routes of "${shipped.app}"`);
     const routes: RemoteRoutes = { routes: shipped.routes, overlays: shipped.overlays };
     await assertFederationBuild(app, outDir, files, routes);
-    assertRoutesFit(app, routes, shellRoutes, await readDeployRegistry(deployDir));
-    const version = versionId((options.now ?? (() => new Date()))(), await buildDigest(outDir, files));
+    const registryNow = await readDeployRegistry(deployDir);
+    assertRoutesFit(app, routes, shellRoutes, registryNow);
+    const version = versionId(await buildDigest(outDir, files));
     await precompressBuild(outDir, files);
-    await moveSourceMapsAside(outDir, files, sourceMapsDir(deployDir, app, version));
+    const weight = await weighJs(app, outDir, files, shipped.jsBudgetKB);
+    log(
+      `${app}: JS ${formatKB(weight.bytes)} brotli, budget ${formatKB(weight.budgetBytes)}${weight.declared ? '' : ' (default; declare jsBudgetKB in routes.ts)'}`,
+    );
     const dir = assetOrigin
       ? path.join(assetOrigin.dir, app, version)
       : remoteVersionDir(deployDir, app, version);
-    const release: Release = base ? { ...routes, base: `${base}${app}/${version}/` } : routes;
+    const existing = registryNow.remotes[app];
+    const unchanged =
+      existing?.current === version && !existing.canary
+        ? ('live' as const)
+        : registryNow.published?.[app]?.[version]
+          ? ('published' as const)
+          : undefined;
+    const result = {
+      app,
+      version,
+      dir,
+      jsBytes: weight.bytes,
+      jsBudgetBytes: weight.budgetBytes,
+      manifestUrl: releaseManifestUrl(
+        app,
+        version,
+        base ? { ...routes, base: `${base}${app}/${version}/` } : routes,
+      ),
+    };
+    if (unchanged) {
+      log(`${app}: ${version} is unchanged (same build as the ${unchanged} one); nothing changed`);
+      return { ...result, unchanged };
+    }
+    await moveSourceMapsAside(outDir, files, sourceMapsDir(deployDir, app, version));
+    const record: ReleaseRecord = {
+      by: options.by ?? deployer(),
+      at: (options.now ?? (() => new Date()))().toISOString(),
+      checks,
+      jsBytes: weight.bytes,
+      jsBudgetBytes: weight.budgetBytes,
+    };
+    const release: Release = { ...routes, ...(base ? { base: `${base}${app}/${version}/` } : {}), record };
     await fs.mkdir(path.dirname(dir), { recursive: true });
     await fs.rename(outDir, dir).catch((error: unknown) => {
-      // Same build published twice within one second: the folder already holds exactly these files.
+      // This build was stored before (then rolled away from): the folder already holds exactly these files.
       if (isErrnoException(error) && (error.code === 'ENOTEMPTY' || error.code === 'EEXIST')) return;
       throw error;
     });
+    const served = files.filter((file) => !file.endsWith('.map'));
+    await assertFilesOnOrigin(
+      app,
+      version,
+      served,
+      release.base ? { base: release.base, fetchImpl: options.fetchImpl } : { dir },
+    );
     await updateDeployRegistry(deployDir, (registry) => {
       registry.published = {
         ...registry.published,
         [app]: { ...registry.published?.[app], [version]: release },
       };
+      recordEvent(registry, { app, version, action: 'published', by: record.by, at: record.at });
     });
     log(`${app}: published ${version} (${routes.routes.length} routes)${base ? ` to ${release.base}` : ''}`);
-    return { app, version, manifestUrl: releaseManifestUrl(app, version, release), dir };
+    return result;
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
 }
 
 /**
- * Makes a published version current (the instant step: one registry write, which every gateway
- * notices): its routes must still fit beside the shell's and every other live remote's. Versions
+ * Makes a published version live (the instant step: one registry write, which every gateway
+ * notices), for everyone or, with `percent` below 100, as a canary for that share of browsers (the
+ * gateway decides, sticky per browser; the live version stays everyone else's). Its routes must
+ * still fit beside the shell's and every other live remote's, its files still be in place. Versions
  * rolled back from leave the lineage, so a later rollback returns to what was live before.
  */
 export async function promoteRemote({
   app: name,
   deployDir,
   version,
+  percent = 100,
+  by = deployer(),
   shellDir = defaultShellDir,
   log = () => undefined,
 }: {
   app: string;
   deployDir: string;
   version: string;
+  percent?: number;
+  by?: string;
   shellDir?: string;
   log?: (line: string) => void;
-}): Promise<{ app: RemoteApp; version: string; from?: string }> {
+}): Promise<{ app: RemoteApp; version: string; from?: string; percent: number }> {
   const app = assertRemoteApp(name);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100)
+    throw new Error(`--percent must be a whole number from 1 to 100, not ${percent}`);
   const shellRoutes = await readShellRoutes(shellDir);
   return updateDeployRegistry(deployDir, async (registry) => {
     const previous = registry.remotes[app];
@@ -159,6 +226,15 @@ export async function promoteRemote({
     // Again under the lock: another remote may have gone live since the publish checked.
     assertRoutesFit(app, release, shellRoutes, registry);
     if (!release.base) await assertVersionOnDisk(deployDir, app, version);
+    if (percent < 100) {
+      if (!previous) throw new Error(`${app} has no live version yet: a canary needs one to compare against`);
+      if (previous.current === version) throw new Error(`${app} ${version} is already live for everyone`);
+      previous.canary = { version, percent, since: new Date().toISOString() };
+      registry.published = { ...registry.published, [app]: { ...waiting, [version]: release } };
+      recordEvent(registry, { app, version, action: 'canary', by, percent });
+      log(`${app}: ${version} is live for ${percent} % of browsers (${previous.current} for the rest)`);
+      return { app, version, from: previous.current, percent };
+    }
     const lineage = previous
       ? previous.history.slice(0, previous.history.lastIndexOf(previous.current) + 1)
       : [];
@@ -175,8 +251,9 @@ export async function promoteRemote({
       if (Object.keys(waiting).length === 0) delete registry.published?.[app];
       if (registry.published && Object.keys(registry.published).length === 0) delete registry.published;
     }
+    recordEvent(registry, { app, version, action: 'promoted', by, percent: 100 });
     log(`${app}: ${version} is live`);
-    return { app, version, from: previous?.current };
+    return { app, version, from: previous?.current, percent };
   });
 }
 
@@ -215,23 +292,39 @@ export interface Rollback {
 }
 
 /**
- * Makes the version deployed before the current one current again, with the routes it shipped;
- * the newer folder stays on disk.
+ * A running canary ends (everyone back on the live version); otherwise the version deployed before
+ * the current one is current again, with the routes it shipped. The newer folder stays on disk.
+ * `automatic` is the gateway's reason when it pulls a failing canary by itself.
  */
 export async function rollbackRemote({
   app: name,
   deployDir,
   shellDir = defaultShellDir,
+  by = deployer(),
+  automatic,
+  onlyCanary,
 }: {
   app: string;
   deployDir: string;
   shellDir?: string;
+  by?: string;
+  automatic?: string;
+  /** Roll back only this canary version (the gateway's check), never the live one. */
+  onlyCanary?: string;
 }): Promise<Rollback> {
   const app = assertRemoteApp(name);
-  const shellRoutes = await readShellRoutes(shellDir);
   return updateDeployRegistry(deployDir, async (registry) => {
     const entry = registry.remotes[app];
     if (!entry) throw new Error(`${app} has never been deployed, so there is nothing to roll back`);
+    const action = automatic ? ('rolled back automatically' as const) : ('rolled back' as const);
+    if (entry.canary) {
+      const { version, percent } = entry.canary;
+      if (onlyCanary && onlyCanary !== version) throw new Error(`${app} runs no canary ${onlyCanary}`);
+      delete entry.canary;
+      recordEvent(registry, { app, version, action, by, percent, reason: automatic });
+      return { app, from: version, to: entry.current };
+    }
+    if (onlyCanary) throw new Error(`${app} runs no canary ${onlyCanary}`);
     const previous = entry.history[entry.history.lastIndexOf(entry.current) - 1];
     if (!previous) throw new Error(`${app} has no version before ${entry.current} to roll back to`);
     const release = entry.releases[previous];
@@ -239,9 +332,10 @@ export async function rollbackRemote({
     // The asset origin keeps every published version; a local one must still be on disk.
     if (!release.base) await assertVersionOnDisk(deployDir, app, previous);
     // A path another remote took since then would be claimed twice.
-    assertRoutesFit(app, release, shellRoutes, registry);
+    assertRoutesFit(app, release, await readShellRoutes(shellDir), registry);
     const from = entry.current;
     entry.current = previous;
+    recordEvent(registry, { app, version: from, action, by, reason: automatic });
     return { app, from, to: previous };
   });
 }
@@ -297,9 +391,12 @@ function runBuild(app: RemoteApp, outDir: string, options: DeployOptions): Promi
   });
 }
 
+/** Every remote's `mount(element, props)` for studio pages (README "Embedding a remote"). */
+const EMBED_EXPOSE = './embed';
+
 /**
  * A remote build the shell can load: a manifest naming a remoteEntry that exists, and exposing the
- * single-spa lifecycles of its routes (`./app`) and of each overlay it declares.
+ * single-spa lifecycles of its routes (`./app`) and of each overlay it declares, and the embed.
  */
 async function assertFederationBuild(app: RemoteApp, outDir: string, files: string[], release: RemoteRoutes) {
   if (!files.includes('mf-manifest.json'))
@@ -318,13 +415,14 @@ async function assertFederationBuild(app: RemoteApp, outDir: string, files: stri
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.path));
   const needed = [
     ...(release.routes.length > 0 ? [APP_EXPOSE] : []),
+    EMBED_EXPOSE,
     ...release.overlays.map((overlay) => overlay.expose),
   ];
   const missing = needed.filter((expose) => !exposed.has(expose));
   if (missing.length > 0) {
     throw new DeployRefused(
       `${app} was not deployed; nothing changed: its build exposes no ${missing.join(', ')} ` +
-        `(the single-spa lifecycles the shell mounts; add it to federation.config.ts exposes)`,
+        `(what the registry promises the shell and studio pages; add it to federation.config.ts exposes)`,
     );
   }
 }

@@ -24,11 +24,10 @@ export async function buildDigest(dir: string, files: string[]): Promise<string>
   return hash.digest('hex');
 }
 
-/** `YYYYMMDDTHHmmssZ-<first 8 hex of the digest>`: sorts by deploy time, tells builds apart. */
-export function versionId(now: Date, digest: string): string {
-  const stamp = now
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
-  return `${stamp}-${digest.slice(0, 8)}`;
+/**
+ * The first 16 hex of the build's digest: the same source and lockfile build the same files (mf-build
+ * is deterministic), so they get the same id and a redeploy of unchanged code is recognised.
+ */
+export function versionId(digest: string): string {
+  return digest.slice(0, 16);
 }

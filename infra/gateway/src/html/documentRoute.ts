@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE } from '@portal/contracts';
 import type { VariantCache } from '../compression/variantCache';
@@ -5,6 +6,7 @@ import { sendNotFound } from '../http/notFound';
 import { sendRepresentation } from '../http/sendRepresentation';
 import { redirectStep, type RedirectPolicy } from '../pipeline/decideRedirect';
 import type { LiveRegistry } from '../registry/liveRegistry';
+import { releasesOf } from '../registry/releaseChannel';
 import { NO_CACHE } from '../static/cachePolicy';
 import type { StaticFiles } from '../static/staticFiles';
 import type { PreloadHint } from './preloadHints';
@@ -13,6 +15,7 @@ import { documentLanguage, indexInLanguage } from './documentLanguage';
 import { pageHead } from './pageHead';
 import { previewImageUrl, requestOrigin } from './previewImage';
 import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
+import { previewBadge, withPreviewBadge } from './previewBadge';
 
 export interface DocumentRouteOptions {
   shellDir: string;
@@ -75,8 +78,10 @@ async function sendShellDocument(
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(SHELL_NOT_BUILT);
-  // The registry as it is now: a route a deploy added (or a rollback removed) counts from this request on.
-  const snapshot = await registry.current();
+  // The registry as it is now, as this browser gets it (its canary share, its preview): a route a
+  // deploy added (or a rollback removed) counts from this request on, and the hints match the
+  // /registry.json the shell will read with the same cookies.
+  const snapshot = await registry.forBrowser(releasesOf(request, reply));
   const route = snapshot.routes.match(pathname)?.route;
   const owner = route ? snapshot.byApp.get(route.app) : undefined;
   const { language, setCookie } = documentLanguage(request, request.protocol === 'https');
@@ -101,17 +106,20 @@ async function sendShellDocument(
       })
     : undefined;
   const page = shellPage(head ? indexWithHead(index, head) : indexInLanguage(index, language), hints);
-  const body = Buffer.from(page.html);
+  const body = Buffer.from(withPreviewBadge(page.html, previewBadge(snapshot)));
   reply.header('link', page.link);
   if (setCookie) reply.header('set-cookie', setCookie);
+  reply.header('vary', 'Cookie');
   // Unknown paths still get the shell: it renders the 404 page, the status tells crawlers.
   return sendRepresentation(request, reply, cache, {
     status: route ? 200 : 404,
     contentType: 'text/html; charset=utf-8',
     cacheControl: NO_CACHE,
-    etag: page.etag,
+    etag: badge
+      ? `W/"${createHash('sha256').update(`${page.cacheKey}\u0000${badge}`).digest('base64url').slice(0, 22)}"`
+      : page.etag,
     size: body.length,
-    source: { key: `page\u0000${page.cacheKey}`, load: async () => body },
+    source: { key: `page\u0000${page.cacheKey}\u0000${badge}`, load: async () => body },
   });
 }
 

@@ -26,7 +26,10 @@ export async function sendRepresentation(
     .header('content-type', contentType)
     .header('cache-control', cacheControl)
     .header('etag', etag);
-  if (compressible) reply.header('vary', 'Accept-Encoding');
+  if (compressible) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
   if (status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   const body = await cache.get(source, encoding ?? 'identity');

@@ -21,6 +21,8 @@ import type { RemoteApp } from '../config';
 export { VERSION_ID_PATTERN, type DeployRegistry, type RemoteDeployment } from '@portal/routes/registry';
 
 export const registryFile = (deployDir: string) => path.join(deployDir, 'registry.json');
+/** A copy of the last registry written, beside it: a gateway starting on a corrupt one serves this. */
+export const lastGoodRegistryFile = (deployDir: string) => path.join(deployDir, 'registry.last-good.json');
 export const remoteVersionDir = (deployDir: string, app: RemoteApp, version: string) =>
   path.join(deployDir, 'remotes', app, version);
 /** The URL path the gateway serves a deployed remote's manifest at. */
@@ -61,8 +63,12 @@ export async function readRoutesManifest(dir: string, what: string): Promise<Rou
   return parseDocument(RoutesManifestSchema, text, file);
 }
 
+/** Validated before it is written (a bug must not publish a registry no gateway can read), then kept twice. */
 export async function writeDeployRegistry(deployDir: string, registry: DeployRegistry): Promise<void> {
-  await writeFileAtomic(registryFile(deployDir), `${JSON.stringify(registry, null, 2)}\n`);
+  const text = `${JSON.stringify(registry, null, 2)}\n`;
+  parseDeployRegistry(text, 'the registry about to be written');
+  await writeFileAtomic(lastGoodRegistryFile(deployDir), text);
+  await writeFileAtomic(registryFile(deployDir), text);
 }
 
 export async function writeFileAtomic(file: string, content: string): Promise<void> {

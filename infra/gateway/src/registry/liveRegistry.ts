@@ -4,7 +4,8 @@
  * changes (one stat each per lookup), so a deploy or rollback takes effect without restarting the
  * gateway; a file that does not parse leaves the last good snapshot in use.
  */
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
+import path from 'node:path';
 import {
   emptyDeployRegistry,
   federationName,
@@ -16,6 +17,7 @@ import { portalRouteTable, type RouteDeclaration, type RouteTable } from '@porta
 import type { RemoteApp } from '../config';
 import {
   isErrnoException,
+  lastGoodRegistryFile,
   manifestPath,
   parseDeployRegistry,
   readRoutesManifest,
@@ -23,6 +25,7 @@ import {
   remoteVersionDir,
   shellRoutesFile,
 } from './deployRegistry';
+import { picksFor, picksKey, type BrowserReleases, type Channel, type Pick } from './releaseChannel';
 
 export { federationName };
 
@@ -37,6 +40,8 @@ export interface RemoteLocation {
   localDir?: string;
   /** The routes and overlays the live version declares (none when unknown). */
   release?: RemoteRoutes;
+  /** Everyone's live version (the default), or this browser's canary or preview. */
+  channel?: Channel;
 }
 
 export interface RegistrySnapshot {
@@ -50,6 +55,8 @@ export interface RegistrySnapshot {
   remoteOrigins: string[];
   /** Identifies this snapshot's content (ETag, cache keys). */
   signature: string;
+  /** The deploy registry it was built from (canaries, published versions). */
+  deployed: DeployRegistry;
 }
 
 const NO_ROUTES: RemoteRoutes = { routes: [], overlays: [] };
@@ -60,57 +67,68 @@ export function buildSnapshot(
   overrides: Partial<Record<RemoteApp, string>>,
   signature: string,
   shellRoutes: readonly RouteDeclaration[] = [],
+  /** This browser's canary or preview versions (see releaseChannel). */
+  picks: ReadonlyMap<RemoteApp, Pick> = new Map(),
 ): RegistrySnapshot {
   const remotes: RemoteLocation[] = [];
-  const apps = [...new Set([...Object.keys(deployed.remotes), ...Object.keys(overrides)])].sort();
+  const apps = [
+    ...new Set([...Object.keys(deployed.remotes), ...Object.keys(overrides), ...picks.keys()]),
+  ].sort();
   for (const app of apps) {
     const override = overrides[app];
     const deployment = deployed.remotes[app];
-    // An override serves another origin's build; the routes are those of the version deployed here.
-    const release = (deployment && deployment.releases[deployment.current]) ?? NO_ROUTES;
+    const pick = picks.get(app);
     if (override) {
+      // An override serves another origin's build; the routes are those of the version deployed here.
+      const release = (deployment && deployment.releases[deployment.current]) ?? NO_ROUTES;
       remotes.push({
         app,
         name: federationName(app),
         version: versionFromUrl(override),
         manifestUrl: override,
         release,
+        channel: 'live',
       });
-    } else if (deployment?.releases[deployment.current]?.base) {
-      // Published to the asset origin (a CDN): the browser loads it from there, cross-origin.
-      remotes.push({
-        app,
-        name: federationName(app),
-        version: deployment.current,
-        manifestUrl: `${deployment.releases[deployment.current]?.base}mf-manifest.json`,
-        release,
-      });
-    } else if (deployment) {
-      remotes.push({
-        app,
-        name: federationName(app),
-        version: deployment.current,
-        manifestUrl: manifestPath(app, deployment.current),
-        localDir: remoteVersionDir(deployDir, app, deployment.current),
-        release,
-      });
+      continue;
     }
+    const version = pick?.version ?? deployment?.current;
+    const release = pick?.release ?? (deployment && deployment.releases[deployment.current]);
+    if (!version || !release) continue;
+    const located = release.base
+      ? // Published to the asset origin (a CDN): the browser loads it from there, cross-origin.
+        { manifestUrl: `${release.base}mf-manifest.json` }
+      : { manifestUrl: manifestPath(app, version), localDir: remoteVersionDir(deployDir, app, version) };
+    remotes.push({
+      app,
+      name: federationName(app),
+      version,
+      ...located,
+      release,
+      channel: pick?.channel ?? 'live',
+    });
   }
   const document = JSON.stringify({
     schemaVersion: REGISTRY_SCHEMA_VERSION,
-    remotes: remotes.map(({ app, name, version, manifestUrl, release = NO_ROUTES }) => ({
+    remotes: remotes.map(({ app, name, version, manifestUrl, release = NO_ROUTES, channel }) => ({
       app,
       name,
       version,
       manifest: manifestUrl,
       routes: release.routes,
       overlays: release.overlays,
+      ...(channel && channel !== 'live' ? { channel } : {}),
     })),
   });
+  // Every origin a browser may be sent to (canaries and previews included): one CSP for all.
+  const everyBase = [
+    ...Object.values(deployed.remotes).flatMap((deployment) => Object.values(deployment.releases)),
+    ...Object.values(deployed.published ?? {}).flatMap((versions) => Object.values(versions)),
+  ].flatMap((release) => (release.base ? [release.base] : []));
   const remoteOrigins = [
-    ...new Set(
-      remotes.filter((remote) => !remote.localDir).map((remote) => new URL(remote.manifestUrl).origin),
-    ),
+    ...new Set([
+      ...remotes.filter((remote) => !remote.localDir).map((remote) => new URL(remote.manifestUrl).origin),
+      ...everyBase.map((base) => new URL(base).origin),
+    ]),
   ];
   return {
     remotes,
@@ -122,6 +140,7 @@ export function buildSnapshot(
     document,
     remoteOrigins,
     signature,
+    deployed,
   };
 }
 
@@ -134,8 +153,13 @@ function versionFromUrl(url: string): string {
 export class LiveRegistry {
   private snapshot: RegistrySnapshot;
   private fileSignature = 'unread';
+  /** The file signature last reported as unreadable: one log line per bad file, not per request. */
+  private reportedSignature: string | undefined;
   private reloading: Promise<RegistrySnapshot> | undefined;
   private swapListener: ((previous: RegistrySnapshot, next: RegistrySnapshot) => void) | undefined;
+  private shellRoutes: RouteDeclaration[] = [];
+  /** Snapshots per browser choice (canary, preview) of the current registry. */
+  private variants = new Map<string, RegistrySnapshot>();
 
   constructor(
     private readonly deployDir: string,
@@ -157,7 +181,7 @@ export class LiveRegistry {
     return this.snapshot;
   }
 
-  /** The snapshot for the registry and shell routes files as they are now. */
+  /** Everyone's live versions, for the registry and shell routes files as they are now. */
   async current(): Promise<RegistrySnapshot> {
     const signature = await this.statSignature();
     if (signature === this.fileSignature) return this.snapshot;
@@ -167,6 +191,27 @@ export class LiveRegistry {
     return this.reloading;
   }
 
+  /** What one browser gets: its preview, its canary share, else the live versions. */
+  async forBrowser(browser: BrowserReleases): Promise<RegistrySnapshot> {
+    const base = await this.current();
+    const picks = picksFor(base.deployed, browser);
+    if (picks.size === 0) return base;
+    const key = picksKey(picks);
+    let variant = this.variants.get(key);
+    if (variant?.deployed !== base.deployed) {
+      variant = buildSnapshot(
+        this.deployDir,
+        base.deployed,
+        this.overrides,
+        `${base.signature}|${key}`,
+        this.shellRoutes,
+        picks,
+      );
+      this.variants.set(key, variant);
+    }
+    return variant;
+  }
+
   private async statSignature(): Promise<string> {
     const files = [registryFile(this.deployDir), ...(this.shellDir ? [shellRoutesFile(this.shellDir)] : [])];
     const parts = await Promise.all(files.map(fileSignature));
@@ -174,21 +219,70 @@ export class LiveRegistry {
   }
 
   private async reload(signature: string): Promise<RegistrySnapshot> {
+    if (signature === this.reportedSignature) return this.snapshot;
     try {
-      const file = registryFile(this.deployDir);
-      const deployed = signature.startsWith('missing')
-        ? emptyDeployRegistry()
-        : parseDeployRegistry(await fs.readFile(file, 'utf8'), file);
-      const shellRoutes = await this.readShellRoutes();
+      const deployed = signature.startsWith('missing') ? emptyDeployRegistry() : await this.readRegistry();
+      this.shellRoutes = await this.readShellRoutes();
       const previous = this.snapshot;
-      this.snapshot = buildSnapshot(this.deployDir, deployed, this.overrides, signature, shellRoutes);
+      this.snapshot = buildSnapshot(this.deployDir, deployed, this.overrides, signature, this.shellRoutes);
+      this.variants.clear();
       this.fileSignature = signature;
       this.swapListener?.(previous, this.snapshot);
+      this.reportMissingFiles(deployed);
     } catch (error) {
       // A hand-edited, broken registry must not take the portal down: keep serving the last good one.
+      this.reportedSignature = signature;
+      if (this.fileSignature === 'unread') return this.startFromLastGood(error);
       this.onError(error);
     }
     return this.snapshot;
+  }
+
+  private async readRegistry(): Promise<DeployRegistry> {
+    const file = registryFile(this.deployDir);
+    return parseDeployRegistry(await fs.readFile(file, 'utf8'), file);
+  }
+
+  /** Started on a corrupt registry: the copy the last deploy kept beside it, never an empty portal. */
+  private async startFromLastGood(cause: unknown): Promise<RegistrySnapshot> {
+    const file = lastGoodRegistryFile(this.deployDir);
+    try {
+      const deployed = parseDeployRegistry(await fs.readFile(file, 'utf8'), file);
+      this.shellRoutes = await this.readShellRoutes().catch(() => []);
+      this.snapshot = buildSnapshot(
+        this.deployDir,
+        deployed,
+        this.overrides,
+        `last-good|${Date.now()}`,
+        this.shellRoutes,
+      );
+      this.variants.clear();
+      this.fileSignature = 'last-good';
+      this.onError(
+        new Error(`${describe(cause)}; serving the last good copy ${file} until registry.json is fixed`, {
+          cause,
+        }),
+      );
+    } catch (error) {
+      this.onError(new Error(`${describe(cause)}; and no last good copy (${describe(error)})`, { cause }));
+    }
+    return this.snapshot;
+  }
+
+  /** A registry naming a local version whose folder is gone would break that remote: say so once. */
+  private reportMissingFiles(deployed: DeployRegistry): void {
+    for (const [app, deployment] of Object.entries(deployed.remotes)) {
+      for (const version of new Set([deployment.current, deployment.canary?.version])) {
+        if (!version || this.overrides[app]) continue;
+        const release = deployment.releases[version] ?? deployed.published?.[app]?.[version];
+        if (!release || release.base) continue;
+        const manifest = path.join(remoteVersionDir(this.deployDir, app, version), 'mf-manifest.json');
+        if (!existsSync(manifest))
+          this.onError(
+            new Error(`the registry names ${app} ${version}, whose files are missing (${manifest})`),
+          );
+      }
+    }
   }
 
   private async readShellRoutes(): Promise<RouteDeclaration[]> {
@@ -202,6 +296,8 @@ export class LiveRegistry {
     }
   }
 }
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function fileSignature(file: string): Promise<string> {
   try {

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { CanaryWatch } from '../canary/canaryWatch';
 import type { VariantCache } from '../compression/variantCache';
 import { sendRepresentation, weakEtag } from '../http/sendRepresentation';
 import { NO_CACHE } from '../static/cachePolicy';
 import { allowAnyOrigin } from '../static/cors';
 import type { LiveRegistry } from './liveRegistry';
+import { releasesOf } from './releaseChannel';
 
-/** `GET /registry.json`: which version of each remote is live, read fresh after every deploy or rollback. */
-export function registerRegistryRoute(app: FastifyInstance, registry: LiveRegistry, cache: VariantCache) {
+/**
+ * `GET /registry.json`: which version of each remote this browser gets (live, its canary share or
+ * its preview), read fresh after every deploy or rollback.
+ */
+export function registerRegistryRoute(
+  app: FastifyInstance,
+  registry: LiveRegistry,
+  cache: VariantCache,
+  canaries?: CanaryWatch,
+) {
   app.get('/registry.json', { compress: false }, async (request, reply) => {
-    const snapshot = await registry.current();
+    const snapshot = await registry.forBrowser(releasesOf(request, reply));
+    reply.header('vary', 'Cookie');
+    canaries?.countLoads(snapshot);
     const body = Buffer.from(snapshot.document);
     allowAnyOrigin(reply);
     return sendRepresentation(request, reply, cache, {

@@ -96,7 +96,7 @@ describe('routes follow deploys and rollbacks, with no restart', () => {
     });
 
     it('a build without the lifecycles the shell mounts says which export is missing', async () => {
-      await unchanged(() => deploy(helpWithPages, ['./app']), 'its build exposes no ./sheets');
+      await unchanged(() => deploy(helpWithPages, ['./app']), 'its build exposes no ./embed, ./sheets');
     });
   });
 });

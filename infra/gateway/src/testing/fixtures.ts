@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteRoutes } from '@portal/routes/registry';
 import type { GatewayConfig } from '../config';
+import { buildAssetOrigin } from '../assetOrigin/assetOrigin';
 import { deployRemote } from '../deploy/deployRemote';
 import { writeDeployRegistry } from '../registry/deployRegistry';
 
@@ -123,7 +124,9 @@ export async function writeShellBuild(dir = tempDir('shell-')): Promise<string> 
  * A stand-in for `npm run build -w <app> -- --out <dir>`: writes what @module-federation/enhanced
  * emits (manifest, remoteEntry.js, a hashed expose chunk and stylesheet) and the routes.json of
  * @portal/mf-build (REMOTE_ROUTES, or FAKE_ROUTES as JSON). Every run differs, like a rebuild after a
- * code change. FAIL_BUILD=1 makes it fail; FAKE_EXPOSES=<comma list> replaces the exposes.
+ * code change, unless FAKE_TAG fixes its content (the same source built again). FAIL_BUILD=1 makes
+ * it fail; FAKE_EXPOSES=<comma list> replaces the exposes; FAKE_JS_KB pads the JS to about that size
+ * (random bytes: brotli cannot shrink them); FAKE_BUDGET_KB declares a budget.
  */
 export function fakeRemoteBuilder(): string {
   const script = path.join(tempDir('builder-'), 'build-remote.js');
@@ -132,19 +135,20 @@ export function fakeRemoteBuilder(): string {
     `const fs = require('fs'); const path = require('path'); const crypto = require('crypto');
 const [out, app] = process.argv.slice(2);
 const declared = process.env.FAKE_ROUTES ? JSON.parse(process.env.FAKE_ROUTES) : (${JSON.stringify(REMOTE_ROUTES)}[app] || { routes: [], overlays: [] });
-const exposes = process.env.FAKE_EXPOSES !== undefined ? process.env.FAKE_EXPOSES.split(',').filter(Boolean) : ['./app', ...declared.overlays.map((o) => o.expose)];
+const exposes = process.env.FAKE_EXPOSES !== undefined ? process.env.FAKE_EXPOSES.split(',').filter(Boolean) : ['./app', './embed', ...declared.overlays.map((o) => o.expose)];
 if (process.env.FAIL_BUILD) process.exit(3);
 const name = app.replace(/-/g, '_');
-const tag = crypto.randomBytes(4).toString('hex');
+const tag = process.env.FAKE_TAG || crypto.randomBytes(4).toString('hex');
 fs.mkdirSync(out, { recursive: true });
 const chunk = '__federation_expose_app.' + tag + '.js';
 const css = 'app.' + tag + '.css';
-fs.writeFileSync(path.join(out, chunk), '/* ' + app + ' ' + tag + ' */\\n' + 'render();\\n'.repeat(300));
+const padding = process.env.FAKE_JS_KB ? '/*' + crypto.randomBytes(Number(process.env.FAKE_JS_KB) * 1024).toString('base64') + '*/' : '';
+fs.writeFileSync(path.join(out, chunk), '/* ' + app + ' ' + tag + ' */\\n' + 'render();\\n'.repeat(300) + padding);
 fs.writeFileSync(path.join(out, chunk + '.map'), JSON.stringify({ version: 3, mappings: 'AAAA;'.repeat(400) }));
 fs.writeFileSync(path.join(out, css), '.app{color:red}');
 fs.writeFileSync(path.join(out, 'remoteEntry.js'), 'var ' + name + ' = {}; // ' + tag);
 fs.writeFileSync(path.join(out, 'mf-stats.json'), '{}');
-fs.writeFileSync(path.join(out, 'routes.json'), JSON.stringify({ schemaVersion: 1, app, ...declared }));
+fs.writeFileSync(path.join(out, 'routes.json'), JSON.stringify({ schemaVersion: 1, app, ...declared, ...(process.env.FAKE_BUDGET_KB ? { jsBudgetKB: Number(process.env.FAKE_BUDGET_KB) } : {}) }));
 if (!process.env.NO_MANIFEST) fs.writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify({
   id: name, name,
   metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
@@ -189,4 +193,19 @@ export function fakeRemoteBuilderWith(release: RemoteRoutes, exposes?: string[])
     ...(exposes ? [`FAKE_EXPOSES=${quote(exposes.join(','))}`] : []),
   ];
   return `${env.join(' ')} ${fakeRemoteBuilder()}`;
+}
+
+/**
+ * `fetch` as browsers would see the CDN in front of an asset folder: URLs under `url` are answered
+ * by the asset origin server (`buildAssetOrigin`, in-process) over `dir`; nothing else answers.
+ */
+export function assetOriginFetch(dir: string, url: string): typeof fetch {
+  const base = url.replace(/\/*$/, '/');
+  const origin = buildAssetOrigin(dir);
+  return (async (input: string | URL | Request) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!target.startsWith(base)) throw new TypeError(`fetch failed: nothing answers at ${target}`);
+    const answer = await (await origin).inject({ url: `/${target.slice(base.length)}` });
+    return new Response(answer.rawPayload, { status: answer.statusCode });
+  }) as typeof fetch;
 }

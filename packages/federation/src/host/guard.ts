@@ -11,7 +11,7 @@ export function guardLifecycles(app: string, lifecycles: Lifecycles): Lifecycles
   let fallbackRoot: Root | undefined;
   let bootstrapError: unknown;
   const showFallback = (props: AppProps, error: unknown) => {
-    reportRemoteError(app, error);
+    reportRemoteError(app, error, 'mount');
     if (props.domElement) fallbackRoot = renderFallback(app, props.domElement);
   };
   return {

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reportRemoteError } from '../diagnostics';
+import { rememberRemoteVersions } from '../telemetry';
 import type { Lifecycles } from '../lifecycles';
 import { fallbackLifecycles } from './fallback';
 import { guardLifecycles } from './guard';
@@ -16,6 +17,7 @@ const toRemote = (entry: RegistryEntry) => {
 
 /** Registers every remote of the registry with the Module Federation runtime, plus our plugins. */
 export function registerRegistry(registry: Registry): void {
+  rememberRemoteVersions(registry.remotes);
   const appByContainer = new Map(registry.remotes.map((entry) => [entry.name, entry.app]));
   registerPlugins([
     retryPlugin(),
