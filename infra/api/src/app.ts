@@ -25,6 +25,7 @@ import { registerOpenApiCollector, registerOpenApiUi } from './openapi/plugin';
 import { registerProfiles } from './profile/register';
 import { registerTraceRoutes } from './trace/routes';
 import { moneyAccountSummary, registerMoney } from './money';
+import { registerStudios } from './studios';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,8 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
       outbox,
     });
   app.decorate('mailer', mailer);
+
+  registerStudios(app, db); // first: CORS for allowlisted studio origins on every /api route
 
   // first: later domains guard routes with app.requireSession; /me reads totals and VIP from the wallet
   registerAccounts(app, db, config, moneyAccountSummary(db, config.money));

@@ -34,3 +34,4 @@ export * from './campaign';
 export * from './campaignAdmin';
 export * from './campaignMedia';
 export * from './puzzle';
+export * from './studios';

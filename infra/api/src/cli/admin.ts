@@ -4,6 +4,7 @@ import { runAdminCommand } from './adminCommands';
 import { runCampaignCommandViaApi } from './campaignApiCommands';
 import { isShellCommand } from './shellCommands';
 import { runningApi, runShellCli } from './shellCli';
+import { runStudiosCli } from './studiosCli';
 
 /** Operator CLI: `npm run admin -w @portal/api -- <command>` (see ADMIN_USAGE). */
 async function main(): Promise<number> {
@@ -11,6 +12,7 @@ async function main(): Promise<number> {
     return runShellCli(process.argv.slice(2), loadConfig(), { out: console.log, err: console.error });
   const config = loadConfig();
   const io = { out: console.log, err: console.error };
+  if (process.argv[2] === 'studios') return runStudiosCli(process.argv.slice(3), config, io);
   // While the API holds the PGlite data directory, campaign commands go through its admin routes.
   const api = process.argv[2] === 'campaign' ? runningApi(config) : null;
   if (api) return runCampaignCommandViaApi(process.argv.slice(3), api, io);

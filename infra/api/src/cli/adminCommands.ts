@@ -29,6 +29,7 @@ Commands:
   puzzle list|define|codes …                     Puzzle events: picture, grid, dates, reward codes (puzzle help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement, also while the API runs (maintenance help)
   throttle list|clear <subject> [--scope S]      Sign-in throttles: who is held back; forget a subject (throttle help)
+  studios list|add|remove <origin>               Studio sites allowed to embed the portal (CORS allowlist)
   help                                           Show this help
 
 Groups: ${METADATA_GROUPS.join(', ')}`;

@@ -13,6 +13,7 @@ import { createGamesRepository } from '../games/repository';
 import { moneyDomain } from '../money/domain';
 import { platformDomain } from '../platform/domain';
 import { profileDomain } from '../profile/domain';
+import { studiosDomain } from '../studios/domain';
 
 /**
  * Every API domain that owns tables, in load order: its migrations join the one migration list and
@@ -26,6 +27,7 @@ export const domains: readonly DomainModule[] = [
   moneyDomain,
   profileDomain,
   campaignDomain,
+  studiosDomain,
 ];
 
 /** Every migration, by name in run order. */
