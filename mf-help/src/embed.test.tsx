@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mount, portalApiBaseUrl } from './embed';
+import { portalApiBaseUrl } from '@portal/federation';
+import { mount } from './embed';
 
 /** The portal API as a studio page reaches it: only fetch, on another origin. */
 function fakePortalApi() {

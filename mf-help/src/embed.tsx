@@ -1,12 +1,12 @@
 import {
   createEmbed,
   createRoutedEmbed,
+  portalApiBaseUrl,
   prepareEmbed,
   type EmbedHostProps,
   type RoutedEmbedProps,
   type Unmount,
 } from '@portal/federation';
-import { API_PREFIX } from '@portal/contracts';
 import { App } from './App';
 import { FeedbackEmbed, type FeedbackEmbedProps } from './features/feedback/FeedbackEmbed';
 import { registerAppTexts, registerTexts } from './i18n';
@@ -18,15 +18,6 @@ export type HelpEmbedProps = RoutedEmbedProps &
     /** 'feedback' mounts the feedback sheet; otherwise the route page of `initialPath` (/tou, /privacy, /embed). */
     view?: 'feedback';
   };
-
-// Webpack sets the public path of this remote at run time: the portal origin it was loaded from.
-declare const __webpack_public_path__: string | undefined;
-
-/** The portal API next to this remote's files, so a studio page needs no apiBaseUrl of its own. */
-export function portalApiBaseUrl(): string {
-  const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
-  return /^https?:\/\//.test(publicPath) ? new URL(API_PREFIX, publicPath).href : API_PREFIX;
-}
 
 const routed = createRoutedEmbed<HelpEmbedProps>('mf-help', App, async (props) => {
   await prepareEmbed(props);

@@ -32,6 +32,7 @@ import { registerTraceRoutes } from './trace/routes';
 import { moneyAccountSummary, registerMoney } from './money';
 import { loadTelemetryConfig } from './telemetry/config';
 import { registerTelemetry } from './telemetry/register';
+import { registerStudios } from './studios';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,8 @@ export async function buildApi({
       outbox,
     });
   app.decorate('mailer', mailer);
+
+  registerStudios(app, db); // first: CORS for allowlisted studio origins on every /api route
 
   // first: later domains guard routes with app.requireSession; /me reads totals and VIP from the wallet
   registerAccounts(app, db, config, moneyAccountSummary(db, config.money));

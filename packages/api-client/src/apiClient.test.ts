@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { CSRF_COOKIE, CSRF_HEADER, PRODUCT_CODE_HEADER } from '@portal/contracts';
-import { sessionStore, tokenAtom, webviewAtom } from '@portal/session';
+import { apiBaseUrlAtom, sessionStore, tokenAtom, webviewAtom } from '@portal/session';
 import { apiClient } from './apiClient';
 
 /** A fetch answer with the envelope (jsdom has no Response). */
@@ -20,6 +20,7 @@ describe('apiClient (default singleton)', () => {
     globalThis.fetch = realFetch;
     sessionStore.set(tokenAtom, null);
     sessionStore.set(webviewAtom, { isWebview: false, productCode: null });
+    sessionStore.set(apiBaseUrlAtom, null);
   });
 
   it('reads the token and webview mode from the shared session store at call time', async () => {
@@ -54,5 +55,24 @@ describe('apiClient (default singleton)', () => {
     expect(change?.get(CSRF_HEADER)).toBe('csrf-from-the-api-0123');
     expect(change?.has('Authorization')).toBe(false);
     expect(read?.has(CSRF_HEADER)).toBe(false);
+  });
+
+  it("sends an embed's calls to the portal's API origin set at mount, with its token and no CSRF header", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return answer(1);
+    }) as typeof globalThis.fetch;
+    document.cookie = `${CSRF_COOKIE}=a-studio-cookie-0123; Path=/`;
+
+    sessionStore.set(apiBaseUrlAtom, 'https://portal.example/api');
+    sessionStore.set(tokenAtom, 'embed-token');
+    await apiClient.post('/public/feedback', { body: { page: 'other' } });
+
+    expect(calls[0]?.url).toBe('https://portal.example/api/public/feedback');
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer embed-token');
+    expect(headers.has(CSRF_HEADER)).toBe(false);
+    expect(calls[0]?.init.credentials).toBe('same-origin');
   });
 });

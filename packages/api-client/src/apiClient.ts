@@ -1,13 +1,22 @@
-import { csrfToken, languageAtom, sessionStore, tokenAtom, webviewAtom } from '@portal/session';
+import {
+  apiBaseUrlAtom,
+  csrfToken,
+  languageAtom,
+  sessionStore,
+  tokenAtom,
+  webviewAtom,
+} from '@portal/session';
 import { createApiClient } from './client';
 
 /**
  * The portal's client: same-origin calls ride on the API's HttpOnly session cookie with the CSRF
- * header; an embed's bearer token, webview headers and language come from the shared session store.
+ * header; an embed's API origin, bearer token, webview headers and language come from the shared session store.
  */
 export const apiClient = createApiClient({
+  getBaseUrl: () => sessionStore.get(apiBaseUrlAtom),
   getToken: () => sessionStore.get(tokenAtom),
-  getCsrfToken: csrfToken,
+  // Cookies never cross to the portal's origin from a studio page: no CSRF header there either.
+  getCsrfToken: () => (sessionStore.get(apiBaseUrlAtom) ? null : csrfToken()),
   getWebview: () => sessionStore.get(webviewAtom),
   getLanguage: () => sessionStore.get(languageAtom),
 });

@@ -21,6 +21,8 @@ export interface WebviewContext {
 export interface ApiClientOptions {
   /** Prefix for relative paths; defaults to the contract's API_PREFIX (`/api`). */
   baseUrl?: string;
+  /** Read per call, before `baseUrl`: an embed learns the portal's API origin after the client exists. */
+  getBaseUrl?: () => string | null | undefined;
   fetch?: typeof fetch;
   /** A bearer token (studio embeds, webviews handed one); browser sessions ride on the HttpOnly cookie. */
   getToken?: () => string | null | undefined;
@@ -115,7 +117,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = options.baseUrl ?? API_PREFIX;
+  const baseUrl = () => options.getBaseUrl?.() || options.baseUrl || API_PREFIX;
   // Looked up per call so tests and polyfills that replace `fetch` later are honoured.
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -162,7 +164,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         method,
         headers: buildHeaders(method, requestOptions),
         body: body === undefined ? undefined : isRawBody(body) ? body : JSON.stringify(body),
-        // Same-origin calls carry the HttpOnly session cookie; scripts never see the token.
+        // Same-origin calls carry the HttpOnly session cookie; scripts never see the token. Calls from a
+        // studio's page to the portal's origin carry no cookie: embeds authenticate with a bearer token.
         credentials: 'same-origin',
         signal: controller.signal,
       });
@@ -185,7 +188,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     path: string,
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
-    const url = buildUrl(baseUrl, path, requestOptions.query);
+    const url = buildUrl(baseUrl(), path, requestOptions.query);
     const { status, ok, statusText, text } = await send(method, url, requestOptions);
 
     let data: unknown = undefined;

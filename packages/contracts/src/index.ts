@@ -36,3 +36,4 @@ export * from './campaignAdmin';
 export * from './campaignMedia';
 export * from './puzzle';
 export * from './telemetry';
+export * from './studios';

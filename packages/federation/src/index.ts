@@ -9,7 +9,7 @@ export {
 export { AppErrorBoundary } from './AppErrorBoundary';
 export { announceMount, reportRemoteError, portalGlobal, type MountRecord } from './diagnostics';
 export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './standalone';
-export { prepareEmbed, type EmbedHostProps } from './embedHost';
+export { portalApiBaseUrl, prepareEmbed, type EmbedHostProps } from './embedHost';
 export { textPage } from './PageRoutes';
 export { DeclaredRoutes, lazyPage, type PageMap } from './DeclaredRoutes';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';

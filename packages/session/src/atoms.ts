@@ -25,5 +25,11 @@ export interface WebviewState {
 
 export const webviewAtom = atom<WebviewState>({ isWebview: false, productCode: null });
 
+/**
+ * Where the portal API lives: null inside the portal (same origin, `/api`); an embed on a studio's page
+ * sets the portal's own API origin (`https://portal.example/api`), so calls never go to the studio.
+ */
+export const apiBaseUrlAtom = atom<string | null>(null);
+
 /** Signed in: the user id cookie (or an embed's bearer token) says so; /me confirms or ends it. */
 export const isSignedInAtom = atom((get) => get(userIdAtom) !== null || get(tokenAtom) !== null);

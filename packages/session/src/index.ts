@@ -1,5 +1,13 @@
 export { sessionStore, SESSION_STORE_ID } from './store';
-export { tokenAtom, userIdAtom, userAtom, languageAtom, webviewAtom, isSignedInAtom } from './atoms';
+export {
+  apiBaseUrlAtom,
+  tokenAtom,
+  userIdAtom,
+  userAtom,
+  languageAtom,
+  webviewAtom,
+  isSignedInAtom,
+} from './atoms';
 export type { WebviewState } from './atoms';
 export { useSessionValue, useSetSessionValue, useSessionAtom, useSession } from './hooks';
 export {

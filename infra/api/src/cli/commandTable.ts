@@ -11,6 +11,8 @@ import { databaseStore } from './metadataStores';
 import { MONEY_USAGE, runMoneyCommand } from './moneyCommands';
 import { PUZZLE_USAGE, runPuzzleCommand } from './puzzleCommands';
 import { runShellCommand, SHELL_COMMANDS_USAGE } from './shellCommands';
+import { runStudiosCommand, STUDIOS_USAGE } from './studioCommands';
+import { databaseStudioStore } from './studioStores';
 import { runThrottleCommand, THROTTLE_USAGE } from './throttleCommands';
 
 /** What a command gets, wherever it runs (the CLI on the database, or the API's command route). */
@@ -105,6 +107,12 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommandArea>> = {
     usage: THROTTLE_USAGE,
     readsOnly: readsWhen('list'),
     run: (args, { db, io }) => runThrottleCommand(args, db, io),
+  },
+  studios: {
+    usage: STUDIOS_USAGE,
+    readsOnly: readsWhen('list'),
+    run: (args, { db, io, operator }) =>
+      runStudiosCommand(args, databaseStudioStore(db, `operator:${operator}`), io),
   },
   audit: {
     usage: AUDIT_USAGE,

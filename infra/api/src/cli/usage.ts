@@ -17,6 +17,7 @@ Commands:
   puzzle list|define|codes …                     Puzzle events: picture, grid, dates, reward codes (puzzle help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement (maintenance help)
   throttle list|clear <subject> [--scope S]      Sign-in throttles: who is held back; forget a subject (throttle help)
+  studios list|add|remove <origin>               Studio sites allowed to embed the portal (CORS allowlist)
   audit [--since <when>] [--format csv]          Who changed what, when (audit help)
   releases [<app>]                               Remote releases: who, when, checks, canary share, how each ended
   token new <name> [--read-only]                 Make a per-operator admin token (an ADMIN_TOKENS entry)

@@ -15,6 +15,7 @@ import { moneyDomain } from '../money/domain';
 import { platformDomain } from '../platform/domain';
 import { profileDomain } from '../profile/domain';
 import { telemetryDomain } from '../telemetry/domain';
+import { studiosDomain } from '../studios/domain';
 
 /**
  * Every API domain that owns tables, in load order: its migrations join the one migration list and
@@ -30,6 +31,7 @@ export const domains: readonly DomainModule[] = [
   campaignDomain,
   adminDomain,
   telemetryDomain,
+  studiosDomain,
 ];
 
 /** Every migration, by name in run order. */

@@ -106,7 +106,8 @@ async function sendShellDocument(
       })
     : undefined;
   const page = shellPage(head ? indexWithHead(index, head) : indexInLanguage(index, language), hints);
-  const body = Buffer.from(withPreviewBadge(page.html, previewBadge(snapshot)));
+  const badge = previewBadge(snapshot);
+  const body = Buffer.from(withPreviewBadge(page.html, badge));
   reply.header('link', page.link);
   if (setCookie) reply.header('set-cookie', setCookie);
   reply.header('vary', 'Cookie');

@@ -1,0 +1,87 @@
+import {
+  ADMIN_TOKEN_HEADER,
+  envelope,
+  StudioOriginListSchema,
+  StudioOriginRecordSchema,
+  StudioOriginRemovedSchema,
+  studioApiRoutes,
+  type StudioOriginRecord,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { Database } from '../db/database';
+import type { AdminEndpoint } from '../metadata/adminEndpoint';
+import { createStudioOriginsRepository, OPERATOR_HEADER } from '../studios';
+
+/** Where `studios …` reads and changes the allowlist: the database itself, or the running API. */
+export interface StudioOriginStore {
+  readonly description: string;
+  list(): Promise<StudioOriginRecord[]>;
+  add(origin: string): Promise<void>;
+  /** False when the origin was not on the list. */
+  remove(origin: string): Promise<boolean>;
+}
+
+/** The API refused the call or did not answer. */
+export class StudioStoreError extends Error {}
+
+export function databaseStudioStore(db: Kysely<Database>, actor: string): StudioOriginStore {
+  const repository = createStudioOriginsRepository(db);
+  return {
+    description: 'the database (every API replica reads it within 5 seconds)',
+    list: () => repository.list(),
+    add: async (origin) => {
+      await repository.add(origin, actor);
+    },
+    remove: (origin) => repository.remove(origin),
+  };
+}
+
+/** The running API's admin routes (x-admin-token), used while it holds the PGlite data directory. */
+export function apiStudioStore(
+  endpoint: Pick<AdminEndpoint, 'url' | 'token'>,
+  actor: string,
+  fetchImpl: typeof fetch = fetch,
+): StudioOriginStore {
+  async function call<S extends v.GenericSchema>(
+    method: 'GET' | 'POST' | 'DELETE',
+    schema: S,
+    { query = '', body }: { query?: string; body?: object } = {},
+  ): Promise<v.InferOutput<S>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(new URL(`${studioApiRoutes.adminStudios}${query}`, endpoint.url), {
+        method,
+        headers: {
+          accept: 'application/json',
+          [ADMIN_TOKEN_HEADER]: endpoint.token,
+          [OPERATOR_HEADER]: actor.replace(/[^A-Za-z0-9:._@-]/g, '_').slice(0, 64),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new StudioStoreError(
+        `The API at ${endpoint.url} did not answer (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+    const answer = v.safeParse(envelope(schema), await response.json().catch(() => null));
+    if (!answer.success) throw new StudioStoreError(`The API at ${endpoint.url} answered ${response.status}`);
+    const output = answer.output as
+      { success: true; data: v.InferOutput<S> } | { success: false; errors: { message: string }[] };
+    if (!output.success)
+      throw new StudioStoreError(output.errors[0]?.message ?? `The API answered ${response.status}`);
+    return output.data;
+  }
+  return {
+    description: `the running API at ${endpoint.url}`,
+    list: () => call('GET', StudioOriginListSchema),
+    add: async (origin) => {
+      await call('POST', StudioOriginRecordSchema, { body: { origin } });
+    },
+    remove: async (origin) =>
+      (await call('DELETE', StudioOriginRemovedSchema, { query: `?origin=${encodeURIComponent(origin)}` }))
+        .removed,
+  };
+}
