@@ -123,11 +123,9 @@ export async function runFinanceCommand(
       const until = last('--until') ? when(last('--until') ?? '', at) : at;
       io.out(FINANCE_CSV_HEADER);
       for (const row of await ledgerTotalsByDay(db, since, until)) {
-        io.out(
-          [row.day, row.currency, row.reason, row.entries, row.credits, row.debits, row.net]
-            .map((value) => csvField(typeof value === 'bigint' ? value.toString() : value))
-            .join(','),
-        );
+        // Integers as digits (bigint, exact); csvField would guard a negative one as a formula.
+        const amounts = [row.entries, row.credits, row.debits, row.net].map(String);
+        io.out([row.day, row.currency, row.reason].map(csvField).concat(amounts).join(','));
       }
       return 0;
     }
