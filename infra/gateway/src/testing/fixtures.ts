@@ -206,6 +206,6 @@ export function assetOriginFetch(dir: string, url: string): typeof fetch {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!target.startsWith(base)) throw new TypeError(`fetch failed: nothing answers at ${target}`);
     const answer = await (await origin).inject({ url: `/${target.slice(base.length)}` });
-    return new Response(answer.rawPayload, { status: answer.statusCode });
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode });
   }) as typeof fetch;
 }
