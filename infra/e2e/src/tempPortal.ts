@@ -63,6 +63,16 @@ export const SHARED_NETWORK_ENV: NodeJS.ProcessEnv = {
   AUTH_RESET_TRIES_PER_IP_PER_HOUR: '100000',
 };
 
+/**
+ * A canary is judged every half second on a few page loads (production: every 15 s, 20 loads), so
+ * a browser test sees a failing one rolled back within seconds.
+ */
+export const QUICK_CANARY_ENV: NodeJS.ProcessEnv = {
+  CANARY_CHECK_MS: '500',
+  CANARY_MIN_LOADS: '4',
+  CANARY_FAILURE_THRESHOLD: '0.2',
+};
+
 export const COPY_DIST_BUILD_COMMAND =
   'test -f "$DEPLOY_APP/dist/mf-manifest.json" && cp -R "$DEPLOY_APP/dist/." "$DEPLOY_OUT_DIR/" && find "$DEPLOY_OUT_DIR" -name "*.map" -delete';
 
@@ -131,7 +141,7 @@ async function runPortal({
     shellDir,
     build: false,
     // Each test portal has an embedded database of its own, even when DATABASE_URL is set.
-    env: { BUILD_LABEL: '', DATABASE_URL: '', ...SHARED_NETWORK_ENV },
+    env: { BUILD_LABEL: '', DATABASE_URL: '', ...SHARED_NETWORK_ENV, ...QUICK_CANARY_ENV },
     log: (line) => logStream.write(`${line}\n`),
   });
   const stop = async () => {
