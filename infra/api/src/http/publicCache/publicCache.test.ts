@@ -183,7 +183,7 @@ describe('compiled answers', () => {
     await app.close();
   });
 
-  it('fails loudly outside production when a schema would drop a field', async () => {
+  it('fails loudly under test when a schema would drop a field', async () => {
     const app = await appWith({ type: 'object', properties: { id: { type: 'integer' } } });
     const response = await app.inject({ method: 'GET', url: '/answer' });
     expect(response.statusCode).toBe(500);
