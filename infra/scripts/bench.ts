@@ -12,6 +12,7 @@
  *      bytes, score, FCP, LCP, TBT, CLS, median of BENCH_LIGHTHOUSE_RUNS (default 3).
  *   4. API figures: scrypt hash time and login requests/s with the hash parameters (bench/auth.ts);
  *      spends/s on one wallet and on 100 wallets, totals/refresh requests/s (bench/money.ts).
+ * `npm run bench -- load` runs only the API load section against the framework's floor (bench/launch).
  * BENCH_SKIP_BUILD=1 skips the Nx build step; BENCH_RUNS sets the loads per route (default 3).
  */
 import { existsSync, promises as fs } from 'node:fs';
@@ -32,6 +33,7 @@ import { benchRoutes } from './bench/routes';
 import { benchLoad } from './bench/load';
 import { benchWalletRoutes } from './bench/wallet';
 import { benchLighthouse } from './bench/lighthouse';
+import { benchLaunch } from './bench/launch';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -232,6 +234,12 @@ function encodingSummary(encodings: string[]): string {
 
 async function main() {
   const started = Date.now();
+  if (process.argv[2] === 'load') {
+    // `npm run bench -- load`: the API against its framework's floor only (bench/launch).
+    for (const table of await benchLaunch()) printTable(table.title, table.headers, table.rows);
+    console.log(`Bench done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return;
+  }
   if (!process.env.BENCH_SKIP_BUILD) buildAllApps();
   const sizes = await buildSizes();
   printTable(
@@ -253,7 +261,9 @@ async function main() {
   try {
     results = await measureRoutes(portal.url);
     await benchWalletRoutes(portal.url);
-    await benchCampaignLanding(portal.url).then((table) => printTable(table.title, table.headers, table.rows)); // landing JS and image bytes at 360 px
+    await benchCampaignLanding(portal.url).then((table) =>
+      printTable(table.title, table.headers, table.rows),
+    ); // landing JS and image bytes at 360 px
     lighthouse = await benchLighthouse(portal.url);
   } finally {
     await portal.stop();

@@ -142,15 +142,9 @@ export function jsonRoute<
         success: true,
         data: await spec.handler(buildInput(spec, request, reply)),
       });
-      if (cached) {
-        const served = await cached(
-          app.contentVersions,
-          request,
-          reply,
-          async () => reply.serialize(await answer()) as string,
-        );
-        if (served) return served;
-      }
+      const serialized = async () => reply.serialize(await answer()) as string;
+      // A reply is thenable: awaiting it would wait for the answer to be sent.
+      if (cached && (await cached(app.contentVersions, request, reply, serialized))) return reply;
       return answer();
     },
   });

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * JSON answers are written by Fastify's compiled serializer (fast-json-stringify, built once per
  * route from its response schema, which the valibot schemas of @portal/contracts give), not by
  * JSON.stringify of an answer checked at run time. A schema that left a field out or typed it
- * differently would change the answer silently, so outside production every answer written is
- * read back and compared with what JSON.stringify would have sent: a difference is a 500 naming
+ * differently would change the answer silently, so under test (NODE_ENV=test) every answer written
+ * is read back and compared with what JSON.stringify would have sent: a difference is a 500 naming
  * the route, and the test suites exercise the routes.
  */
 export function checkCompiledAnswers(app: FastifyInstance): void {

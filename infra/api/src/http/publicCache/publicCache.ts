@@ -56,7 +56,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * A route's answers from memory: the serialized body and its ETag, made once per content version
  * (and per `ttlMs`), whatever the number of replicas and callers. Concurrent misses share one making.
- * Returns null when the request must be answered as usual (a session on a personal route).
+ * Resolves false when the request must be answered as usual (a session on a personal route).
  */
 export function createPublicCache(policy: PublicCachePolicy, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
@@ -78,9 +78,9 @@ export function createPublicCache(policy: PublicCachePolicy, now: () => number =
     reply: FastifyReply,
     /** The answer's body, serialized as the route serializes it. */
     answer: () => Promise<string>,
-  ): Promise<FastifyReply | null> {
+  ): Promise<boolean> {
     if (policy.personalWithSession) {
-      if (hasSession(request)) return null;
+      if (hasSession(request)) return false;
       reply.header('vary', 'authorization, cookie');
     }
     const key = JSON.stringify([request.params, request.query]);
@@ -96,7 +96,8 @@ export function createPublicCache(policy: PublicCachePolicy, now: () => number =
       entry = await pending;
     }
     reply.header('etag', entry.etag).header('cache-control', cacheControl);
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    if (matches(request.headers['if-none-match'], entry.etag)) reply.code(304).send();
+    else reply.type('application/json; charset=utf-8').send(entry.body);
+    return true;
   };
 }
