@@ -19,4 +19,7 @@ export const apiClient = createApiClient({
   getCsrfToken: () => (sessionStore.get(apiBaseUrlAtom) ? null : csrfToken()),
   getWebview: () => sessionStore.get(webviewAtom),
   getLanguage: () => sessionStore.get(languageAtom),
+  // Loaded on the first 428 only: no page pays for the solver before a limit asks for it.
+  solveHumanProof: async (challenge, signal) =>
+    (await import('./humanProof/solveInBrowser')).solveHumanProof(challenge, signal),
 });

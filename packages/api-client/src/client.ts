@@ -3,6 +3,9 @@ import {
   API_PREFIX,
   CSRF_HEADER,
   envelope,
+  errorCodes,
+  HUMAN_CHALLENGE_HEADER,
+  HUMAN_PROOF_HEADER,
   LANGUAGE_HEADER,
   PRODUCT_CODE_HEADER,
   WEBVIEW_HEADER,
@@ -32,7 +35,15 @@ export interface ApiClientOptions {
   getLanguage?: () => string | null | undefined;
   /** Milliseconds before a request fails with `TIMEOUT`; 0 turns it off. */
   timeoutMs?: number;
+  /**
+   * Solves the proof of work of a 428 HUMAN_PROOF_REQUIRED (its `x-human-challenge` header) and
+   * answers the `x-human-proof` value: the request is then sent again with it, by itself.
+   */
+  solveHumanProof?: (challenge: string, signal?: AbortSignal) => Promise<string>;
 }
+
+/** A fresh challenge is asked for at most this often per request (one expired while solving, say). */
+const PROOF_ROUNDS = 2;
 
 export interface RequestOptions {
   /** Validates the envelope's `data`; the result is typed by it. */
@@ -171,7 +182,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       // The body is read inside the timeout too: a stalled stream is as bad as no answer.
       const text = await response.text();
-      return { status: response.status, ok: response.ok, statusText: response.statusText, text };
+      const challenge = response.headers.get(HUMAN_CHALLENGE_HEADER);
+      return { status: response.status, ok: response.ok, statusText: response.statusText, text, challenge };
     } catch (error) {
       if (timedOut) throw new ApiNetworkError('TIMEOUT', `${method} ${url} timed out after ${timeoutMs} ms`);
       // The caller cancelled: let its AbortError through untouched.
@@ -189,7 +201,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
     const url = buildUrl(baseUrl(), path, requestOptions.query);
-    const { status, ok, statusText, text } = await send(method, url, requestOptions);
+    let answer = await send(method, url, requestOptions);
+    // Past a limit the API asks for a proof of work instead of refusing: solve it, send again.
+    for (let round = 0; round < PROOF_ROUNDS && answer.status === 428 && answer.challenge; round++) {
+      if (!options.solveHumanProof || !answer.text.includes(errorCodes.humanProofRequired)) break;
+      const proof = await options.solveHumanProof(answer.challenge, requestOptions.signal);
+      answer = await send(method, url, {
+        ...requestOptions,
+        headers: { ...requestOptions.headers, [HUMAN_PROOF_HEADER]: proof },
+      });
+    }
+    const { status, ok, statusText, text } = answer;
 
     let data: unknown = undefined;
     if (text.trim() !== '') {

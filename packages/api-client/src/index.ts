@@ -17,3 +17,5 @@ export {
 } from './errors';
 export type { ApiNetworkErrorCode } from './errors';
 export { apiClient } from './apiClient';
+export { humanProofStatus } from './humanProof/status';
+export type { HumanProofState } from './humanProof/status';

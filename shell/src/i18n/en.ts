@@ -122,6 +122,11 @@ const en = {
   },
   error: { load: 'Could not load this right now.', retry: 'Retry' },
   loading: 'Loading…',
+  humanProof: {
+    checking: 'Checking this request comes from a person…',
+    failed: 'We could not check this request comes from a person.',
+    retry: 'Try again',
+  },
   footer: {
     legal: 'Legal',
     terms: 'Terms of Use',

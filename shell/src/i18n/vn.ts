@@ -120,6 +120,11 @@ const vn: ShellTexts = {
   notFound: { title: 'Không tìm thấy trang', text: 'Trang bạn tìm không tồn tại.', home: 'Về trang chủ' },
   error: { load: 'Không thể tải nội dung lúc này.', retry: 'Thử lại' },
   loading: 'Đang tải…',
+  humanProof: {
+    checking: 'Đang kiểm tra yêu cầu này đến từ người thật…',
+    failed: 'Chúng tôi không thể kiểm tra yêu cầu này đến từ người thật.',
+    retry: 'Thử lại',
+  },
   footer: {
     legal: 'Pháp lý',
     terms: 'Điều khoản sử dụng',

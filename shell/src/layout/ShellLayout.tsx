@@ -14,6 +14,7 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { PageAnnouncer } from '../features/pageAnnouncer/PageAnnouncer';
 import { RemoteSlotSkeletons } from '../features/skeleton/RemoteSlotSkeletons';
+import { HumanProofStatus } from '../features/humanProof/HumanProofStatus';
 
 const MAIN_ID = 'main';
 
@@ -58,6 +59,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomNav />
       <PageAnnouncer mainId={MAIN_ID} />
+      <HumanProofStatus />
       <LazySideDrawer />
     </div>
   );

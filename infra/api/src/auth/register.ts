@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { createUsersRepository } from '../users/repository';
 import { accountWithoutMoney, createUsersService, type CurrentAccountReader } from '../users/service';
-import { createProofOfWork } from './proof/proofOfWork';
+import { createProofOfWork, type ProofOfWork } from './proof/proofOfWork';
 import { createAuthRepository } from './repository';
 import { registerRequestContext } from './requestContext';
 import { registerAuthRoutes } from './routes';
@@ -22,6 +22,8 @@ declare module 'fastify' {
      * the session service (the profile's password change and account deletion) forgets them here.
      */
     sessionCache: SessionCache;
+    /** The proof of work other domains' soft limits ask for (auth/proof/gate.ts). */
+    proofOfWork: ProofOfWork;
   }
 }
 
@@ -44,6 +46,8 @@ export function registerAccounts(
   const sessions = createSessionService(repository, config.auth.sessionDays, sessionCache);
   registerRequestContext(app, sessions, config.auth.publicUrl);
 
+  const proofs = createProofOfWork({ db, ...config.auth.proofOfWork });
+  app.decorate('proofOfWork', proofs);
   const auth = createAuthService({
     db,
     users,
@@ -52,7 +56,7 @@ export function registerAccounts(
     throttle: createThrottle(db),
     mailer: app.mailer,
     config: config.auth,
-    proofs: createProofOfWork({ db, ...config.auth.proofOfWork }),
+    proofs,
   });
   registerAuthRoutes(app, {
     auth,

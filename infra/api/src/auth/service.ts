@@ -239,11 +239,12 @@ export function createAuthService({
         hard,
       ];
     }
-    // Refusals first: the (account, address) back-off and the hard address limit. Strangers' failures
-    // on the account, or a busy shared address, only ask for a proof of work.
+    // The hard address limit refuses; everything else asks for a proof of work: strangers' failures
+    // on the account, a busy shared address, or failures from this address (someone else behind it
+    // may have made them). A proven source then counts on its own (account, proven source) bucket.
     return [
-      attempt('login:account-source', `${email}|ip:${caller.ip}`, limits.loginFailuresPerEmailIp),
       hard,
+      attempt('login:account-source', `${email}|ip:${caller.ip}`, limits.loginFailuresPerEmailIp, 'proof'),
       attempt('login:account', email, limits.loginFailuresPerEmail, 'proof'),
       attempt('login:ip', caller.ip, limits.loginFailuresPerIp, 'proof'),
     ];

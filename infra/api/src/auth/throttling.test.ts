@@ -1,4 +1,5 @@
-import { authRoutes, encodePassword, errorCodes, SessionSchema } from '@portal/contracts';
+import { authRoutes, campaignApiRoutes, encodePassword, errorCodes, SessionSchema } from '@portal/contracts';
+import { createTestCampaign } from '../campaign/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { databaseTargets } from '../testing/databases';
@@ -189,17 +190,25 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       expect(counts.filter((status) => status === 428)).toHaveLength(45);
     });
 
-    it("backs off the attacker's own address after 3 failures and asks others for a proof of work", async () => {
-      const attacker = from('10.0.1.1');
+    it('asks for a proof of work after 3 failures, then backs off the proven source with doubling waits', async () => {
+      const ip = '10.0.1.1';
       for (let index = 0; index < 3; index++) {
         expectFailure(
-          await attacker.login('demo@player.test', 'wrong-password'),
+          await from(ip).login('demo@player.test', 'wrong-password'),
           401,
           errorCodes.invalidAuthCredential,
         );
       }
+      const proven = async (password: string) => {
+        const asked = await from(ip).login('demo@player.test', password);
+        expectProofAsked(asked);
+        return (await withProof(ip, asked)).login('demo@player.test', password);
+      };
+      for (let index = 0; index < 3; index++) {
+        expectFailure(await proven('wrong-again'), 401, errorCodes.invalidAuthCredential);
+      }
       const first = expectThrottled(
-        await attacker.login('demo@player.test', 'demo1234'),
+        await proven('demo1234'),
         /^Too many sign-in attempts\. Please try again in \d+ seconds\.$/,
       );
       expect(first).toBeLessThanOrEqual(30);
@@ -213,14 +222,10 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       // Another account from another address is not affected.
       expectSuccess(await from('10.0.1.3').login('rival@player.test', 'rival1234'), SessionSchema);
 
-      // Once the attacker's back-off has run out, one try; it fails again and the next wait doubles.
-      await endBackoff('demo@player.test');
-      expectFailure(
-        await attacker.login('demo@player.test', 'again-wrong'),
-        401,
-        errorCodes.invalidAuthCredential,
-      );
-      const second = expectThrottled(await attacker.login('demo@player.test', 'demo1234'), /^Too many/);
+      // Once the back-off has run out, one try; it fails again and the next wait is twice as long.
+      await endBackoff(`demo@player.test|human:${ip}`);
+      expectFailure(await proven('again-wrong'), 401, errorCodes.invalidAuthCredential);
+      const second = expectThrottled(await proven('demo1234'), /^Too many/);
       expect(second).toBeGreaterThan(30);
       expect(second).toBeLessThanOrEqual(60);
     });
@@ -288,6 +293,26 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
           payload: { email: 'rival@player.test', password: encodePassword('rival1234') },
         }),
       );
+    });
+
+    it("does not let strangers' failures touch the campaign sign-in on the owner's known device", async () => {
+      const campaign = await createTestCampaign(api.db);
+      const campaignLogin = (ip: string, password: string, cookie?: string) =>
+        api.app.inject({
+          method: 'POST',
+          url: campaignApiRoutes.preRegistrationLogin(campaign.game_code),
+          remoteAddress: ip,
+          headers: cookie ? { cookie } : {},
+          payload: { email: 'rival@player.test', password: encodePassword(password) },
+        });
+      const signIn = await from('10.4.0.1').login('rival@player.test', 'rival1234');
+      const device = [signIn.headers['set-cookie']]
+        .flat()
+        .find((cookie) => cookie?.startsWith(`${DEVICE_COOKIE}=`));
+      expect(device).toMatch(/; Path=\/api\/public;/);
+      for (let index = 0; index < 40; index++) await campaignLogin(`10.4.1.${index + 1}`, `guess-${index}`);
+      expectProofAsked(await campaignLogin('10.4.0.1', 'rival1234'));
+      expectSuccess(await campaignLogin('10.4.0.1', 'rival1234', device!.split(';')[0]!), SessionSchema);
     });
 
     it('asks an address for a proof of work after 5 failures across accounts', async () => {

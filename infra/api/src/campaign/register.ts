@@ -39,6 +39,8 @@ export function registerCampaigns(
     throttle: createThrottle(db),
     mailer: app.mailer,
     config: config.auth,
+    // The accounts domain's proof of work: past a soft limit the campaign forms are asked for it too.
+    proofs: app.hasDecorator('proofOfWork') ? app.proofOfWork : undefined,
   });
   const preRegistration = createPreRegistrationService({
     ...services.deps,

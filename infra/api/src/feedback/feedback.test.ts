@@ -8,7 +8,9 @@ import {
 } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
+import { solveProofOf } from '../auth/proof/testing';
 import { bearer, registerAndLogin, testAuthConfig } from '../auth/testing';
+import { PROVEN_FACTOR } from './service';
 import { loadHelpConfig } from '../help/config';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -146,17 +148,53 @@ describe.each(databaseTargets)('feedback API on $name', (target) => {
       expect(error?.field).toBe('type');
     });
 
-    it('limits each IP to the configured number of sends and says when to retry', async () => {
+    it('asks a busy IP for a proof of work past the limit, and takes the send with it', async () => {
       const ip = freshIp();
       for (let sent = 0; sent < help.feedbackRateLimit.max; sent += 1) {
         expectSuccess(await send(visitorPayload(`burst ${sent}`).payload, ip), FeedbackSentSchema);
       }
-      const limited = await send(visitorPayload('one too many').payload, ip);
+      const asked = await send(visitorPayload('one more').payload, ip);
+      expectFailure(asked, 428, errorCodes.humanProofRequired);
+      const proof = await solveProofOf(asked);
+      expectSuccess(
+        await send(visitorPayload('one more').payload, ip, { 'x-human-proof': proof }),
+        FeedbackSentSchema,
+      );
+      // A proof is used once.
+      expectFailure(
+        await send(visitorPayload('again').payload, ip, { 'x-human-proof': proof }),
+        428,
+        errorCodes.humanProofRequired,
+      );
+      // Another network is not affected.
+      expectSuccess(await send(visitorPayload('other network').payload, freshIp()), FeedbackSentSchema);
+    });
+
+    it('refuses with Retry-After only far above the limit, proof or not', async () => {
+      const ip = freshIp();
+      const hard = help.feedbackRateLimit.max * PROVEN_FACTOR;
+      await api.db
+        .insertInto('feedback')
+        .values(
+          Array.from({ length: hard }, (_, n) => ({
+            page: 'reward' as const,
+            description: `earlier ${n}`,
+            email: null,
+            user_id: null,
+            is_login: false,
+            language: null,
+            user_agent: null,
+            client_ip: ip,
+          })),
+        )
+        .execute();
+      const asked = await send(visitorPayload('past hard').payload, ip);
+      const limited = await send(visitorPayload('past hard').payload, ip, {
+        'x-human-proof': await solveProofOf(asked),
+      });
       expectFailure(limited, 429, errorCodes.rateLimited);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
-      // Another network is not affected.
-      expectSuccess(await send(visitorPayload('other network').payload, freshIp()), FeedbackSentSchema);
     });
 
     it('stores exactly the limit from a burst of concurrent sends from one IP', async () => {
@@ -166,7 +204,7 @@ describe.each(databaseTargets)('feedback API on $name', (target) => {
       );
       const statuses = burst.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(help.feedbackRateLimit.max);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - help.feedbackRateLimit.max);
+      expect(statuses.filter((status) => status === 428)).toHaveLength(20 - help.feedbackRateLimit.max);
       const stored = await api.db
         .selectFrom('feedback')
         .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../http/errors';
+import { proofOrChallenge } from '../auth/proof/gate';
 import { jsonRoute } from '../http/route';
 import { requestLanguage } from './requestContext';
 import {
@@ -76,18 +77,32 @@ export function registerFeedbackRoutes(
     tags: ['public'],
     body: FeedbackPayloadSchema,
     response: FeedbackSentSchema,
-    errors: { 429: 'RATE_LIMITED: too many sends from this IP; see the Retry-After header' },
+    errors: {
+      428: 'HUMAN_PROOF_REQUIRED: many sends from this IP; solve x-human-challenge, send again with x-human-proof',
+      429: 'RATE_LIMITED: far too many sends from this IP; see the Retry-After header',
+    },
     handler: async ({ body, request, reply }) => {
+      const context = {
+        author: await options.identifyAuthor(request, reply),
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        language: requestLanguage(request),
+      };
       try {
-        await feedback.send(body, {
-          author: await options.identifyAuthor(request, reply),
-          clientIp: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-          language: requestLanguage(request),
-        });
+        await feedback.send(body, context);
       } catch (error) {
-        if (error instanceof FeedbackRateLimitError) reply.header('retry-after', error.retryAfterSeconds);
-        throw error;
+        if (!(error instanceof FeedbackRateLimitError)) throw error;
+        // Players behind one address (a carrier, a school) are asked for a proof of work, not refused.
+        const proofs = app.hasDecorator('proofOfWork') ? app.proofOfWork : undefined;
+        const proven = await proofOrChallenge(proofs, request, reply, 'feedback');
+        try {
+          if (!proven) throw error;
+          await feedback.send(body, { ...context, proven });
+        } catch (refused) {
+          if (refused instanceof FeedbackRateLimitError)
+            reply.header('retry-after', refused.retryAfterSeconds);
+          throw refused;
+        }
       }
       return { success: true as const };
     },

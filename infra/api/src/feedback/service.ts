@@ -22,7 +22,12 @@ export interface FeedbackContext {
   clientIp: string;
   userAgent: string | null;
   language: LanguageCode | null;
+  /** The sender solved a proof of work: only the hard limit (PROVEN_FACTOR times the limit) applies. */
+  proven?: boolean;
 }
+
+/** How far above the per-IP limit a sender with a proof of work may go (players behind one address). */
+export const PROVEN_FACTOR = 20;
 
 /** Too many sends from one IP: 429 with the seconds to wait. */
 export class FeedbackRateLimitError extends ApiHttpError {
@@ -74,7 +79,7 @@ export function createFeedbackService(
           client_ip: context.clientIp,
         },
         windowStart,
-        limit.max,
+        context.proven ? limit.max * PROVEN_FACTOR : limit.max,
       );
       if ('refused' in outcome) {
         const freesAt = (outcome.refused.oldest?.getTime() ?? now().getTime()) + limit.windowSeconds * 1000;

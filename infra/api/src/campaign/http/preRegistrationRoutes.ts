@@ -14,12 +14,18 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateRoutes, sessionOf } from '../../auth';
 import type { AuthConfig } from '../../auth/config';
+import { proofOrChallenge } from '../../auth/proof/gate';
 import { callerOf, registerAuthScopeHooks, startBrowserSession } from '../../auth/routes';
+import { normalizeEmail } from '../../auth/secrets';
+import { ThrottledError } from '../../auth/throttle';
 import { jsonRoute } from '../../http/route';
 import type { PreRegistrationService } from '../preRegistration/service';
 
 const tags = ['campaign'];
-const THROTTLED = { 429: 'RATE_LIMITED: too many attempts; Retry-After tells when to come back' };
+const THROTTLED = {
+  428: 'HUMAN_PROOF_REQUIRED: solve the x-human-challenge header and send again with x-human-proof',
+  429: 'RATE_LIMITED: too many attempts; Retry-After tells when to come back',
+};
 const CLOSED = { 404: 'CAMPAIGN_NOT_FOUND', 409: 'PRE_REGISTRATION_CLOSED' };
 
 /** The five steps of 001 §2 (sessions and codes come from the accounts domain). */
@@ -42,8 +48,24 @@ export function registerPreRegistrationRoutes(
       body: PreRegistrationEmailPayloadSchema,
       response: PreRegistrationEmailResultSchema,
       errors: { ...CLOSED, ...THROTTLED },
-      handler: ({ params, body, request }) =>
-        preRegistration.checkEmail(params.gameCode, body.email, request.ip),
+      handler: async ({ params, body, request, reply }) => {
+        try {
+          return await preRegistration.checkEmail(params.gameCode, body.email, request.ip);
+        } catch (error) {
+          if (!(error instanceof ThrottledError)) throw error;
+          // A busy address (carrier-grade NAT, a school) is asked for a proof of work instead.
+          if (
+            !(await proofOrChallenge(
+              app.hasDecorator('proofOfWork') ? app.proofOfWork : undefined,
+              request,
+              reply,
+              normalizeEmail(body.email),
+            ))
+          )
+            throw error;
+          return preRegistration.checkEmail(params.gameCode, body.email, request.ip, true);
+        }
+      },
     });
 
     jsonRoute(scope, {

@@ -19,6 +19,9 @@ import type { CampaignDeps } from '../deps';
 import { CampaignError, isUniqueViolation } from '../errors';
 import type { ReferralService } from '../referral/service';
 
+/** How far above the per-IP email check limit a caller with a proof of work may go. */
+const PROVEN_FACTOR = 50;
+
 export interface PreRegistrationDeps extends CampaignDeps {
   auth: AuthService;
   sessions: SessionService;
@@ -73,12 +76,16 @@ export function createPreRegistrationService(deps: PreRegistrationDeps) {
 
   return {
     /** Step 1: which form comes next. Per-IP limited: it tells whether an email has an account. */
-    async checkEmail(gameCode: string, email: string, ip: string) {
+    async checkEmail(gameCode: string, email: string, ip: string, proven = false) {
       requireOpen(await requireCampaign(db, gameCode));
+      // Past the per-IP limit the route asks for a proof of work; with one, only a limit far above
+      // what the players behind one address produce applies.
       await rate.consume(
-        'email-check:ip',
+        proven ? 'email-check:ip-hard' : 'email-check:ip',
         ip,
-        limits.emailChecksPerIp,
+        proven
+          ? { ...limits.emailChecksPerIp, max: limits.emailChecksPerIp.max * PROVEN_FACTOR }
+          : limits.emailChecksPerIp,
         'Too many emails checked. Please try again in {wait}.',
       );
       const user = await users.findByEmail(normalizeEmail(email));
