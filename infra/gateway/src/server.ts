@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import { registerPublicAnswerCache } from './proxy/publicAnswerCache';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression/negotiate';
@@ -76,6 +77,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   );
   app.addHook('onSend', embedFraming(config.frameOrigins)); // /embed frames allow-listed widgets only
   app.addHook('onRequest', refuseSourceMaps); // production source maps are never served
+  registerPublicAnswerCache(app); // public API answers kept a second: a visitor wave costs the API one each
   app.setNotFoundHandler((request, reply) =>
     sendNotFound(reply, `${request.method} ${request.url.split('?', 1)[0]}`),
   );
