@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import { registerPublicAnswerCache } from './proxy/publicAnswerCache';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CanaryWatch, DEFAULT_CANARY_POLICY } from './canary/canaryWatch';
 import type { GatewayConfig } from './config';
@@ -107,6 +108,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   );
   app.addHook('onSend', embedFraming(config.frameOrigins)); // /embed frames allow-listed widgets only
   app.addHook('onRequest', refuseSourceMaps); // production source maps are never served
+  registerPublicAnswerCache(app); // public API answers kept a second: a visitor wave costs the API one each
   app.setNotFoundHandler((request, reply) =>
     sendNotFound(reply, `${request.method} ${request.url.split('?', 1)[0]}`),
   );
