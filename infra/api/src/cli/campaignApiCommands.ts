@@ -19,6 +19,7 @@ import {
   drawSeedOf,
   gameCodeOf,
   parseCampaignSettings,
+  parseCreateOptions,
   printDraw,
   printWinners,
 } from './campaignCommands';
@@ -43,7 +44,7 @@ export async function runCampaignCommandViaApi(
   { actor = `operator:${userInfo().username}`, fetchImpl = fetch }: CampaignApiCliOptions = {},
 ): Promise<number> {
   async function call<S extends v.GenericSchema>(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     path: string,
     schema: S,
     body?: object,
@@ -76,6 +77,18 @@ export async function runCampaignCommandViaApi(
 
   const [command, ...args] = argv;
   try {
+    if (command === 'create') {
+      const gameCode = gameCodeOf(args[0]);
+      const payload = parseCreateOptions(args.slice(1));
+      io.out(
+        JSON.stringify(
+          await call('PUT', campaignAdminApiRoutes.create(gameCode), CampaignSchema, payload),
+          null,
+          2,
+        ),
+      );
+      return 0;
+    }
     if (command === 'config') {
       const gameCode = gameCodeOf(args[0]);
       const settings = settingsToPayload(parseCampaignSettings(args.slice(1)));
@@ -109,7 +122,7 @@ export async function runCampaignCommandViaApi(
     io.err(
       `"campaign ${argv.join(' ')}" needs the database, which the running API at ${endpoint.url} holds ` +
         '(PGlite is one process): stop the API and run it again, or use PostgreSQL (DATABASE_URL). ' +
-        'While the API runs: campaign config, campaign raffle draw, campaign raffle winners.',
+        'While the API runs: campaign create, campaign config, campaign raffle draw, campaign raffle winners.',
     );
     return 1;
   } catch (error) {
