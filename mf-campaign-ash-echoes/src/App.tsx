@@ -1,12 +1,15 @@
 import { lazy } from 'react';
-import { lazyPuzzlePages, Skeleton } from '@portal/campaign';
+import { CampaignKitProvider, lazyPuzzlePages, Skeleton } from '@portal/campaign';
 import { DeclaredRoutes, type PageMap } from '@portal/federation';
 import { PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
 import { GAME_CODE, LANDING_PATH } from './campaign/config';
+import { NS } from './i18n';
 
 // Each page is its own chunk: a legal page never downloads the landing, nor the landing the flow.
-const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazy(() =>
+  import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
 const PreRegisterPage = lazy(() =>
   import('./features/pre-register/PreRegisterPage').then((m) => ({ default: m.PreRegisterPage })),
 );
@@ -27,7 +30,9 @@ const pages: PageMap<typeof routes> = {
 export function App() {
   return (
     <PortalThemeProvider>
-      <DeclaredRoutes routes={routes} pages={pages} fallback={<Skeleton />} />
+      <CampaignKitProvider textsNamespace={NS}>
+        <DeclaredRoutes routes={routes} pages={pages} fallback={<Skeleton />} />
+      </CampaignKitProvider>
     </PortalThemeProvider>
   );
 }

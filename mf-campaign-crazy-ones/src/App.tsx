@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import { lazyPuzzlePages, Skeleton } from '@portal/campaign';
+import { CampaignKitProvider, lazyPuzzlePages, Skeleton } from '@portal/campaign';
 import { DeclaredRoutes, type PageMap } from '@portal/federation';
 import { PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
 import { GAME_CODE, LANDING_PATH } from './campaign/config';
+import { NS } from './i18n';
 
 const LandingPage = lazy(() =>
   import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
@@ -18,7 +19,9 @@ const pages: PageMap<typeof routes> = {
 export function App() {
   return (
     <PortalThemeProvider>
-      <DeclaredRoutes routes={routes} pages={pages} fallback={<Skeleton />} />
+      <CampaignKitProvider textsNamespace={NS}>
+        <DeclaredRoutes routes={routes} pages={pages} fallback={<Skeleton />} />
+      </CampaignKitProvider>
     </PortalThemeProvider>
   );
 }

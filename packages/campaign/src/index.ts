@@ -20,7 +20,7 @@ export {
   resolveCampaignLanguage,
   type CampaignLanguage,
 } from './i18n/languages';
-export { registerKitTexts, useKitTexts, KIT_NAMESPACE } from './i18n/kitTexts';
+export { CampaignKitProvider, registerKitTexts, useKitTexts, KIT_NAMESPACE } from './i18n/kitTexts';
 export { ChangeLanguageDialog } from './language/ChangeLanguageDialog';
 export { CampaignLanguagePicker } from './language/CampaignLanguagePicker';
 export { SectionNav, type NavSection } from './landing/SectionNav';

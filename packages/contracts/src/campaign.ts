@@ -73,7 +73,7 @@ export const campaignErrorCodes = {
   rewardLocked: 'REWARD_LOCKED', // 409: Coming Soon (milestone not reached / condition not met)
   rewardCodesExhausted: 'REWARD_CODES_EXHAUSTED', // 409: the pool has no code left
   gachaNotLive: 'CAMPAIGN_GACHA_NOT_LIVE', // 409: before launch + 7 days
-  insufficientPoints: 'INSUFFICIENT_AE_POINTS', // 422: fewer points than the draw costs
+  insufficientPoints: 'INSUFFICIENT_POINTS', // 422: fewer points than the draw costs
   rateLimited: 'RATE_LIMITED', // 429 with Retry-After: OTP, answers, claims, draws
 } as const;
 export type CampaignErrorCode = (typeof campaignErrorCodes)[keyof typeof campaignErrorCodes];

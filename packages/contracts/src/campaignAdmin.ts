@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema, UserIdSchema } from './common';
 import { CampaignParamsSchema } from './campaign';
+import { GameStatusSchema, PlatformCodeSchema, PLATFORM_CODES } from './game';
 import { boundedInteger, jsonObject, safeString } from './safe';
 
 // =============================================================================================
@@ -36,6 +37,30 @@ export const CampaignSettingsPayloadSchema = jsonObject({
   couponTitle: v.optional(v.pipe(label, v.trim(), v.nonEmpty('couponTitle must not be empty'))),
 });
 export type CampaignSettingsPayload = v.InferOutput<typeof CampaignSettingsPayloadSchema>;
+
+/**
+ * `campaign create`: the game (listed on /games and /games/<gameCode>) and its campaign in one
+ * call, creating both or updating both. A name and a launch date are required; the rest of the
+ * campaign's settings default to the 001 §9 rules.
+ */
+export const CampaignCreatePayloadSchema = jsonObject({
+  ...CampaignSettingsPayloadSchema.entries,
+  name: v.pipe(label, v.trim(), v.nonEmpty('name must not be empty')),
+  launchAt: UnixSecondsSchema,
+  /** The game's one-line description on /games (default: empty). */
+  description: v.optional(v.pipe(safeString(500), v.trim())),
+  /** Default: pre_register. */
+  status: v.optional(GameStatusSchema),
+  /** Default: android and ios. */
+  platforms: v.optional(
+    v.pipe(
+      v.array(PlatformCodeSchema),
+      v.minLength(1, 'platforms must name at least one'),
+      v.maxLength(PLATFORM_CODES.length),
+    ),
+  ),
+});
+export type CampaignCreatePayload = v.InferOutput<typeof CampaignCreatePayloadSchema>;
 
 export const RaffleDrawPayloadSchema = jsonObject({
   /** Replays a draw with a known seed; left out, the API takes 32 bytes from its CSPRNG. */
@@ -78,6 +103,8 @@ const admin = (gameCode: string) =>
   `/api/admin/campaigns/${gameCode.startsWith(':') ? gameCode : encodeURIComponent(gameCode)}`;
 
 export const campaignAdminApiRoutes = {
+  /** PUT CampaignCreatePayload → Campaign (creates or updates the game and its campaign; audited). */
+  create: (gameCode: string) => admin(gameCode),
   /** PATCH CampaignSettingsPayload → Campaign (creates the campaign when it has a launch date). */
   settings: (gameCode: string) => admin(gameCode),
   /** POST RaffleDrawPayload → RaffleDrawResult (after launch, once; audited). */

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import type { Kysely } from 'kysely';
-import type { RaffleDrawResult, RaffleWinnerRecord } from '@portal/contracts';
+import {
+  CampaignCreatePayloadSchema,
+  type CampaignCreatePayload,
+  type RaffleDrawResult,
+  type RaffleWinnerRecord,
+} from '@portal/contracts';
+import * as v from 'valibot';
 import {
   audit,
   NewCampaignWithoutLaunchError,
@@ -10,6 +16,7 @@ import {
 } from '../campaign/config/campaigns';
 import { rewardIdOf } from '../campaign/config/content';
 import { setCounterSource } from '../campaign/counter/service';
+import { createGameCampaign } from '../campaign/createGameCampaign';
 import { CampaignError } from '../campaign/errors';
 import {
   configureCampaign,
@@ -17,6 +24,7 @@ import {
   parseCodesCsv,
   preRegistrationsCsv,
   RAFFLE_WINNERS_CSV_HEADER,
+  settingsToPayload,
   winnerCsvLine,
   winnerRecords,
 } from '../campaign/operator';
@@ -28,6 +36,9 @@ import type { CliIo } from './adminCommands';
 
 export const CAMPAIGN_USAGE = `Campaign commands (npm run admin -w @portal/api -- campaign …):
   campaign list                                          Campaigns with launch, gacha start, pre-registration
+  campaign create <game> --name <text> --launch <ISO date> [--description <text>]
+      [--status pre_register|beta|released] [--platforms android,ios,pc] [config options]
+                                                         Create (or update) a game on /games and its campaign
   campaign config <game> [options]                       Create or change a campaign:
       --name <text> --launch <ISO date> --pre-registration open|closed --gacha-start <ISO date>
       --referral-points N --max-referrals N --task-cap N --draw-cost N --response-days N
@@ -116,6 +127,33 @@ export function parseCampaignSettings(args: readonly string[]): CampaignSettings
 }
 
 const GAME_CODE = /^[a-z0-9][a-z0-9_-]{1,63}$/;
+/** The game's own options of `campaign create`, taken out of the arguments before the campaign's. */
+const GAME_OPTIONS = ['--description', '--status', '--platforms'] as const;
+
+/** `campaign create` arguments → the payload the admin route takes (checked by its schema). */
+export function parseCreateOptions(args: readonly string[]): CampaignCreatePayload {
+  const game: Record<string, unknown> = {};
+  const rest: string[] = [];
+  for (let index = 0; index < args.length; index += 2) {
+    const flag = args[index] ?? '';
+    const value = args[index + 1];
+    if (!(GAME_OPTIONS as readonly string[]).includes(flag)) {
+      rest.push(flag, ...(value === undefined ? [] : [value]));
+      continue;
+    }
+    if (value === undefined) throw new CampaignUsageError(`${flag} needs a value`);
+    if (flag === '--platforms') game.platforms = value.split(',').map((platform) => platform.trim());
+    else game[flag.slice(2)] = value;
+  }
+  const settings = settingsToPayload(parseCampaignSettings(rest));
+  const result = v.safeParse(CampaignCreatePayloadSchema, { ...settings, ...game });
+  if (!result.success)
+    throw new CampaignUsageError(
+      `campaign create: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? 'options'}: ${issue.message}`).join('; ')}`,
+    );
+  return result.output;
+}
+
 export function gameCodeOf(raw: string | undefined): string {
   if (!raw || !GAME_CODE.test(raw))
     throw new CampaignUsageError('a game code such as ash_echoes is required');
@@ -176,6 +214,18 @@ export async function runCampaignCommand(
         );
       }
       io.out(`${rows.length} campaign(s)`);
+      return 0;
+    }
+    if (command === 'create') {
+      const gameCode = gameCodeOf(args[0]);
+      const campaign = await createGameCampaign(
+        db,
+        gameCode,
+        parseCreateOptions(args.slice(1)),
+        actor,
+        clock(),
+      );
+      io.out(JSON.stringify(campaign, null, 2));
       return 0;
     }
     if (command === 'config') {

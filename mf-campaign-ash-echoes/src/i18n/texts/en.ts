@@ -2,6 +2,8 @@
 const en = {
   title: 'Ash Echoes',
   tagline: 'Every echo remembers. Gather the Echomancers before the ash settles.',
+  /** The campaign's points, as the kit's widgets name them. */
+  pointsName: 'AE Points',
   sectionNav: 'Sections',
   sections: {
     home: 'Home',

@@ -3,6 +3,8 @@ import type { Texts } from './en';
 const id: Texts = {
   title: 'Ash Echoes',
   tagline: 'Setiap gema mengingat. Kumpulkan para Echomancer sebelum abu mengendap.',
+  /** The campaign's points, as the kit's widgets name them. */
+  pointsName: 'AE Points',
   sectionNav: 'Bagian',
   sections: {
     home: 'Beranda',

@@ -3,6 +3,8 @@ import type { Texts } from './en';
 const th: Texts = {
   title: 'Ash Echoes',
   tagline: 'ทุกเสียงสะท้อนล้วนจดจำ รวบรวมเหล่า Echomancer ก่อนเถ้าถ่านจะสงบลง',
+  /** The campaign's points, as the kit's widgets name them. */
+  pointsName: 'AE Points',
   sectionNav: 'หมวด',
   sections: {
     home: 'หน้าแรก',

@@ -3,6 +3,8 @@ import type { Texts } from './en';
 const vn: Texts = {
   title: 'Ash Echoes',
   tagline: 'Mỗi tiếng vọng đều ghi nhớ. Tập hợp các Echomancer trước khi tro tàn lắng xuống.',
+  /** The campaign's points, as the kit's widgets name them. */
+  pointsName: 'Điểm AE',
   sectionNav: 'Mục',
   sections: {
     home: 'Trang chủ',

@@ -17,9 +17,14 @@ export function formMessage(message: string | undefined): string | undefined {
   return key ? campaignI18n.t(`${KIT_NAMESPACE}:messages.${key}`) : message;
 }
 
-/** What to tell the player about a failed call: the code's own text, else a general one. */
-export function campaignErrorMessage(error: unknown): string {
+/**
+ * What to tell the player about a failed call: the code's own text, else a general one. A screen
+ * passes its `useKitTexts().t` so the campaign's words (its points' name) fill the text.
+ */
+export function campaignErrorMessage(error: unknown, t?: (key: string) => string): string {
   const code = isApiRequestError(error) || isApiNetworkError(error) ? error.code : 'unknown';
-  const key = `${KIT_NAMESPACE}:errors.${code}`;
-  return campaignI18n.exists(key) ? campaignI18n.t(key) : campaignI18n.t(`${KIT_NAMESPACE}:errors.unknown`);
+  const key = campaignI18n.exists(`${KIT_NAMESPACE}:errors.${code}`) ? `errors.${code}` : 'errors.unknown';
+  if (t) return t(key);
+  const pointsName = campaignI18n.t(`${KIT_NAMESPACE}:points.defaultName`);
+  return campaignI18n.t(`${KIT_NAMESPACE}:${key}`, { pointsName });
 }

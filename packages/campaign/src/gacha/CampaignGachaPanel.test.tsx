@@ -30,10 +30,18 @@ describe('campaign gacha panel (001 §1, §4)', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("names the points as the campaign's texts do, and plain Points without a campaign", async () => {
+    const api = fakeCampaignApi({ gacha: jest.fn().mockResolvedValue(gacha({ isLive: false })) });
+    renderKit(<CampaignGachaPanel api={api} viewer="42" formatDate={formatDate} />, { campaign: false });
+    expect(await screen.findByText('One draw costs 250 Points.')).toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in', async () => {
     const api = fakeCampaignApi({ gacha: jest.fn().mockResolvedValue(gacha()) });
     renderKit(<CampaignGachaPanel api={api} viewer={null} formatDate={formatDate} />);
-    expect(await screen.findByText('Sign in and pre-register to draw with your AE Points.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign in and pre-register to draw with your AE Points.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -67,7 +75,7 @@ describe('campaign gacha panel (001 §1, §4)', () => {
       gacha: jest.fn().mockResolvedValue(gacha()),
       drawGacha: jest
         .fn()
-        .mockRejectedValue(new ApiRequestError(422, [{ code: 'INSUFFICIENT_AE_POINTS', message: 'no' }])),
+        .mockRejectedValue(new ApiRequestError(422, [{ code: 'INSUFFICIENT_POINTS', message: 'no' }])),
     });
     renderKit(
       <CampaignGachaPanel api={api} viewer="42" formatDate={formatDate} onPointsChanged={onPointsChanged} />,

@@ -30,7 +30,7 @@ export interface CampaignGachaPanelProps {
 }
 
 /**
- * The campaign gacha (001 §1, §4): AE Points buy draws once it is live, one week after launch.
+ * The campaign gacha (001 §1, §4): the campaign's points buy draws once it is live, one week after launch.
  * Before that it says when it opens; a visitor is asked to sign in; a draw shows the prize and
  * the coupon it issued, and the server refuses a draw the balance cannot pay.
  */
@@ -52,7 +52,7 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
       setResult(await api.drawGacha());
       onPointsChanged?.();
     } catch (caught) {
-      setError(campaignErrorMessage(caught));
+      setError(campaignErrorMessage(caught, t));
     } finally {
       setDrawing(false);
     }

@@ -17,7 +17,7 @@ const summaryStyle = css({
   span: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
 });
 
-/** The player's AE Points: balance, and how much of the 750 from tasks is earned. */
+/** The player's campaign points: balance, and how much of the cap from tasks (750 by default) is earned. */
 export function PointsSummary({ api, viewer }: { api: CampaignApi; viewer: string }) {
   const { t } = useKitTexts();
   const resource = useResource(() => api.points(), [api, viewer]);

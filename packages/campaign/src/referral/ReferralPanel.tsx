@@ -13,7 +13,7 @@ const panelStyle = css({
 });
 
 /**
- * The player's invite link and how many friends counted: 40 AE Points each for the first 5
+ * The player's invite link and how many friends counted: 40 points each for the first 5 by default
  * (the numbers come from the campaign's constants in the answer).
  */
 export function ReferralPanel({ api, viewer }: { api: CampaignApi; viewer: string }) {

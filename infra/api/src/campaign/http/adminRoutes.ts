@@ -2,6 +2,7 @@ import {
   ADMIN_TOKEN_HEADER,
   campaignAdminApiRoutes as paths,
   CampaignAdminParamsSchema,
+  CampaignCreatePayloadSchema,
   CampaignSchema,
   CampaignSettingsPayloadSchema,
   errorCodes,
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../../http/errors';
 import { jsonRoute } from '../../http/route';
 import { NewCampaignWithoutLaunchError } from '../config/campaigns';
+import { createGameCampaign } from '../createGameCampaign';
 import { configureCampaign, drawRecord, settingsFromPayload, winnerRecords } from '../operator';
 import type { CampaignServices } from '../services';
 
@@ -66,6 +68,19 @@ export function registerCampaignAdminRoutes(app: FastifyInstance, services: Camp
           throw error;
         }
       },
+    });
+
+    jsonRoute(scope, {
+      method: 'PUT',
+      url: paths.create(':gameCode'),
+      summary: `Create or update a game and its campaign: it is listed on /games from then on (operators; header ${ADMIN_TOKEN_HEADER})`,
+      tags,
+      params: CampaignAdminParamsSchema,
+      body: CampaignCreatePayloadSchema,
+      response: CampaignSchema,
+      errors: { ...UNAUTHORIZED, 400: 'VALIDATION_ERROR: no name, no launchAt, or bad settings' },
+      handler: ({ params, body, request }) =>
+        createGameCampaign(db, params.gameCode, body, actorOf(request), clock()),
     });
 
     jsonRoute(scope, {

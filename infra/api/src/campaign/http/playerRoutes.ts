@@ -213,7 +213,7 @@ export function registerCampaignPlayerRoutes(app: FastifyInstance, services: Cam
       tags,
       params: CampaignParamsSchema,
       response: CampaignGachaDrawSchema,
-      errors: { ...BASE, 409: 'CAMPAIGN_GACHA_NOT_LIVE', 422: 'INSUFFICIENT_AE_POINTS', ...THROTTLED },
+      errors: { ...BASE, 409: 'CAMPAIGN_GACHA_NOT_LIVE', 422: 'INSUFFICIENT_POINTS', ...THROTTLED },
       handler: ({ params, request }) => services.gacha.draw(params.gameCode, player(request)),
     });
   });

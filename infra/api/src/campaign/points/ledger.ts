@@ -79,7 +79,7 @@ export async function earnTaskPoints(
   return { awarded, balance };
 }
 
-/** Spends points (a gacha draw); 422 INSUFFICIENT_AE_POINTS when the balance is short. */
+/** Spends points (a gacha draw); 422 INSUFFICIENT_POINTS when the balance is short. */
 export async function spendPoints(
   trx: Trx,
   owner: PointsOwner,

@@ -61,7 +61,7 @@ describe.each(databaseTargets)('AE Points and the campaign gacha on $name', (tar
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     for (const result of results.filter((candidate) => candidate.status === 'rejected')) {
       expect((result as PromiseRejectedResult).reason).toMatchObject({
-        code: 'INSUFFICIENT_AE_POINTS',
+        code: 'INSUFFICIENT_POINTS',
         statusCode: 422,
       });
     }

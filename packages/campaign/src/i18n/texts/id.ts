@@ -62,7 +62,7 @@ const id: KitTexts = {
     RAFFLE_ALREADY_ANSWERED: 'Alamat Anda sudah dikirim.',
     REWARD_LOCKED: 'Hadiah ini belum terbuka.',
     REWARD_CODES_EXHAUSTED: 'Semua kode hadiah ini sudah dibagikan.',
-    INSUFFICIENT_AE_POINTS: 'AE Points kamu belum cukup untuk putaran ini.',
+    INSUFFICIENT_POINTS: '{{pointsName}} kamu belum cukup untuk putaran ini.',
     CAMPAIGN_GACHA_NOT_LIVE: 'Gacha belum dibuka.',
   },
   preRegister: {
@@ -138,28 +138,30 @@ const id: KitTexts = {
     source: 'Dari situs web resmi dan toko aplikasi di seluruh Asia Tenggara',
   },
   points: {
-    balance: 'AE Points',
+    balance: '{{pointsName}}',
+    defaultName: 'Poin',
     fromTasks: 'Didapat dari misi',
-    each: '{{points}} AE Points masing-masing',
+    each: '{{points}} {{pointsName}} masing-masing',
   },
   quests: { empty: 'Belum ada misi.', go: 'Buka' },
   referral: {
-    rule: 'Undang teman: {{points}} AE Points untuk masing-masing dari {{max}} teman pertama yang pra-registrasi.',
-    count: '{{counted}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} AE Points).',
+    rule: 'Undang teman: {{points}} {{pointsName}} untuk masing-masing dari {{max}} teman pertama yang pra-registrasi.',
+    count:
+      '{{counted}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} {{pointsName}}).',
     referredBy: 'Anda diundang oleh {{nickname}}.',
     empty: 'Belum ada teman yang diundang.',
     status: { pending: 'belum selesai', counted: 'terhitung' },
   },
   gacha: {
-    cost: 'Satu putaran seharga {{points}} AE Points.',
+    cost: 'Satu putaran seharga {{points}} {{pointsName}}.',
     prizes: 'Hadiah',
     noPrizes: 'Hadiah akan segera diumumkan.',
     prizeLeft: '{{prize}} (sisa {{count}})',
     opensOn: 'Gacha dibuka pada {{date}}.',
-    draw: 'Putar dengan {{points}} AE Points',
-    signIn: 'Masuk dan lakukan pra-registrasi untuk memutar dengan AE Points.',
+    draw: 'Putar dengan {{points}} {{pointsName}}',
+    signIn: 'Masuk dan lakukan pra-registrasi untuk memutar dengan {{pointsName}}.',
     won: 'Kamu mendapatkan {{prize}}!',
-    balance: 'Sisa AE Points: {{points}}',
+    balance: 'Sisa {{pointsName}}: {{points}}',
   },
   raffle: {
     howToJoin: 'Cara ikut',
@@ -192,11 +194,11 @@ const id: KitTexts = {
   },
   video: {
     empty: 'Belum ada video.',
-    progress: '{{watched}} dari {{count}} bagian ditonton · {{points}} AE Points',
-    needAccount: 'Masuk untuk mendapat AE Points: akun diperlukan untuk menerima hadiah.',
+    progress: '{{watched}} dari {{count}} bagian ditonton · {{points}} {{pointsName}}',
+    needAccount: 'Masuk untuk mendapat {{pointsName}}: akun diperlukan untuk menerima hadiah.',
     locked: 'Tonton seluruh video untuk membuka pertanyaannya.',
     wrong: 'Belum tepat. Coba lagi.',
-    answered: 'Benar! +{{points}} AE Points',
+    answered: 'Benar! +{{points}} {{pointsName}}',
   },
 };
 
