@@ -9,6 +9,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { gatewayConfigFromEnv, repoRoot, type RemoteApp } from '../gateway/src/config';
 import { deployRemote } from '../gateway/src/deploy/deployRemote';
+import { READY_PATH } from '../gateway/src/health/readyRoute';
 import { readDeployRegistry, remoteVersionDir } from '../gateway/src/registry/deployRegistry';
 import { buildGateway } from '../gateway/src/server';
 import { workspaceRemotes } from './workspaceRemotes';
@@ -111,7 +112,10 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
     })());
 
   try {
-    const apiUrl = await apiReady(api, apiExited, log, options.apiReadyTimeoutMs ?? 120_000);
+    const timeoutMs = options.apiReadyTimeoutMs ?? 120_000;
+    const apiUrl = await apiReady(api, apiExited, log, timeoutMs);
+    // The address is handed out only once the gateway's own check sees the API answer through it.
+    await gatewayReady(url, apiExited, timeoutMs);
     return { url, apiUrl, apiExited, stop };
   } catch (error) {
     await stop();
@@ -204,6 +208,29 @@ export function apiReady(
       );
     });
   });
+}
+
+/** Resolves when `GET <gatewayUrl>/ready` answers 200 (an API upstream answers). */
+export async function gatewayReady(gatewayUrl: string, apiExited: Promise<unknown>, timeoutMs: number) {
+  let exited = false;
+  void apiExited.then(() => (exited = true));
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline && !exited) {
+    try {
+      const response = await fetch(`${gatewayUrl}${READY_PATH}`, { signal: AbortSignal.timeout(5000) });
+      last = `${response.status} ${await response.text()}`;
+      if (response.ok) return;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    exited
+      ? 'the API stopped before the gateway was ready'
+      : `the gateway was not ready within ${timeoutMs} ms (${READY_PATH}: ${last})`,
+  );
 }
 
 export async function terminate(child: ChildProcess, exited: Promise<ApiExit>) {

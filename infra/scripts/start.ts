@@ -1,8 +1,13 @@
 /**
  * `npm start`: builds what is missing (shell, remotes without a live version), then runs the API
- * and the gateway at http://127.0.0.1:8080 (PORT; the API on API_PORT or PORT+1).
+ * and the gateway at http://127.0.0.1:8080 (PORT; the API on API_PORT or PORT+1). The address is
+ * printed once the gateway's `/ready` sees the API answer. SIGINT, SIGTERM or SIGHUP to any process of
+ * it (npm, its shell, this one, the API) stops all of them: npm passes the signal to its shell, whose
+ * end this process notices (its parent changes), and the API ends when this process's pipe closes.
  */
 import { startPortal } from './portal';
+
+const PARENT_CHECK_MS = 250;
 
 async function main() {
   const portal = await startPortal();
@@ -23,8 +28,13 @@ async function main() {
       },
     );
   };
-  process.once('SIGINT', () => shutdown(0));
-  process.once('SIGTERM', () => shutdown(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => shutdown(0));
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid === parent) return;
+    console.error('The process that started the portal is gone; stopping the portal.');
+    shutdown(0);
+  }, PARENT_CHECK_MS).unref();
   void portal.apiExited.then(({ code, signal }) => {
     if (stopping) return;
     console.error(`The API stopped (${signal ?? `exit code ${code}`}); stopping the portal.`);

@@ -8,6 +8,7 @@ import { VariantCache } from './compression/variantCache';
 import { registerDocumentRoute } from './html/documentRoute';
 import { RemoteHints } from './html/remoteHints';
 import { ShellIndexFile } from './html/shellDocument';
+import { registerReadyRoute } from './health/readyRoute';
 import { sendError, sendNotFound } from './http/notFound';
 import { createClientIp } from './pipeline/clientIp';
 import { createRedirectPolicy } from './pipeline/decideRedirect';
@@ -32,7 +33,7 @@ import { registerStaticFiles, StaticFiles } from './static/staticFiles';
 /**
  * The portal's front door. Request pipeline, in order:
  *   onRequest  page navigations only: the redirect policy (route guard, maintenance) → 307 or continue
- *   handler    /registry.json · /remotes/<app>/<version>/* · /api/* and /dev/* proxy · shell files · shell document
+ *   handler    /ready · /registry.json · /remotes/<app>/<version>/* · /api/* and /dev/* proxy · shell files · shell document
  *   onSend     security headers (CSP…) on every response; compression of proxied answers
  * Static files, the registry and documents come out of a cache of their compressed forms.
  */
@@ -128,6 +129,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   // A plugin of its own so every route is added after @fastify/compress has loaded (its hook attaches per route).
   app.register(async (routes) => {
     await registerStaticFiles(routes);
+    registerReadyRoute(routes, upstreams.urls);
     registerRegistryRoute(routes, registry, cache, canaries);
     registerPreviewRoutes(routes, registry);
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);

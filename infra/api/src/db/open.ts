@@ -18,7 +18,9 @@ export async function openAndMigrate(
   migrations: Readonly<Record<string, Migration>>,
 ): Promise<OpenedDatabase> {
   const lock =
-    !config.databaseUrl && config.dataDir !== IN_MEMORY ? lockDataDir(config.dataDir, holder) : undefined;
+    !config.databaseUrl && config.dataDir !== IN_MEMORY
+      ? await lockDataDir(config.dataDir, holder)
+      : undefined;
   try {
     const handle = await openDatabase(config);
     try {

@@ -4,6 +4,7 @@ import { seedDemoGames } from '../games/seed';
 import { createMetadataRepository } from '../metadata/repository';
 import { seedDemoMetadata } from '../metadata/seed';
 import * as platformFoundation from './migrations/0001_platform_foundation';
+import * as storedFiles from './migrations/0014_stored_files';
 import * as contentVersions from './migrations/0016_content_versions';
 import type { PlatformTables } from './tables';
 
@@ -12,10 +13,17 @@ declare module '../db/schema' {
   interface Database extends PlatformTables {}
 }
 
-/** The shell's platform: the game catalogue (games/), shell metadata (metadata/) and the mail outbox (mail/). */
+/**
+ * The shell's platform: the game catalogue (games/), shell metadata (metadata/), the mail outbox (mail/)
+ * and uploaded files (storage/).
+ */
 export const platformDomain: DomainModule = {
   name: 'platform',
-  migrations: { '0001_platform_foundation': platformFoundation, '0016_content_versions': contentVersions },
+  migrations: {
+    '0001_platform_foundation': platformFoundation,
+    '0014_stored_files': storedFiles,
+    '0016_content_versions': contentVersions,
+  },
   seeders: [
     { name: 'games', run: (db) => seedDemoGames(createGamesRepository(db)) },
     { name: 'metadata', run: (db) => seedDemoMetadata(createMetadataRepository(db)) },

@@ -1,5 +1,6 @@
 import type { GameStatus, MetadataGroup, PlatformCode } from '@portal/contracts';
 import type { ColumnType, Generated } from 'kysely';
+import type { StoredFilesTable } from '../storage';
 
 /** Timestamps: Date when read, optional when inserted (the database default is now()). */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -52,4 +53,5 @@ export interface PlatformTables {
   game_platforms: GamePlatformsTable;
   metadata_records: MetadataRecordsTable;
   mail_outbox: MailOutboxTable;
+  stored_files: StoredFilesTable;
 }

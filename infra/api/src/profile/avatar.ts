@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
-  AVATAR_FILE_PATTERN,
   AVATAR_FRAME,
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
   AVATAR_PIXEL_SIZES,
   errorCodes,
-  profileApiRoutes,
   profileErrorCodes,
   profileMessages,
 } from '@portal/contracts';
@@ -66,38 +61,6 @@ export async function renderAvatar(bytes: Buffer): Promise<{ size: number; webp:
     throw unreadable();
   }
 }
-
-/** Avatars on disk: content-addressed names, so a URL never changes meaning and is cached forever. */
-export function createAvatarStore(directory: string) {
-  return {
-    /** Writes both sizes and returns the 1× URL the profile stores. */
-    async save(userId: number, renditions: { size: number; webp: Buffer }[]): Promise<string> {
-      await mkdir(directory, { recursive: true });
-      const hash = createHash('sha256')
-        .update(renditions.map((rendition) => rendition.webp).reduce((a, b) => Buffer.concat([a, b])))
-        .digest('hex')
-        .slice(0, 16);
-      for (const { size, webp } of renditions) {
-        const file = path.join(directory, `${userId}-${hash}-${size}.webp`);
-        // Write then rename: a reader never sees half a file.
-        await writeFile(`${file}.tmp`, webp);
-        await rename(`${file}.tmp`, file);
-      }
-      return profileApiRoutes.avatarFile(`${userId}-${hash}-${AVATAR_PIXEL_SIZES[0]}.webp`);
-    },
-
-    /** The bytes of a stored avatar file, or null. */
-    async read(file: string): Promise<Buffer | null> {
-      if (!AVATAR_FILE_PATTERN.test(file)) return null;
-      try {
-        return await readFile(path.join(directory, file));
-      } catch {
-        return null;
-      }
-    },
-  };
-}
-export type AvatarStore = ReturnType<typeof createAvatarStore>;
 
 /** The frame the avatar sits in (000 §9), documented with the route. */
 export const AVATAR_DESCRIPTION = `${AVATAR_PIXEL_SIZES.join(' and ')} px WebP for a ${AVATAR_FRAME.width}×${AVATAR_FRAME.height} frame`;

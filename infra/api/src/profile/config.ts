@@ -1,12 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { IN_MEMORY } from '../db/database';
-
 /** Settings of the profile domain (infra/api README "Profiles and friends"). */
 export interface ProfileConfig {
-  /** Where processed avatars are written (AVATAR_DIR; beside the database's data folder by default). */
-  avatarDir: string;
   /** Game code → secret its server signs activity reports with (GAME_REPORT_SECRET_<GAME_CODE>). */
   gameReportSecrets: Record<string, string>;
   /** Secret for any game without its own (GAME_REPORT_SECRET), outside production only by default. */
@@ -24,17 +17,7 @@ function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value;
 }
 
-/** An in-memory database keeps its avatars in a temporary folder of its own. */
-function defaultAvatarDir(dataDir: string): string {
-  if (dataDir === IN_MEMORY) return mkdtempSync(path.join(os.tmpdir(), 'portal-avatars-'));
-  return path.join(path.dirname(dataDir), 'avatars');
-}
-
-export function loadProfileConfig(
-  env: NodeJS.ProcessEnv,
-  dataDir: string,
-  isProduction: boolean,
-): ProfileConfig {
+export function loadProfileConfig(env: NodeJS.ProcessEnv, isProduction: boolean): ProfileConfig {
   const gameReportSecrets: Record<string, string> = {};
   for (const name of Object.keys(env)) {
     const match = /^GAME_REPORT_SECRET_([A-Z0-9_]+)$/.exec(name);
@@ -43,7 +26,6 @@ export function loadProfileConfig(
   }
   const fallback = secret(env, 'GAME_REPORT_SECRET') ?? (isProduction ? null : DEV_GAME_REPORT_SECRET);
   return {
-    avatarDir: env.AVATAR_DIR ? path.resolve(env.AVATAR_DIR) : defaultAvatarDir(dataDir),
     gameReportSecrets,
     fallbackGameReportSecret: fallback,
     reportToleranceSeconds: 300,

@@ -1,7 +1,6 @@
-import { readdir, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { createFileStore } from '../storage';
 
 /**
  * Deletes an account the way the terms describe (001 §4): every session is revoked at once, sign-in
@@ -11,7 +10,6 @@ import type { Database } from '../db/database';
 export async function deleteAccount(
   db: Kysely<Database>,
   userId: number,
-  avatarDir: string,
   now = new Date(),
 ): Promise<{ revokedSessions: number }> {
   const revokedSessions = await db.transaction().execute(async (trx) => {
@@ -53,6 +51,7 @@ export async function deleteAccount(
       .execute();
     await trx.deleteFrom('friend_invites').where('inviter_id', '=', userId).execute();
     await trx.deleteFrom('game_account_links').where('user_id', '=', userId).execute();
+    await createFileStore(trx).deleteOwnedBy(userId); // the avatar files, with the profile that named them
     await trx
       .insertInto('player_profiles')
       .values({ user_id: userId, birth_date: null, phone: null, deleted_at: now })
@@ -64,16 +63,5 @@ export async function deleteAccount(
       .execute();
     return Number(revoked.numUpdatedRows);
   });
-  await removeAvatarFiles(avatarDir, userId);
   return { revokedSessions };
-}
-
-/** Best effort: the files are unreachable once the profile forgets them, this frees the disk. */
-async function removeAvatarFiles(avatarDir: string, userId: number): Promise<void> {
-  const files = await readdir(avatarDir).catch(() => [] as string[]);
-  await Promise.all(
-    files
-      .filter((file) => file.startsWith(`${userId}-`))
-      .map((file) => unlink(path.join(avatarDir, file)).catch(() => undefined)),
-  );
 }

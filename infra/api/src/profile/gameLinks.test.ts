@@ -1,4 +1,9 @@
-import { OwnProfileSchema, profileApiRoutes, PublicProfileSchema, transferApiRoutes } from '@portal/contracts';
+import {
+  OwnProfileSchema,
+  profileApiRoutes,
+  PublicProfileSchema,
+  transferApiRoutes,
+} from '@portal/contracts';
 import type { ApiConfig } from '../config';
 import { startTestGameServer, type TestGameServer } from '../money/delivery/testGameServer';
 import { databaseTargets } from '../testing/databases';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { createAvatarStore } from './avatar';
+import { createFileStore } from '../storage';
+import { createAvatarStore } from './avatarStore';
 import { loadProfileConfig, type ProfileConfig } from './config';
 import { registerFriendRoutes } from './friends/routes';
 import { createFriendsService } from './friends/service';
@@ -27,14 +28,14 @@ export function registerProfiles(
   options: ProfileOptions = {},
 ): void {
   const config = {
-    ...loadProfileConfig(process.env, apiConfig.dataDir, apiConfig.isProduction),
+    ...loadProfileConfig(process.env, apiConfig.isProduction),
     ...options.config,
   };
   const clock = options.clock ?? (() => new Date());
   registerProfileRoutes(app, {
     db,
     profiles: createProfileService(db),
-    avatars: createAvatarStore(config.avatarDir),
+    avatars: createAvatarStore(createFileStore(db)),
     config,
     clock,
   });

@@ -31,7 +31,8 @@ import { ApiHttpError, RequestValidationError } from '../http/errors';
 import { jsonRoute, rawRoute } from '../http/route';
 import { SignatureError, verifySignatureHeader } from '../money/payments/signature';
 import { recordActivityReport } from './activity';
-import { assertAvatarSize, isAvatarMimeType, renderAvatar, type AvatarStore } from './avatar';
+import { assertAvatarSize, isAvatarMimeType, renderAvatar } from './avatar';
+import type { AvatarStore } from './avatarStore';
 import type { ProfileConfig } from './config';
 import { deleteAccount } from './deletion';
 import { domainError } from './errors';
@@ -50,7 +51,7 @@ const UNAUTHORIZED = { 401: 'UNAUTHORIZED: no live session for the bearer token'
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 export function registerProfileRoutes(app: FastifyInstance, options: ProfileRouteOptions): void {
-  const { db, profiles, avatars, config, clock } = options;
+  const { db, profiles, avatars, clock } = options;
 
   jsonRoute(app, {
     method: 'GET',
@@ -72,10 +73,11 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
     produces: 'image/webp',
     errors: { 404: 'NOT_FOUND: no such avatar' },
     handler: async ({ params, reply }) => {
-      const bytes = await avatars.read(params.file);
-      if (!bytes) throw new ApiHttpError(404, errorCodes.notFound, 'This avatar does not exist.');
+      const stored = await avatars.read(params.file);
+      if (!stored) throw new ApiHttpError(404, errorCodes.notFound, 'This avatar does not exist.');
+      reply.type(stored.contentType);
       reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-      return bytes;
+      return stored.bytes;
     },
   });
 
@@ -159,7 +161,7 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
       errors: UNAUTHORIZED,
       handler: async ({ request }) => {
         const { userId } = sessionOf(request);
-        const { revokedSessions } = await deleteAccount(db, userId, config.avatarDir, clock());
+        const { revokedSessions } = await deleteAccount(db, userId, clock());
         app.sessionCache.forgetUser(userId); // its revoked sessions open nothing here from now on
         return { deleted: true as const, revokedSessions };
       },

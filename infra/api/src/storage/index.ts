@@ -1,0 +1,2 @@
+export { createFileStore, type FileStore, type StoredFile } from './fileStore';
+export type { StoredFilesTable } from './tables';
