@@ -17,6 +17,12 @@ import { decorateAdminGuard } from './guard';
 
 const ADMIN_PREFIX = '/api/admin/';
 
+/** An audit row names what changed; a picture or a code list in the body is cut to its start. */
+const shortStrings = (_key: string, value: unknown) =>
+  typeof value === 'string' && value.length > 200
+    ? `${value.slice(0, 200)}… (${value.length} characters)`
+    : value;
+
 /**
  * Operators' access to a running API, before any admin route is added: the token check every admin
  * route calls (`app.requireAdminToken`), the audit of every change made through an admin route, the
@@ -39,7 +45,7 @@ export function registerAdmin(app: FastifyInstance, db: Kysely<Database>, config
     await recordAudit(db, {
       operator: request.admin.operator,
       action: `${request.method} ${route}`,
-      detail: JSON.stringify({ params: request.params, body: request.body ?? null }),
+      detail: JSON.stringify({ params: request.params, body: request.body ?? null }, shortStrings),
       outcome: reply.statusCode < 400 ? 'ok' : 'failed',
       via: 'api',
       requestId: request.id,

@@ -1,7 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   ADMIN_TOKEN_HEADER,
-  errorCodes,
   FeedbackListQuerySchema,
   FeedbackListSchema,
   FeedbackPayloadSchema,
@@ -40,12 +38,6 @@ const CORS_HEADERS = {
 };
 
 const allowAnyOrigin = (reply: FastifyReply) => reply.headers(CORS_HEADERS);
-
-function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
-  const value = Buffer.from(Array.isArray(given) ? (given[0] ?? '') : (given ?? ''));
-  const wanted = Buffer.from(expected);
-  return value.length === wanted.length && timingSafeEqual(value, wanted);
-}
 
 export function registerFeedbackRoutes(
   app: FastifyInstance,
@@ -119,13 +111,7 @@ export function registerFeedbackRoutes(
     response: FeedbackListSchema,
     errors: { 401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong` },
     handler: async ({ query, request }) => {
-      if (!tokenMatches(request.headers[ADMIN_TOKEN_HEADER], adminToken)) {
-        throw new ApiHttpError(
-          401,
-          errorCodes.adminTokenInvalid,
-          `Send the admin token in ${ADMIN_TOKEN_HEADER}`,
-        );
-      }
+      app.requireAdminToken(request);
       const since = query.since === undefined ? undefined : new Date(query.since * 1000);
       return reports.list(query.limit, since);
     },

@@ -191,7 +191,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
-if (require.main === module && ['--help', '-h', 'help'].includes(process.argv[2] ?? '')) {
+const wantsHelp = (argv: string[]) => argv[0] === 'help' || argv.includes('--help') || argv.includes('-h');
+
+if (require.main === module && wantsHelp(process.argv.slice(2))) {
   console.log(USAGE);
 } else if (require.main === module) {
   run(process.argv.slice(2), process.env).catch((error: unknown) => {

@@ -1,7 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   ADMIN_TOKEN_HEADER,
-  errorCodes,
   PuzzleAdminResultSchema,
   PuzzleBoardSchema,
   PuzzleCollectResultSchema,
@@ -17,7 +15,6 @@ import type { Kysely } from 'kysely';
 import { privateRoutes, sessionOf } from '../../auth';
 import { ThrottledError } from '../../auth/throttle';
 import type { Database } from '../../db/database';
-import { ApiHttpError } from '../../http/errors';
 import { jsonRoute, rawRoute } from '../../http/route';
 import { defineEvent } from './operator';
 import type { PuzzleService } from './service';
@@ -26,12 +23,6 @@ const tags = ['puzzle'];
 const BASE = { 401: 'UNAUTHORIZED: no live session', 404: 'PUZZLE_EVENT_NOT_FOUND' };
 const DATES = { 409: 'PUZZLE_EVENT_NOT_STARTED or PUZZLE_EVENT_ENDED' };
 const THROTTLED = { 429: 'RATE_LIMITED: Retry-After tells when to come back' };
-
-function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
-  const value = Buffer.from(Array.isArray(given) ? (given[0] ?? '') : (given ?? ''));
-  const wanted = Buffer.from(expected);
-  return value.length === wanted.length && timingSafeEqual(value, wanted);
-}
 
 export function registerPuzzleRoutes(
   app: FastifyInstance,
@@ -148,13 +139,7 @@ export function registerPuzzleRoutes(
       409: 'PUZZLE_EVENT_EXISTS: players hold pieces of the old grid',
     },
     handler: ({ params, body, request }) => {
-      if (!tokenMatches(request.headers[ADMIN_TOKEN_HEADER], adminToken)) {
-        throw new ApiHttpError(
-          401,
-          errorCodes.adminTokenInvalid,
-          `Send the admin token in ${ADMIN_TOKEN_HEADER}`,
-        );
-      }
+      const operator = app.requireAdminToken(request).operator;
       return defineEvent(
         options.db,
         params.gameCode,
@@ -167,7 +152,7 @@ export function registerPuzzleRoutes(
           codes: body.codes,
         },
         options.clock(),
-        'admin-api',
+        `admin-api:${operator}`,
       );
     },
   });
