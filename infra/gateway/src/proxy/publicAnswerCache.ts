@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Public API answers (`GET /api/public/…` that the API marks `Cache-Control: public` with an ETag:
  * the catalogue, the landing's reads, metadata) are kept here for at most FRESH_MS, so a wave of
  * visitors costs the API one request per answer per second instead of one per visitor, and the
- * gateway does not proxy what it already holds. At most a second: the API's own content-version
- * contract (a change shows everywhere within a second) holds through the gateway too. Answers that
+ * gateway does not proxy what it already holds. At most a second, on top of the API's own (a
+ * change shows on every replica within a second), so a change shows within two. Answers that
  * vary with credentials are served only to requests without them; anything else goes through.
  */
 export const FRESH_MS = 1000;
