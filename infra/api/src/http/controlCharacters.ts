@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from './errors';
 
 /** C0 controls and DEL, except tab, line feed and carriage return (text fields may hold lines). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The dotted path of the first string holding a control character, or null. */
