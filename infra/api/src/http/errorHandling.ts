@@ -1,5 +1,6 @@
 import { errorCodes, type ApiError, type ErrorEnvelope } from '@portal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { refuseControlCharacters } from './controlCharacters';
 import { ApiHttpError, RequestValidationError } from './errors';
 
 const envelopeOf = (errors: ApiError[]): ErrorEnvelope => ({ success: false, errors });
@@ -15,6 +16,7 @@ const FASTIFY_CODES: Record<string, { code: ApiError['code']; message?: string }
 
 /** Every error and every unknown route answers in the envelope; no stack trace ever leaves. */
 export function registerErrorHandling(app: FastifyInstance, bodyLimitBytes: number): void {
+  refuseControlCharacters(app);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // The valibot validator hands its RequestValidationError to Fastify, which passes it here as is.
     if (error instanceof RequestValidationError) return reply.status(400).send(envelopeOf(error.errors));
