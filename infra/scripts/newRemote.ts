@@ -8,6 +8,7 @@ import { existsSync, promises as fs, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
+import { keyArt, type KeyArtPalette } from '@portal/campaign/key-art';
 import * as template from './newRemote/templates';
 
 const CAMPAIGN_PREFIX = 'mf-campaign-';
@@ -27,6 +28,22 @@ const DEPENDENCIES = [
   'react-router-dom',
   'single-spa-react',
 ];
+
+/** Palettes a new game's generated key art picks from (by its code), until real art replaces it. */
+const KEY_ART_PALETTES: readonly KeyArtPalette[] = [
+  { sky: ['#0d1330', '#3b4f8f'], ridges: ['#2a3566', '#1b2447', '#0b0f22'], accent: '#f2c14e' },
+  { sky: ['#1a0b2e', '#e0568a'], ridges: ['#5a2a6e', '#2a1248', '#12081f'], accent: '#ffd166' },
+  { sky: ['#07211f', '#1f6f64'], ridges: ['#184d46', '#0f2e2e', '#061615'], accent: '#9bf6e0' },
+  { sky: ['#2e1a12', '#b5502f'], ridges: ['#6b3520', '#3d1d12', '#1a0c07'], accent: '#ffd08a' },
+];
+
+/** The game's generated key art (1200×630, no text): its landing's hero and its link preview. */
+export function keyArtFor(gameCode: string): string {
+  let seed = 2166136261;
+  for (const char of gameCode) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619) >>> 0;
+  const palette = KEY_ART_PALETTES[seed % KEY_ART_PALETTES.length]!;
+  return keyArt({ width: 1200, height: 630, seed, palette, figures: 3 + (seed % 3) });
+}
 
 export function campaignNames(app: string, devPort: number): template.CampaignNames {
   if (!app.startsWith(CAMPAIGN_PREFIX) || !REMOTE_NAME_PATTERN.test(app)) {
@@ -73,6 +90,8 @@ export async function scaffoldRemote(app: string, root: string): Promise<string[
     'tsconfig.json': template.tsconfig(),
     'federation.config.ts': template.federationConfig(names),
     'routes.ts': template.routes(names),
+    'pageMeta.ts': template.pageMeta(),
+    'src/assets/key-art.svg': keyArtFor(names.gameCode),
     'README.md': template.readme(names),
     'src/App.tsx': template.appTsx(),
     'src/App.test.tsx': template.appTest(names),

@@ -68,18 +68,59 @@ export default defineFederationApp({
 `;
 
 export const routes = ({ app, gameCode }: CampaignNames) => `import { defineRoutes } from '@portal/routes';
+import pageMeta from './pageMeta';
 
 /**
  * Every route ${app} owns: its router renders from this list, its build ships it (routes.json)
- * and deploy:remote publishes it. A path another app owns fails the deploy, naming both.
+ * and deploy:remote publishes it. A path another app owns fails the deploy, naming both. Each
+ * route's \`meta\` (pageMeta.ts) is what the gateway writes into the page's head.
  */
 export default defineRoutes([
-  { path: '/games/official/${gameCode}', page: 'official', menuKey: 'games' },
-  { path: '/anniversary/${gameCode}/puzzle', page: 'puzzle', protected: true },
-  { path: '/anniversary/${gameCode}/puzzle/history', page: 'puzzleHistory', protected: true },
-  { path: '/event/${gameCode}/:eventCode/puzzle', page: 'eventPuzzle', protected: true },
-  { path: '/event/${gameCode}/:eventCode/puzzle/history', page: 'eventPuzzleHistory', protected: true },
+  { path: '/games/official/${gameCode}', page: 'official', menuKey: 'games', meta: pageMeta.official },
+  { path: '/anniversary/${gameCode}/puzzle', page: 'puzzle', protected: true, meta: pageMeta.puzzle },
+  {
+    path: '/anniversary/${gameCode}/puzzle/history',
+    page: 'puzzleHistory',
+    protected: true,
+    meta: pageMeta.puzzleHistory,
+  },
+  { path: '/event/${gameCode}/:eventCode/puzzle', page: 'eventPuzzle', protected: true, meta: pageMeta.puzzle },
+  {
+    path: '/event/${gameCode}/:eventCode/puzzle/history',
+    page: 'eventPuzzleHistory',
+    protected: true,
+    meta: pageMeta.puzzleHistory,
+  },
 ]);
+`;
+
+/** Title, description and link-preview image of each page, from the app's own texts. */
+export const pageMeta = () => `/**
+ * The page meta of every route (title and description per language, preview image, indexing),
+ * from the app's texts. The build reads it into routes.json (rendering the image at 1200×630)
+ * and keeps it out of the app's JS.
+ */
+import { localize, type PageMeta } from '@portal/routes';
+import en from './src/i18n/en';
+import vn from './src/i18n/vn';
+
+const texts = { en, vn };
+/** Replace with the game's real key art (PNG, JPEG or SVG); the build does the sizes. */
+const KEY_ART = 'src/assets/key-art.svg';
+
+const page = (key: 'official' | 'puzzle' | 'puzzleHistory', index: boolean): PageMeta => ({
+  title: localize(texts, (t) => (key === 'official' ? t.official.title : \`\${t[key].title} · \${t.official.title}\`)),
+  description: localize(texts, (t) => t[key].text),
+  image: KEY_ART,
+  ...(index ? {} : { index: false }),
+});
+
+export default {
+  official: page('official', true),
+  // Personal pages: kept out of search engines.
+  puzzle: page('puzzle', false),
+  puzzleHistory: page('puzzleHistory', false),
+};
 `;
 
 export const appTsx = () => `import { DeclaredRoutes, textPage, type PageMap } from '@portal/federation';
@@ -128,11 +169,15 @@ export const indexTs =
 import('./standalone');
 `;
 
-export const standalone = ({ app }: CampaignNames) => `import { renderStandalone } from '@portal/federation';
+export const standalone = ({
+  app,
+  gameCode,
+}: CampaignNames) => `import { renderStandalone } from '@portal/federation';
 import { App } from './App';
 import { registerTexts } from './i18n';
 
-void renderStandalone('${app}', App, registerTexts);
+// \`/\` of the dev server opens the landing; every route opens by its own URL.
+void renderStandalone('${app}', App, registerTexts, { home: '/games/official/${gameCode}' });
 `;
 
 export const i18nIndex = ({
