@@ -3,6 +3,11 @@ export const REPLICA_ENV = {
   replicaUrls: 'PORTAL_E2E_REPLICA_URLS',
   replicaPids: 'PORTAL_E2E_REPLICA_PIDS',
   assetUrl: 'PORTAL_E2E_ASSET_URL',
+  /** The portal's own database on the stage's PostgreSQL server (the restore drill's). */
+  databaseUrl: 'PORTAL_E2E_DATABASE_URL',
+  /** The build:prod folder every service runs from. */
+  artifactsDir: 'PORTAL_E2E_ARTIFACTS_DIR',
+  gatewayPid: 'PORTAL_E2E_GATEWAY_PID',
 } as const;
 
 export function replicasFromEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -13,5 +18,7 @@ export function replicasFromEnv(env: NodeJS.ProcessEnv = process.env) {
     urls: list(REPLICA_ENV.replicaUrls),
     pids: list(REPLICA_ENV.replicaPids).map(Number),
     assetUrl,
+    databaseUrl: env[REPLICA_ENV.databaseUrl] ?? '',
+    artifactsDir: env[REPLICA_ENV.artifactsDir] ?? '',
   };
 }

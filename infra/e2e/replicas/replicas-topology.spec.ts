@@ -7,7 +7,6 @@ const topology = replicasFromEnv();
 /** A third origin: neither the portal's nor the asset origin's (nothing needs to listen there). */
 const THIRD_ORIGIN_SCRIPT = 'http://127.0.0.1:9/not-allowed.js';
 
-
 for (const remote of remotePages) {
   test(`${remote.app} renders from the asset origin`, async ({ page }) => {
     const loaded: string[] = [];

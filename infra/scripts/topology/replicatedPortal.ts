@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { gatewayConfigFromEnv, repoRoot } from '../../gateway/src/config';
 import { buildGateway } from '../../gateway/src/server';
-import { apiReady, terminate, type ApiExit } from '../portal';
+import { apiReady, gatewayReady, terminate, type ApiExit } from '../portal';
 
 export interface ApiReplica {
   url: string;
@@ -37,6 +37,12 @@ export interface ReplicatedPortalOptions {
    */
   assetDir?: string;
   log?: (line: string) => void;
+  /**
+   * The `npm run build:prod` folder (dist/prod): every service then runs from it as it ships
+   * (`node main.js` in its folder): the migrate step first, the replicas, and the gateway as a
+   * process of its own, ready when its `/ready` answers. Without it the sources run through tsx.
+   */
+  artifactsDir?: string;
 }
 
 export interface ReplicatedPortal {
@@ -45,6 +51,8 @@ export interface ReplicatedPortal {
   replicas: ApiReplica[];
   /** The asset origin's base URL (`http://127.0.0.1:<port>`) when `assetDir` was given. */
   assetUrl?: string;
+  /** The gateway's process id when it runs as a process (artifactsDir). */
+  gatewayPid?: number;
   stop(): Promise<void>;
 }
 
@@ -67,9 +75,62 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startReplica(env: NodeJS.ProcessEnv, port: number, log: (line: string) => void) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/api/src/main.ts')], {
-    cwd: repoRoot,
+/** `node main.js` in an artifact's folder, or the sources through tsx. */
+function serviceCommand(artifactsDir: string | undefined, artifact: string, source: string) {
+  return artifactsDir
+    ? { args: ['main.js'], cwd: path.join(artifactsDir, artifact) }
+    : { args: ['--import', 'tsx', path.join(repoRoot, source)], cwd: repoRoot };
+}
+
+/** Runs the release step (migrate) to its end. */
+function runMigrate(artifactsDir: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  const { args, cwd } = serviceCommand(artifactsDir, 'migrate', 'infra/deploy/migrate.ts');
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr])
+    stream.setEncoding('utf8').on('data', (chunk: string) => log(`[migrate] ${chunk.trimEnd()}`));
+  return new Promise<void>((resolve, reject) =>
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`the migrate step failed (${signal ?? `exit code ${code}`})`)),
+    ),
+  );
+}
+
+const GATEWAY_READY = /Gateway listening on (https?:\/\/\S+)/;
+
+function startGatewayProcess(artifactsDir: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  const { args, cwd } = serviceCommand(artifactsDir, 'gateway', 'infra/gateway/src/main.ts');
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const exited = new Promise<ApiExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: string) => {
+      output += chunk;
+      log(`[gateway] ${chunk.trimEnd()}`);
+      const url = GATEWAY_READY.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.stderr.setEncoding('utf8').on('data', onData);
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`the gateway exited (${signal ?? code}) before listening:\n${output}`)),
+    );
+  });
+  return { child, exited, ready };
+}
+
+function startReplica(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  log: (line: string) => void,
+  artifactsDir?: string,
+) {
+  const { args, cwd } = serviceCommand(artifactsDir, 'api', 'infra/api/src/main.ts');
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...env, API_PORT: String(port), HOST: '127.0.0.1', API_EXIT_WITH_STDIN: '1' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -123,11 +184,12 @@ export async function startReplicatedPortal(options: ReplicatedPortalOptions): P
     ...options.env,
     DATABASE_URL: databaseUrl,
   };
-  delete env.PORT;
+  delete env.PORT; // the gateway's (options.env.PORT picks it; a free one by default)
   const started: { child: ReturnType<typeof startReplica>['child']; exited: Promise<ApiExit> }[] = [];
   const replicas: ApiReplica[] = [];
   let gateway: ReturnType<typeof buildGateway> | undefined;
   let assetUrl: string | undefined;
+  const { artifactsDir } = options;
 
   const stop = async () => {
     await gateway?.close();
@@ -139,8 +201,14 @@ export async function startReplicatedPortal(options: ReplicatedPortalOptions): P
   try {
     // The first replica migrates (and, outside production, seeds the demo players) alone; the others
     // start on a ready schema. In production the migration is its own step (infra/deploy/README.md).
+    if (artifactsDir) await runMigrate(artifactsDir, env, log);
     for (let index = 0; index < count; index++) {
-      const replica = startReplica(env, await freePort(), (line) => log(`[api ${index + 1}] ${line}`));
+      const replica = startReplica(
+        env,
+        await freePort(),
+        (line) => log(`[api ${index + 1}] ${line}`),
+        artifactsDir,
+      );
       started.push(replica);
       const url = await replica.ready;
       replicas.push({
@@ -160,13 +228,22 @@ export async function startReplicatedPortal(options: ReplicatedPortalOptions): P
       assetUrl = await origin.ready;
     }
 
-    const config = gatewayConfigFromEnv({
+    const gatewayEnv = {
       ...env,
-      PORT: '0',
+      PORT: options.env?.PORT ?? '0',
+      HOST: '127.0.0.1',
       API_URLS: replicas.map((replica) => replica.url).join(','),
       ...(options.deployDir ? { DEPLOY_DIR: options.deployDir } : {}),
       ...(options.shellDir ? { SHELL_DIR: options.shellDir } : {}),
-    });
+    };
+    if (artifactsDir) {
+      const process = startGatewayProcess(artifactsDir, gatewayEnv, log);
+      started.push(process);
+      const url = await process.ready;
+      await gatewayReady(url, process.exited, 60_000);
+      return { url, databaseUrl, replicas, assetUrl, gatewayPid: process.child.pid, stop };
+    }
+    const config = gatewayConfigFromEnv(gatewayEnv);
     gateway = buildGateway(config);
     const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
     return { url, databaseUrl, replicas, assetUrl, stop };
