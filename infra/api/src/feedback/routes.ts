@@ -7,7 +7,6 @@ import {
   helpApiRoutes,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiHttpError } from '../http/errors';
 import { proofOrChallenge } from '../auth/proof/gate';
 import { jsonRoute } from '../http/route';
 import { requestLanguage } from './requestContext';
