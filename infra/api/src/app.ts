@@ -95,6 +95,6 @@ export async function buildApi({ db, config, mailer: givenMailer }: ApiOptions):
   registerPuzzleEvents(app, db, config); // puzzle events of the campaigns
   if (!config.isProduction && config.devMail) registerDevMailRoutes(app, outbox); // DEV_MAIL
 
-  await registerOpenApiUi(app);
+  if (config.apiDocs ?? !config.isProduction) await registerOpenApiUi(app); // API_DOCS
   return app;
 }
