@@ -116,6 +116,6 @@ export async function buildApi({
   registerTelemetry(app, db, loadTelemetryConfig(process.env)); // remote failures browsers report
   if (!config.isProduction && config.devMail) registerDevMailRoutes(app, outbox); // DEV_MAIL
 
-  await registerOpenApiUi(app);
+  if (config.apiDocs ?? !config.isProduction) await registerOpenApiUi(app); // API_DOCS
   return app;
 }

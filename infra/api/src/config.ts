@@ -13,6 +13,8 @@ export interface ApiConfig {
   host: string;
   /** DEV_MAIL: the dev outbox routes (/dev/mail) are served (mail/devMailSwitch.ts). */
   devMail: boolean;
+  /** API_DOCS: Swagger UI and the OpenAPI document at /api/docs; off in production unless API_DOCS=1. */
+  apiDocs?: boolean;
   /** 0 asks the OS for a free port. */
   port: number;
   /** PostgreSQL URL; embedded PGlite when absent. */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     isProduction: nodeEnv === 'production',
     host: env.HOST || '127.0.0.1',
     devMail: devMailEnabled(env, env.HOST || '127.0.0.1', nodeEnv === 'production'),
+    apiDocs: env.API_DOCS ? env.API_DOCS === '1' : nodeEnv !== 'production',
     port: integer(env, 'API_PORT', 8081, 0, 65535),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: dataDir === IN_MEMORY ? IN_MEMORY : path.resolve(dataDir),

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { jsonRoute } from '../http/route';
+import { remoteFailuresReported } from '../observability/metrics';
 import { createReportLimiter } from './rateLimit';
 import { createRemoteErrorRepository } from './repository';
 
@@ -38,6 +39,7 @@ export function registerTelemetry(
     handler: async ({ body, request }) => {
       limit(request.ip);
       await reports.add(body, clock());
+      remoteFailuresReported.inc({ remote: body.app, kind: body.phase });
       return { accepted: true as const };
     },
   });

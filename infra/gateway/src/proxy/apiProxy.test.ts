@@ -105,8 +105,9 @@ describe('/api proxy', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString()).data).toContain('gold gold');
   });
 
-  it('answers 502 with the error envelope when the API is down', async () => {
-    const app = gateway({ apiUrl: await closedPortUrl() });
+  it('answers 502 with the error envelope when the API is down, naming nothing of the network', async () => {
+    const apiUrl = await closedPortUrl();
+    const app = gateway({ apiUrl });
 
     const response = await app.inject({ url: '/api/wallet/balance' });
 
@@ -114,8 +115,10 @@ describe('/api proxy', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual({
       success: false,
-      errors: [{ code: 'API_UNAVAILABLE', message: expect.stringContaining('The API did not answer') }],
+      errors: [{ code: 'API_UNAVAILABLE', message: 'The API did not answer. Please try again in a moment.' }],
     });
+    expect(response.body).not.toContain(new URL(apiUrl).port);
+    expect(response.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
   });
 });
 

@@ -114,6 +114,7 @@ function sendApiUnavailable(reply: ProxyReply, error: Error & { statusCode?: num
     .type('application/json; charset=utf-8')
     .send({
       success: false,
-      errors: [{ code: 'API_UNAVAILABLE', message: `The API did not answer (${error.message}).` }],
+      // The cause (an internal address, a socket error) stays in the log: the network behind is not the caller's.
+      errors: [{ code: 'API_UNAVAILABLE', message: 'The API did not answer. Please try again in a moment.' }],
     });
 }
