@@ -45,8 +45,19 @@ async function publish(deployDir: string, portalUrl: string, buildCommand: strin
   return { version: version!, output };
 }
 
+/**
+ * A new browser opens /tou, reads the registry as its shell does, and reloads. Only documents and
+ * the registry are let through: what is checked is the gateway's choice for this browser (the
+ * preview test renders the full page), and forty full boots would take minutes on a busy machine.
+ */
 async function freshBrowserVersion(browser: Browser, url: string) {
   const context = await browser.newContext();
+  await context.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ||
+    new URL(route.request().url()).pathname === '/registry.json'
+      ? route.continue()
+      : route.abort(),
+  );
   try {
     const page = await context.newPage();
     const first = hintedVersion(await page.goto(`${url}${help.path}`, { waitUntil: 'commit' }));
@@ -98,7 +109,7 @@ test('a 50 % canary serves the new version to about half of 40 fresh browsers, e
   browser,
   portal,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const live = await liveVersion(portal.deployDir, 'mf-help');
   const { version } = await publish(
     portal.deployDir,
