@@ -49,10 +49,9 @@ function serialize(name: string, value: string, options: CookieOptions): string 
   return parts.join('; ');
 }
 
+/** Fastify appends each `set-cookie` value to the ones already set: one header per cookie. */
 function appendCookie(reply: FastifyReply, cookie: string) {
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  void reply.header('set-cookie', [...list, cookie]);
+  void reply.header('set-cookie', cookie);
 }
 
 /** Secure when the portal is served over https (PUBLIC_URL) or this request came over https. */

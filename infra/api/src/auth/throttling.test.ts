@@ -268,6 +268,9 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
         .flat()
         .find((cookie) => cookie?.startsWith(`${DEVICE_COOKIE}=`));
       expect(deviceCookie).toMatch(/; HttpOnly/);
+      // One Set-Cookie per cookie: token, user id, CSRF token, device.
+      const names = [signIn.headers['set-cookie']].flat().map((cookie) => cookie?.split('=')[0]);
+      expect(names.sort()).toEqual(['portal_csrf', DEVICE_COOKIE, 'portal_token', 'portal_uid']);
       const device = deviceCookie!.split(';')[0]!;
 
       const stranger = from('10.0.6.1');

@@ -56,6 +56,20 @@ describe.each(databaseTargets)('referral on $name', (target) => {
     expectFailure(await accept(other.token, 'bad code!'), 400, 'VALIDATION_ERROR');
   });
 
+  it('refuses a loop: a player invited by someone cannot invite them back', async () => {
+    const { campaign, referrer, summary } = await referrerWithCode();
+    const accept = (token: string, inviteCode: string) =>
+      asPlayer(api.app, token)('POST', campaignApiRoutes.referralAccept(campaign.game_code), { inviteCode });
+    const invitee = await createTestPlayer(api.db, 'loop');
+    expectSuccess(await accept(invitee.token, summary.inviteCode), ReferralSummarySchema);
+    const inviteeCode = expectSuccess(
+      await asPlayer(api.app, invitee.token)('GET', campaignApiRoutes.referral(campaign.game_code)),
+      ReferralSummarySchema,
+    ).inviteCode;
+    const [error] = expectFailure(await accept(referrer.token, inviteeCode), 422, 'SELF_REFERRAL');
+    expect(error?.message).toBe('You cannot use the invite link of a player you invited.');
+  });
+
   it('refuses an invite once the invitee has pre-registered (no re-referral after the fact)', async () => {
     const { campaign, summary } = await referrerWithCode();
     const late = await createTestPlayer(api.db, 'late');

@@ -61,6 +61,21 @@ export function createReferralService({ db, clock, rate, limits }: CampaignDeps)
     if (owner.user_id === inviteeId) {
       throw new CampaignError(422, campaignErrorCodes.selfReferral, 'You cannot use your own invite link.');
     }
+    // No loops: a player cannot be credited by someone they invited themselves (pending or done).
+    const invitedBack = await db
+      .selectFrom('campaign_referrals')
+      .select('id')
+      .where('campaign_id', '=', campaign.id)
+      .where('referrer_user_id', '=', inviteeId)
+      .where('invitee_user_id', '=', owner.user_id)
+      .executeTakeFirst();
+    if (invitedBack) {
+      throw new CampaignError(
+        422,
+        campaignErrorCodes.selfReferral,
+        'You cannot use the invite link of a player you invited.',
+      );
+    }
     const finished = await db
       .selectFrom('campaign_pre_registrations')
       .select('id')
