@@ -259,8 +259,16 @@ registry when it is deployed, with no shell rebuild and no gateway restart.
    key, \`protected\` (needs a signed-in player: visitors get a 307 to \`/login?referrer=…\`),
    \`menuKey\` (the active bottom-navigation entry), \`webview\`. \`src/App.tsx\` maps each page key
    to a component (the compiler checks the map); never write the paths a second time.
+   Each route's \`meta\` comes from \`pageMeta.ts\`: the title and description per language (from your
+   texts), the link-preview image (\`src/assets/key-art.svg\`, generated until you drop real art
+   there: PNG, JPEG or SVG; the build renders it at 1200×630) and \`index: false\` for personal pages.
+   The gateway writes them into the page's head (title, description, Open Graph, canonical, hreflang).
+2b. **Create the game on the server**: \`npm run admin -- campaign create ${gameCode} --name "…" --launch
+   2027-01-01T00:00:00Z --description "…"\` lists the game on \`/games\` and \`/games/${gameCode}\` and
+   opens its campaign (pre-registration, points, quests, referral, raffle, rewards, codes: the rules
+   default to 40 × 5 referral, 750 from tasks, 250 per draw; \`campaign config\` changes them).
 3. **Develop alone**: \`npm run serve -w ${app}\` serves the app standalone on
-   http://127.0.0.1:${devPort}/ (API calls go to \`API_URL\`, default http://127.0.0.1:8081; start the
+   http://127.0.0.1:${devPort}/ (\`/\` opens the landing; every route opens by its URL; API calls go to \`API_URL\`, default http://127.0.0.1:8081; start the
    API with \`npm start\` or \`npm run start -w @portal/api\`).
 4. **Test**: \`cd ${app} && npx jest\` (routes render, both languages); \`npx tsc -p ${app}/tsconfig.json --noEmit\`;
    \`npx eslint ${app}/src\`.
