@@ -47,6 +47,17 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   await fs.mkdir(assetDir, { recursive: true });
   const lines: string[] = [];
   const port = await freePort();
+  const productionEnv: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_DEVICE_SECRET: secret(),
+    WEBVIEW_SECRET: secret(),
+    // Top-ups go through the sandbox provider's checkout, as a real provider's would.
+    PAYMENTS_SANDBOX: '1',
+    PAYMENTS_SANDBOX_SECRET: secret(),
+    ...SHARED_NETWORK_ENV,
+    LOG_LEVEL: 'warn',
+  };
   const portal = await startReplicatedPortal({
     databaseUrl,
     replicas: 2,
@@ -54,22 +65,11 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     deployDir,
     assetDir,
     artifactsDir,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_DEVICE_SECRET: secret(),
-      WEBVIEW_SECRET: secret(),
-      // Top-ups go through the sandbox provider's checkout, as a real provider's would.
-      PAYMENTS_SANDBOX: '1',
-      PAYMENTS_SANDBOX_SECRET: secret(),
-      ...SHARED_NETWORK_ENV,
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...productionEnv, PORT: String(port) },
     log: (line) => lines.push(line),
   });
   try {
-    const prod = { ...process.env, NODE_ENV: 'production', DATABASE_URL: portal.databaseUrl };
+    const prod = { ...process.env, ...productionEnv, DATABASE_URL: portal.databaseUrl };
     // The smoke tests sign in as the demo players (production loads no demo data by itself).
     execFileSync(process.execPath, ['--import', 'tsx', 'infra/api/src/cli/seed.ts', '--force'], {
       cwd: repoRoot,
@@ -108,6 +108,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env[REPLICA_ENV.replicaUrls] = portal.replicas.map((replica) => replica.url).join(',');
   process.env[REPLICA_ENV.replicaPids] = portal.replicas.map((replica) => replica.pid).join(',');
   process.env[REPLICA_ENV.assetUrl] = portal.assetUrl ?? '';
+  process.env[REPLICA_ENV.assetDir] = assetDir;
   process.env[REPLICA_ENV.databaseUrl] = portal.databaseUrl;
   process.env[REPLICA_ENV.artifactsDir] = artifactsDir;
   process.env[REPLICA_ENV.gatewayPid] = String(portal.gatewayPid ?? '');

@@ -3,6 +3,8 @@ export const REPLICA_ENV = {
   replicaUrls: 'PORTAL_E2E_REPLICA_URLS',
   replicaPids: 'PORTAL_E2E_REPLICA_PIDS',
   assetUrl: 'PORTAL_E2E_ASSET_URL',
+  /** The asset origin's folder (the CDN bucket the publish step writes). */
+  assetDir: 'PORTAL_E2E_ASSET_DIR',
   /** The portal's own database on the stage's PostgreSQL server (the restore drill's). */
   databaseUrl: 'PORTAL_E2E_DATABASE_URL',
   /** The build:prod folder every service runs from. */
@@ -18,6 +20,7 @@ export function replicasFromEnv(env: NodeJS.ProcessEnv = process.env) {
     urls: list(REPLICA_ENV.replicaUrls),
     pids: list(REPLICA_ENV.replicaPids).map(Number),
     assetUrl,
+    assetDir: env[REPLICA_ENV.assetDir] ?? '',
     databaseUrl: env[REPLICA_ENV.databaseUrl] ?? '',
     artifactsDir: env[REPLICA_ENV.artifactsDir] ?? '',
   };

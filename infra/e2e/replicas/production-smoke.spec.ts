@@ -1,0 +1,90 @@
+/**
+ * The smoke suite of the production stage (build:prod artifacts, NODE_ENV=production, two replicas on
+ * PostgreSQL, remotes on the asset origin): what a release must not break, as a player and as the
+ * team that ships a remote does it.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect as baseExpect, test } from '../src/fixtures';
+import { DEMO_PLAYER } from '../src/players';
+import { buyUntilCheckout, PHONE } from '../src/walletPortal';
+import { replicasFromEnv } from './replicaEnv';
+
+const topology = replicasFromEnv();
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ viewport: PHONE });
+test.beforeEach(() => test.slow());
+
+async function signIn(page: import('@playwright/test').Page) {
+  await page.goto('/login');
+  const login = page.getByTestId('page-login');
+  await login.getByLabel('Email').fill(DEMO_PLAYER.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await login.getByRole('button', { name: 'Login Now' }).click();
+  await expect(page).toHaveURL(/\/hub$/);
+}
+
+test('a player signs in and tops up through the sandbox checkout', async ({ page }) => {
+  await signIn(page);
+  await buyUntilCheckout(page, 'gold_5000');
+  await page.getByRole('button', { name: 'Pay $50.00' }).click();
+  await expect(page).toHaveURL(/\/topup\/order\/detail\?orderId=tp_/);
+  await expect(page.getByTestId('order-summary').getByTestId('status')).toHaveText('Delivered');
+});
+
+test('a player pre-registers for a campaign', async ({ page }) => {
+  await page.goto('/pre-register');
+  const flow = page.getByTestId('pre-register-flow');
+  await flow.getByLabel('Email').fill(DEMO_PLAYER.email);
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByLabel('Password').fill(DEMO_PLAYER.password);
+  await flow.getByRole('button', { name: 'Log in' }).click();
+  const consent = flow.getByRole('button', { name: 'Pre-register' });
+  const done = flow.getByRole('heading', { name: 'Thank you for pre-registering!' });
+  await expect(consent.or(done)).toBeVisible();
+  if (await consent.isVisible()) {
+    await flow.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    await flow.getByRole('checkbox', { name: /EULA/ }).check();
+    await consent.click();
+  }
+  await expect(done).toBeVisible();
+});
+
+test('a remote is deployed and rolled back with the publish CLI, and the portal follows', async ({
+  page,
+  request,
+  portal,
+}) => {
+  const publish = path.join(topology.artifactsDir, 'publish');
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ['main.js', ...args], {
+      cwd: publish,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DEPLOY_DIR: portal.deployDir,
+        SHELL_DIR: path.join(publish, 'shell'),
+        REMOTE_ASSET_DIR: topology.assetDir,
+        REMOTE_ASSET_URL: topology.assetUrl,
+      },
+    });
+  const liveVersion = async () =>
+    (
+      (await (await request.get('/registry.json')).json()) as { remotes: { app: string; version: string }[] }
+    ).remotes.find((remote) => remote.app === 'mf-help')?.version;
+  const before = await liveVersion();
+  expect(before).toBeTruthy();
+
+  const deployed = cli('deploy', 'mf-help', '--build-cmd', `cp -R ${publish}/remotes/{app}/. {out}`);
+  const version = / ([\w.-]+) is live/.exec(deployed)?.[1];
+  expect(version).toBeTruthy();
+  await expect.poll(liveVersion).toBe(version);
+  await page.goto('/tou');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(cli('rollback', 'mf-help')).toContain(`rolled back from ${version} to ${before}`);
+  await expect.poll(liveVersion).toBe(before);
+  await page.goto('/tou');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
