@@ -8,4 +8,6 @@ export default defineRoutes([
   { path: '/reset-password', page: 'resetPassword', signedOut: true },
   { path: '/auth/login/social/:type', page: 'socialCallback' },
   { path: '/verification/email', page: 'verifyEmail', protected: true },
+  // The sign-in popup a studio page opens (packages/embed-sdk): hands a session back to that page.
+  { path: '/embed/sign-in', page: 'embedSignIn' },
 ]);

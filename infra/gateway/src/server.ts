@@ -1,9 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { GatewayConfig } from './config';
+import { defaultEmbedSdkDir, type GatewayConfig } from './config';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression/negotiate';
 import { VariantCache } from './compression/variantCache';
 import { registerDocumentRoute } from './html/documentRoute';
+import { registerEmbedSdkRoutes } from './embedSdk/embedRoutes';
 import { RemoteHints } from './html/remoteHints';
 import { ShellIndexFile } from './html/shellDocument';
 import { sendError, sendNotFound } from './http/notFound';
@@ -23,7 +24,7 @@ import { registerStaticFiles, StaticFiles } from './static/staticFiles';
 /**
  * The portal's front door. Request pipeline, in order:
  *   onRequest  page navigations only: the redirect policy (route guard, maintenance) → 307 or continue
- *   handler    /registry.json · /remotes/<app>/<version>/* · /api/* and /dev/* proxy · shell files · shell document
+ *   handler    /registry.json · /remotes/<app>/<version>/* · /embed/v1.js and its manifest · /api/* and /dev/* proxy · shell files · shell document
  *   onSend     security headers (CSP…) on every response; compression of proxied answers
  * Static files, the registry and documents come out of a cache of their compressed forms.
  */
@@ -98,6 +99,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     registerRegistryRoute(routes, registry, cache);
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
     registerRemoteFiles(routes, config.deployDir, files);
+    registerEmbedSdkRoutes(routes, { sdkDir: config.embedSdkDir ?? defaultEmbedSdkDir, registry, cache });
     await registerApiProxy(routes, { upstreams, exposeDevRoutes: config.devMail ?? !config.production });
     registerDocumentRoute(routes, {
       shellDir: config.shellDir,

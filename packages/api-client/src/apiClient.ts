@@ -18,5 +18,9 @@ export const apiClient = createApiClient({
   // Cookies never cross to the portal's origin from a studio page: no CSRF header there either.
   getCsrfToken: () => (sessionStore.get(apiBaseUrlAtom) ? null : csrfToken()),
   getWebview: () => sessionStore.get(webviewAtom),
+  // On a studio's page the token is the embed session: once refused, every widget is signed out.
+  onTokenRefused: () => {
+    if (sessionStore.get(apiBaseUrlAtom)) sessionStore.set(tokenAtom, null);
+  },
   getLanguage: () => sessionStore.get(languageAtom),
 });

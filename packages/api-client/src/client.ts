@@ -30,6 +30,8 @@ export interface ApiClientOptions {
   getCsrfToken?: () => string | null | undefined;
   getWebview?: () => WebviewContext | null | undefined;
   getLanguage?: () => string | null | undefined;
+  /** Called when the API refused the bearer token sent (401): it expired or was revoked. */
+  onTokenRefused?: () => void;
   /** Milliseconds before a request fails with `TIMEOUT`; 0 turns it off. */
   timeoutMs?: number;
 }
@@ -190,6 +192,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<unknown> {
     const url = buildUrl(baseUrl(), path, requestOptions.query);
     const { status, ok, statusText, text } = await send(method, url, requestOptions);
+    if (status === 401 && options.getToken?.()) options.onTokenRefused?.();
 
     let data: unknown = undefined;
     if (text.trim() !== '') {
