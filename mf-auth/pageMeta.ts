@@ -43,6 +43,17 @@ export default {
     },
     index: false,
   },
+  embedSignIn: {
+    title: {
+      en: 'Sign in for a game site · Player Portal',
+      vn: 'Đăng nhập cho trang trò chơi · Cổng người chơi',
+    },
+    description: {
+      en: 'Sign in to your player account to continue on the game site that opened this window.',
+      vn: 'Đăng nhập tài khoản người chơi để tiếp tục trên trang trò chơi đã mở cửa sổ này.',
+    },
+    index: false,
+  },
   verifyEmail: {
     title: { en: 'Verify your email · Player Portal', vn: 'Xác minh email · Cổng người chơi' },
     description: {

@@ -9,4 +9,6 @@ export default defineRoutes([
   { path: '/reset-password', page: 'resetPassword', signedOut: true, meta: pageMeta.resetPassword },
   { path: '/auth/login/social/:type', page: 'socialCallback', meta: pageMeta.socialCallback },
   { path: '/verification/email', page: 'verifyEmail', protected: true, meta: pageMeta.verifyEmail },
+  // The sign-in popup a studio page opens (packages/embed-sdk): hands a session back to that page.
+  { path: '/embed/sign-in', page: 'embedSignIn', meta: pageMeta.embedSignIn },
 ]);

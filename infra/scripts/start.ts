@@ -5,9 +5,28 @@
  * it (npm, its shell, this one, the API) stops all of them: npm passes the signal to its shell, whose
  * end this process notices (its parent changes), and the API ends when this process's pipe closes.
  */
+import { spawn } from 'node:child_process';
+import { startStudioDemo } from '../../packages/embed-sdk/demo/studioSite';
 import { startPortal } from './portal';
 
 const PARENT_CHECK_MS = 250;
+
+/**
+ * The demo studio site (packages/embed-sdk/README.md "Try it") on its own origin, put on the studio
+ * allowlist through the admin CLI (it reaches the running API's admin routes).
+ */
+async function startDemoStudio(portalUrl: string) {
+  const studio = await startStudioDemo({ portalUrl, port: Number(process.env.STUDIO_DEMO_PORT ?? 8090) });
+  const allow = spawn('npm', ['run', '--silent', 'admin', '--', 'studios', 'add', studio.url], {
+    cwd: `${__dirname}/../..`,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  allow.on('exit', (code) => {
+    if (code !== 0)
+      console.error(`Could not allow ${studio.url}: npm run admin -- studios add ${studio.url}`);
+  });
+  return studio;
+}
 
 async function main() {
   const portal = await startPortal();
@@ -15,12 +34,14 @@ async function main() {
   console.log(`Portal:   ${portal.url}/`);
   console.log(`API:      ${portal.url}/api (direct: ${portal.apiUrl})`);
   if (process.env.NODE_ENV !== 'production') console.log(`Dev mail: ${portal.url}/dev/mail`);
+  const studio = process.env.NODE_ENV !== 'production' ? await startDemoStudio(portal.url) : null;
+  if (studio) console.log(`Studio:   ${studio.url}/ (a demo studio site embedding every widget)`);
 
   let stopping = false;
   const shutdown = (exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    portal.stop().then(
+    Promise.all([studio?.close(), portal.stop()]).then(
       () => process.exit(exitCode),
       (error: unknown) => {
         console.error('The portal did not stop cleanly:', error);

@@ -9,9 +9,13 @@ import { AuthModalPage } from './features/auth-modal/AuthModalPage';
 const pages: PageMap<typeof routes> = {
   login: () => <AuthModalPage mode="LOGIN" />,
   register: () => <AuthModalPage mode="REGISTER" />,
-  forgotPassword: lazyPage(() => import('./features/forgot-password/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  forgotPassword: lazyPage(
+    () => import('./features/forgot-password/ForgotPasswordPage'),
+    'ForgotPasswordPage',
+  ),
   resetPassword: lazyPage(() => import('./features/reset-password/ResetPasswordPage'), 'ResetPasswordPage'),
   socialCallback: lazyPage(() => import('./features/social-login/SocialCallbackPage'), 'SocialCallbackPage'),
+  embedSignIn: lazyPage(() => import('./features/embed-sign-in/EmbedSignInPage'), 'EmbedSignInPage'),
   verifyEmail: lazyPage(() => import('./features/verify-email/VerifyEmailPage'), 'VerifyEmailPage'),
 };
 

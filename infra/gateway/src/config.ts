@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(__dirname, '../../..');
 export interface GatewayConfig {
   /** The shell's production build (index.html, hashed chunks). */
   shellDir: string;
+  /** The studio SDK's build (`v1.js`, `index.d.ts`), served at /embed/v1.js; default packages/embed-sdk/dist. */
+  embedSdkDir?: string;
   /** Holds `registry.json` and `remotes/<app>/<version>/`. */
   deployDir: string;
   /** Where `/api/*` (and `/dev/*` outside production) are proxied. */
@@ -58,6 +60,7 @@ export interface GatewayListenConfig extends GatewayConfig {
 
 export const defaultDeployDir = path.join(repoRoot, '.deploy');
 export const defaultShellDir = path.join(repoRoot, 'shell', 'dist');
+export const defaultEmbedSdkDir = path.join(repoRoot, 'packages', 'embed-sdk', 'dist');
 
 /** A remote's name (`mf-<words>`): the registry, not a list compiled in here, says which are live. */
 export type RemoteApp = string;
@@ -141,6 +144,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     apiUrls: apiUrlsFromEnv(env),
     deployDir: path.resolve(env.DEPLOY_DIR || defaultDeployDir),
     shellDir: path.resolve(env.SHELL_DIR || defaultShellDir),
+    embedSdkDir: path.resolve(env.EMBED_SDK_DIR || defaultEmbedSdkDir),
     production: env.NODE_ENV === 'production',
     remoteOverrides: parseRemoteOverrides(env.REMOTE_OVERRIDES),
     frameOrigins: frameOriginsFromEnv(env),

@@ -2,10 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import { registerPublicAnswerCache } from './proxy/publicAnswerCache';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CanaryWatch, DEFAULT_CANARY_POLICY } from './canary/canaryWatch';
-import type { GatewayConfig } from './config';
+import { defaultEmbedSdkDir, type GatewayConfig } from './config';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression/negotiate';
 import { VariantCache } from './compression/variantCache';
 import { registerDocumentRoute } from './html/documentRoute';
+import { registerEmbedSdkRoutes } from './embedSdk/embedRoutes';
 import { RemoteHints } from './html/remoteHints';
 import { ShellIndexFile } from './html/shellDocument';
 import { registerReadyRoute } from './health/readyRoute';
@@ -33,7 +34,7 @@ import { registerStaticFiles, StaticFiles } from './static/staticFiles';
 /**
  * The portal's front door. Request pipeline, in order:
  *   onRequest  page navigations only: the redirect policy (route guard, maintenance) → 307 or continue
- *   handler    /ready · /registry.json · /remotes/<app>/<version>/* · /api/* and /dev/* proxy · shell files · shell document
+ *   handler    /ready · /registry.json · /remotes/<app>/<version>/* · /embed/v1.js and its manifest · /api/* and /dev/* proxy · shell files · shell document
  *   onSend     security headers (CSP…) on every response; compression of proxied answers
  * Static files, the registry and documents come out of a cache of their compressed forms.
  */
@@ -134,6 +135,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     registerPreviewRoutes(routes, registry);
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
     registerRemoteFiles(routes, config.deployDir, files);
+    registerEmbedSdkRoutes(routes, { sdkDir: config.embedSdkDir ?? defaultEmbedSdkDir, registry, cache });
     await registerApiProxy(routes, { upstreams, exposeDevRoutes: config.devMail ?? !config.production });
     registerDocumentRoute(routes, {
       shellDir: config.shellDir,

@@ -78,6 +78,14 @@ const en = {
     continue: 'Continue',
     loading: 'Loading your account…',
   },
+  embedSignIn: {
+    title: 'Sign in for a studio site',
+    working: 'Signing you in on {{site}}…',
+    done: 'You are signed in on {{site}}. You can close this window.',
+    refused: 'This site is not allowed to show the portal.',
+    noOpener: 'Open this page from the studio site you want to sign in on.',
+    failed: 'Something went wrong. Please close this window and try again.',
+  },
   errors: {
     codeExpired: 'This code has expired. Please ask for a new one.',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',

@@ -78,6 +78,14 @@ const vn: Shape<Texts> = {
     continue: 'Tiếp tục',
     loading: 'Đang tải tài khoản…',
   },
+  embedSignIn: {
+    title: 'Đăng nhập cho trang của studio',
+    working: 'Đang đăng nhập trên {{site}}…',
+    done: 'Bạn đã đăng nhập trên {{site}}. Bạn có thể đóng cửa sổ này.',
+    refused: 'Trang này không được phép hiển thị cổng thông tin.',
+    noOpener: 'Hãy mở trang này từ trang của studio mà bạn muốn đăng nhập.',
+    failed: 'Đã xảy ra lỗi. Vui lòng đóng cửa sổ này và thử lại.',
+  },
   errors: {
     codeExpired: 'Mã này đã hết hạn. Vui lòng yêu cầu mã mới.',
     rateLimited: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',

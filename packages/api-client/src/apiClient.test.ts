@@ -75,4 +75,18 @@ describe('apiClient (default singleton)', () => {
     expect(headers.has(CSRF_HEADER)).toBe(false);
     expect(calls[0]?.init.credentials).toBe('same-origin');
   });
+
+  it("drops an embed's token the API refused, so every widget on the studio's page is signed out", async () => {
+    globalThis.fetch = jest.fn(async () => ({
+      status: 401,
+      ok: false,
+      statusText: 'Unauthorized',
+      text: async () =>
+        JSON.stringify({ success: false, errors: [{ code: 'UNAUTHORIZED', message: 'Please sign in' }] }),
+    })) as unknown as typeof globalThis.fetch;
+    sessionStore.set(apiBaseUrlAtom, 'https://portal.example/api');
+    sessionStore.set(tokenAtom, 'revoked-token');
+    await expect(apiClient.get('/private/auth/me')).rejects.toThrow('Please sign in');
+    expect(sessionStore.get(tokenAtom)).toBeNull();
+  });
 });

@@ -18,6 +18,10 @@ export const apiClient = createApiClient({
   // Cookies never cross to the portal's origin from a studio page: no CSRF header there either.
   getCsrfToken: () => (sessionStore.get(apiBaseUrlAtom) ? null : csrfToken()),
   getWebview: () => sessionStore.get(webviewAtom),
+  // On a studio's page the token is the embed session: once refused, every widget is signed out.
+  onTokenRefused: () => {
+    if (sessionStore.get(apiBaseUrlAtom)) sessionStore.set(tokenAtom, null);
+  },
   getLanguage: () => sessionStore.get(languageAtom),
   // Loaded on the first 428 only: no page pays for the solver before a limit asks for it.
   solveHumanProof: async (challenge, signal) =>

@@ -33,6 +33,8 @@ export interface ApiClientOptions {
   getCsrfToken?: () => string | null | undefined;
   getWebview?: () => WebviewContext | null | undefined;
   getLanguage?: () => string | null | undefined;
+  /** Called when the API refused the bearer token sent (401): it expired or was revoked. */
+  onTokenRefused?: () => void;
   /** Milliseconds before a request fails with `TIMEOUT`; 0 turns it off. */
   timeoutMs?: number;
   /**
@@ -212,6 +214,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     }
     const { status, ok, statusText, text } = answer;
+    if (status === 401 && options.getToken?.()) options.onTokenRefused?.();
 
     let data: unknown = undefined;
     if (text.trim() !== '') {

@@ -40,6 +40,9 @@ export const errorCodes = {
   gachaEventClosed: 'GACHA_EVENT_CLOSED',
   gachaSoldOut: 'GACHA_SOLD_OUT',
   webviewIdentityInvalid: 'WEBVIEW_IDENTITY_INVALID',
+  originNotAllowed: 'ORIGIN_NOT_ALLOWED', // studio embeds: the origin is not on the studio allowlist
+  studioSecretInvalid: 'STUDIO_SECRET_INVALID', // partner route: missing or wrong x-studio-secret
+  embedSessionElsewhere: 'EMBED_SESSION_ORIGIN', // an embed session used from another origin than its own
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

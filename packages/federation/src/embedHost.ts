@@ -8,6 +8,8 @@ export interface EmbedHostProps {
   language?: LanguageCode;
   /** Where the portal API lives when the studio page is on another origin, e.g. https://portal.example/api. */
   apiBaseUrl?: string;
+  /** The shadow root the element lives in (the studio SDK's): styles are written there. */
+  styleRoot?: ShadowRoot;
 }
 
 // Webpack sets the public path of this remote at run time: the portal origin it was loaded from.

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { announceMount } from './diagnostics';
+import { ShadowStyles } from './shadowStyles';
 
 export interface AppProps {
   name?: string;
@@ -67,7 +68,8 @@ export type EmbedMount<P> = (element: HTMLElement, props?: P) => Unmount;
 
 /**
  * Framework-free entry for studios: `mount(element, props)` renders the app into any element of a
- * plain page and returns `unmount`. No shell, no single-spa.
+ * plain page and returns `unmount`. No shell, no single-spa. Given a `styleRoot` (the studio SDK
+ * draws each widget in a shadow root), the app's styles go there instead of the page's head.
  */
 export function createEmbed<P extends object>(
   app: string,
@@ -81,8 +83,13 @@ export function createEmbed<P extends object>(
       announceMount(`${app}:embed`, React);
       void (prepare ? prepare(props) : Promise.resolve()).then(() => {
         if (unmounted) return;
+        const styleRoot = (props as { styleRoot?: unknown }).styleRoot;
         React.startTransition(() =>
-          root.render(<AppErrorBoundary app={app}>{React.createElement(Root, props)}</AppErrorBoundary>),
+          root.render(
+            <ShadowStyles styleRoot={styleRoot instanceof ShadowRoot ? styleRoot : undefined}>
+              <AppErrorBoundary app={app}>{React.createElement(Root, props)}</AppErrorBoundary>
+            </ShadowStyles>,
+          ),
         );
       });
       return () => {

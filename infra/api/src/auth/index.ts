@@ -6,6 +6,7 @@
  * - `request.webview` ({ isWebview, productCode }) on every request.
  */
 export { registerAccounts } from './register';
+export { insertBearerSession } from './sessions';
 export {
   privateRoutes,
   sessionOf,

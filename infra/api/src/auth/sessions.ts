@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { AuthRepository } from './repository';
 import { randomToken, sha256 } from './secrets';
@@ -65,3 +65,28 @@ export function createSessionService(
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/**
+ * A bearer session with a lifetime of the caller's choosing, for another domain that signs a player
+ * in somewhere else (a studio's page): the token (once) and the session's id. It is revoked and
+ * authenticated like any other session.
+ */
+export async function insertBearerSession(
+  db: Kysely<Database>,
+  { userId, expiresAt, ip, userAgent }: { userId: number; expiresAt: Date } & SessionClient,
+): Promise<{ token: string; sessionId: number }> {
+  const token = randomToken();
+  const row = await db
+    .insertInto('auth_sessions')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: expiresAt,
+      ip,
+      user_agent: userAgent?.slice(0, 512) ?? null,
+      revoked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id };
+}

@@ -75,6 +75,8 @@ describe.each([
       err: 'studios add: "https://studio.example/games" is not an origin (http(s)://host[:port], no path)',
     });
     expect((await run(store, 'add', 'ftp://studio.example')).code).toBe(2);
+    expect((await run(store, 'add', 'https://studio.example', '--session-minutes', '1')).code).toBe(2);
+    expect(await run(store, 'secret', 'https://unknown.example')).toMatchObject({ code: 1 });
     expect(await run(store, 'rename', 'x')).toMatchObject({
       code: 2,
       err: expect.stringContaining(STUDIOS_USAGE),

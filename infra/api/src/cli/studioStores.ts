@@ -4,6 +4,7 @@ import {
   StudioOriginListSchema,
   StudioOriginRecordSchema,
   StudioOriginRemovedSchema,
+  StudioSecretSchema,
   studioApiRoutes,
   type StudioOriginRecord,
 } from '@portal/contracts';
@@ -11,13 +12,15 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
 import type { AdminEndpoint } from '../metadata/adminEndpoint';
-import { createStudioOriginsRepository, OPERATOR_HEADER } from '../studios';
+import { createEmbedSessions, createStudioOriginsRepository, OPERATOR_HEADER } from '../studios';
 
 /** Where `studios …` reads and changes the allowlist: the database itself, or the running API. */
 export interface StudioOriginStore {
   readonly description: string;
   list(): Promise<StudioOriginRecord[]>;
-  add(origin: string): Promise<void>;
+  add(origin: string, sessionMinutes?: number): Promise<void>;
+  /** A new secret for the studio's backend (shown once); null when the origin is not on the list. */
+  rotateSecret(origin: string): Promise<string | null>;
   /** False when the origin was not on the list. */
   remove(origin: string): Promise<boolean>;
 }
@@ -30,10 +33,9 @@ export function databaseStudioStore(db: Kysely<Database>, actor: string): Studio
   return {
     description: 'the database (every API replica reads it within 5 seconds)',
     list: () => repository.list(),
-    add: async (origin) => {
-      await repository.add(origin, actor);
-    },
+    add: (origin, sessionMinutes) => repository.add(origin, actor, sessionMinutes),
     remove: (origin) => repository.remove(origin),
+    rotateSecret: (origin) => createEmbedSessions(db, repository).rotateSecret(origin),
   };
 }
 
@@ -46,11 +48,15 @@ export function apiStudioStore(
   async function call<S extends v.GenericSchema>(
     method: 'GET' | 'POST' | 'DELETE',
     schema: S,
-    { query = '', body }: { query?: string; body?: object } = {},
+    {
+      query = '',
+      body,
+      path = studioApiRoutes.adminStudios,
+    }: { query?: string; body?: object; path?: string } = {},
   ): Promise<v.InferOutput<S>> {
     let response: Response;
     try {
-      response = await fetchImpl(new URL(`${studioApiRoutes.adminStudios}${query}`, endpoint.url), {
+      response = await fetchImpl(new URL(`${path}${query}`, endpoint.url), {
         method,
         headers: {
           accept: 'application/json',
@@ -77,8 +83,15 @@ export function apiStudioStore(
   return {
     description: `the running API at ${endpoint.url}`,
     list: () => call('GET', StudioOriginListSchema),
-    add: async (origin) => {
-      await call('POST', StudioOriginRecordSchema, { body: { origin } });
+    add: async (origin, sessionMinutes) => {
+      await call('POST', StudioOriginRecordSchema, { body: { origin, sessionMinutes } });
+    },
+    rotateSecret: async (origin) => {
+      if (!(await call('GET', StudioOriginListSchema)).some((record) => record.origin === origin))
+        return null;
+      return (
+        await call('POST', StudioSecretSchema, { path: studioApiRoutes.adminStudioSecret, body: { origin } })
+      ).secret;
     },
     remove: async (origin) =>
       (await call('DELETE', StudioOriginRemovedSchema, { query: `?origin=${encodeURIComponent(origin)}` }))

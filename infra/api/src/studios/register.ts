@@ -3,17 +3,22 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { createStudioAllowlist } from './allowlist';
 import { registerStudioCors } from './cors';
+import { createEmbedSessions } from './embedSessions';
 import { createStudioOriginsRepository } from './repository';
 import { registerStudioRoutes } from './routes';
+import { registerEmbedSessionScope } from './scope';
 
 /**
  * Studios embedding the portal: CORS for allowlisted origins on every /api route (registered before
- * the other domains), the origin check and the operators' allowlist routes (their admin token check,
+ * the other domains), embed sessions bound to their studio origin, the origin check, the sign-in
+ * popup's and studios' backends' session routes, and the operators' allowlist routes (their admin token check,
  * `app.requireAdminToken`, is looked up per request).
  */
 export function registerStudios(app: FastifyInstance, db: Kysely<Database>): void {
   const repository = createStudioOriginsRepository(db);
   const allowlist = createStudioAllowlist(repository);
+  const embedSessions = createEmbedSessions(db, repository);
   registerStudioCors(app, allowlist);
-  registerStudioRoutes(app, repository, allowlist);
+  registerEmbedSessionScope(app, embedSessions);
+  registerStudioRoutes(app, repository, allowlist, embedSessions);
 }

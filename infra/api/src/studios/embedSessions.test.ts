@@ -1,0 +1,114 @@
+import {
+  ADMIN_TOKEN_HEADER,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  EmbedSessionSchema,
+  STUDIO_SECRET_HEADER,
+  StudioSecretSchema,
+  studioApiRoutes,
+  TOKEN_COOKIE,
+} from '@portal/contracts';
+import { bearer, registerAndLogin, testAuthConfig } from '../auth/testing';
+import { loadHelpConfig } from '../help/config';
+import { databaseTargets } from '../testing/databases';
+import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
+
+const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+const STUDIO = 'https://studio.example';
+const ME = '/api/private/auth/me';
+
+describe.each(databaseTargets)('embed sessions on $name', (target) => {
+  const api = useTestApi(target, {
+    seed: false,
+    config: { help: loadHelpConfig({ ADMIN_API_TOKEN: ADMIN_TOKEN }, false), auth: testAuthConfig() },
+  });
+  const admin = (url: string, payload: object) =>
+    api.app.inject({ method: 'POST', url, headers: { [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN }, payload });
+  const me = (token: string, origin?: string) =>
+    api.app.inject({ method: 'GET', url: ME, headers: { ...bearer(token), ...(origin ? { origin } : {}) } });
+  let player: { token: string; userId: number };
+  let secret: string;
+
+  beforeAll(async () => {
+    expect(
+      (await admin(studioApiRoutes.adminStudios, { origin: STUDIO, sessionMinutes: 30 })).statusCode,
+    ).toBe(200);
+    secret = expectSuccess(
+      await admin(studioApiRoutes.adminStudioSecret, { origin: STUDIO }),
+      StudioSecretSchema,
+    ).secret;
+    player = await registerAndLogin(api.app, 'studio.player@example.com');
+  });
+
+  const partner = (payload: object, given = secret) =>
+    api.app.inject({
+      method: 'POST',
+      url: studioApiRoutes.partnerEmbedSessions,
+      headers: { [STUDIO_SECRET_HEADER]: given },
+      payload,
+    });
+
+  it("gives a studio's backend a session for its player with the operator's lifetime, bound to the studio's origin", async () => {
+    expectFailure(
+      await partner({ origin: STUDIO, userId: player.userId }, 'pss_wrong'),
+      401,
+      'STUDIO_SECRET_INVALID',
+    );
+    expectFailure(
+      await partner({ origin: 'https://other.example', userId: player.userId }),
+      401,
+      'STUDIO_SECRET_INVALID',
+    );
+    expectFailure(await partner({ origin: STUDIO, userId: 999_999 }), 404, 'NOT_FOUND');
+
+    const before = Math.floor(Date.now() / 1000);
+    const session = expectSuccess(
+      await partner({ origin: STUDIO, userId: player.userId }),
+      EmbedSessionSchema,
+    );
+    expect(session.origin).toBe(STUDIO);
+    expect(session.expiresAt).toBeGreaterThanOrEqual(before + 30 * 60);
+    expect(session.expiresAt).toBeLessThanOrEqual(before + 30 * 60 + 5);
+
+    expect((await me(session.token, STUDIO)).statusCode).toBe(200);
+    expectFailure(await me(session.token, 'https://elsewhere.example'), 401, 'EMBED_SESSION_ORIGIN');
+    expectFailure(await me(session.token), 401, 'EMBED_SESSION_ORIGIN');
+    // The player's own portal session is not bound to any origin.
+    expect((await me(player.token)).statusCode).toBe(200);
+  });
+
+  it('ends with sign-out: the revoked token opens nothing', async () => {
+    const session = expectSuccess(
+      await partner({ origin: STUDIO, userId: player.userId }),
+      EmbedSessionSchema,
+    );
+    const out = await api.app.inject({
+      method: 'POST',
+      url: '/api/private/auth/logout',
+      headers: { ...bearer(session.token), origin: STUDIO },
+    });
+    expect(out.statusCode).toBe(200);
+    expectFailure(await me(session.token, STUDIO), 401, 'UNAUTHORIZED');
+    expect((await me(player.token)).statusCode).toBe(200);
+  });
+
+  it("hands the portal's signed-in player a session for an allowlisted studio only, never from an embed token", async () => {
+    const popup = (origin: string, headers: Record<string, string>) =>
+      api.app.inject({ method: 'POST', url: studioApiRoutes.embedSessions, headers, payload: { origin } });
+    const cookie = {
+      cookie: `${TOKEN_COOKIE}=${player.token}; ${CSRF_COOKIE}=csrf-of-the-popup-0123`,
+      [CSRF_HEADER]: 'csrf-of-the-popup-0123',
+    };
+    const session = expectSuccess(await popup(STUDIO, cookie), EmbedSessionSchema);
+    expect((await me(session.token, STUDIO)).statusCode).toBe(200);
+
+    expectFailure(await popup('https://stranger.example', cookie), 403, 'ORIGIN_NOT_ALLOWED');
+    expectFailure(await popup(STUDIO, { cookie: cookie.cookie }), 403, 'CSRF_REJECTED');
+    expectFailure(
+      await popup(STUDIO, { ...bearer(session.token), origin: STUDIO }),
+      403,
+      'ORIGIN_NOT_ALLOWED',
+    );
+    expectFailure(await popup(STUDIO, {}), 401, 'UNAUTHORIZED');
+  });
+});
