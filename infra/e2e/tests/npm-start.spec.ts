@@ -61,7 +61,8 @@ const targets = [
   {
     name: 'the portal process (node infra/scripts/start.ts)',
     signal: 'SIGINT',
-    pick: (started: Started) => findPid(started, /infra\/scripts\/start\.ts/),
+    // node itself, not the `sh -c` npm runs it through (whose command line names the script too).
+    pick: (started: Started) => findPid(started, /^\S*node .*infra\/scripts\/start\.ts/),
   },
   {
     name: 'the API',
