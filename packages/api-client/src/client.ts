@@ -184,7 +184,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       // The body is read inside the timeout too: a stalled stream is as bad as no answer.
       const text = await response.text();
-      const challenge = response.headers.get(HUMAN_CHALLENGE_HEADER);
+      // Only a 428 carries a proof-of-work challenge.
+      const challenge = response.status === 428 ? response.headers.get(HUMAN_CHALLENGE_HEADER) : null;
       return { status: response.status, ok: response.ok, statusText: response.statusText, text, challenge };
     } catch (error) {
       if (timedOut) throw new ApiNetworkError('TIMEOUT', `${method} ${url} timed out after ${timeoutMs} ms`);

@@ -32,6 +32,7 @@ describe('routes.json a build ships', () => {
         },
       ]),
       overlays: [{ name: 'sheets', expose: './sheets', mount: 'on-help' }],
+      jsBudgetKB: 220,
     });
   });
 

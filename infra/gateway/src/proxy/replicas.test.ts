@@ -38,7 +38,7 @@ describeOnPostgres(`two API replicas behind the gateway${NEEDS_POSTGRES}`, () =>
     await portal?.stop();
   });
 
-  it(`throttles a burst of 50 concurrent wrong logins for one account across both replicas at ${LOGIN_FAILURES_PER_EMAIL} exactly`, async () => {
+  it(`asks for a proof of work after ${LOGIN_FAILURES_PER_EMAIL} of a burst of 50 concurrent wrong logins for one account across both replicas`, async () => {
     const body = JSON.stringify({ email: 'rival@player.test', password: encodePassword('not-the-password') });
     const burst = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
@@ -52,12 +52,12 @@ describeOnPostgres(`two API replicas behind the gateway${NEEDS_POSTGRES}`, () =>
     );
     const statuses = burst.map((response) => response.status);
 
-    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - LOGIN_FAILURES_PER_EMAIL);
+    expect(statuses.filter((status) => status === 428)).toHaveLength(50 - LOGIN_FAILURES_PER_EMAIL);
     expect(
-      statuses.filter((status) => status !== 429).every((status) => status === 400 || status === 401),
+      statuses.filter((status) => status !== 428).every((status) => status === 400 || status === 401),
     ).toBe(true);
-    const limited = burst.find((response) => response.status === 429)!;
-    expect((await limited.json()).errors[0].code).toBe(errorCodes.rateLimited);
+    const limited = burst.find((response) => response.status === 428)!;
+    expect((await limited.json()).errors[0].code).toBe(errorCodes.humanProofRequired);
   });
 
   it('loses no acknowledged write when a replica is killed under load, and stops sending to it within seconds', async () => {
