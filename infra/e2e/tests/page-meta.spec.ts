@@ -79,9 +79,10 @@ test('every page of the portal has its own title and description', async ({ requ
     expect(page.description?.length).toBeGreaterThan(20);
     expect(page.og('image')).toMatch(/^http:\/\/.+\.jpg$/);
   }
-  // Personal pages keep out of search engines.
-  const vip = await head(request, '/vip');
-  expect(vip.html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  // Pages of no use to a search engine (a reset form) keep out of its index.
+  const forgot = await head(request, '/forgot-password');
+  expect(forgot.title).toBe('Forgot password · Player Portal');
+  expect(forgot.html).toContain('<meta name="robots" content="noindex, nofollow" />');
 });
 
 test('the portal has a web app manifest with its icons', async ({ request }) => {
