@@ -14,4 +14,3 @@ export { textPage } from './PageRoutes';
 export { DeclaredRoutes, lazyPage, type PageMap } from './DeclaredRoutes';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
 export { yieldToMain } from './yieldToMain';
-export { ShadowStyles, shadowRootCache } from './shadowStyles';

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { announceMount } from './diagnostics';
-import { ShadowStyles } from './shadowStyles';
+import { CacheProvider } from '@emotion/react';
 
 export interface AppProps {
   name?: string;
@@ -81,17 +81,21 @@ export function createEmbed<P extends object>(
       const root = ReactDOMClient.createRoot(element);
       let unmounted = false;
       announceMount(`${app}:embed`, React);
-      void (prepare ? prepare(props) : Promise.resolve()).then(() => {
-        if (unmounted) return;
-        const styleRoot = (props as { styleRoot?: unknown }).styleRoot;
-        React.startTransition(() =>
-          root.render(
-            <ShadowStyles styleRoot={styleRoot instanceof ShadowRoot ? styleRoot : undefined}>
-              <AppErrorBoundary app={app}>{React.createElement(Root, props)}</AppErrorBoundary>
-            </ShadowStyles>,
-          ),
-        );
-      });
+      void (prepare ? prepare(props) : Promise.resolve())
+        .then(() => {
+          const styleRoot = (props as { styleRoot?: unknown }).styleRoot;
+          // Shadow-root styles serve studio pages only, so their code loads only there.
+          return styleRoot instanceof ShadowRoot
+            ? import('./shadowStyles').then(({ shadowRootCache }) => shadowRootCache(styleRoot))
+            : undefined;
+        })
+        .then((styleCache) => {
+          if (unmounted) return;
+          const tree = <AppErrorBoundary app={app}>{React.createElement(Root, props)}</AppErrorBoundary>;
+          React.startTransition(() =>
+            root.render(styleCache ? <CacheProvider value={styleCache}>{tree}</CacheProvider> : tree),
+          );
+        });
       return () => {
         unmounted = true;
         root.unmount();

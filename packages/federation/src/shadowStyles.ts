@@ -1,7 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { theme } from '@portal/ui';
-import type { ReactNode } from 'react';
 
 /**
  * An emotion sheet backed by a constructed stylesheet adopted by a shadow root: rules go in through
@@ -59,10 +57,4 @@ export function shadowRootCache(root: ShadowRoot): EmotionCache {
     caches.set(root, cache);
   }
   return cache;
-}
-
-/** Renders its children's emotion styles into `styleRoot` when the embed draws inside a shadow root. */
-export function ShadowStyles({ styleRoot, children }: { styleRoot?: ShadowRoot; children: ReactNode }) {
-  if (!styleRoot) return <>{children}</>;
-  return <CacheProvider value={shadowRootCache(styleRoot)}>{children}</CacheProvider>;
 }
