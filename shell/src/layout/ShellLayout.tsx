@@ -14,7 +14,7 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { PageAnnouncer } from '../features/pageAnnouncer/PageAnnouncer';
 import { RemoteSlotSkeletons } from '../features/skeleton/RemoteSlotSkeletons';
-import { HumanProofStatus } from '../features/humanProof/HumanProofStatus';
+import { HumanProofSlot } from '../features/humanProof/HumanProofSlot';
 
 const MAIN_ID = 'main';
 
@@ -59,7 +59,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomNav />
       <PageAnnouncer mainId={MAIN_ID} />
-      <HumanProofStatus />
+      <HumanProofSlot />
       <LazySideDrawer />
     </div>
   );
