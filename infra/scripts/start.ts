@@ -17,15 +17,29 @@ const PARENT_CHECK_MS = 250;
  */
 async function startDemoStudio(portalUrl: string) {
   const studio = await startStudioDemo({ portalUrl, port: Number(process.env.STUDIO_DEMO_PORT ?? 8090) });
+  // A process group of its own, so a stop of the portal while it still runs ends all of it.
   const allow = spawn('npm', ['run', '--silent', 'admin', '--', 'studios', 'add', studio.url], {
     cwd: `${__dirname}/../..`,
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
-  allow.on('exit', (code) => {
-    if (code !== 0)
+  let allowed = false;
+  allow.on('exit', (code, signal) => {
+    allowed = true;
+    if (code !== 0 && !signal)
       console.error(`Could not allow ${studio.url}: npm run admin -- studios add ${studio.url}`);
   });
-  return studio;
+  const close = async () => {
+    if (!allowed && allow.pid) {
+      try {
+        process.kill(-allow.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    await studio.close();
+  };
+  return { url: studio.url, close };
 }
 
 async function main() {
