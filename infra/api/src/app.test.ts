@@ -132,6 +132,17 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   // Shell: maintenance status, configuration update, operators' metadata (401 without the token).
   'GET /api/public/maintenance': ['/api/public/maintenance'],
   'PATCH /api/private/user/configuration': ['PATCH /api/private/user/configuration'],
+  'GET /api/admin/studios': ['/api/admin/studios'],
+  'POST /api/admin/studios': ['POST /api/admin/studios'],
+  'DELETE /api/admin/studios': ['DELETE /api/admin/studios'],
+  'POST /api/admin/studios/secret': ['POST /api/admin/studios/secret'],
+  'POST /api/admin/commands': ['POST /api/admin/commands'],
+  'GET /api/public/embed/origin': ['/api/public/embed/origin'],
+  'POST /api/partner/embed-sessions': ['POST /api/partner/embed-sessions'],
+  'GET /api/public/telemetry/remote-errors/summary': ['/api/public/telemetry/remote-errors/summary'],
+  'POST /api/private/embed-sessions': ['POST /api/private/embed-sessions'],
+  'POST /api/public/telemetry/remote-errors': ['POST /api/public/telemetry/remote-errors'],
+  'PUT /api/admin/campaigns/:gameCode': ['PUT /api/admin/campaigns/ash_echoes'],
   'GET /api/admin/metadata/:group/:key': ['/api/admin/metadata/MAINTENANCE/maintenance_setting'],
   'PUT /api/admin/metadata/:group/:key': ['PUT /api/admin/metadata/MAINTENANCE/maintenance_setting'],
   // Profiles and friends: 401 without a session, 404 for unknown profiles, signatures checked.
@@ -158,10 +169,18 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'POST /api/private/friends/invite/claim': ['POST /api/private/friends/invite/claim'],
   'POST /api/private/friends/blocks': ['POST /api/private/friends/blocks'],
   'DELETE /api/private/friends/blocks/:userId': ['DELETE /api/private/friends/blocks/1'],
-  'GET /api/private/campaigns/:gameCode/puzzles/:eventCode': ['/api/private/campaigns/crazy_ones/puzzles/anniversary'],
-  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/collect': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/collect'],
-  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/pieces/:piece/place': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/pieces/0/place'],
-  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/complete': ['POST /api/private/campaigns/crazy_ones/puzzles/anniversary/complete'],
+  'GET /api/private/campaigns/:gameCode/puzzles/:eventCode': [
+    '/api/private/campaigns/crazy_ones/puzzles/anniversary',
+  ],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/collect': [
+    'POST /api/private/campaigns/crazy_ones/puzzles/anniversary/collect',
+  ],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/pieces/:piece/place': [
+    'POST /api/private/campaigns/crazy_ones/puzzles/anniversary/pieces/0/place',
+  ],
+  'POST /api/private/campaigns/:gameCode/puzzles/:eventCode/complete': [
+    'POST /api/private/campaigns/crazy_ones/puzzles/anniversary/complete',
+  ],
 };
 /** Routes that answer something other than JSON on success (their errors are still envelopes). */
 const NON_JSON_ROUTES = [

@@ -187,7 +187,9 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       );
       const counts = statuses(burst);
       expect(counts.filter((status) => status === 401)).toHaveLength(5);
-      expect(counts.filter((status) => status === 428)).toHaveLength(45);
+      // The rest are refused: a proof is asked for, or (attempts still in flight on PostgreSQL's
+      // parallel transactions) the burst is held back outright.
+      expect(counts.filter((status) => status === 428 || status === 429)).toHaveLength(45);
     });
 
     it('asks for a proof of work after 3 failures, then backs off the proven source with doubling waits', async () => {

@@ -57,10 +57,13 @@ describeOnPostgres(`feedback rate limit across two API replicas${NEEDS_POSTGRES}
     );
 
     const accepted = burst.filter((response) => response.statusCode === 200);
-    const limited = burst.filter((response) => response.statusCode === 429);
+    // Past the limit the API asks for a proof of work instead of storing.
+    const limited = burst.filter((response) => response.statusCode === 428);
     expect(accepted).toHaveLength(LIMIT);
     expect(limited).toHaveLength(BURST - LIMIT);
-    expect(limited.every((response) => response.json().errors[0].code === errorCodes.rateLimited)).toBe(true);
+    expect(
+      limited.every((response) => response.json().errors[0].code === errorCodes.humanProofRequired),
+    ).toBe(true);
     const stored = await databases.replicas[1]!.selectFrom('feedback')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('client_ip', '=', ip)

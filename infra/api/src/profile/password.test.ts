@@ -95,7 +95,7 @@ describe.each(databaseTargets)('password change on $name', (target) => {
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('throttles guessing on the sign-in bucket: after 3 wrong tries even the right one waits (429)', async () => {
+  it('throttles guessing on the sign-in bucket: after 3 wrong tries even the right one waits (429), and a sign-in needs a proof of work (428)', async () => {
     const email = nextEmail();
     const { token } = await registerAndLogin(api.app, email, 'old-secret');
     const guess = (password: string) =>
@@ -106,8 +106,8 @@ describe.each(databaseTargets)('password change on $name', (target) => {
     const refused = await guess('old-secret');
     expectFailure(refused, 429, 'RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // The same bucket as /login: the sign-in waits as well.
-    expectFailure(await login(email, 'old-secret'), 429, 'RATE_LIMITED');
+    // The same bucket as /login: the sign-in needs the proof as well.
+    expectFailure(await login(email, 'old-secret'), 428, 'HUMAN_PROOF_REQUIRED');
   });
 
   it('needs a session', async () => {
