@@ -27,10 +27,17 @@ const isGatewayHint = (tag: string) => {
 
 export const sha256 = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
 
-/** The shell's index.html as built: the served document minus the gateway's preload hints. */
+/** The page head the gateway writes per route (title, description, canonical, alternates, cards). */
+const PAGE_HEAD =
+  /<title>[^<]*<\/title>|\s*<meta (?:name="(?:description|robots|twitter:[^"]+)"|property="og:[^"]+") content="[^"]*" \/>|\s*<link rel="(?:canonical|alternate)"[^>]*\/>/g;
+
+/**
+ * The shell's index.html as built: the served document minus the gateway's preload hints and page
+ * head (the built file's own title goes too, so both sides compare).
+ */
 export function splitDocument(html: string): { shellHtml: string; hints: string[] } {
   return {
-    shellHtml: html.replace(PRELOAD_HINT, (tag) => (isGatewayHint(tag) ? '' : tag)),
+    shellHtml: html.replace(PRELOAD_HINT, (tag) => (isGatewayHint(tag) ? '' : tag)).replace(PAGE_HEAD, ''),
     hints: (html.match(PRELOAD_HINT) ?? []).filter(isGatewayHint),
   };
 }

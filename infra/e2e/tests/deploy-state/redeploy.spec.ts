@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, expectRemotePage, test } from '../../src/fixtures';
 import { liveVersion, runDeployCli } from '../../src/deployState';
 import { remotePage, slotSelector } from '../../src/pages';
-import { sha256, visitAndHashShell } from '../../src/shellFiles';
+import { sha256, splitDocument, visitAndHashShell } from '../../src/shellFiles';
 
 const help = remotePage('mf-help');
 const helpPageReady = `${slotSelector('mf-help')} [data-testid="${help.testId}"] h1`;
@@ -21,7 +21,9 @@ test('redeploying mf-help with the gateway running changes /tou only; a rollback
   test.setTimeout(240_000);
   const label = `e2e-${new Date().toISOString()}-${randomBytes(3).toString('hex')}`;
   const before = await liveVersion(portal.deployDir, 'mf-help');
-  const builtIndexHtml = sha256(await fs.readFile(path.join(portal.shellDir, 'index.html')));
+  const builtIndexHtml = sha256(
+    splitDocument(await fs.readFile(path.join(portal.shellDir, 'index.html'), 'utf8')).shellHtml,
+  );
 
   // A player has /tou open; the live mf-help shows no build label.
   await page.goto(help.path);
@@ -30,7 +32,7 @@ test('redeploying mf-help with the gateway running changes /tou only; a rollback
   const visitBefore = await visitAndHashShell(browser, portal.url, help.path, helpPageReady);
   expect(
     visitBefore.shellFiles.get('document'),
-    'served document = shell/dist/index.html + preload hints',
+    'served document = shell/dist/index.html + page head + preload hints',
   ).toBe(builtIndexHtml);
   expect(visitBefore.documentHints.join('')).toContain(`/remotes/mf-help/${before}/`);
 
