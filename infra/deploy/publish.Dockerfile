@@ -12,4 +12,4 @@ COPY --chown=node:node publish/ /app/publish/
 RUN mkdir -p /deploy /cdn && chown node:node /deploy /cdn
 USER node
 WORKDIR /app/publish
-CMD ["sh", "-c", "for app in $(ls remotes); do node main.js deploy \"$app\" --build-cmd 'cp -R /app/publish/remotes/{app}/. {out}' || exit 1; done"]
+CMD ["sh", "-c", "for app in $(ls remotes); do node main.js deploy \"$app\" --skip-checks --build-cmd 'cp -R /app/publish/remotes/{app}/. {out}' || exit 1; done"]

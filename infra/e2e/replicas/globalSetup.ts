@@ -92,7 +92,13 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         },
       });
     for (const app of workspaceRemotes(repoRoot)) {
-      const published = cli('publish', app, '--build-cmd', `cp -R ${publish}/remotes/{app}/. {out}`);
+      const published = cli(
+        'publish',
+        app,
+        '--skip-checks',
+        '--build-cmd',
+        `cp -R ${publish}/remotes/{app}/. {out}`,
+      );
       const version = / ([\w.-]+) is published/.exec(published)?.[1];
       if (!version) throw new Error(`publish ${app} printed no version:\n${published}`);
       cli('promote', app, version);

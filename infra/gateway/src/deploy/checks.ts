@@ -9,8 +9,9 @@ export interface CheckCommands {
 }
 
 export const DEFAULT_CHECK_COMMANDS: CheckCommands = {
-  typecheck: 'npx tsc -p {app}/tsconfig.json --noEmit',
-  tests: 'cd {app} && npx jest --ci --silent',
+  // --no-install: where the sources or tools are missing, fail at once instead of asking to install.
+  typecheck: 'npx --no-install tsc -p {app}/tsconfig.json --noEmit',
+  tests: 'cd {app} && npx --no-install jest --ci --silent',
 };
 
 /** Run the gates (the CLI's default), or skip them: the release then says so. */
