@@ -42,13 +42,9 @@ async function helpDeclaring(extra: string): Promise<string> {
   await workspace.copyRemote('mf-help');
   const routes = path.join(dir, 'routes.ts');
   const source = await fs.readFile(routes, 'utf8');
-  await fs.writeFile(
-    routes,
-    source.replace(
-      "{ path: '/embed', page: 'embedChat' },",
-      `{ path: '/embed', page: 'embedChat' },\n  ${extra}`,
-    ),
-  );
+  const marker = "{ path: '/embed', page: 'embedChat', meta: pageMeta.embedChat },";
+  expect(source, 'mf-help/routes.ts declares its /embed route').toContain(marker);
+  await fs.writeFile(routes, source.replace(marker, `${marker}\n  ${extra}`));
   return workspaceBuildCommand(workspace.root, 'mf-help');
 }
 
