@@ -112,7 +112,9 @@ for (const { from, to } of navigations) {
   });
 }
 
-test("the shell's document hints the files its entry needs to boot, and every hint is used", async ({ page }) => {
+test("the shell's document hints the files its entry needs to boot, and every hint is used", async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await openPage(page, '/');
   const hinted = await page
