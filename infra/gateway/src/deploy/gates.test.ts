@@ -172,8 +172,8 @@ describe('a deploy that could hurt players is refused, naming the cause, with th
 describe('checks', () => {
   it('run by default from the CLI: tsc and jest of the app', () => {
     expect(DEFAULT_CHECK_COMMANDS).toEqual({
-      typecheck: 'npx tsc -p {app}/tsconfig.json --noEmit',
-      tests: 'cd {app} && npx jest --ci --silent',
+      typecheck: 'npx --no-install tsc -p {app}/tsconfig.json --noEmit',
+      tests: 'cd {app} && npx --no-install jest --ci --silent',
     });
   });
 
