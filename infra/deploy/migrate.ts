@@ -6,8 +6,11 @@
  */
 import { loadConfig } from '../api/src/config';
 import { openMigratedDatabase } from '../api/src/domains';
+import { answerHelp } from '../scripts/usage';
 
 async function main() {
+  answerHelp(`Usage: node main.js (dist/prod/migrate), or node --import tsx infra/deploy/migrate.ts
+Brings the PostgreSQL database at DATABASE_URL to the latest schema, then exits (0 when done).`);
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set: the production database is PostgreSQL');
   const database = await openMigratedDatabase(config, 'the migration step');

@@ -34,6 +34,7 @@ import { benchLoad } from './bench/load';
 import { benchWalletRoutes } from './bench/wallet';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchLaunch } from './bench/launch';
+import { answerHelp } from './usage';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -232,7 +233,17 @@ function encodingSummary(encodings: string[]): string {
   return [...counts].map(([encoding, count]) => `${encoding}×${count}`).join(' ');
 }
 
+const USAGE = `Usage: npm run bench [-- load]
+  (no argument)  production build sizes, route timings, Lighthouse mobile, money, wallet, campaign and
+                 sign-in figures, on a portal of its own (a temporary data directory)
+  load           the API against its framework's floor: req/s and p99 per endpoint, CPU breakdown
+
+Environment: BENCH_SKIP_BUILD=1 (measure the current builds), BENCH_RUNS, BENCH_ROUTES_RUNS,
+BENCH_LIGHTHOUSE_RUNS, BENCH_MONEY_REQUESTS, BENCH_MONEY_CONCURRENCY, BENCH_DATABASE_URL (PostgreSQL for
+the money bench), LOAD_SECONDS, LOAD_CONNECTIONS, DATABASE_URL (the load bench on PostgreSQL).`;
+
 async function main() {
+  answerHelp(USAGE);
   const started = Date.now();
   if (process.argv[2] === 'load') {
     // `npm run bench -- load`: the API against its framework's floor only (bench/launch).

@@ -85,6 +85,8 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
     API_PORT: String(apiPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
+    // The API's `audit` lists the gateway's release history beside its own entries.
+    DEPLOY_DIR: config.deployDir,
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
   };
   delete apiEnv.PORT; // the gateway's port; the API listens on API_PORT

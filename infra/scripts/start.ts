@@ -8,6 +8,21 @@
 import { spawn } from 'node:child_process';
 import { startStudioDemo } from '../../packages/embed-sdk/demo/studioSite';
 import { startPortal } from './portal';
+import { answerHelp } from './usage';
+
+answerHelp(`Usage: npm start
+Builds what is missing (the shell; a first live version of each remote), then starts the API and the
+gateway and prints the portal's address once /api answers through the gateway. Ctrl-C stops all.
+
+Environment:
+  PORT               the gateway's port (default 8080; the next free one is used when taken)
+  API_PORT           the API's port (default PORT+1)
+  DATA_DIR           the embedded database's folder (default .data/pglite)
+  DATABASE_URL       PostgreSQL instead of the embedded database
+  DEPLOY_DIR         the deploy registry and remotes (default .deploy)
+  STUDIO_DEMO_PORT   the demo studio site (default 8090; not in production)
+  NODE_ENV           production: no dev mail, no demo studio
+  LOG_LEVEL          the services' log level (pino: trace … fatal, silent)`);
 
 const PARENT_CHECK_MS = 250;
 

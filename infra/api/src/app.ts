@@ -24,7 +24,7 @@ import { createMetadataRepository } from './metadata/repository';
 import { registerShellMetadata } from './metadata/register';
 import { registerMetadataRoutes } from './metadata/routes';
 import { createMetadataService } from './metadata/service';
-import { loggingOptions, type LogDestination } from './observability/logging';
+import { serviceLogging, type LogDestination } from '@portal/contracts/logging';
 import { registerObservability } from './observability/register';
 import { registerOpenApiCollector, registerOpenApiUi } from './openapi/plugin';
 import { registerProfiles } from './profile/register';
@@ -61,7 +61,8 @@ export async function buildApi({
 }: ApiOptions): Promise<FastifyInstance> {
   const proxyTrust = createProxyTrust(config.trustProxyHops, config.trustedProxies);
   const app = Fastify({
-    ...loggingOptions(config.logLevel, logDestination), // pino JSON, secrets redacted, x-request-id
+    // pino JSON on stderr (stdout carries the one "listening" line), secrets redacted, x-request-id
+    ...serviceLogging(config.logLevel, logDestination ?? process.stderr),
     trustProxy: proxyTrust,
     bodyLimit: config.bodyLimitBytes,
   });

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { answerHelp } from '../../scripts/usage';
 import { copyNativePackages } from './nativePackages';
 import {
   ABSENT_OPTIONAL_PACKAGES,
@@ -119,6 +120,12 @@ export async function buildProd(outRoot = distProdDir()): Promise<void> {
 }
 
 if (require.main === module) {
+  answerHelp(`Usage: npm run build:prod
+Builds the shell and the remotes (nx cache), then bundles each service into dist/prod/<service>/
+(api, migrate, admin, gateway, publish): main.js, the runtime files it reads, and only the native
+packages it cannot bundle. Start one with \`node main.js\` in its folder (infra/deploy/README.md).
+
+Environment: DIST_PROD_DIR (default dist/prod), BUILD_PROD_SKIP_APPS=1 (bundle the services only).`);
   buildProd().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
-import type { LogDestination } from './observability/logging';
+import type { LogDestination } from '@portal/contracts/logging';
 import { canaryPolicyFromEnv, type CanaryPolicy } from './canary/canaryWatch';
 import type { RedirectPolicy } from './pipeline/decideRedirect';
 

@@ -13,7 +13,7 @@ import { registerReadyRoute } from './health/readyRoute';
 import { sendError, sendNotFound } from './http/notFound';
 import { createClientIp } from './pipeline/clientIp';
 import { createRedirectPolicy } from './pipeline/decideRedirect';
-import { loggingOptions } from './observability/logging';
+import { serviceLogging } from '@portal/contracts/logging';
 import {
   countRemoteDeploys,
   createGatewayMetrics,
@@ -41,7 +41,7 @@ import { registerStaticFiles, StaticFiles } from './static/staticFiles';
 export function buildGateway(config: GatewayConfig): FastifyInstance {
   const app = Fastify({
     trustProxy: config.trustProxy,
-    ...loggingOptions(config.logLevel, config.logDestination), // pino JSON, secrets redacted, request ids
+    ...serviceLogging(config.logLevel, config.logDestination), // pino JSON, secrets redacted, request ids
   });
   const metrics = createGatewayMetrics();
   const registry = new LiveRegistry(

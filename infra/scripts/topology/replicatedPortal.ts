@@ -183,6 +183,8 @@ export async function startReplicatedPortal(options: ReplicatedPortalOptions): P
     LOG_LEVEL: 'warn',
     ...options.env,
     DATABASE_URL: databaseUrl,
+    // The replicas read the release history for `admin audit`, as compose mounts it (read only).
+    ...(options.deployDir ? { DEPLOY_DIR: options.deployDir } : {}),
   };
   delete env.PORT; // the gateway's (options.env.PORT picks it; a free one by default)
   const started: { child: ReturnType<typeof startReplica>['child']; exited: Promise<ApiExit> }[] = [];

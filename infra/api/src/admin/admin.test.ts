@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REGISTRY_SCHEMA_VERSION } from '@portal/routes/registry';
 import {
   ADMIN_TOKEN_HEADER,
   adminApiRoutes,
@@ -19,13 +23,36 @@ const SHARED_TOKEN = 'shared-operators-token-0123456789';
 const READ_TOKEN = 'dashboards-read-only-token-0123456789';
 const ALICE_TOKEN = 'alice-own-admin-token-0123456789abcdef';
 
+/** A deploy registry whose history holds a canary an hour ago and its automatic rollback just now. */
+function deployDirWithReleases(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'admin-releases-'));
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const event = { app: 'mf-help', version: '0123456789abcdef' };
+  writeFileSync(
+    path.join(dir, 'registry.json'),
+    JSON.stringify({
+      schemaVersion: REGISTRY_SCHEMA_VERSION,
+      remotes: {},
+      events: [
+        { ...event, at: at(60 * 24 * 3), action: 'published', by: 'erin' },
+        { ...event, at: at(60), action: 'canary', percent: 10, by: 'erin' },
+        { ...event, at: at(1), action: 'rolled back automatically', by: 'gateway', reason: 'mount failures' },
+      ],
+    }),
+  );
+  return dir;
+}
+
 describe.each(databaseTargets)('admin commands on a running API ($name)', (target) => {
+  const releasesDir = deployDirWithReleases();
+  afterAll(() => rmSync(releasesDir, { recursive: true, force: true }));
   const api = useTestApi(target, {
     config: {
       help: loadHelpConfig({ ADMIN_API_TOKEN: SHARED_TOKEN }, false),
       admin: loadAdminConfig({
         ADMIN_READ_TOKEN: READ_TOKEN,
         ADMIN_TOKENS: `alice:write:${sha256Hex(ALICE_TOKEN)}`,
+        DEPLOY_DIR: releasesDir,
       }),
     },
   });
@@ -124,7 +151,7 @@ describe.each(databaseTargets)('admin commands on a running API ($name)', (targe
     );
   });
 
-  it('lists the grants, settings changes and switches just made with the operator, through `audit --since 1d`', async () => {
+  it('lists the grants, settings changes, switches and releases just made with the operator, through `audit --since 1d`', async () => {
     await api.app.inject({
       method: 'PUT',
       url: shellApiRoutes.adminMetadata('COMMON', 'showAdjustmentQuest'),
@@ -156,6 +183,15 @@ describe.each(databaseTargets)('admin commands on a running API ($name)', (targe
     expect(
       line(/dave\s+wallet revoke\s+ok\s+cli\s+wallet revoke demo@player.test gold 5 --reason typo$/),
     ).toBeDefined();
+    // Releases come from the deploy registry's history, merged by time; older ones stay out of --since.
+    expect(line(/erin\s+release canary\s+ok\s+deploy\s+mf-help 0123456789abcdef 10 %$/)).toBeDefined();
+    expect(
+      line(
+        /gateway\s+release rolled back automatically ok\s+deploy\s+mf-help 0123456789abcdef: mount failures$/,
+      ),
+    ).toBeDefined();
+    expect(line(/release published/)).toBeUndefined();
+    expect(lines.indexOf(line(/release canary/)!)).toBeLessThan(lines.indexOf(line(/release rolled back/)!));
     // Reads (wallet show, games list, the audit itself) and refusals of the read-only token change nothing: not listed.
     expect(line(/wallet show|games list|grafana/)).toBeUndefined();
     expect(lines.at(-1)).toMatch(/^\d+ entries since /);
@@ -164,5 +200,6 @@ describe.each(databaseTargets)('admin commands on a running API ($name)', (targe
     const [header, ...rows] = csv.out.split('\n');
     expect(header).toBe('id,created_at,operator,action,detail,outcome,via,request_id');
     expect(rows.find((row) => row.includes(',alice,wallet grant,'))).toMatch(/,ok,api,[0-9a-f-]{36}$/);
+    expect(rows.find((row) => row.includes(',erin,release canary,'))).toMatch(/^,.*,ok,deploy,$/);
   });
 });

@@ -12,9 +12,11 @@ export interface AuditEntry {
   requestId?: string | null;
 }
 
-export interface AuditRecord extends AuditEntry {
-  id: number;
+export interface AuditRecord extends Omit<AuditEntry, 'via'> {
+  /** null for entries kept elsewhere (releases, in the deploy registry). */
+  id: number | null;
   createdAt: Date;
+  via: AuditEntry['via'] | 'deploy';
 }
 
 /** Appends one entry to the audit trail. */
@@ -57,7 +59,7 @@ export const AUDIT_CSV_HEADER = 'id,created_at,operator,action,detail,outcome,vi
 
 export const auditCsvRow = (record: AuditRecord) =>
   [
-    record.id,
+    record.id ?? '',
     record.createdAt.toISOString(),
     record.operator,
     record.action,

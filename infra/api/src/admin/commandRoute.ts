@@ -23,7 +23,11 @@ const BODY_LIMIT = Math.ceil((ADMIN_COMMAND_FILE_MAX_BYTES * 4) / 3) + 64 * 1024
  * for the token's operator and streams its output back as NDJSON, the exit code last. The token is
  * checked before the body is read; a change needs a read-write token; changes are audited.
  */
-export function registerAdminCommandRoute(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerAdminCommandRoute(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  releasesDir: string | null,
+): void {
   app.route({
     method: 'POST',
     url: adminApiRoutes.commands,
@@ -74,6 +78,7 @@ export function registerAdminCommandRoute(app: FastifyInstance, db: Kysely<Datab
         identity,
         via: 'api',
         requestId: request.id,
+        releasesDir,
         where: `the running API at ${request.protocol}://${request.host}`,
       })
         .catch((error: unknown) => {

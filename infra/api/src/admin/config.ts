@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { OPERATOR_NAME } from '@portal/contracts';
 
 export type AdminScope = 'read' | 'write';
@@ -17,6 +18,8 @@ export interface AdminConfig {
   operatorTokens: OperatorToken[];
   /** METRICS_TOKEN: bearer token of GET /metrics; /metrics is off without it. */
   metricsToken: string | null;
+  /** DEPLOY_DIR: the deploy registry, whose release history `audit` lists beside the API's own entries. */
+  releasesDir: string | null;
 }
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -46,11 +49,12 @@ export function parseOperatorTokens(value: string | undefined): OperatorToken[] 
     });
 }
 
-/** Reads ADMIN_READ_TOKEN, ADMIN_TOKENS and METRICS_TOKEN (ADMIN_API_TOKEN, the shared read-write token, is help/config.ts's). */
+/** Reads ADMIN_READ_TOKEN, ADMIN_TOKENS, METRICS_TOKEN and DEPLOY_DIR (ADMIN_API_TOKEN, the shared read-write token, is help/config.ts's). */
 export function loadAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
   return {
     readToken: secret(env, 'ADMIN_READ_TOKEN'),
     operatorTokens: parseOperatorTokens(env.ADMIN_TOKENS),
     metricsToken: secret(env, 'METRICS_TOKEN'),
+    releasesDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : null,
   };
 }

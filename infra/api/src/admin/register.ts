@@ -53,7 +53,7 @@ export function registerAdmin(app: FastifyInstance, db: Kysely<Database>, config
     return payload;
   });
 
-  registerAdminCommandRoute(app, db);
+  registerAdminCommandRoute(app, db, config.admin.releasesDir);
 
   if (config.dataDir !== IN_MEMORY) {
     const file = adminEndpointPath(config.dataDir);

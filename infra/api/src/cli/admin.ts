@@ -28,7 +28,13 @@ async function main(argv: string[]): Promise<number> {
   if (api) return runCommandOnApi(argv, api, io, { operator });
   const database = await openMigratedDatabase(config, 'the admin CLI');
   try {
-    return await runAdminCommand(argv, database.db, io, { operator, scope: 'write' });
+    return await runAdminCommand(
+      argv,
+      database.db,
+      io,
+      { operator, scope: 'write' },
+      deployDirFromEnv(process.env),
+    );
   } finally {
     await database.close();
   }

@@ -30,6 +30,7 @@ export function runAdminCommand(
   db: Kysely<Database>,
   io: CliIo,
   identity: AdminIdentity = { operator: localOperator(), scope: 'write' },
+  releasesDir: string | null = null,
 ): Promise<number> {
-  return executeAdminCommand(argv, { db, io, identity, via: 'cli', where: 'the database' });
+  return executeAdminCommand(argv, { db, io, identity, via: 'cli', where: 'the database', releasesDir });
 }

@@ -1,24 +1,41 @@
+import type { ReleaseEvent } from '@portal/routes/registry';
 import type { Kysely } from 'kysely';
-import { AUDIT_CSV_HEADER, auditCsvRow, listAudit } from '../admin/audit';
+import { AUDIT_CSV_HEADER, auditCsvRow, listAudit, type AuditRecord } from '../admin/audit';
 import type { Database } from '../db/database';
 import type { CliIo } from './adminCommands';
 import { parseSince } from './feedbackCommands';
 import { readCliOptions } from './options';
+import { readDeployRegistry } from './releaseCommands';
 
 export const AUDIT_USAGE = `Audit trail (every grant, revoke, refund, settings change, maintenance switch, release, draw):
   audit [--since <when>] [--limit N] [--format csv]   Oldest first (default: the last 7 days, at most 1000)
 
 <when> is a date or time in UTC (2024-05-01, 2024-05-01T08:30:00Z) or an age: 30m, 24h, 7d.
-Columns: time, operator, action, outcome, via (cli: the database; api: a running API), command line.`;
+Columns: time, operator, action, outcome, via (cli: the database; api: a running API; deploy: the
+deploy registry's release history, DEPLOY_DIR), command line or release.`;
 
 class AuditUsageError extends Error {}
 
-/** `audit …` of the admin CLI; returns the exit code (0 ok, 2 usage). */
+/** A release (deploy, canary, promote, rollback) as the audit trail shows it. */
+const releaseEntry = (event: ReleaseEvent): AuditRecord => ({
+  id: null,
+  createdAt: new Date(event.at),
+  operator: event.by,
+  action: `release ${event.action}`,
+  detail: `${event.app} ${event.version}${event.percent ? ` ${event.percent} %` : ''}${event.reason ? `: ${event.reason}` : ''}`,
+  outcome: 'ok',
+  via: 'deploy',
+});
+
+/**
+ * `audit …` of the admin CLI; returns the exit code (0 ok, 2 usage). The API's entries and, when
+ * `releasesDir` holds a deploy registry, its release history, merged by time.
+ */
 export async function runAuditCommand(
   argv: readonly string[],
   db: Kysely<Database>,
   io: CliIo,
-  now: () => Date = () => new Date(),
+  { releasesDir = null, now = () => new Date() }: { releasesDir?: string | null; now?: () => Date } = {},
 ): Promise<number> {
   try {
     const { options } = readCliOptions(
@@ -39,7 +56,12 @@ export async function runAuditCommand(
     } catch (error) {
       throw new AuditUsageError(error instanceof Error ? error.message : String(error));
     }
-    const records = await listAudit(db, { since, limit: Number(rawLimit) });
+    const limit = Number(rawLimit);
+    const registry = releasesDir ? await readDeployRegistry(releasesDir) : null;
+    const releases = (registry?.events ?? []).map(releaseEntry).filter((entry) => entry.createdAt >= since);
+    const records = [...(await listAudit(db, { since, limit })), ...releases]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit);
     if (format === 'csv') {
       io.out(AUDIT_CSV_HEADER);
       for (const record of records) io.out(auditCsvRow(record));
@@ -47,7 +69,7 @@ export async function runAuditCommand(
     }
     for (const record of records) {
       io.out(
-        `${record.createdAt.toISOString()}  ${record.operator.padEnd(16)} ${record.action.padEnd(22)} ${record.outcome.padEnd(6)} ${record.via.padEnd(3)}  ${record.detail}`,
+        `${record.createdAt.toISOString()}  ${record.operator.padEnd(16)} ${record.action.padEnd(22)} ${record.outcome.padEnd(6)} ${record.via.padEnd(6)}  ${record.detail}`,
       );
     }
     io.out(`${records.length} entr${records.length === 1 ? 'y' : 'ies'} since ${since.toISOString()}`);

@@ -23,6 +23,8 @@ export interface AdminCommandContext {
   operator: string;
   /** Where changes go, for the command's last line ("the database", "the running API"). */
   where: string;
+  /** The deploy registry's folder (DEPLOY_DIR), whose release history `audit` lists; null: none here. */
+  releasesDir: string | null;
 }
 
 /**
@@ -118,7 +120,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommandArea>> = {
     usage: AUDIT_USAGE,
     runsBare: true,
     readsOnly: () => true,
-    run: (args, { db, io }) => runAuditCommand(args, db, io),
+    run: (args, { db, io, releasesDir }) => runAuditCommand(args, db, io, { releasesDir }),
   },
 };
 

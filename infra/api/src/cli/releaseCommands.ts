@@ -24,6 +24,19 @@ export const isReleasesCommand = (argv: readonly string[]) => argv[0] === 'relea
 export const deployDirFromEnv = (env: NodeJS.ProcessEnv) =>
   path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'));
 
+/** The deploy registry in `deployDir`, or null when nothing was ever deployed there. */
+export async function readDeployRegistry(deployDir: string): Promise<DeployRegistry | null> {
+  const file = path.join(deployDir, 'registry.json');
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  return parseDocument(DeployRegistrySchema, text, file);
+}
+
 export async function runReleasesCommand(
   argv: readonly string[],
   deployDir: string,
@@ -34,15 +47,11 @@ export async function runReleasesCommand(
     io.err(`releases takes at most one remote name\n\n${RELEASES_USAGE}`);
     return 2;
   }
-  const file = path.join(deployDir, 'registry.json');
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch {
-    io.out(`No releases yet (${file} does not exist).`);
+  const registry = await readDeployRegistry(deployDir);
+  if (!registry) {
+    io.out(`No releases yet (${path.join(deployDir, 'registry.json')} does not exist).`);
     return 0;
   }
-  const registry = parseDocument(DeployRegistrySchema, text, file);
   const apps = app
     ? [app]
     : [...new Set([...Object.keys(registry.remotes), ...Object.keys(registry.published ?? {})])].sort();

@@ -53,6 +53,14 @@ describe('the API log at every level (trace)', () => {
     expect(text).not.toContain('123456');
   });
 
+  it('keeps an error’s code (ECONNRESET): only inputs’ codes are secrets', () => {
+    const error = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    api.app.log.error({ err: error, body: { code: '654321' } }, 'upstream failed');
+    const entry = log.entries().find((line) => line.msg === 'upstream failed');
+    expect(entry?.err).toMatchObject({ message: 'socket hang up', code: 'ECONNRESET' });
+    expect(entry?.body).toEqual({ code: '[redacted]' });
+  });
+
   it('logs each request with the gateway’s x-request-id and answers it', async () => {
     const id = 'gw-0123456789abcdef';
     const response = await api.app.inject({

@@ -7,7 +7,7 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrateToLatest, seedDemoData } from '../domains';
 import type { Mailer } from '../mail/mailer';
-import type { LogDestination } from '../observability/logging';
+import type { LogDestination } from '@portal/contracts/logging';
 import type { DatabaseTarget } from './databases';
 
 export interface TestApi {
