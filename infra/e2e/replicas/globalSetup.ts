@@ -52,6 +52,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     AUTH_DEVICE_SECRET: secret(),
     WEBVIEW_SECRET: secret(),
+    ADMIN_API_TOKEN: secret(),
     // Top-ups go through the sandbox provider's checkout, as a real provider's would.
     PAYMENTS_SANDBOX: '1',
     PAYMENTS_SANDBOX_SECRET: secret(),
@@ -118,6 +119,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env[REPLICA_ENV.databaseUrl] = portal.databaseUrl;
   process.env[REPLICA_ENV.artifactsDir] = artifactsDir;
   process.env[REPLICA_ENV.gatewayPid] = String(portal.gatewayPid ?? '');
+  process.env[REPLICA_ENV.adminToken] = productionEnv.ADMIN_API_TOKEN;
   console.log(
     `[e2e replicas] gateway ${portal.url}, replicas ${portal.replicas.map((r) => r.url).join(' ')}, assets ${portal.assetUrl}`,
   );

@@ -1,8 +1,8 @@
 /**
  * The smoke suite of the production stage (build:prod artifacts, NODE_ENV=production, two replicas on
  * PostgreSQL, remotes on the asset origin): what a release must not break, as a player and as the
- * team that ships a remote does it: sign-in, a sandbox top-up, pre-registration, a remote deploy and
- * rollback.
+ * team that ships a remote and the operator do it: sign-in, a sandbox top-up and a transfer,
+ * pre-registration, a remote deploy and rollback, and both in the operator's audit trail.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -25,12 +25,24 @@ async function signIn(page: import('@playwright/test').Page) {
   await expect(page).toHaveURL(/\/hub$/);
 }
 
-test('a player signs in and tops up through the sandbox checkout', async ({ page }) => {
+test('a player signs in, tops up through the sandbox checkout and transfers gold to a game', async ({
+  page,
+}) => {
   await signIn(page);
   await buyUntilCheckout(page, 'gold_5000');
   await page.getByRole('button', { name: 'Pay $50.00' }).click();
   await expect(page).toHaveURL(/\/topup\/order\/detail\?orderId=tp_/);
   await expect(page.getByTestId('order-summary').getByTestId('status')).toHaveText('Delivered');
+
+  await page.goto('/transfer');
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Moonlight Saga' });
+  await page.getByLabel('In-game account ID').fill('Smoke-01');
+  await page.getByLabel('Amount of Gold').fill('1000');
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  await expect(page).toHaveURL(/\/transfer\/tr_/);
+  await expect(page.getByTestId('transfer-detail').getByTestId('status')).toHaveText(
+    /^(Awaiting delivery|Delivered)$/,
+  );
 });
 
 test('a player pre-registers for a campaign', async ({ page }) => {
@@ -95,4 +107,19 @@ test('a remote is deployed and rolled back with the publish CLI, and the portal 
   await expect.poll(liveVersion).toBe(before);
   await page.goto('/tou');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The operator reads both releases in the audit trail, through the admin artifact and an API replica.
+  const audit = execFileSync(process.execPath, ['main.js', 'audit', '--since', '1d'], {
+    cwd: path.join(topology.artifactsDir, 'admin'),
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ADMIN_API_URL: topology.urls[0],
+      ADMIN_API_TOKEN: topology.adminToken,
+      ADMIN_OPERATOR: 'smoke',
+    },
+  });
+  expect(audit).toMatch(new RegExp(`release promoted\\s+ok\\s+deploy\\s+mf-help ${version}$`, 'm'));
+  expect(audit).toMatch(new RegExp(`release rolled back\\s+ok\\s+deploy\\s+mf-help ${version}$`, 'm'));
 });

@@ -10,6 +10,8 @@ export const REPLICA_ENV = {
   /** The build:prod folder every service runs from. */
   artifactsDir: 'PORTAL_E2E_ARTIFACTS_DIR',
   gatewayPid: 'PORTAL_E2E_GATEWAY_PID',
+  /** The stage's shared admin token (ADMIN_API_TOKEN), for the admin artifact's commands. */
+  adminToken: 'PORTAL_E2E_ADMIN_TOKEN',
 } as const;
 
 export function replicasFromEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -23,5 +25,6 @@ export function replicasFromEnv(env: NodeJS.ProcessEnv = process.env) {
     assetDir: env[REPLICA_ENV.assetDir] ?? '',
     databaseUrl: env[REPLICA_ENV.databaseUrl] ?? '',
     artifactsDir: env[REPLICA_ENV.artifactsDir] ?? '',
+    adminToken: env[REPLICA_ENV.adminToken] ?? '',
   };
 }

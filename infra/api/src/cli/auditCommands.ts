@@ -22,7 +22,7 @@ const releaseEntry = (event: ReleaseEvent): AuditRecord => ({
   createdAt: new Date(event.at),
   operator: event.by,
   action: `release ${event.action}`,
-  detail: `${event.app} ${event.version}${event.percent ? ` ${event.percent} %` : ''}${event.reason ? `: ${event.reason}` : ''}`,
+  detail: `${event.app} ${event.version}${event.action === 'canary' && event.percent ? ` ${event.percent} %` : ''}${event.reason ? `: ${event.reason}` : ''}`,
   outcome: 'ok',
   via: 'deploy',
 });
