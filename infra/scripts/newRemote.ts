@@ -12,22 +12,8 @@ import { keyArt, type KeyArtPalette } from '@portal/campaign/key-art';
 import * as template from './newRemote/templates';
 
 const CAMPAIGN_PREFIX = 'mf-campaign-';
+/** The campaign on the kit whose dependency versions a new one copies. */
 const TEMPLATE_REMOTE = 'mf-campaign-crazy-ones';
-/** The packages a campaign remote imports; versions are copied from the template remote. */
-const DEPENDENCIES = [
-  '@emotion/react',
-  '@portal/federation',
-  '@portal/i18n',
-  '@portal/routes',
-  '@portal/session',
-  '@portal/ui',
-  'i18next',
-  'react',
-  'react-dom',
-  'react-i18next',
-  'react-router-dom',
-  'single-spa-react',
-];
 
 /** Palettes a new game's generated key art picks from (by its code), until real art replaces it. */
 const KEY_ART_PALETTES: readonly KeyArtPalette[] = [
@@ -37,12 +23,30 @@ const KEY_ART_PALETTES: readonly KeyArtPalette[] = [
   { sky: ['#2e1a12', '#b5502f'], ridges: ['#6b3520', '#3d1d12', '#1a0c07'], accent: '#ffd08a' },
 ];
 
-/** The game's generated key art (1200×630, no text): its landing's hero and its link preview. */
-export function keyArtFor(gameCode: string): string {
+/** The game's palette and seed, picked by its code: every new game looks different. */
+function artSeed(gameCode: string): { seed: number; palette: KeyArtPalette } {
   let seed = 2166136261;
   for (const char of gameCode) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619) >>> 0;
-  const palette = KEY_ART_PALETTES[seed % KEY_ART_PALETTES.length]!;
+  return { seed, palette: KEY_ART_PALETTES[seed % KEY_ART_PALETTES.length]! };
+}
+
+/** The game's generated key art (1200×630, no text): its landing's hero and its link preview. */
+export function keyArtFor(gameCode: string): string {
+  const { seed, palette } = artSeed(gameCode);
   return keyArt({ width: 1200, height: 630, seed, palette, figures: 3 + (seed % 3) });
+}
+
+/** The generated art of every slot of src/content/art.ts, until the team drops the real pictures. */
+export function artFor(gameCode: string): Record<string, string> {
+  const { seed, palette } = artSeed(gameCode);
+  const portrait = (index: number) =>
+    keyArt({ width: 300, height: 400, seed: seed + index + 1, palette, figures: 1 });
+  return {
+    'src/assets/key-art.svg': keyArtFor(gameCode),
+    'src/assets/character-scout.svg': portrait(0),
+    'src/assets/character-guard.svg': portrait(1),
+    'src/assets/character-seer.svg': portrait(2),
+  };
 }
 
 export function campaignNames(app: string, devPort: number): template.CampaignNames {
@@ -83,25 +87,11 @@ export async function scaffoldRemote(app: string, root: string): Promise<string[
       dependencies: Record<string, string>;
     }
   ).dependencies;
-  const dependencies = Object.fromEntries(DEPENDENCIES.map((name) => [name, templateDeps[name] ?? '*']));
-
+  // Every package the template remote uses (the kit and what it builds on), at its versions.
   const files: Record<string, string> = {
-    'package.json': template.packageJson(names, dependencies),
-    'tsconfig.json': template.tsconfig(),
-    'federation.config.ts': template.federationConfig(names),
-    'routes.ts': template.routes(names),
-    'pageMeta.ts': template.pageMeta(),
-    'src/assets/key-art.svg': keyArtFor(names.gameCode),
-    'README.md': template.readme(names),
-    'src/App.tsx': template.appTsx(),
-    'src/App.test.tsx': template.appTest(names),
-    'src/app.single-spa.tsx': template.singleSpa(names),
-    'src/embed.tsx': template.embed(names),
-    'src/index.ts': template.indexTs(),
-    'src/standalone.ts': template.standalone(names),
-    'src/i18n/index.ts': template.i18nIndex(names),
-    'src/i18n/en.ts': template.en(names),
-    'src/i18n/vn.ts': template.vn(names),
+    'package.json': template.packageJson(names, templateDeps),
+    ...(await template.templateFiles(names)),
+    ...artFor(names.gameCode),
   };
   for (const [file, content] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { changeCampaignLanguage } from '@portal/campaign';
+import { campaignApiRoutes, type Campaign } from '@portal/contracts';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from './App';
 import { registerTexts } from './i18n';
@@ -7,9 +8,46 @@ import { registerTexts } from './i18n';
 /** Lazy pages compile on first import under jest: give them time on a busy machine. */
 const slow = { timeout: 15_000 };
 
-/** The API is unreachable here: every page must still render its texts, and its widgets their Retry. */
+/** The campaign's configuration as the API serves it: pre-registration open. */
+const CAMPAIGN: Campaign = {
+  gameCode: 'ash_echoes',
+  name: 'Ash Echoes',
+  launchAt: 1_800_000_000,
+  preRegistrationOpen: true,
+  gachaStartAt: 1_800_604_800,
+  isLaunched: false,
+  isGachaLive: false,
+  raffleEntryOpen: true,
+  constants: {
+    referralPoints: 40,
+    maxRewardedReferrals: 5,
+    taskPointsCap: 750,
+    gachaDrawCost: 250,
+    raffleResponseDays: 14,
+  },
+  termsVersion: '2020-01-01',
+  eulaVersion: '2020-01-01',
+};
+
+/** What the client reads of a response (jsdom has no `Response`). */
+const answer = (data: unknown) =>
+  Promise.resolve({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    text: async () => JSON.stringify({ success: true, data }),
+  });
+
+/**
+ * The API answers the campaign's configuration only: every page must still render its texts, and
+ * its other widgets their Retry.
+ */
 beforeAll(async () => {
-  globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+    String(input).endsWith(campaignApiRoutes.campaign('ash_echoes'))
+      ? answer(CAMPAIGN)
+      : Promise.reject(new TypeError('offline')),
+  ) as unknown as typeof fetch;
   await registerTexts();
 });
 afterEach(() => changeCampaignLanguage('en', false));
@@ -41,7 +79,9 @@ describe('mf-campaign-ash-echoes routes', () => {
 
   it('shows the flow with its prompt on /pre-register, under the page heading', async () => {
     renderRoute(<App />, '/pre-register');
-    expect(await screen.findByText('input a valid email address to receive your rewards', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('input a valid email address to receive your rewards', {}, slow),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pre-Register for Ash Echoes');
   });
 
@@ -52,7 +92,9 @@ describe('mf-campaign-ash-echoes routes', () => {
   ])('shows %s as "%s" with %i numbered sections', async (path, title, count) => {
     renderRoute(<App />, path);
     expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
-    expect(screen.getByTestId('legal-last-updated')).toHaveTextContent('Terms last updated January 1st, 2020');
+    expect(screen.getByTestId('legal-last-updated')).toHaveTextContent(
+      'Terms last updated January 1st, 2020',
+    );
     expect(screen.getAllByRole('heading', { level: 2, name: /^\d+\. / })).toHaveLength(count);
   });
 
@@ -63,7 +105,9 @@ describe('mf-campaign-ash-echoes routes', () => {
     unmount();
     await changeCampaignLanguage('id', false);
     renderRoute(<App />, '/pre-register');
-    expect(await screen.findByText('masukkan alamat email yang valid untuk menerima hadiah Anda', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('masukkan alamat email yang valid untuk menerima hadiah Anda', {}, slow),
+    ).toBeInTheDocument();
   });
 
   it('opens /vn in Vietnamese', async () => {

@@ -11,6 +11,8 @@ export interface PortalUnderTest {
   apiUrl: string;
   deployDir: string;
   shellDir: string;
+  /** The API's data directory (DATA_DIR), known for a portal of the test's own (`ownDeployment`). */
+  dataDir?: string;
 }
 
 export function portalFromEnv(env: NodeJS.ProcessEnv = process.env): PortalUnderTest {

@@ -22,6 +22,8 @@ export interface TempPortal {
   shellDir: string;
   /** Everything the API and the gateway printed. */
   logFile: string;
+  /** The API's PGlite data directory (DATA_DIR): the admin CLI reaches the running API through it. */
+  dataDir: string;
   root: string;
   running: RunningPortal;
   stop(): Promise<void>;
@@ -134,10 +136,11 @@ async function runPortal({
   logStream: WriteStream;
   logFile: string;
 }): Promise<TempPortal> {
+  const dataDir = path.join(root, 'data');
   const running = await startPortal({
     port: 0,
     deployDir,
-    dataDir: path.join(root, 'data'),
+    dataDir,
     shellDir,
     build: false,
     // Each test portal has an embedded database of its own, even when DATABASE_URL is set.
@@ -149,7 +152,17 @@ async function runPortal({
     await new Promise((resolve) => logStream.end(resolve));
     if (!process.env.PORTAL_E2E_KEEP_TMP) await fs.rm(root, { recursive: true, force: true });
   };
-  return { url: running.url, apiUrl: running.apiUrl, deployDir, shellDir, logFile, root, running, stop };
+  return {
+    url: running.url,
+    apiUrl: running.apiUrl,
+    deployDir,
+    shellDir,
+    logFile,
+    dataDir,
+    root,
+    running,
+    stop,
+  };
 }
 
 async function startFailure(

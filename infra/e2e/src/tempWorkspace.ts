@@ -82,8 +82,23 @@ export function runIn(cwd: string, command: string, args: string[], env: NodeJS.
 export function deployCli(
   command: 'deploy' | 'rollback',
   app: string,
-  { deployDir, shellDir, buildCommand }: { deployDir: string; shellDir: string; buildCommand?: string },
+  {
+    deployDir,
+    shellDir,
+    buildCommand,
+    checksIn,
+    skipChecks,
+  }: {
+    deployDir: string;
+    shellDir: string;
+    buildCommand?: string;
+    /** A workspace whose copy of the app the gates type-check and test (default: the repo's). */
+    checksIn?: string;
+    /** `--skip-checks`: the release records that the gates did not run. */
+    skipChecks?: boolean;
+  },
 ): Promise<string> {
+  const inWorkspace = checksIn && JSON.stringify(checksIn);
   return runIn(
     repoRoot,
     'node',
@@ -94,7 +109,26 @@ export function deployCli(
       command,
       app,
       ...(buildCommand ? ['--build-cmd', buildCommand] : []),
+      ...(skipChecks ? ['--skip-checks'] : []),
     ],
-    { DEPLOY_DIR: deployDir, SHELL_DIR: shellDir },
+    {
+      DEPLOY_DIR: deployDir,
+      SHELL_DIR: shellDir,
+      ...(inWorkspace
+        ? {
+            DEPLOY_TYPECHECK_CMD: `cd ${inWorkspace} && npx --no-install tsc -p {app}/tsconfig.json --noEmit`,
+            DEPLOY_TEST_CMD: `cd ${inWorkspace}/{app} && npx --no-install jest --ci --silent`,
+          }
+        : {}),
+    },
   );
+}
+
+/** `npm run admin -- <args>` (the operator CLI) on a test portal's API, through its data directory. */
+export function adminCli(dataDir: string, args: string[]): Promise<string> {
+  return runIn(repoRoot, 'npm', ['run', '--silent', 'admin', '--', ...args], {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  });
 }

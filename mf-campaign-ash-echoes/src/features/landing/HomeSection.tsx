@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { CAMPAIGN_HTML_LANG, currentCampaignLanguage, PreRegistrationCounter } from '@portal/campaign';
+import type { Campaign } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
 import { ashEchoesApi } from '../../campaign/config';
 import { useTexts } from '../../i18n';
@@ -25,39 +25,24 @@ const heroStyle = css({
   p: { margin: 0, maxWidth: 560, color: theme.colors.text },
 });
 
-/** When the game launches, from the campaign configuration; nothing is shown until it is known. */
-function useLaunchDate(): string | null {
-  const [launch, setLaunch] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    ashEchoesApi.campaign().then(
-      (campaign) =>
-        live &&
-        setLaunch(
-          new Intl.DateTimeFormat(CAMPAIGN_HTML_LANG[currentCampaignLanguage()], {
-            dateStyle: 'long',
-            timeZone: 'UTC',
-          }).format(campaign.launchAt * 1000),
-        ),
-      () => undefined, // the hero reads fine without the date; the counter shows its own Retry
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return launch;
-}
-
 /** Home: the title, the launch date, the counter and the way to pre-register. */
 export function HomeSection({
   variant,
+  campaign,
   onPreRegister,
 }: {
   variant: 'official' | 'ua';
+  /** The campaign's configuration (null while it loads): the launch date shows once it is known. */
+  campaign: Campaign | null;
   onPreRegister: () => void;
 }) {
   const { t, i18n } = useTexts();
-  const launch = useLaunchDate();
+  const launch =
+    campaign &&
+    new Intl.DateTimeFormat(CAMPAIGN_HTML_LANG[currentCampaignLanguage()], {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(campaign.launchAt * 1000);
   return (
     <div css={heroStyle}>
       <h1>{variant === 'ua' ? t('home.uaTitle') : t('title')}</h1>

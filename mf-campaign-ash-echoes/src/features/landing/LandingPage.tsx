@@ -1,19 +1,16 @@
-import { css } from '@emotion/react';
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import {
   CAMPAIGN_LANGUAGE_NAMES,
-  CampaignLanguagePicker,
+  CampaignLanding,
   changeCampaignLanguage,
-  LazySection,
-  SectionNav,
-  Skeleton,
+  useCampaign,
+  useViewer,
   type CampaignLanguage,
 } from '@portal/campaign';
-import { theme } from '@portal/ui';
+import type { Campaign } from '@portal/contracts';
 import { ashEchoesApi, LANDING_SECTIONS, UA_SECTIONS, type LandingSection } from '../../campaign/config';
 import { useTexts } from '../../i18n';
 import { HomeSection } from './HomeSection';
-import { useViewer } from './useViewer';
 
 // The sections below Home come in three chunks, each fetched when the reader first nears one of its
 // sections: the game's story (text and art), the live campaign (quests, milestones, videos, gacha,
@@ -30,13 +27,18 @@ const Community = lazy(() => live().then((m) => ({ default: m.CommunitySection }
 const Milestone = lazy(() => live().then((m) => ({ default: m.MilestoneSection })));
 const Wiki = lazy(() => live().then((m) => ({ default: m.WikiSection })));
 // The landing's flow is the website channel; the section's other props are not for it.
-const PreRegister = lazy(() => forms().then((m) => ({ default: () => <m.PreRegisterSection channel="website" /> })));
+const PreRegister = lazy(() =>
+  forms().then((m) => ({
+    default: ({ campaign }: SectionProps) => <m.PreRegisterSection campaign={campaign} channel="website" />,
+  })),
+);
 const Benefit = lazy(() => live().then((m) => ({ default: m.BenefitSection })));
 const Activity = lazy(() => forms().then((m) => ({ default: m.ActivitySection })));
 const Official = lazy(() => live().then((m) => ({ default: m.OfficialSection })));
 
 /** What the landing hands every section; each uses what it needs. */
 interface SectionProps {
+  campaign: Campaign | null;
   onPointsChanged: () => void;
   pointsVersion: number;
 }
@@ -72,15 +74,6 @@ const MIN_HEIGHT: Record<Exclude<LandingSection, 'home'>, number> = {
   official: 280,
 };
 
-const headerStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space.sm,
-  padding: `${theme.space.sm}px ${theme.space.lg}px`,
-  strong: { fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.lg, color: theme.colors.goldLight },
-});
-
 export interface LandingPageProps {
   variant: 'official' | 'ua';
   /** A page for one audience (/vn) starts in its language unless the player chose another. */
@@ -91,6 +84,7 @@ export interface LandingPageProps {
 export function LandingPage({ variant, language }: LandingPageProps) {
   const { t } = useTexts();
   const { signedIn } = useViewer();
+  const campaign = useCampaign(ashEchoesApi);
   const [pointsVersion, setPointsVersion] = useState(0);
   const onPointsChanged = () => setPointsVersion((version) => version + 1);
   const sections: readonly LandingSection[] = variant === 'ua' ? UA_SECTIONS : LANDING_SECTIONS;
@@ -106,38 +100,26 @@ export function LandingPage({ variant, language }: LandingPageProps) {
 
   const scrollToPreRegister = () =>
     document.getElementById('preRegister')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  const sectionProps: SectionProps = { campaign, onPointsChanged, pointsVersion };
 
   return (
-    <div
-      data-testid={variant === 'official' ? 'page-official' : 'page-ua'}
+    <CampaignLanding
+      testId={variant === 'official' ? 'page-official' : 'page-ua'}
       // An audience's page (/vn) is titled apart from the landing it mirrors.
-      data-page-title={language ? `${t('title')} · ${CAMPAIGN_LANGUAGE_NAMES[language]}` : undefined}
-      css={{ color: theme.colors.text }}
-    >
-      <header css={headerStyle}>
-        <strong>{t('title')}</strong>
-        <CampaignLanguagePicker />
-      </header>
-      <SectionNav label={t('sectionNav')} sections={sections.map((id) => ({ id, label: t(`sections.${id}`) }))} />
-      <section id="home" aria-label={t('sections.home')}>
-        <HomeSection variant={variant} onPreRegister={scrollToPreRegister} />
-      </section>
-      {sections
-        .filter((id): id is Exclude<LandingSection, 'home'> => id !== 'home')
-        .map((id) => {
+      pageTitle={language ? `${t('title')} · ${CAMPAIGN_LANGUAGE_NAMES[language]}` : undefined}
+      title={t('title')}
+      navLabel={t('sectionNav')}
+      sections={sections.map((id) => ({
+        id,
+        label: t(`sections.${id}`),
+        minHeight: id === 'home' ? 0 : MIN_HEIGHT[id],
+        render: () => {
+          if (id === 'home')
+            return <HomeSection variant={variant} campaign={campaign} onPreRegister={scrollToPreRegister} />;
           const Body = BODIES[id];
-          return (
-            <LazySection
-              key={id}
-              id={id}
-              label={t(`sections.${id}`)}
-              minHeight={MIN_HEIGHT[id]}
-              fallback={<Skeleton />}
-            >
-              <Body onPointsChanged={onPointsChanged} pointsVersion={pointsVersion} />
-            </LazySection>
-          );
-        })}
-    </div>
+          return <Body {...sectionProps} />;
+        },
+      }))}
+    />
   );
 }

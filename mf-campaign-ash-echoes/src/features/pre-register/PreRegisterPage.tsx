@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { CampaignLanguagePicker } from '@portal/campaign';
+import { CampaignLanguagePicker, useCampaign } from '@portal/campaign';
 import { theme } from '@portal/ui';
-import { LANDING_PATH } from '../../campaign/config';
+import { ashEchoesApi, LANDING_PATH } from '../../campaign/config';
 import { useTexts } from '../../i18n';
 import { PreRegisterSection } from '../landing/sections/FormSections';
 
@@ -34,6 +34,7 @@ const titleStyle = css({
  */
 export function PreRegisterPage({ channel }: { channel: 'website' | 'mobile' }) {
   const { t } = useTexts();
+  const campaign = useCampaign(ashEchoesApi);
   return (
     <div
       css={pageStyle}
@@ -48,7 +49,7 @@ export function PreRegisterPage({ channel }: { channel: 'website' | 'mobile' }) 
         <CampaignLanguagePicker />
       </div>
       <h1 css={titleStyle}>{t('preRegisterPage.title')}</h1>
-      <PreRegisterSection channel={channel} />
+      <PreRegisterSection campaign={campaign} channel={channel} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { theme } from '@portal/ui';
 import { CampaignLanguagePicker } from '../language/CampaignLanguagePicker';
 import { Skeleton } from '../states/AsyncState';
@@ -32,15 +32,18 @@ export function CampaignLanding({
   navLabel,
   sections,
   testId,
+  pageTitle,
 }: {
   title: string;
   navLabel: string;
   sections: readonly LandingSection[];
   testId: string;
+  /** A page for one audience (e.g. one language) that mirrors the landing: its own document title. */
+  pageTitle?: string;
 }) {
   const [first, ...rest] = sections;
   return (
-    <div data-testid={testId} css={{ color: theme.colors.text }}>
+    <div data-testid={testId} data-page-title={pageTitle} css={{ color: theme.colors.text }}>
       <header css={headerStyle}>
         <strong>{title}</strong>
         <CampaignLanguagePicker />
@@ -52,8 +55,15 @@ export function CampaignLanding({
         </section>
       )}
       {rest.map((section) => (
-        <LazySection key={section.id} id={section.id} label={section.label} minHeight={section.minHeight}>
-          <Suspense fallback={<Skeleton />}>{section.render()}</Suspense>
+        // The skeleton keeps the section's room while its code loads (LazySection's fallback).
+        <LazySection
+          key={section.id}
+          id={section.id}
+          label={section.label}
+          minHeight={section.minHeight}
+          fallback={<Skeleton />}
+        >
+          {section.render()}
         </LazySection>
       ))}
     </div>

@@ -7,13 +7,13 @@ import {
   QuestList,
   ReferralPanel,
   RewardList,
+  SectionFrame,
+  useViewer,
 } from '@portal/campaign';
 import { theme } from '@portal/ui';
 import { locale, longDate } from './dates';
 import { ashEchoesApi, COMMUNITY_CHANNELS, LEGAL_PATHS, STORE_URLS } from '../../../campaign/config';
 import { useTexts } from '../../../i18n';
-import { SectionFrame } from '../SectionFrame';
-import { useViewer } from '../useViewer';
 
 const linkRowStyle = css({
   display: 'flex',
@@ -38,7 +38,6 @@ const twoColumns = css({
   [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
   h3: { margin: `0 0 ${theme.space.sm}px` },
 });
-
 
 export function CommunitySection({ onPointsChanged }: { onPointsChanged: () => void }) {
   const { t } = useTexts();

@@ -1,7 +1,6 @@
-import { CharacterGallery, Slideshow } from '@portal/campaign';
+import { cardGridStyle, CharacterGallery, SectionFrame, Slideshow } from '@portal/campaign';
 import { ECHOMANCERS, SLIDES, WORLDS, WORLD_IMAGE } from '../../../content/artwork';
 import { useTexts } from '../../../i18n';
-import { cardGridStyle, SectionFrame } from '../SectionFrame';
 
 export function GameplaySection() {
   const { t } = useTexts();

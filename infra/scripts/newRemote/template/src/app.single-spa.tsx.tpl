@@ -1,0 +1,5 @@
+import { createLifecycles } from '@portal/federation';
+import { App } from './App';
+import { registerTexts } from './i18n';
+
+export const { bootstrap, mount, unmount } = createLifecycles('__APP__', App, registerTexts);

@@ -1,0 +1,13 @@
+// Webpack's asset/resource rule turns an imported image into its URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

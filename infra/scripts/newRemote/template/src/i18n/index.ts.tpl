@@ -1,0 +1,18 @@
+import { registerCampaignTexts, registerKitTexts, useCampaignTranslation } from '@portal/campaign';
+
+/** The landing's texts, in the four campaign languages; the kit reads `pointsName` here. */
+export const NS = '__NAMESPACE__';
+
+export const registerTexts = async () => {
+  await Promise.all([
+    registerKitTexts(),
+    registerCampaignTexts(NS, {
+      en: () => import('./texts/en'),
+      id: () => import('./texts/id'),
+      th: () => import('./texts/th'),
+      vn: () => import('./texts/vn'),
+    }),
+  ]);
+};
+
+export const useTexts = () => useCampaignTranslation(NS);

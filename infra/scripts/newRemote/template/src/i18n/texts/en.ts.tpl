@@ -1,0 +1,60 @@
+/** The landing in English: every word of the game. Replace the scaffold's words by the game's own. */
+const en = {
+  title: '__TITLE__',
+  tagline: 'A new adventure is coming. Pre-register now for launch rewards.',
+  /** The name of the campaign's points, in the kit's sentences too ("500 __TITLE__ Points"). */
+  pointsName: '__TITLE__ Points',
+  sectionNav: 'Sections',
+  sections: {
+    home: 'HOME',
+    milestone: 'MILESTONE',
+    characters: 'CHARACTERS',
+    benefit: 'BENEFIT',
+  },
+  home: {
+    heroAlt: 'Key art of __TITLE__',
+    launch: 'Launching {{date}}',
+    cta: 'Pre-register now',
+    preRegister: 'Pre-register for launch rewards',
+  },
+  milestone: {
+    intro: 'Every pre-registration, on the website and in the app stores, unlocks rewards for everyone.',
+  },
+  characters: {
+    intro: 'Meet the heroes of __TITLE__.',
+    gallery: 'Choose a character',
+    job: 'Job',
+    issue: 'Weakness',
+    biodata: 'Biodata',
+    portraitAlt: '{{name}}: portrait',
+    items: {
+      scout: {
+        name: 'Scout',
+        text: 'Always first over the next hill, mapping the way for everyone else.',
+        issue: 'Never waits for the others.',
+      },
+      guard: {
+        name: 'Guard',
+        text: 'Holds the line so the party can rest, whatever comes out of the dark.',
+        issue: 'Trusts nobody new.',
+      },
+      seer: {
+        name: 'Seer',
+        text: 'Reads the signs in the stars and plans three battles ahead.',
+        issue: 'Sees too much to sleep.',
+      },
+    },
+  },
+  benefit: {
+    intro: 'Earn points with quests and invitations, join the raffle, draw prizes and claim your rewards.',
+    signIn: 'Sign in to earn points, invite friends and claim your rewards.',
+    points: 'Your points',
+    quests: 'Quests',
+    referral: 'Invite friends',
+    raffle: 'Raffle',
+    draw: 'Prize draw',
+    rewards: 'Your rewards',
+  },
+};
+export default en;
+export type Texts = typeof en;

@@ -1,0 +1,2 @@
+// Standalone development page; the async boundary lets shared singletons resolve first.
+import('./standalone');

@@ -1,2 +1,0 @@
-/** Moved into the campaign kit. */
-export { useViewer } from '@portal/campaign';
