@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAME_PATTERN } from '@portal/routes/registry';
 import { keyArt, type KeyArtPalette } from '@portal/campaign/key-art';
 import * as template from './newRemote/templates';
+import { answerHelp } from './usage';
 
 const CAMPAIGN_PREFIX = 'mf-campaign-';
 /** The campaign on the kit whose dependency versions a new one copies. */
@@ -109,6 +110,11 @@ export async function scaffoldRemote(app: string, root: string): Promise<string[
 }
 
 if (require.main === module) {
+  answerHelp(`Usage: npm run new:remote -- mf-campaign-<game> [--root <dir>]
+Scaffolds a game campaign's remote on the campaign kit (landing, pre-registration, points, quests,
+referral, raffle, rewards and code claim; four languages; art slots; tests) and adds it to the
+workspace. The game code is the name after mf-campaign- with - as _ (mf-campaign-new-game → new_game).
+Then: npm install, and follow <app>/README.md (admin campaign create, serve, test, deploy, rollback).`);
   const {
     values,
     positionals: [app],

@@ -12,6 +12,7 @@ const CLIS: [string, string, RegExp][] = [
   ['npm run bench', 'infra/scripts/bench.ts', /^Usage: npm run bench/],
   ['npm run build:prod', 'infra/deploy/build/buildProd.ts', /^Usage: npm run build:prod\n/],
   ['the migrate step', 'infra/deploy/migrate.ts', /^Usage: node main.js/],
+  ['npm run new:remote', 'infra/scripts/newRemote.ts', /^Usage: npm run new:remote -- mf-campaign-<game>/],
   ['npm run deploy:remote', 'infra/gateway/src/deploy/cli.ts', /^usage: cli.ts deploy <remote>/],
 ];
 
