@@ -10,6 +10,7 @@ import { App } from './App';
 import { registerTexts } from './i18n';
 import { GoldBalanceWidget, type GoldBalanceWidgetProps } from './widgets/gold-balance/GoldBalanceWidget';
 import { VipRankCard, type VipRankCardProps } from './widgets/vip-rank-card/VipRankCard';
+import { EmbedPlayerGate } from './widgets/embed-player/EmbedPlayerGate';
 import { PortalThemeProvider } from '@portal/ui';
 
 /** What a studio's page may pass to `mount(element, props)`. */
@@ -30,21 +31,40 @@ const routed = createRoutedEmbed<WalletEmbedProps>('mf-wallet-vip', App, prepare
 
 const goldBalance = createEmbed<WalletEmbedProps>(
   'mf-wallet-vip:gold-balance',
-  ({ variant, gold, boundGold, vipLevel, gameCode, brandName }) => (
-    <PortalThemeProvider>
-      <GoldBalanceWidget {...{ variant, gold, boundGold, vipLevel, gameCode, brandName }} />
-    </PortalThemeProvider>
-  ),
+  ({ variant, gold, boundGold, vipLevel, gameCode, brandName, requestSignIn }) => {
+    const widget = <GoldBalanceWidget {...{ variant, gold, boundGold, vipLevel, gameCode, brandName }} />;
+    // Numbers the page passed itself need no player; otherwise the widget is the signed-in player's.
+    return (
+      <PortalThemeProvider>
+        {gold !== undefined ? (
+          widget
+        ) : (
+          <EmbedPlayerGate shows="gold" requestSignIn={requestSignIn}>
+            {widget}
+          </EmbedPlayerGate>
+        )}
+      </PortalThemeProvider>
+    );
+  },
   prepare,
 );
 
 const vipRank = createEmbed<WalletEmbedProps>(
   'mf-wallet-vip:vip-rank',
-  ({ progress, expRate, benefitsPath }) => (
-    <PortalThemeProvider>
-      <VipRankCard {...{ progress, expRate, benefitsPath }} />
-    </PortalThemeProvider>
-  ),
+  ({ progress, expRate, benefitsPath, requestSignIn }) => {
+    const widget = <VipRankCard {...{ progress, expRate, benefitsPath }} />;
+    return (
+      <PortalThemeProvider>
+        {progress !== undefined ? (
+          widget
+        ) : (
+          <EmbedPlayerGate shows="vipRank" requestSignIn={requestSignIn}>
+            {widget}
+          </EmbedPlayerGate>
+        )}
+      </PortalThemeProvider>
+    );
+  },
   prepare,
 );
 

@@ -11,6 +11,8 @@ import { collectConsoleErrors, startWorkerPortal } from './workerPortal';
 export interface StudioPortal {
   url: string;
   deployDir: string;
+  /** The operator's token of this portal's admin routes. */
+  adminToken: string;
   /** The demo studio site, on the allowlist. */
   studio: StudioDemoSite;
   /** Another site with the same page, not on the allowlist. */
@@ -34,14 +36,21 @@ export const test = base.extend<{ consoleErrors: string[] }, { studioPortal: Stu
         });
         if (!added.ok)
           throw new Error(`allowlisting ${studio.url} failed: ${added.status} ${await added.text()}`);
-        await provide({ url: portal.url, deployDir: portal.deployDir, studio, stranger });
+        await provide({
+          url: portal.url,
+          deployDir: portal.deployDir,
+          adminToken: ADMIN_TOKEN,
+          studio,
+          stranger,
+        });
       } finally {
         await studio.close();
         await stranger.close();
         await portal.stop();
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    // Starting a portal (a fresh database, migrated and seeded) is slow on a busy machine.
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ studioPortal }, provide) => provide(studioPortal.url),
   consoleErrors: collectConsoleErrors,

@@ -3,20 +3,15 @@ import { demoUrl, expect, settledMounts, test } from '../src/studioPortal';
 /** A JS file containing it is a copy of react-dom/client (see shared-singletons.spec.ts). */
 const REACT_DOM_CLIENT_MARKER = '__reactContainer$';
 
-// fixme: seen failing once, at the check that every API call goes to the portal's origin: one call
-// went to the studio's own origin (widget not yet identified); the mounts, styles and refusal pass.
-test.fixme('the demo studio page (another origin, style-src self) shows the widgets from /embed/v1.js with one React', async ({
+test('the demo studio page (another origin, style-src self) shows the widgets from /embed/v1.js with one React', async ({
   page,
-  request,
   studioPortal,
   consoleErrors,
 }) => {
   const { studio, url: portalUrl } = studioPortal;
   expect(new URL(studio.url).origin).not.toBe(new URL(portalUrl).origin);
-  const scripts = new Set<string>();
   const apiCalls: string[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
     if (response.url().includes('/api/')) apiCalls.push(response.url());
   });
   const widgets = ['feedback', 'pre-registration', 'public-profile'];
@@ -39,9 +34,9 @@ test.fixme('the demo studio page (another origin, style-src self) shows the widg
 
   // Every API call went to the portal's origin, never to the studio's.
   expect(apiCalls.length).toBeGreaterThan(0);
-  for (const call of apiCalls) expect(new URL(call).origin).toBe(new URL(portalUrl).origin);
+  expect(apiCalls.filter((call) => new URL(call).origin !== new URL(portalUrl).origin)).toEqual([]);
 
-  // One React: every widget mounted with the same React, and one react-dom/client file was fetched.
+  // One React: every widget mounted with the same React.
   expect(
     await page.evaluate(() => {
       const portal = (window as unknown as { __PORTAL__?: { mounted: { react: unknown }[] } }).__PORTAL__;
@@ -49,6 +44,20 @@ test.fixme('the demo studio page (another origin, style-src self) shows the widg
       return { count: mounted.length, reacts: new Set(mounted.map((record) => record.react)).size };
     }),
   ).toEqual({ count: 3, reacts: 1 });
+});
+
+// fixme: every widget runs on one React (checked above), but the page fetches react-dom/client in two
+// files: each remote merges all its shared modules into one `shared` chunk (packages/mf-build
+// chunking.ts), so when a second remote's chunk is needed for another shared module, its react-dom
+// copy comes along.
+test.fixme('three widgets on one page fetch react-dom once', async ({ page, request, studioPortal }) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
+  });
+  const widgets = ['feedback', 'pre-registration', 'public-profile'];
+  await page.goto(`${demoUrl(studioPortal.studio, widgets)}&profile=aria`);
+  expect(await settledMounts(page, widgets)).toEqual({});
   const reactDomCopies: string[] = [];
   for (const url of scripts) {
     if ((await (await request.get(url)).text()).includes(REACT_DOM_CLIENT_MARKER)) reactDomCopies.push(url);

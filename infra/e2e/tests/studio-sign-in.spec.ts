@@ -1,10 +1,11 @@
+import { CSRF_COOKIE, USER_ID_COOKIE } from '@portal/contracts';
 import { formatGold } from '@portal/format';
 import { DEMO_PLAYER, signInThroughApi } from '../src/players';
 import { demoUrl, expect, settledMounts, test } from '../src/studioPortal';
 
-// fixme: the popup sign-in works (the page says "Signed in as DemoPlayer"), but wallet-balance still
-// showed 0 gold: the player the SDK puts in the shared session store does not reach the widget yet.
-test.fixme('a player signs in through the portal popup, sees their real gold on the studio page, and signs out', async ({
+const ENDED = 'Your portal session has ended. Please sign in again.';
+
+test('a player signs in through the portal popup, sees their real gold, and signs out', async ({
   page,
   request,
   studioPortal,
@@ -18,12 +19,17 @@ test.fixme('a player signs in through the portal popup, sees their real gold on 
   ).json();
   const gold = formatGold((me as { data: { totalGold: number } }).data.totalGold);
 
-  const widgets = ['sign-in', 'wallet-balance'];
+  const widgets = ['sign-in', 'wallet-balance', 'feedback'];
   await page.goto(`${demoUrl(studio, widgets)}`);
   expect(await settledMounts(page, widgets)).toEqual({});
+  const wallet = page.locator('#wallet-balance');
+  // Signed out, the wallet asks for a sign-in instead of showing anyone's gold.
+  await expect(wallet.getByRole('status')).toHaveText('Sign in to the portal to see your gold.');
+  await expect(wallet.getByTestId('balance-gold')).toHaveCount(0);
 
+  // The wallet's own Sign in opens the same portal popup as the sign-in widget.
   const popupOpened = page.waitForEvent('popup');
-  await page.locator('#sign-in').getByRole('button', { name: 'Sign in' }).click();
+  await wallet.getByRole('button', { name: 'Sign in' }).click();
   const popup = await popupOpened;
   await expect(popup).toHaveURL(/\/login\?referrer=/);
   expect(new URL(popup.url()).origin).toBe(new URL(portalUrl).origin);
@@ -34,31 +40,35 @@ test.fixme('a player signs in through the portal popup, sees their real gold on 
   await popup.waitForEvent('close');
 
   await expect(page.locator('#sign-in')).toContainText(`Signed in as ${DEMO_PLAYER.nickname}`);
-  await expect(page.locator('#wallet-balance').getByTestId('balance-gold')).toContainText(gold);
+  await expect(wallet.getByTestId('balance-gold')).toContainText(gold);
   await expect(page.locator('#events')).toContainText('signed-in');
-  // The token lives in the SDK's memory: nothing in the studio's storage or address.
-  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([
-    0,
-    0,
-    '',
-  ]);
+  // The token lives in the SDK's memory: nothing in the studio's storage or address. (Cookies ignore
+  // ports: the portal's own sign-in page, also on 127.0.0.1 here, left its readable cookies; none else.)
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  const cookieNames = (await page.evaluate(() => document.cookie))
+    .split('; ')
+    .filter(Boolean)
+    .map((cookie) => cookie.split('=')[0]);
+  expect(cookieNames.filter((name) => name !== USER_ID_COOKIE && name !== CSRF_COOKIE)).toEqual([]);
   expect(page.url()).not.toContain('token');
 
   await page.locator('#sign-in').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.locator('#sign-in').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('#events')).toContainText('signed-out');
-  await expect(page.locator('#wallet-balance').getByTestId('balance-gold')).toHaveCount(0);
+  await expect(wallet.getByTestId('balance-gold')).toHaveCount(0);
+  await expect(wallet.getByRole('status')).toHaveText('Sign in to the portal to see your gold.');
 });
 
-test('a foreign postMessage, a token in the URL and a revoked token never sign the page in', async ({
+test('a foreign postMessage and a token in the URL never sign the page in; a revoked token signs every widget out with a message', async ({
   page,
   request,
   studioPortal,
 }) => {
   const { studio, url: portalUrl } = studioPortal;
   const player = await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password);
-  await page.goto(`${demoUrl(studio, ['sign-in'])}&token=${player.token}#token=${player.token}`);
-  expect(await settledMounts(page, ['sign-in'])).toEqual({});
+  const widgets = ['sign-in', 'wallet-balance'];
+  await page.goto(`${demoUrl(studio, widgets)}&token=${player.token}#token=${player.token}`);
+  expect(await settledMounts(page, widgets)).toEqual({});
   // The studio's own page (not the portal) posts a look-alike session message.
   await page.evaluate(
     (token) => window.postMessage({ type: 'portal-embed:session', token }, '*'),
@@ -66,27 +76,35 @@ test('a foreign postMessage, a token in the URL and a revoked token never sign t
   );
   await expect(page.locator('#sign-in').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('#events')).not.toContainText('signed-in');
+  const wallet = page.locator('#wallet-balance');
+  await expect(wallet.getByTestId('balance-gold')).toHaveCount(0);
 
-  // A player's own (not embed) token is refused from a studio page once revoked.
+  const setSession = (token: string) =>
+    page.evaluate(
+      (given) =>
+        (
+          (window as unknown as { PortalEmbed: unknown }).PortalEmbed as {
+            setSession(token: string): Promise<unknown>;
+          }
+        )
+          .setSession(given)
+          .then(
+            () => 'signed in',
+            (error: { code?: string }) => error.code,
+          ),
+      token,
+    );
+  // A studio backend's token signs the page in (here the player's own, still live)…
+  expect(await setSession(player.token)).toBe('signed in');
+  await expect(wallet.getByTestId('balance-gold')).toBeVisible();
+
+  // …and once the portal revoked it, every widget is signed out and says why.
   await request.post(`${portalUrl}/api/private/auth/logout`, {
     headers: { authorization: `Bearer ${player.token}` },
   });
-  const outcome = await page.evaluate(
-    (token) =>
-      (
-        (window as unknown as { PortalEmbed: unknown }).PortalEmbed as {
-          setSession(token: string): Promise<unknown>;
-        }
-      )
-        .setSession(token)
-        .then(
-          () => 'signed in',
-          (error: { code?: string }) => error.code,
-        ),
-    player.token,
-  );
-  expect(outcome).toBe('session-ended');
-  await expect(page.locator('#sign-in').getByRole('status')).toHaveText(
-    'Your portal session has ended. Please sign in again.',
-  );
+  expect(await setSession(player.token)).toBe('session-ended');
+  await expect(page.locator('#sign-in').getByRole('status')).toHaveText(ENDED);
+  await expect(wallet.getByRole('status')).toHaveText(ENDED);
+  await expect(wallet.getByTestId('balance-gold')).toHaveCount(0);
+  await expect(page.locator('#events')).toContainText('signed-out {"reason":"ended"}');
 });

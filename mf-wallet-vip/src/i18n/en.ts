@@ -27,6 +27,11 @@ const en = {
     size: 'Show',
     perPage: '{{size}} / page',
   },
+  embedPlayer: {
+    gold: 'Sign in to the portal to see your gold.',
+    vipRank: 'Sign in to the portal to see your VIP rank.',
+    ended: 'Your portal session has ended. Please sign in again.',
+  },
   balance: {
     myGold: 'My Gold',
     topUp: 'Top Up',

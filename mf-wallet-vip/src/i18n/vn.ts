@@ -24,6 +24,11 @@ const vn: Texts = {
     size: 'Hiển thị',
     perPage: '{{size}} / trang',
   },
+  embedPlayer: {
+    gold: 'Đăng nhập cổng game để xem gold của bạn.',
+    vipRank: 'Đăng nhập cổng game để xem hạng VIP của bạn.',
+    ended: 'Phiên đăng nhập cổng game đã kết thúc. Vui lòng đăng nhập lại.',
+  },
   balance: {
     myGold: 'Gold của tôi',
     topUp: 'Nạp',

@@ -2,7 +2,15 @@
  * @jest-environment jsdom
  */
 import { CSRF_COOKIE, CSRF_HEADER, PRODUCT_CODE_HEADER } from '@portal/contracts';
-import { apiBaseUrlAtom, sessionStore, tokenAtom, webviewAtom } from '@portal/session';
+import {
+  apiBaseUrlAtom,
+  embedSessionEndedAtom,
+  sessionStore,
+  tokenAtom,
+  userAtom,
+  webviewAtom,
+} from '@portal/session';
+import { authUserFixture } from '@portal/contracts/testing';
 import { apiClient } from './apiClient';
 
 /** A fetch answer with the envelope (jsdom has no Response). */
@@ -21,6 +29,8 @@ describe('apiClient (default singleton)', () => {
     sessionStore.set(tokenAtom, null);
     sessionStore.set(webviewAtom, { isWebview: false, productCode: null });
     sessionStore.set(apiBaseUrlAtom, null);
+    sessionStore.set(userAtom, null);
+    sessionStore.set(embedSessionEndedAtom, false);
   });
 
   it('reads the token and webview mode from the shared session store at call time', async () => {
@@ -76,7 +86,7 @@ describe('apiClient (default singleton)', () => {
     expect(calls[0]?.init.credentials).toBe('same-origin');
   });
 
-  it("drops an embed's token the API refused, so every widget on the studio's page is signed out", async () => {
+  it("drops an embed's token and player the API refused, so every widget on the studio's page is signed out and says why", async () => {
     globalThis.fetch = jest.fn(async () => ({
       status: 401,
       ok: false,
@@ -86,7 +96,10 @@ describe('apiClient (default singleton)', () => {
     })) as unknown as typeof globalThis.fetch;
     sessionStore.set(apiBaseUrlAtom, 'https://portal.example/api');
     sessionStore.set(tokenAtom, 'revoked-token');
+    sessionStore.set(userAtom, authUserFixture());
     await expect(apiClient.get('/private/auth/me')).rejects.toThrow('Please sign in');
     expect(sessionStore.get(tokenAtom)).toBeNull();
+    expect(sessionStore.get(userAtom)).toBeNull();
+    expect(sessionStore.get(embedSessionEndedAtom)).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 import {
   apiBaseUrlAtom,
   csrfToken,
+  embedSessionEndedAtom,
   languageAtom,
   sessionStore,
   tokenAtom,
+  userAtom,
   webviewAtom,
 } from '@portal/session';
 import { createApiClient } from './client';
@@ -18,9 +20,12 @@ export const apiClient = createApiClient({
   // Cookies never cross to the portal's origin from a studio page: no CSRF header there either.
   getCsrfToken: () => (sessionStore.get(apiBaseUrlAtom) ? null : csrfToken()),
   getWebview: () => sessionStore.get(webviewAtom),
-  // On a studio's page the token is the embed session: once refused, every widget is signed out.
+  // On a studio's page the token is the embed session: once refused, every widget is signed out and says why.
   onTokenRefused: () => {
-    if (sessionStore.get(apiBaseUrlAtom)) sessionStore.set(tokenAtom, null);
+    if (!sessionStore.get(apiBaseUrlAtom)) return;
+    sessionStore.set(userAtom, null);
+    sessionStore.set(embedSessionEndedAtom, true);
+    sessionStore.set(tokenAtom, null);
   },
   getLanguage: () => sessionStore.get(languageAtom),
   // Loaded on the first 428 only: no page pays for the solver before a limit asks for it.

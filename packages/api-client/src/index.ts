@@ -17,5 +17,6 @@ export {
 } from './errors';
 export type { ApiNetworkErrorCode } from './errors';
 export { apiClient } from './apiClient';
+export { apiAssetUrl } from './assetUrl';
 export { humanProofStatus } from './humanProof/status';
 export type { HumanProofState } from './humanProof/status';

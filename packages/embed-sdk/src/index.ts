@@ -14,6 +14,7 @@ import {
   startSession,
   type SignedInPlayer,
 } from './session';
+import { openSignInPopup, type SignInMode } from './signInPopup';
 import { drawSignIn } from './signInWidget';
 import { isWidgetName, WIDGETS, type WidgetName, type WidgetOptions } from './widgets';
 
@@ -108,9 +109,8 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
     if (widget === 'sign-in') {
       unmountCurrent?.();
       unmountCurrent = drawSignIn(root, {
-        portalOrigin,
         mode: options.mode === 'register' ? 'register' : 'login',
-        onSession: (token) => void setSession(token).catch(() => undefined),
+        openSignIn,
         signOut: () => void signOut(),
       });
       return;
@@ -121,6 +121,8 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
       throw new PortalEmbedError('widget-unavailable', `${widget}: ${source}`);
     }
     const embed = await portal.loadEmbed(source.app);
+    // Before the first render: a signed-in player's widget draws their data at once.
+    await shareWithWidgets(portal);
     const container = document.createElement('div');
     unmountCurrent?.();
     root.replaceChildren(container);
@@ -132,8 +134,9 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
       onEvent,
       apiBaseUrl: apiBaseUrl ?? portal.manifest.apiBaseUrl,
       styleRoot: root,
+      // A widget's own "Sign in" action opens the same popup as the sign-in widget.
+      requestSignIn: () => openSignIn('login'),
     });
-    await shareWithWidgets(portal);
   };
   await draw();
   return {
@@ -157,6 +160,11 @@ let connected: Portal | null = null;
 async function portalFor(): Promise<Portal> {
   connected ??= await connect(portalOrigin);
   return connected;
+}
+
+/** The portal's sign-in popup; the session it hands back signs every widget in. */
+function openSignIn(mode: SignInMode): void {
+  openSignInPopup(portalOrigin, mode, (token) => void setSession(token).catch(() => undefined));
 }
 
 function setSession(token: unknown): Promise<SignedInPlayer> {

@@ -40,29 +40,39 @@ interface SharedSession {
   };
   tokenAtom: unknown;
   userAtom: unknown;
+  /** Absent in widget builds older than the "session ended" message. */
+  embedSessionEndedAtom?: unknown;
 }
 
-/** Hands the token (or its end) to the widgets' store, and notices when a widget's call finds it ended. */
+/**
+ * Hands the token and its player (or their end) to the widgets' store, and notices when a widget's
+ * call finds the token ended. The player goes with the token: a widget such as wallet-balance reads it.
+ */
 export async function shareWithWidgets(portal: Portal): Promise<void> {
   const shared = (await portal.loadShared('@portal/session')) as SharedSession | null;
   if (!shared) return;
-  const { sessionStore, tokenAtom, userAtom } = shared;
+  const { sessionStore, tokenAtom, userAtom, embedSessionEndedAtom } = shared;
   if (sessionStore.get(tokenAtom) !== token) sessionStore.set(tokenAtom, token);
-  if (!token) sessionStore.set(userAtom, null);
+  if (sessionStore.get(userAtom) !== (token ? player : null))
+    sessionStore.set(userAtom, token ? player : null);
+  const ended = state.kind === 'signed-out' && state.notice !== null;
+  if (embedSessionEndedAtom && sessionStore.get(embedSessionEndedAtom) !== ended)
+    sessionStore.set(embedSessionEndedAtom, ended);
   if (!watching.has(sessionStore)) {
     watching.add(sessionStore);
     // A widget's API client drops a token the API refused (expired, revoked): the page is signed out.
     sessionStore.sub(tokenAtom, () => {
       if (token && sessionStore.get(tokenAtom) === null) {
         token = null;
+        player = null;
         setState({ kind: 'signed-out', notice: ENDED_NOTICE });
       }
     });
   }
-  if (token && state.kind === 'signed-in') sessionStore.set(userAtom, lastUser);
 }
 const watching = new WeakSet<object>();
-let lastUser: unknown = null;
+/** The player the portal answered for the token (its /me), as the widgets' store holds it. */
+let player: unknown = null;
 
 /** Starts the session with a token (from the sign-in popup or the studio's backend), checked with the API. */
 export async function startSession(portal: Portal, given: string): Promise<SignedInPlayer> {
@@ -72,6 +82,7 @@ export async function startSession(portal: Portal, given: string): Promise<Signe
   });
   if (!response.ok) {
     token = null;
+    player = null;
     setState({ kind: 'signed-out', notice: ENDED_NOTICE });
     await shareWithWidgets(portal);
     throw new Error(
@@ -82,20 +93,20 @@ export async function startSession(portal: Portal, given: string): Promise<Signe
   }
   const user = ((await response.json()) as { data: { id: number; nickname: string } }).data;
   token = given;
-  lastUser = user;
-  const player = { userId: user.id, nickname: user.nickname };
+  player = user;
+  const signedIn = { userId: user.id, nickname: user.nickname };
+  setState({ kind: 'signed-in', player: signedIn });
   await shareWithWidgets(portal);
-  setState({ kind: 'signed-in', player });
-  return player;
+  return signedIn;
 }
 
 /** Ends the session on the portal (revoked there too) and in every widget. */
 export async function endSession(portal: Portal | null): Promise<void> {
   const ending = token;
   token = null;
-  lastUser = null;
-  if (portal) await shareWithWidgets(portal);
+  player = null;
   setState({ kind: 'signed-out', notice: null });
+  if (portal) await shareWithWidgets(portal);
   if (ending && portal)
     await fetch(`${portal.manifest.apiBaseUrl}/private/auth/logout`, {
       method: 'POST',

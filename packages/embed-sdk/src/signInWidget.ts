@@ -1,10 +1,9 @@
 /**
  * The `sign-in` widget: drawn by the loader itself (no remote to load). Signed out, it opens the
- * portal's own sign-in (login or register, social sign-in included) in a popup, or as a full page
- * on a phone; the portal hands the session back by postMessage to this page's origin only.
+ * portal's own sign-in in a popup (signInPopup.ts); signed in, it names the player and signs out.
  */
-import { EMBED_SESSION_MESSAGE } from './messages';
 import { onSessionChange, sessionState } from './session';
+import type { SignInMode } from './signInPopup';
 
 const CSS = `:host{display:block}
 .box{box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:center;gap:12px;padding:12px 16px;border-radius:12px;background:#141824;color:#F3F4F8;font:16px/1.5 'Inter',system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}
@@ -17,13 +16,10 @@ button:focus-visible{outline:2px solid #FFD86B;outline-offset:2px}`;
 let sheet: CSSStyleSheet | undefined;
 
 export interface SignInWidgetOptions {
-  portalOrigin: string;
-  mode: 'login' | 'register';
-  onSession: (token: string) => void;
+  mode: SignInMode;
+  openSignIn: (mode: SignInMode) => void;
   signOut: () => void;
 }
-
-const isPhone = () => window.matchMedia('(max-width: 600px), (pointer: coarse)').matches;
 
 export function drawSignIn(root: ShadowRoot, options: SignInWidgetOptions): () => void {
   if (!sheet) {
@@ -31,22 +27,7 @@ export function drawSignIn(root: ShadowRoot, options: SignInWidgetOptions): () =
     sheet.replaceSync(CSS);
   }
   root.adoptedStyleSheets = [sheet];
-  let popup: Window | null = null;
-
-  const onMessage = (event: MessageEvent) => {
-    // Only the portal's popup, opened here, may hand a session over; anything else is ignored.
-    if (event.origin !== options.portalOrigin || !popup || event.source !== popup) return;
-    const data = event.data as { type?: unknown; token?: unknown } | null;
-    if (data?.type !== EMBED_SESSION_MESSAGE || typeof data.token !== 'string') return;
-    popup = null;
-    options.onSession(data.token);
-  };
-  window.addEventListener('message', onMessage);
-
-  const open = (mode: 'login' | 'register') => {
-    const url = `${options.portalOrigin}/embed/sign-in?origin=${encodeURIComponent(location.origin)}&mode=${mode}`;
-    popup = window.open(url, 'portal-sign-in', isPhone() ? '' : 'popup,width=480,height=760');
-  };
+  const open = options.openSignIn;
 
   const button = (label: string, onClick: () => void, secondary = false) => {
     const element = document.createElement('button');
@@ -90,7 +71,6 @@ export function drawSignIn(root: ShadowRoot, options: SignInWidgetOptions): () =
   const stop = onSessionChange(render);
   return () => {
     stop();
-    window.removeEventListener('message', onMessage);
     root.replaceChildren();
   };
 }

@@ -10,6 +10,8 @@ export interface EmbedHostProps {
   apiBaseUrl?: string;
   /** The shadow root the element lives in (the studio SDK's): styles are written there. */
   styleRoot?: ShadowRoot;
+  /** Opens the portal's sign-in (the studio SDK's popup): a player widget's "Sign in" action. */
+  requestSignIn?: () => void;
 }
 
 // Webpack sets the public path of this remote at run time: the portal origin it was loaded from.

@@ -31,5 +31,11 @@ export const webviewAtom = atom<WebviewState>({ isWebview: false, productCode: n
  */
 export const apiBaseUrlAtom = atom<string | null>(null);
 
+/**
+ * On a studio's page: true once the portal refused the embed's bearer token (expired or revoked), so
+ * widgets say why the player is signed out; false again at the next sign-in or a plain sign-out.
+ */
+export const embedSessionEndedAtom = atom(false);
+
 /** Signed in: the user id cookie (or an embed's bearer token) says so; /me confirms or ends it. */
 export const isSignedInAtom = atom((get) => get(userIdAtom) !== null || get(tokenAtom) !== null);

@@ -1,6 +1,7 @@
 export { sessionStore, SESSION_STORE_ID } from './store';
 export {
   apiBaseUrlAtom,
+  embedSessionEndedAtom,
   tokenAtom,
   userIdAtom,
   userAtom,

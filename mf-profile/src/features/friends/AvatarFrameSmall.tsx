@@ -1,3 +1,4 @@
+import { apiAssetUrl } from '@portal/api-client';
 import { AVATAR_SIZE, avatarSrcSet, type PlayerCard } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { frameColour } from '../profile-header/AvatarFrame';
@@ -13,8 +14,8 @@ export function AvatarFrameSmall({ player }: { player: PlayerCard }) {
   };
   return player.image ? (
     <img
-      src={player.image}
-      srcSet={avatarSrcSet(player.image)}
+      src={apiAssetUrl(player.image)}
+      srcSet={avatarSrcSet(apiAssetUrl(player.image))}
       alt=""
       width={AVATAR_SIZE}
       height={AVATAR_SIZE}

@@ -1,3 +1,4 @@
+import { apiAssetUrl } from '@portal/api-client';
 import { AVATAR_FRAME, AVATAR_SIZE, avatarSrcSet, VIP_LEVELS, type VipLevel } from '@portal/contracts';
 import { theme } from '@portal/ui';
 
@@ -36,8 +37,8 @@ export function AvatarFrame({
     >
       {image ? (
         <img
-          src={image}
-          srcSet={avatarSrcSet(image)}
+          src={apiAssetUrl(image)}
+          srcSet={avatarSrcSet(apiAssetUrl(image))}
           alt=""
           width={AVATAR_SIZE}
           height={AVATAR_SIZE}

@@ -1,3 +1,4 @@
+import { apiAssetUrl } from '@portal/api-client';
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import type { LearnVideo } from '@portal/contracts';
@@ -107,8 +108,8 @@ export function LearnVideoPlayer({
         controls
         preload="metadata"
         playsInline
-        src={video.videoUrl}
-        poster={video.posterUrl ?? undefined}
+        src={apiAssetUrl(video.videoUrl)}
+        poster={video.posterUrl ? apiAssetUrl(video.posterUrl) : undefined}
         onPlay={(event) => void (signedIn && !watch.current && startWatch(event.currentTarget.currentTime))}
         onTimeUpdate={(event) => void onTime(event.currentTarget.currentTime)}
         onEnded={(event) => void onTime(Math.max(event.currentTarget.currentTime, video.durationSeconds))}
@@ -122,14 +123,22 @@ export function LearnVideoPlayer({
         <fieldset data-testid="video-question">
           <legend>{video.question.prompt}</legend>
           {video.question.options.map((option, index) => (
-            <Button key={option} variant="secondary" size="sm" disabled={answering} onClick={() => void answer(index)}>
+            <Button
+              key={option}
+              variant="secondary"
+              size="sm"
+              disabled={answering}
+              onClick={() => void answer(index)}
+            >
               {option}
             </Button>
           ))}
           {wrong && <p role="alert">{t('video.wrong')}</p>}
         </fieldset>
       )}
-      {video.answeredCorrectly && <p data-testid="video-answered">{t('video.answered', { points: video.pointsEarned })}</p>}
+      {video.answeredCorrectly && (
+        <p data-testid="video-answered">{t('video.answered', { points: video.pointsEarned })}</p>
+      )}
       {error && (
         <p role="alert" css={{ color: theme.colors.danger }}>
           {error}
