@@ -1,4 +1,10 @@
-import { LANGUAGE_HEADER, PRODUCT_CODE_HEADER, WEBVIEW_HEADER } from '@portal/contracts';
+import {
+  HUMAN_CHALLENGE_HEADER,
+  HUMAN_PROOF_HEADER,
+  LANGUAGE_HEADER,
+  PRODUCT_CODE_HEADER,
+  WEBVIEW_HEADER,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioAllowlist } from './allowlist';
 
@@ -6,7 +12,10 @@ import type { StudioAllowlist } from './allowlist';
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-/** What an embed sends: its bearer token, JSON, the language and webview headers. Never the CSRF header: no cookies cross origins. */
+/**
+ * What an embed sends: its bearer token, JSON, the language and webview headers, and the proof of
+ * work a throttle asked for. Never the CSRF header: no cookies cross origins.
+ */
 const ALLOWED_HEADERS = [
   'authorization',
   'content-type',
@@ -14,8 +23,10 @@ const ALLOWED_HEADERS = [
   LANGUAGE_HEADER,
   WEBVIEW_HEADER,
   PRODUCT_CODE_HEADER,
+  HUMAN_PROOF_HEADER,
 ].join(', ');
-const EXPOSED_HEADERS = 'retry-after';
+/** What an embed reads: when to try again, and the challenge of a 428 (else it could never answer one). */
+const EXPOSED_HEADERS = ['retry-after', HUMAN_CHALLENGE_HEADER].join(', ');
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 

@@ -1,6 +1,8 @@
 import {
   ADMIN_TOKEN_HEADER,
   EmbedOriginStatusSchema,
+  HUMAN_CHALLENGE_HEADER,
+  HUMAN_PROOF_HEADER,
   StudioOriginListSchema,
   StudioOriginRecordSchema,
   StudioOriginRemovedSchema,
@@ -54,11 +56,14 @@ describe.each(databaseTargets)('studio origins and CORS on $name', (target) => {
       vary: 'Origin',
     });
     expect(answer.headers['access-control-allow-headers']).toContain('authorization');
+    // A throttle's proof of work crosses too: the challenge is readable, the proof may be sent.
+    expect(answer.headers['access-control-allow-headers']).toContain(HUMAN_PROOF_HEADER);
     expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
 
     const call = await api.app.inject({ method: 'GET', url: ME, headers: { origin: STUDIO } });
     expect(call.statusCode).toBe(200);
     expect(call.headers['access-control-allow-origin']).toBe(STUDIO);
+    expect(call.headers['access-control-expose-headers']).toContain(HUMAN_CHALLENGE_HEADER);
   });
 
   it('gives an origin not on the list no CORS header at all', async () => {
