@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startTestGameServer } from '../../api/src/money/delivery/testGameServer';
 import { buildProd, distProdDir } from '../../deploy/build/buildProd';
 import { startReplicatedPortal } from '../../scripts/topology/replicatedPortal';
 import { workspaceRemotes } from '../../scripts/workspaceRemotes';
@@ -47,12 +48,16 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   await fs.mkdir(assetDir, { recursive: true });
   const lines: string[] = [];
   const port = await freePort();
+  // Production has no sandbox games: transfers go to a game's own signed HTTP endpoint.
+  const game = await startTestGameServer(secret());
   const productionEnv: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     AUTH_DEVICE_SECRET: secret(),
     WEBVIEW_SECRET: secret(),
     ADMIN_API_TOKEN: secret(),
+    GAME_DELIVERY_MOONLIGHT_SAGA_URL: game.url,
+    GAME_DELIVERY_MOONLIGHT_SAGA_SECRET: game.secret,
     // Top-ups go through the sandbox provider's checkout, as a real provider's would.
     PAYMENTS_SANDBOX: '1',
     PAYMENTS_SANDBOX_SECRET: secret(),
@@ -106,6 +111,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     }
   } catch (error) {
     await portal.stop();
+    await game.close();
     throw error;
   }
   process.env[PORTAL_ENV.url] = portal.url;
@@ -125,6 +131,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   );
   return async () => {
     await portal.stop();
+    await game.close();
     if (process.env.PORTAL_E2E_KEEP_TMP) await fs.writeFile(path.join(root, 'portal.log'), lines.join('\n'));
     else await fs.rm(root, { recursive: true, force: true });
   };

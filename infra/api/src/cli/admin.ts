@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { IN_MEMORY } from '../db/database';
 import { openMigratedDatabase } from '../domains';
 import { localOperator, runAdminCommand, type CliIo } from './adminCommands';
 import { helpFor } from './execute';
@@ -22,8 +23,11 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'token') return runTokenCommand(argv.slice(1), io);
   // The release history lives beside the deployed files, not in the database.
   if (isReleasesCommand(argv)) return runReleasesCommand(argv, deployDirFromEnv(process.env), io);
-  const config = loadConfig();
   const operator = localOperator();
+  // A deployed API (ADMIN_API_URL): the operator's machine needs its address and a token, not its settings.
+  const deployed = process.env.ADMIN_API_URL ? runningApi({ dataDir: IN_MEMORY }) : null;
+  if (deployed) return runCommandOnApi(argv, deployed, io, { operator });
+  const config = loadConfig();
   const api = runningApi(config);
   if (api) return runCommandOnApi(argv, api, io, { operator });
   const database = await openMigratedDatabase(config, 'the admin CLI');
