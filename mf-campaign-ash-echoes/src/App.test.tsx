@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { changeCampaignLanguage } from '@portal/campaign';
 import { campaignApiRoutes, type Campaign } from '@portal/contracts';
+import { campaignFixture } from '@portal/contracts/testing';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from './App';
 import { registerTexts } from './i18n';
@@ -9,25 +10,7 @@ import { registerTexts } from './i18n';
 const slow = { timeout: 15_000 };
 
 /** The campaign's configuration as the API serves it: pre-registration open. */
-const CAMPAIGN: Campaign = {
-  gameCode: 'ash_echoes',
-  name: 'Ash Echoes',
-  launchAt: 1_800_000_000,
-  preRegistrationOpen: true,
-  gachaStartAt: 1_800_604_800,
-  isLaunched: false,
-  isGachaLive: false,
-  raffleEntryOpen: true,
-  constants: {
-    referralPoints: 40,
-    maxRewardedReferrals: 5,
-    taskPointsCap: 750,
-    gachaDrawCost: 250,
-    raffleResponseDays: 14,
-  },
-  termsVersion: '2020-01-01',
-  eulaVersion: '2020-01-01',
-};
+const CAMPAIGN: Campaign = campaignFixture({ gameCode: 'ash_echoes', name: 'Ash Echoes' });
 
 /** What the client reads of a response (jsdom has no `Response`). */
 const answer = (data: unknown) =>

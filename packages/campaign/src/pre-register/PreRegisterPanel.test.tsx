@@ -1,31 +1,14 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Campaign } from '@portal/contracts';
+import { campaignFixture } from '@portal/contracts/testing';
 import { fakeCampaignApi } from '../testing/fakeCampaignApi';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { PreRegisterPanel } from './PreRegisterPanel';
 
 beforeEach(resetKit);
 
-const campaign = (preRegistrationOpen: boolean): Campaign => ({
-  gameCode: 'crazy_ones',
-  name: 'Crazy Ones',
-  launchAt: 1_800_000_000,
-  preRegistrationOpen,
-  gachaStartAt: 1_800_604_800,
-  isLaunched: false,
-  isGachaLive: false,
-  raffleEntryOpen: true,
-  constants: {
-    referralPoints: 40,
-    maxRewardedReferrals: 5,
-    taskPointsCap: 750,
-    gachaDrawCost: 250,
-    raffleResponseDays: 14,
-  },
-  termsVersion: '2020-01-01',
-  eulaVersion: '2020-01-01',
-});
+const campaign = (preRegistrationOpen: boolean): Campaign => campaignFixture({ preRegistrationOpen });
 
 const show = (loaded: Campaign | null) =>
   renderKit(
