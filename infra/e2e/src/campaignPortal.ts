@@ -2,9 +2,9 @@
  * Helpers of the campaign browser tests (tests/campaign-*.spec.ts): the Ash Echoes pages, players
  * who pre-register through the real calls, and reading a player's campaign state as the API has it.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { campaignApiRoutes } from '@portal/contracts';
-import { registerThroughApi, type PlayerSession } from './players';
+import { codeFromOutbox, registerThroughApi, type PlayerSession } from './players';
 
 /**
  * The campaign pages load their remote, then lazy sections and several API calls: on the shared
@@ -67,4 +67,22 @@ export async function chooseCampaignLanguage(page: Page, name: string, saveLabel
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name }).check();
   await dialog.getByRole('button', { name: saveLabel }).click();
+}
+
+/**
+ * A new visitor through a campaign's pre-registration flow as a player goes: email → account → the
+ * OTP from the mail → both consents, until the thanks. `campaign-preregister.spec.ts` checks each step.
+ */
+export async function preRegisterInFlow(flow: Locator, email: string, password: string): Promise<void> {
+  await flow.getByLabel('Email').fill(email);
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByLabel('Password', { exact: true }).fill(password);
+  await flow.getByLabel('Confirm password').fill(password);
+  await flow.getByRole('button', { name: 'Continue to OTP' }).click();
+  await flow.getByLabel('Code', { exact: true }).fill(await codeFromOutbox(flow.page().request, email));
+  await flow.getByRole('button', { name: 'Verify' }).click();
+  await flow.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await flow.getByRole('checkbox', { name: /EULA/ }).check();
+  await flow.getByRole('button', { name: 'Pre-register' }).click();
+  await campaignExpect(flow.getByRole('heading', { name: 'Thank you for pre-registering!' })).toBeVisible();
 }

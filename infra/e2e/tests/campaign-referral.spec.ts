@@ -1,10 +1,11 @@
 import { test } from '../src/fixtures';
-import { codeFromOutbox, giveSessionTo, uniqueEmail } from '../src/players';
+import { giveSessionTo, uniqueEmail } from '../src/players';
 import {
   campaignExpect as expect,
   inviteCodeOf,
   LANDING,
   openSection,
+  preRegisterInFlow,
   preRegisterThroughApi,
 } from '../src/campaignPortal';
 
@@ -25,17 +26,7 @@ test.describe('Ash Echoes referral (001 §9: 40 points each, first 5)', () => {
     const email = uniqueEmail('ae-friend');
     await friendPage.goto(`/games/pre-register/ash_echoes?invite=${inviteCode}`);
     const flow = friendPage.getByTestId('pre-register-flow');
-    await flow.getByLabel('Email').fill(email);
-    await flow.getByRole('button', { name: 'Continue' }).click();
-    await flow.getByLabel('Password', { exact: true }).fill('friend2026');
-    await flow.getByLabel('Confirm password').fill('friend2026');
-    await flow.getByRole('button', { name: 'Continue to OTP' }).click();
-    await flow.getByLabel('Code', { exact: true }).fill(await codeFromOutbox(friendPage.request, email));
-    await flow.getByRole('button', { name: 'Verify' }).click();
-    await flow.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-    await flow.getByRole('checkbox', { name: /EULA/ }).check();
-    await flow.getByRole('button', { name: 'Pre-register' }).click();
-    await expect(flow.getByRole('heading', { name: 'Thank you for pre-registering!' })).toBeVisible();
+    await preRegisterInFlow(flow, email, 'friend2026');
     await friendContext.close();
 
     const context = await browser.newContext();

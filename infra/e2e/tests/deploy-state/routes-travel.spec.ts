@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test } from '../../src/fixtures';
 import { liveVersion } from '../../src/deployState';
 import { slotSelector } from '../../src/pages';
-import { codeFromOutbox, uniqueEmail } from '../../src/players';
+import { preRegisterInFlow } from '../../src/campaignPortal';
+import { uniqueEmail } from '../../src/players';
 import { DEMO_PLAYER, giveSessionTo, signInThroughApi } from '../../src/shellSession';
 import { sha256 } from '../../src/shellFiles';
 import {
@@ -192,17 +193,7 @@ test('(d) a campaign scaffolded by new:remote is created on the server, deploys,
     await expect(slot.getByText(tagline)).toBeVisible();
     await expect(page.getByTestId('bottom-nav').locator('[aria-current="page"]')).toHaveCount(1);
     const flow = slot.getByTestId('pre-register-flow');
-    await flow.getByLabel('Email').fill(email);
-    await flow.getByRole('button', { name: 'Continue' }).click();
-    await flow.getByLabel('Password', { exact: true }).fill('newgame2026');
-    await flow.getByLabel('Confirm password').fill('newgame2026');
-    await flow.getByRole('button', { name: 'Continue to OTP' }).click();
-    await flow.getByLabel('Code', { exact: true }).fill(await codeFromOutbox(page.request, email));
-    await flow.getByRole('button', { name: 'Verify' }).click();
-    await flow.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-    await flow.getByRole('checkbox', { name: /EULA/ }).check();
-    await flow.getByRole('button', { name: 'Pre-register' }).click();
-    await expect(flow.getByRole('heading', { name: 'Thank you for pre-registering!' })).toBeVisible();
+    await preRegisterInFlow(flow, email, 'newgame2026');
     await flow.getByRole('button', { name: 'view my coupon' }).click();
     await expect(flow.getByTestId('reward-code')).toHaveText(/\S{6,}/);
   });
