@@ -14,6 +14,7 @@ import { createGamesService } from './games/service';
 import { registerHealthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
 import { registerErrorHandling } from './http/errorHandling';
+import { registerPagePolicy } from './http/pagePolicy';
 import { registerPublicCache } from './http/publicCache/publicCache';
 import { checkCompiledAnswers } from './http/serialization';
 import { createProxyTrust } from './http/trustProxy';
@@ -79,6 +80,7 @@ export async function buildApi({
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
   });
+  registerPagePolicy(app); // the API's own HTML pages: strict CSP, inline styles by hash
   registerErrorHandling(app, config.bodyLimitBytes);
   registerPublicCache(app, db); // public answers kept in memory, checked against content versions
   await registerOpenApiCollector(app);

@@ -2,10 +2,12 @@
  * axe (WCAG 2.2 AA rules) finds nothing on any page of the route table at 360 and
  * 1280 px, nor with the side drawer, the Help Center, the feedback sheet or the guided tour open.
  * Pages are reached by client-side navigation (one document per pass) to keep the suite fast.
+ * The same passes hold every page to the strict CSP: no 'unsafe-inline', and nothing refused.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, navigateClientSide, test } from '../src/fixtures';
+import { watchCspViolations } from '../src/cspViolations';
 import { portalPages } from '../src/experiencePages';
 import {
   giveSessionTo,
@@ -58,14 +60,19 @@ for (const width of [360, 1280]) {
     const findings: Finding[] = [];
     const visitor = await browser.newContext({ viewport: { width, height: 800 } });
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto('/games');
+    let where = '/games';
+    const refused = watchCspViolations(visitorPage, () => where);
+    const document = await visitorPage.goto('/games');
+    expect(document?.headers()['content-security-policy']).not.toContain('unsafe-inline');
     await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
     for (const target of pages.filter((p) => p.signedOut)) {
+      where = target.path;
       await open(visitorPage, target.path);
       findings.push(...(await audit(visitorPage, `${target.path} (visitor)`)));
     }
     await visitor.close();
     expect(findings).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   test(`axe: every signed-in page of the route table at ${width} px has no WCAG 2.2 AA violation`, async ({
@@ -84,14 +91,18 @@ for (const width of [360, 1280]) {
     );
     await skipAutoTour(player);
     const playerPage = await player.newPage();
+    let where = '/games';
+    const refused = watchCspViolations(playerPage, () => where);
     await playerPage.goto('/games');
     await expect(playerPage.getByRole('heading', { level: 1 })).toBeVisible();
     for (const target of pages.filter((p) => !p.signedOut)) {
+      where = target.path;
       await open(playerPage, target.path);
       findings.push(...(await audit(playerPage, target.path)));
     }
     await player.close();
     expect(findings).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   test(`axe: drawer, Help Center, feedback and guided tour open at ${width} px`, async ({
@@ -104,6 +115,7 @@ for (const width of [360, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     await giveSessionTo(context, baseURL!, await registerThroughApi(request, `axe${width}`));
     const page = await context.newPage();
+    const refused = watchCspViolations(page, () => 'overlays');
     await page.goto('/hub');
 
     const tour = page.getByRole('dialog', { name: 'Guided tour' });
@@ -129,5 +141,6 @@ for (const width of [360, 1280]) {
     findings.push(...(await audit(page, 'feedback')));
     await context.close();
     expect(findings).toEqual([]);
+    expect(refused).toEqual([]);
   });
 }

@@ -8,6 +8,7 @@ import { VariantCache } from './compression/variantCache';
 import { registerDocumentRoute } from './html/documentRoute';
 import { registerEmbedSdkRoutes } from './embedSdk/embedRoutes';
 import { RemoteHints } from './html/remoteHints';
+import { PREVIEW_BADGE_STYLE_SOURCE } from './html/previewBadge';
 import { ShellIndexFile } from './html/shellDocument';
 import { registerReadyRoute } from './health/readyRoute';
 import { sendError, sendNotFound } from './http/notFound';
@@ -99,6 +100,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
   });
+  const shellIndex = new ShellIndexFile(config.shellDir);
   app.addHook(
     'onSend',
     securityHeaders({
@@ -106,6 +108,10 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       frameOrigins: config.frameOrigins,
       embedFrameAncestors: config.embedFrameAncestors,
       remoteOrigins: config.remoteOrigins,
+      documentStyles: async () => [
+        ...((await shellIndex.read())?.styleSources ?? []),
+        PREVIEW_BADGE_STYLE_SOURCE,
+      ],
     }),
   );
   app.addHook('onSend', embedFraming(config.frameOrigins)); // /embed frames allow-listed widgets only
@@ -139,7 +145,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     await registerApiProxy(routes, { upstreams, exposeDevRoutes: config.devMail ?? !config.production });
     registerDocumentRoute(routes, {
       shellDir: config.shellDir,
-      shellIndex: new ShellIndexFile(config.shellDir),
+      shellIndex,
       registry,
       remoteHints,
       files,

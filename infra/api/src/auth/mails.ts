@@ -1,12 +1,7 @@
+import { escapeHtml } from '@portal/contracts/html';
 import type { LanguageCode } from '@portal/contracts';
 import type { MailMessage } from '../mail/mailer';
 import { mailTexts } from '../mail/texts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] ?? char,
-  );
 
 interface Layout {
   lang: LanguageCode;

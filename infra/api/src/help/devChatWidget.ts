@@ -1,10 +1,5 @@
+import { escapeHtml } from '@portal/contracts/html';
 import * as v from 'valibot';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] ?? char,
-  );
 
 const ShortText = v.optional(v.pipe(v.string(), v.maxLength(500)));
 

@@ -1,4 +1,5 @@
 import { ChatWidgetConfigSchema, helpApiRoutes } from '@portal/contracts';
+import { inlineStyleSources } from '@portal/contracts/html';
 import { databaseTargets } from '../testing/databases';
 import { expectSuccess, useTestApi } from '../testing/harness';
 import { loadHelpConfig, parseOrigins } from './config';
@@ -77,7 +78,12 @@ describe.each(databaseTargets)('help API on $name', (target) => {
     expect(response.body).toContain('game ash_echoes');
     expect(response.body).toContain('&lt;b&gt;hi&lt;/b&gt;');
     expect(response.body).not.toContain('<b>hi</b>');
-    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    // Its own strict policy: the page's one <style> by hash, no 'unsafe-inline'.
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`style-src ${inlineStyleSources(response.body).join(' ')}`);
+    expect(inlineStyleSources(response.body)).toHaveLength(1);
+    expect(csp).not.toContain('unsafe-inline');
   });
 });
 

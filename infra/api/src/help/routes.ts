@@ -22,12 +22,6 @@ export function registerHelpRoutes(app: FastifyInstance, config: HelpConfig, isP
     tags: ['development'],
     querystring: DevChatQuerySchema,
     produces: 'text/html; charset=utf-8',
-    handler: async ({ query, reply }) => {
-      reply.header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-      );
-      return renderDevChatWidget(query);
-    },
+    handler: async ({ query }) => renderDevChatWidget(query),
   });
 }

@@ -13,6 +13,7 @@ export function registerDevMailRoutes(app: FastifyInstance, outbox: OutboxReposi
     tags: ['development'],
     produces: 'text/html; charset=utf-8',
     handler: async ({ reply }) => {
+      // Mails are styled by attributes, and the sandboxed frames showing them inherit this policy.
       reply.header(
         'content-security-policy',
         "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:",

@@ -1,10 +1,5 @@
+import { escapeHtml } from '@portal/contracts/html';
 import type { OutboxMail } from '@portal/contracts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] ?? char,
-  );
 
 function renderMail(mail: OutboxMail): string {
   const sent = new Date(mail.createdAt * 1000).toISOString();

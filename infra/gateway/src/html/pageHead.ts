@@ -4,6 +4,7 @@
  * into the shell document in place of its built `<title>`, so a chat app, a social network or a
  * search engine reading the HTML sees the page, not "Player Portal".
  */
+import { escapeHtml } from '@portal/contracts/html';
 import {
   inLanguage,
   isMetaLanguage,
@@ -100,7 +101,3 @@ const metaName = (name: string, content: string) =>
   `<meta name="${name}" content="${escapeHtml(content)}" />`;
 const metaProperty = (property: string, content: string) =>
   `<meta property="${property}" content="${escapeHtml(content)}" />`;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

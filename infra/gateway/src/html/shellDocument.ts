@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { inlineStyleSources } from '@portal/contracts/html';
 import { TEXTS_FILE } from '@portal/routes/registry';
 import { linkHeader, linkTags, textHints, type PreloadHint } from './preloadHints';
 
@@ -12,6 +13,8 @@ export interface ShellIndex {
   texts?: Record<string, PreloadHint[]>;
   /** The scripts the document itself loads and preloads: its entry first, then its boot chunks. */
   boot?: PreloadHint[];
+  /** CSP hash sources of its inline `<style>` elements (the first paint's CSS). */
+  styleSources?: string[];
 }
 
 export interface ShellPage {
@@ -36,7 +39,13 @@ export class ShellIndexFile {
       const signature = `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
       if (this.cached?.signature !== signature) {
         const html = await fs.readFile(file, 'utf8');
-        this.cached = { html, signature, texts: await this.readTexts(), boot: bootScripts(html) };
+        this.cached = {
+          html,
+          signature,
+          texts: await this.readTexts(),
+          boot: bootScripts(html),
+          styleSources: inlineStyleSources(html),
+        };
       }
       return this.cached;
     } catch {

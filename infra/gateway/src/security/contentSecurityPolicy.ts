@@ -4,17 +4,24 @@ export interface CspSources {
   frameOrigins: string[];
   /** Who may frame the page: only ourselves, plus the studio origins for `/embed`. */
   frameAncestors: string[];
+  /** Hash sources of the inline `<style>` elements the page may carry (its critical CSS, emotion's sheets). */
+  styleSources: string[];
 }
 
-export function contentSecurityPolicy({ remoteOrigins, frameOrigins, frameAncestors }: CspSources): string {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  frameOrigins,
+  frameAncestors,
+  styleSources,
+}: CspSources): string {
   const self = ["'self'"];
   const directives: [string, string[]][] = [
     ['default-src', self],
     // A remote's remoteEntry and chunks run from its own origin; its manifest is fetched from there.
     ['script-src', [...self, ...remoteOrigins]],
     ['connect-src', [...self, ...remoteOrigins]],
-    // emotion injects <style> tags at runtime in the shell and every remote, without a nonce.
-    ['style-src', [...self, "'unsafe-inline'", ...remoteOrigins]],
+    // No 'unsafe-inline': each inline <style> is allowed by its hash (emotion's start empty, see csp.ts).
+    ['style-src', [...self, ...styleSources, ...remoteOrigins]],
     ['img-src', [...self, 'data:', 'blob:', ...remoteOrigins]],
     ['font-src', [...self, 'data:', ...remoteOrigins]],
     ['frame-src', frameOrigins.length ? frameOrigins : ["'none'"]],

@@ -1,3 +1,9 @@
+import { promises as fs } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { EMPTY_STYLE_SOURCE, styleHashSource } from '@portal/contracts/html';
+import Fastify from 'fastify';
+import { PREVIEW_BADGE_STYLE_SOURCE } from '../html/previewBadge';
 import { buildGateway } from '../server';
 import { gatewayConfig, removeTempDirs, SHELL_MAIN_FILE, writeShellBuild } from '../testing/fixtures';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
@@ -11,9 +17,16 @@ const directive = (csp: string | undefined, name: string) =>
 afterEach(removeTempDirs);
 
 describe('content security policy', () => {
-  it('is strict by default', () => {
-    expect(contentSecurityPolicy({ remoteOrigins: [], frameOrigins: [], frameAncestors: [] })).toBe(
-      "default-src 'self'; script-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; " +
+  it('is strict by default: inline styles only by hash', () => {
+    expect(
+      contentSecurityPolicy({
+        remoteOrigins: [],
+        frameOrigins: [],
+        frameAncestors: [],
+        styleSources: ["'sha256-abc='"],
+      }),
+    ).toBe(
+      "default-src 'self'; script-src 'self'; connect-src 'self'; style-src 'self' 'sha256-abc='; " +
         "img-src 'self' data: blob:; font-src 'self' data:; frame-src 'none'; frame-ancestors 'self'; " +
         "base-uri 'self'; form-action 'self'; object-src 'none'",
     );
@@ -30,8 +43,46 @@ describe('content security policy', () => {
 
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://cdn.example");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://cdn.example");
-    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline' https://cdn.example");
+    expect(directive(csp, 'style-src')).toMatch(/^style-src 'self' .* https:\/\/cdn\.example$/);
     await app.close();
+  });
+
+  it("allows the shell's first-paint <style>, emotion's empty sheets and the preview badge by hash, nothing inline else", async () => {
+    const config = gatewayConfig();
+    await writeShellBuild(config.shellDir);
+    const firstPaint = 'html,body{margin:0;background:#0b0d14}';
+    const indexFile = path.join(config.shellDir, 'index.html');
+    const index = await fs.readFile(indexFile, 'utf8');
+    await fs.writeFile(indexFile, index.replace('</head>', `<style>${firstPaint}</style></head>`));
+    const app = buildGateway(config);
+
+    const csp = (await app.inject({ url: '/games', headers: html })).headers['content-security-policy'];
+
+    expect(directive(String(csp), 'style-src')).toBe(
+      `style-src 'self' ${EMPTY_STYLE_SOURCE} ${styleHashSource(firstPaint)} ${PREVIEW_BADGE_STYLE_SOURCE}`,
+    );
+    expect(csp).not.toContain('unsafe-inline');
+    await app.close();
+  });
+
+  it('leaves a page the API rendered with the policy the API gave it', async () => {
+    const config = gatewayConfig();
+    await writeShellBuild(config.shellDir);
+    const api = Fastify();
+    api.get('/api/public/page', async (_request, reply) =>
+      reply.type('text/html').header('content-security-policy', "default-src 'none'").send('<p>page</p>'),
+    );
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const app = buildGateway({
+      ...config,
+      apiUrl: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
+    });
+
+    const answer = await app.inject({ url: '/api/public/page', headers: html });
+
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await Promise.all([app.close(), api.close()]);
   });
 
   it('lets configured studios frame /embed only, and the help chat be framed (FRAME_ORIGINS)', async () => {

@@ -1,3 +1,4 @@
+import { EMPTY_STYLE_SOURCE } from '@portal/contracts/html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveRegistry } from '../registry/liveRegistry';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
@@ -8,6 +9,8 @@ export interface SecurityHeaderOptions {
   embedFrameAncestors: string[];
   /** REMOTE_ORIGINS: asset origins allowed before any live remote names them (a promote to a new CDN). */
   remoteOrigins?: string[];
+  /** Hash sources of the inline `<style>` elements the gateway's documents carry, as they are now. */
+  documentStyles?: () => Promise<readonly string[]>;
 }
 
 /** On every response: scripts and JSON must not be sniffed into something else. */
@@ -43,14 +46,21 @@ export function securityHeaders({
   frameOrigins,
   embedFrameAncestors,
   remoteOrigins = [],
+  documentStyles = async () => [],
 }: SecurityHeaderOptions) {
   let policies: { signature: string; page: string; embed: string } | undefined;
-  const policiesFor = () => {
+  const policiesFor = async () => {
     const snapshot = registry.latest();
-    if (policies?.signature !== snapshot.signature) {
-      const base = { remoteOrigins: [...remoteOrigins, ...snapshot.remoteOrigins], frameOrigins };
+    const styleSources = [EMPTY_STYLE_SOURCE, ...(await documentStyles())];
+    const signature = `${snapshot.signature}\u0000${styleSources.join(' ')}`;
+    if (policies?.signature !== signature) {
+      const base = {
+        remoteOrigins: [...remoteOrigins, ...snapshot.remoteOrigins],
+        frameOrigins,
+        styleSources,
+      };
       policies = {
-        signature: snapshot.signature,
+        signature,
         page: contentSecurityPolicy({ ...base, frameAncestors: [] }),
         embed: contentSecurityPolicy({ ...base, frameAncestors: embedFrameAncestors }),
       };
@@ -61,9 +71,13 @@ export function securityHeaders({
   return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     reply.headers(EVERY_RESPONSE);
     if (isDocument(request, reply)) {
-      const { page, embed } = policiesFor();
-      const pathname = request.url.split('?', 1)[0] ?? '/';
-      reply.headers(DOCUMENT_ONLY).header('content-security-policy', isEmbedPath(pathname) ? embed : page);
+      reply.headers(DOCUMENT_ONLY);
+      // A page the API renders itself (maintenance, checkout) brings the policy that fits its markup.
+      if (!reply.hasHeader('content-security-policy')) {
+        const { page, embed } = await policiesFor();
+        const pathname = request.url.split('?', 1)[0] ?? '/';
+        reply.header('content-security-policy', isEmbedPath(pathname) ? embed : page);
+      }
     }
     // Only meaningful over TLS; request.protocol believes x-forwarded-proto from trusted hops alone.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

@@ -1,6 +1,5 @@
+import { escapeHtml } from '@portal/contracts/html';
 import { GOLD_PER_DOLLAR, type TopupOrder } from '@portal/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const dollars = (cents: number) => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
