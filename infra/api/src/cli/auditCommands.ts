@@ -1,3 +1,4 @@
+import { readDeployRegistryFile } from '@portal/routes/deployRegistryFile';
 import type { ReleaseEvent } from '@portal/routes/registry';
 import type { Kysely } from 'kysely';
 import { AUDIT_CSV_HEADER, auditCsvRow, listAudit, type AuditRecord } from '../admin/audit';
@@ -5,7 +6,6 @@ import type { Database } from '../db/database';
 import type { CliIo } from './adminCommands';
 import { parseSince } from './feedbackCommands';
 import { readCliOptions } from './options';
-import { readDeployRegistry } from './releaseCommands';
 
 export const AUDIT_USAGE = `Audit trail (every grant, revoke, refund, settings change, maintenance switch, release, draw):
   audit [--since <when>] [--limit N] [--format csv]   Oldest first (default: the last 7 days, at most 1000)
@@ -57,7 +57,7 @@ export async function runAuditCommand(
       throw new AuditUsageError(error instanceof Error ? error.message : String(error));
     }
     const limit = Number(rawLimit);
-    const registry = releasesDir ? await readDeployRegistry(releasesDir) : null;
+    const registry = releasesDir ? await readDeployRegistryFile(releasesDir) : null;
     const releases = (registry?.events ?? []).map(releaseEntry).filter((entry) => entry.createdAt >= since);
     const records = [...(await listAudit(db, { since, limit })), ...releases]
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())

@@ -4,15 +4,9 @@
  * the gateway's automatic canary rollback). Every version with who deployed it, when, its checks,
  * its JS, its canary share and how it ended. Needs neither the API nor the database.
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import {
-  DeployRegistrySchema,
-  parseDocument,
-  type DeployRegistry,
-  type ReleaseEvent,
-  type ReleaseRecord,
-} from '@portal/routes/registry';
+import { deployRegistryFile, readDeployRegistryFile } from '@portal/routes/deployRegistryFile';
+import { type DeployRegistry, type ReleaseEvent, type ReleaseRecord } from '@portal/routes/registry';
 import { REPO_ROOT } from '../config';
 import type { CliIo } from './adminCommands';
 
@@ -24,19 +18,6 @@ export const isReleasesCommand = (argv: readonly string[]) => argv[0] === 'relea
 export const deployDirFromEnv = (env: NodeJS.ProcessEnv) =>
   path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'));
 
-/** The deploy registry in `deployDir`, or null when nothing was ever deployed there. */
-export async function readDeployRegistry(deployDir: string): Promise<DeployRegistry | null> {
-  const file = path.join(deployDir, 'registry.json');
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  return parseDocument(DeployRegistrySchema, text, file);
-}
-
 export async function runReleasesCommand(
   argv: readonly string[],
   deployDir: string,
@@ -47,9 +28,9 @@ export async function runReleasesCommand(
     io.err(`releases takes at most one remote name\n\n${RELEASES_USAGE}`);
     return 2;
   }
-  const registry = await readDeployRegistry(deployDir);
+  const registry = await readDeployRegistryFile(deployDir);
   if (!registry) {
-    io.out(`No releases yet (${path.join(deployDir, 'registry.json')} does not exist).`);
+    io.out(`No releases yet (${deployRegistryFile(deployDir)} does not exist).`);
     return 0;
   }
   const apps = app

@@ -16,11 +16,12 @@ import {
   type DeployRegistry,
   type RoutesManifest,
 } from '@portal/routes/registry';
+import { deployRegistryFile, readDeployRegistryFile } from '@portal/routes/deployRegistryFile';
 import type { RemoteApp } from '../config';
 
 export { VERSION_ID_PATTERN, type DeployRegistry, type RemoteDeployment } from '@portal/routes/registry';
 
-export const registryFile = (deployDir: string) => path.join(deployDir, 'registry.json');
+export const registryFile = deployRegistryFile;
 /** A copy of the last registry written, beside it: a gateway starting on a corrupt one serves this. */
 export const lastGoodRegistryFile = (deployDir: string) => path.join(deployDir, 'registry.last-good.json');
 export const remoteVersionDir = (deployDir: string, app: RemoteApp, version: string) =>
@@ -35,16 +36,9 @@ export function parseDeployRegistry(text: string, source: string): DeployRegistr
   return parseDocument(DeployRegistrySchema, text, source);
 }
 
+/** The registry on disk; an empty one before the first deploy. */
 export async function readDeployRegistry(deployDir: string): Promise<DeployRegistry> {
-  const file = registryFile(deployDir);
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if (isErrnoException(error) && error.code === 'ENOENT') return emptyDeployRegistry();
-    throw error;
-  }
-  return parseDeployRegistry(text, file);
+  return (await readDeployRegistryFile(deployDir)) ?? emptyDeployRegistry();
 }
 
 /** A build's `routes.json` (the shell's or a remote's), validated. */
