@@ -1,10 +1,9 @@
 import { loadConfig } from '../config';
-import { IN_MEMORY } from '../db/database';
 import { openMigratedDatabase } from '../domains';
 import { localOperator, runAdminCommand, type CliIo } from './adminCommands';
 import { helpFor } from './execute';
 import { runCommandOnApi } from './remoteCommands';
-import { runningApi } from './target';
+import { deployedApi, localApi } from './target';
 import { runTokenCommand } from './tokenCommands';
 import { deployDirFromEnv, isReleasesCommand, runReleasesCommand } from './releaseCommands';
 
@@ -24,12 +23,11 @@ async function main(argv: string[]): Promise<number> {
   // The release history lives beside the deployed files, not in the database.
   if (isReleasesCommand(argv)) return runReleasesCommand(argv, deployDirFromEnv(process.env), io);
   const operator = localOperator();
-  // A deployed API (ADMIN_API_URL): the operator's machine needs its address and a token, not its settings.
-  const deployed = process.env.ADMIN_API_URL ? runningApi({ dataDir: IN_MEMORY }) : null;
+  const deployed = deployedApi();
   if (deployed) return runCommandOnApi(argv, deployed, io, { operator });
   const config = loadConfig();
-  const api = runningApi(config);
-  if (api) return runCommandOnApi(argv, api, io, { operator });
+  const local = localApi(config);
+  if (local) return runCommandOnApi(argv, local, io, { operator });
   const database = await openMigratedDatabase(config, 'the admin CLI');
   try {
     return await runAdminCommand(

@@ -11,20 +11,23 @@ const isAlive = (pid: number) => {
   }
 };
 
+type ApiTarget = Pick<AdminEndpoint, 'url' | 'token'>;
+
 /**
- * The running API the admin CLI talks to, if any: ADMIN_API_URL with ADMIN_API_TOKEN (an API
- * elsewhere; any admin token, read-only or per-operator too), else the endpoint file a live API
- * wrote beside DATA_DIR (PGlite and PostgreSQL alike). Null: nothing runs, use the database.
+ * A deployed API the operator names (ADMIN_API_URL with ADMIN_API_TOKEN, any admin token, read-only
+ * or per-operator too): the operator's machine needs its address and a token, not its settings.
  */
-export function runningApi(
-  config: Pick<ApiConfig, 'dataDir'>,
-  env: NodeJS.ProcessEnv = process.env,
-): Pick<AdminEndpoint, 'url' | 'token'> | null {
-  if (env.ADMIN_API_URL) {
-    if (!env.ADMIN_API_TOKEN)
-      throw new Error('ADMIN_API_URL needs ADMIN_API_TOKEN (the admin token to send)');
-    return { url: env.ADMIN_API_URL, token: env.ADMIN_API_TOKEN };
-  }
+export function deployedApi(env: NodeJS.ProcessEnv = process.env): ApiTarget | null {
+  if (!env.ADMIN_API_URL) return null;
+  if (!env.ADMIN_API_TOKEN) throw new Error('ADMIN_API_URL needs ADMIN_API_TOKEN (the admin token to send)');
+  return { url: env.ADMIN_API_URL, token: env.ADMIN_API_TOKEN };
+}
+
+/**
+ * The API running on this machine over DATA_DIR (PGlite and PostgreSQL alike), from the endpoint
+ * file it wrote there, if it is alive. Null: nothing runs, use the database.
+ */
+export function localApi(config: Pick<ApiConfig, 'dataDir'>): ApiTarget | null {
   if (config.dataDir === IN_MEMORY) return null;
   const endpoint = readAdminEndpoint(adminEndpointPath(config.dataDir));
   return endpoint && isAlive(endpoint.pid) ? endpoint : null;
