@@ -1,4 +1,4 @@
-import { apiClient } from '@portal/api-client';
+import { apiClient, call } from '@portal/api-client';
 import {
   campaignApiRoutes,
   CampaignQuestGroupListSchema,
@@ -16,8 +16,6 @@ import {
   TopupHistoryPageSchema,
   TopupOrderSchema,
   TopupPackageListSchema,
-  TransferPageSchema,
-  TransferSchema,
   VipDetailsSchema,
   VipRulesSchema,
   WalletTotalsSchema,
@@ -25,7 +23,7 @@ import {
   gachaApiRoutes,
   apiRoutes,
   topupApiRoutes,
-  transferApiRoutes,
+  transferEndpoints,
   vipApiRoutes,
   walletApiRoutes,
   type TransferPayload,
@@ -63,15 +61,10 @@ export const walletApi = {
     }),
 
   transfers: (page: number, size: number, signal?: AbortSignal) =>
-    apiClient.get(p(transferApiRoutes.transfers), {
-      query: { page, size },
-      schema: TransferPageSchema,
-      signal,
-    }),
+    call(transferEndpoints.history, { query: { page, size }, signal }),
   transfer: (transferId: string, signal?: AbortSignal) =>
-    apiClient.get(p(transferApiRoutes.transfer(transferId)), { schema: TransferSchema, signal }),
-  createTransfer: (payload: TransferPayload) =>
-    apiClient.post(p(transferApiRoutes.transfers), { body: payload, schema: TransferSchema }),
+    call(transferEndpoints.get, { params: { transferId }, signal }),
+  createTransfer: (payload: TransferPayload) => call(transferEndpoints.create, { body: payload }),
 
   vipRules: () => apiClient.get(p(vipApiRoutes.rules), { schema: VipRulesSchema }),
   vipDetails: () => apiClient.get(p(vipApiRoutes.details), { schema: VipDetailsSchema }),

@@ -17,6 +17,8 @@ export {
 } from './errors';
 export type { ApiNetworkErrorCode } from './errors';
 export { apiClient } from './apiClient';
+export { call } from './call';
+export type { CallInput } from './call';
 export { apiAssetUrl } from './assetUrl';
 export { humanProofStatus } from './humanProof/status';
 export type { HumanProofState } from './humanProof/status';

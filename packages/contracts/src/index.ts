@@ -37,3 +37,4 @@ export * from './campaignMedia';
 export * from './puzzle';
 export * from './telemetry';
 export * from './studios';
+export * from './endpoint';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { GameCodeSchema } from './game';
+import { endpoint } from './endpoint';
 import { PageQueryEntries, pageOf } from './ledger';
 
 /** A transfer waits for the game's acknowledgement, then is delivered; failed means refunded. */
@@ -65,11 +66,43 @@ export const TransferParamsSchema = v.object({
 export const TransferHistoryQuerySchema = v.object(PageQueryEntries);
 export const TransferPageSchema = pageOf(TransferSchema);
 
-/** Paths of the transfer API; bearer token. */
-export const transferApiRoutes = {
-  transfers: '/api/private/transfers',
-  transfer: (transferId: string) => `/api/private/transfers/${encodeURIComponent(transferId)}`,
-} as const;
+const UNAUTHORIZED = { 401: 'UNAUTHORIZED: no live session for the bearer token' } as const;
+
+/** The transfer API (a signed-in player's own transfers). */
+export const transferEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/private/transfers',
+    summary:
+      'Transfer gold to a game account: usable bound gold first, earns VIP XP; awaiting_delivery until the game acknowledges',
+    tags: ['transfer'],
+    body: TransferPayloadSchema,
+    response: TransferSchema,
+    errors: {
+      ...UNAUTHORIZED,
+      409: 'IDEMPOTENCY_KEY_REUSED: the key belongs to a different transfer',
+      422: 'INSUFFICIENT_GOLD (gold + usable bound gold too low) or GAME_NOT_TRANSFERABLE',
+    },
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/private/transfers',
+    summary: 'The player’s transfers, newest first (page, size 10/20/50/100)',
+    tags: ['transfer'],
+    query: TransferHistoryQuerySchema,
+    response: TransferPageSchema,
+    errors: UNAUTHORIZED,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/private/transfers/:transferId',
+    summary: 'One transfer (the /transfer/{transferId} page polls it until delivered or failed)',
+    tags: ['transfer'],
+    params: TransferParamsSchema,
+    response: TransferSchema,
+    errors: { ...UNAUTHORIZED, 404: 'TRANSFER_NOT_FOUND: no such transfer of this player' },
+  }),
+};
 
 /** Header of the portal's signature on a delivery to a game: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + '.' + body)>`. */
 export const DELIVERY_SIGNATURE_HEADER = 'x-portal-signature';

@@ -2,7 +2,8 @@ import {
   OwnProfileSchema,
   profileApiRoutes,
   PublicProfileSchema,
-  transferApiRoutes,
+  endpointUrl,
+  transferEndpoints,
 } from '@portal/contracts';
 import type { ApiConfig } from '../config';
 import { startTestGameServer, type TestGameServer } from '../money/delivery/testGameServer';
@@ -69,7 +70,7 @@ describe.each(databaseTargets)('game account links from transfers on $name', (ta
   it('links the game when the transfer is delivered, not before, and shows it on the profile', async () => {
     const { userId, token } = await playerWithGold('linker');
     const player = asPlayer(api.app, token);
-    await player('POST', transferApiRoutes.transfers, {
+    await player('POST', endpointUrl(transferEndpoints.create), {
       gameCode: 'moonlight_saga',
       gameAccountId: 'hero-7',
       amount: 100,
@@ -86,14 +87,14 @@ describe.each(databaseTargets)('game account links from transfers on $name', (ta
   it('keeps one link per game and the first playingSince across transfers', async () => {
     const { userId, token } = await playerWithGold('twice');
     const player = asPlayer(api.app, token);
-    await player('POST', transferApiRoutes.transfers, {
+    await player('POST', endpointUrl(transferEndpoints.create), {
       gameCode: 'moonlight_saga',
       gameAccountId: 'hero-1',
       amount: 50,
     });
     await worker().runOnce();
     const first = await linkOf(userId);
-    await player('POST', transferApiRoutes.transfers, {
+    await player('POST', endpointUrl(transferEndpoints.create), {
       gameCode: 'moonlight_saga',
       gameAccountId: 'hero-2',
       amount: 50,
@@ -110,7 +111,7 @@ describe.each(databaseTargets)('game account links from transfers on $name', (ta
     const { userId, token } = await playerWithGold('refused');
     game.failNext(1, 422);
     const player = asPlayer(api.app, token);
-    await player('POST', transferApiRoutes.transfers, {
+    await player('POST', endpointUrl(transferEndpoints.create), {
       gameCode: 'moonlight_saga',
       gameAccountId: 'hero-9',
       amount: 100,

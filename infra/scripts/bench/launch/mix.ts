@@ -15,7 +15,8 @@ import {
   campaignApiRoutes,
   devRoutes,
   encodePassword,
-  transferApiRoutes,
+  endpointUrl,
+  transferEndpoints,
 } from '@portal/contracts';
 import type { BenchPlayer } from './benchData';
 
@@ -153,7 +154,7 @@ export async function runLaunchMix(
         if (!token) continue;
       }
       await call('/me', authRoutes.me, { token });
-      const transfer = await call('transfer', transferApiRoutes.transfers, {
+      const transfer = await call('transfer', endpointUrl(transferEndpoints.create), {
         method: 'POST',
         token,
         body: { gameCode: TRANSFER_GAME, gameAccountId: 'bench-hero', amount: 1 },

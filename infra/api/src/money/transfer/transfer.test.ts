@@ -1,7 +1,8 @@
 import {
   TransferPageSchema,
   TransferSchema,
-  transferApiRoutes,
+  endpointUrl,
+  transferEndpoints,
   type LedgerCurrency,
 } from '@portal/contracts';
 import { startTestGameServer, type TestGameServer } from '../delivery/testGameServer';
@@ -72,7 +73,7 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
     await grant(userId, 'bound_gold', 200);
     const player = asPlayer(api.app, token);
     const created = expectSuccess(
-      await player('POST', transferApiRoutes.transfers, {
+      await player('POST', endpointUrl(transferEndpoints.create), {
         gameCode: 'moonlight_saga',
         gameAccountId: 'hero-42',
         amount: 650,
@@ -96,9 +97,15 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
       amount: 650,
       userId,
     });
-    const after = expectSuccess(await player('GET', transferApiRoutes.transfer(created.id)), TransferSchema);
+    const after = expectSuccess(
+      await player('GET', endpointUrl(transferEndpoints.get, { transferId: created.id })),
+      TransferSchema,
+    );
     expect(after).toMatchObject({ status: 'delivered', attempts: 1 });
-    const list = expectSuccess(await player('GET', transferApiRoutes.transfers), TransferPageSchema);
+    const list = expectSuccess(
+      await player('GET', endpointUrl(transferEndpoints.create)),
+      TransferPageSchema,
+    );
     expect(list.items.map((item) => [item.id, item.status])).toEqual([[created.id, 'delivered']]);
     await expectLedgerConsistent(api.db, userId);
   });
@@ -229,15 +236,23 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
     await grant(userId, 'gold', 100);
     await grant(userId, 'bound_gold', 1_000); // not usable at VIP level 0
     const body = { gameCode: 'moonlight_saga', gameAccountId: 'hero-1', amount: 101 };
-    expectFailure(await player('POST', transferApiRoutes.transfers, body), 422, 'INSUFFICIENT_GOLD');
     expectFailure(
-      await player('POST', transferApiRoutes.transfers, { ...body, gameCode: 'ash_echoes', amount: 10 }),
+      await player('POST', endpointUrl(transferEndpoints.create), body),
+      422,
+      'INSUFFICIENT_GOLD',
+    );
+    expectFailure(
+      await player('POST', endpointUrl(transferEndpoints.create), {
+        ...body,
+        gameCode: 'ash_echoes',
+        amount: 10,
+      }),
       422,
       'GAME_NOT_TRANSFERABLE',
     );
     // Starfall Tactics is released but has no delivery endpoint (and the sandbox games are off).
     expectFailure(
-      await player('POST', transferApiRoutes.transfers, {
+      await player('POST', endpointUrl(transferEndpoints.create), {
         ...body,
         gameCode: 'starfall_tactics',
         amount: 10,
@@ -246,28 +261,34 @@ describe.each(databaseTargets)('transfers to games on $name', (target) => {
       'GAME_NOT_TRANSFERABLE',
     );
     expectFailure(
-      await player('POST', transferApiRoutes.transfers, { ...body, amount: 0 }),
+      await player('POST', endpointUrl(transferEndpoints.create), { ...body, amount: 0 }),
       400,
       'VALIDATION_ERROR',
     );
     expectFailure(
-      await player('POST', transferApiRoutes.transfers, { ...body, amount: 1.5 }),
+      await player('POST', endpointUrl(transferEndpoints.create), { ...body, amount: 1.5 }),
       400,
       'VALIDATION_ERROR',
     );
 
     const keyed = { ...body, amount: 60, idempotencyKey: 'client-key-0001' };
-    const first = expectSuccess(await player('POST', transferApiRoutes.transfers, keyed), TransferSchema);
-    const repeat = expectSuccess(await player('POST', transferApiRoutes.transfers, keyed), TransferSchema);
+    const first = expectSuccess(
+      await player('POST', endpointUrl(transferEndpoints.create), keyed),
+      TransferSchema,
+    );
+    const repeat = expectSuccess(
+      await player('POST', endpointUrl(transferEndpoints.create), keyed),
+      TransferSchema,
+    );
     expect(repeat.id).toBe(first.id);
     expectFailure(
-      await player('POST', transferApiRoutes.transfers, { ...keyed, amount: 10 }),
+      await player('POST', endpointUrl(transferEndpoints.create), { ...keyed, amount: 10 }),
       409,
       'IDEMPOTENCY_KEY_REUSED',
     );
     expect((await balances(userId)).gold).toBe(40);
     expectFailure(
-      await player('GET', transferApiRoutes.transfer('tr_unknown_transfer')),
+      await player('GET', endpointUrl(transferEndpoints.get, { transferId: 'tr_unknown_transfer' })),
       404,
       'TRANSFER_NOT_FOUND',
     );
