@@ -41,6 +41,7 @@ export { useViewer } from './landing/useViewer';
 export { useCampaign } from './landing/useCampaign';
 export { PreRegisterPanel, type PreRegisterPanelProps } from './pre-register/PreRegisterPanel';
 export { signInPath, forgotPasswordPath } from './pre-register/authLinks';
+export { campaignLegalLinks, EULA_PATH } from './pre-register/legalLinks';
 export {
   LegalDocumentView,
   parseLegalBody,

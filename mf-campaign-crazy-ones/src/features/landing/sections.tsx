@@ -12,7 +12,7 @@ import {
 } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { crazyOnesApi, LEGAL_PATHS } from '../../campaign/config';
+import { crazyOnesApi } from '../../campaign/config';
 import { BIODATA_IMAGE, CHARACTERS, FEATURES, STORY_IMAGE } from '../../content/characters';
 import { useTexts } from '../../i18n';
 
@@ -64,7 +64,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <h2 css={{ margin: 0, textAlign: 'center', fontSize: theme.fontSizes.xl }}>
           {t('home.preRegister')}
         </h2>
-        <PreRegisterPanel api={crazyOnesApi} campaign={campaign} legal={LEGAL_PATHS} />
+        <PreRegisterPanel api={crazyOnesApi} campaign={campaign} />
       </div>
     </>
   );

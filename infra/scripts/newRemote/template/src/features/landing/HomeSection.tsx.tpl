@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { PreRegisterPanel, PreRegistrationCounter } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { api, LEGAL_PATHS, locale, longDate } from '../../campaign/config';
+import { api, locale, longDate } from '../../campaign/config';
 import { HERO_IMAGE } from '../../content/art';
 import { useTexts } from '../../i18n';
 
@@ -55,7 +55,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <h2 css={{ margin: 0, textAlign: 'center', fontSize: theme.fontSizes.xl }}>
           {t('home.preRegister')}
         </h2>
-        <PreRegisterPanel api={api} campaign={campaign} legal={LEGAL_PATHS} />
+        <PreRegisterPanel api={api} campaign={campaign} />
       </div>
     </>
   );
