@@ -13,11 +13,13 @@ const game = { en, id, th, vn };
 /** The link-preview image of the game's pages (rendered at 1200×630 by the build). */
 const KEY_ART = 'src/assets/key-art.svg';
 
-const landing = gamePageMeta(game, { image: KEY_ART });
+// The landing's hero is the key art too (src/content/artwork.ts imports it with ?responsive=hero).
+const landing = gamePageMeta(game, { image: KEY_ART, hero: KEY_ART });
 const userAcquisition = gamePageMeta(game, {
   title: (t) => t.home.uaTitle,
   description: (t) => t.home.uaText,
   image: KEY_ART,
+  hero: KEY_ART,
 });
 const preRegister = gamePageMeta(game, {
   title: (t) => t.sections.preRegister,

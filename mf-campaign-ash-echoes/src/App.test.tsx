@@ -60,6 +60,25 @@ describe('mf-campaign-ash-echoes routes', () => {
     expect((await screen.findAllByRole('button', { name: 'Retry' }, slow)).length).toBeGreaterThan(0);
   });
 
+  it("draws the landing's art converted: AVIF and WebP sources, intrinsic sizes, the hero fetched at once", async () => {
+    renderRoute(<App />, '/games/official/ash_echoes');
+    await screen.findByRole('heading', { level: 1, name: 'Ash Echoes' }, slow);
+    const images = [...document.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image).toHaveAttribute('srcset');
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+      const types = [...(image.closest('picture')?.querySelectorAll('source') ?? [])].map((source) =>
+        source.getAttribute('type'),
+      );
+      expect(types).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
+    }
+    // The hero is above the fold: fetched at once, with high priority (the document preloads it too).
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the flow with its prompt on /games/pre-register/ash_echoes, under the page heading', async () => {
     renderRoute(<App />, '/games/pre-register/ash_echoes');
     expect(

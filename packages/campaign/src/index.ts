@@ -34,6 +34,12 @@ export {
   type CharacterView,
 } from './landing/CharacterGallery';
 export { LazySection } from './landing/LazySection';
+export {
+  backgroundImage,
+  ResponsiveImage,
+  type ResponsiveImageProps,
+  type ResponsiveImageSet,
+} from './images/ResponsiveImage';
 export { CampaignLanding, type LandingSection } from './landing/CampaignLanding';
 export { SectionFrame, cardGridStyle } from './landing/SectionFrame';
 export { StoryCharacters, type StoryCharacter, type StoryCharactersProps } from './landing/StoryCharacters';

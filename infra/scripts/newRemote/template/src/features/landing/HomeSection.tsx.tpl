@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PreRegisterPanel, PreRegistrationCounter } from '@portal/campaign';
+import { PreRegisterPanel, PreRegistrationCounter, ResponsiveImage } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { api, locale, longDate } from '../../campaign/config';
@@ -31,13 +31,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
     <>
       <div css={heroStyle}>
         {/* Intrinsic size: the page does not move when the picture arrives; the first paint asks for it first. */}
-        <img
-          src={HERO_IMAGE.src}
-          alt={t('home.heroAlt')}
-          width={HERO_IMAGE.width}
-          height={HERO_IMAGE.height}
-          fetchPriority="high"
-        />
+        <ResponsiveImage image={HERO_IMAGE} alt={t('home.heroAlt')} priority />
         <h1>{t('title')}</h1>
         <p>{t('tagline')}</p>
         <p css={{ minHeight: '1.5em' }}>
