@@ -15,7 +15,10 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '\\.(png|jpe?g|svg|webp|gif|css)$': require.resolve('./jest.asset-stub.js') },
+  moduleNameMapper: {
+    '\\.(png|jpe?g|svg)\\?responsive=\\w+$': require.resolve('./jest.responsive-image-stub.js'),
+    '\\.(png|jpe?g|svg|webp|gif|css)$': require.resolve('./jest.asset-stub.js'),
+  },
   // Build-time constants webpack's DefinePlugin provides in real builds.
   globals: { __BUILD_LABEL__: '' },
   setupFilesAfterEnv: [require.resolve('./jest.setup.ts')],

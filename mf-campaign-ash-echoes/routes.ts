@@ -1,23 +1,19 @@
 import { defineRoutes } from '@portal/routes';
 import pageMeta from './pageMeta';
 
-/** Every route mf-campaign-ash-echoes owns (001 §2): its router renders from this list and its build ships it. */
+/**
+ * Every route mf-campaign-ash-echoes owns (001 §2): its router renders from this list and its build ships it.
+ * The publisher's pages (/pre-register, /ua, /vn, /terms, /games/tnc/*) are mf-help's.
+ */
 export default defineRoutes([
   { path: '/games/official/ash_echoes', page: 'landing', menuKey: 'games', meta: pageMeta.landing },
-  { path: '/vn', page: 'landingVietnam', meta: pageMeta.landingVietnam },
   { path: '/games/ua/ash_echoes', page: 'userAcquisition', menuKey: 'games', meta: pageMeta.userAcquisition },
-  { path: '/ua', page: 'userAcquisition', meta: pageMeta.userAcquisition },
   {
     path: '/games/pre-register/ash_echoes',
     page: 'preRegister',
     menuKey: 'games',
     meta: pageMeta.preRegister,
   },
-  { path: '/pre-register', page: 'preRegister', meta: pageMeta.preRegister },
-  { path: '/pre-register/mobile', page: 'preRegisterMobile', meta: pageMeta.preRegisterMobile },
-  { path: '/games/tnc/terms', page: 'terms', menuKey: 'games', meta: pageMeta.terms },
-  { path: '/games/tnc/privacy', page: 'privacy', menuKey: 'games', meta: pageMeta.privacy },
-  { path: '/terms', page: 'eula', meta: pageMeta.eula },
   // Puzzle events of this game: the game code is part of the path, so each campaign remote owns its own.
   { path: '/anniversary/ash_echoes/puzzle', page: 'puzzle', protected: true, meta: pageMeta.puzzle },
   {

@@ -1,8 +1,33 @@
 /**
- * The page meta of mf-help's routes, in the portal's languages. Read by the build into
- * routes.json; kept out of the app's JS (see PAGE_META_SOURCE).
+ * The page meta of mf-help's routes, in the portal's languages (the campaign site's pages in the
+ * four campaign languages). Read by the build into routes.json; kept out of the app's JS (see
+ * PAGE_META_SOURCE).
  */
-import type { PageMeta } from '@portal/routes';
+import { localize, type PageMeta } from '@portal/routes';
+import legalEn from './src/features/campaign-legal/texts/en';
+import legalId from './src/features/campaign-legal/texts/id';
+import legalTh from './src/features/campaign-legal/texts/th';
+import legalVn from './src/features/campaign-legal/texts/vn';
+import featuredEn from './src/features/featured-campaign/texts/en';
+import featuredId from './src/features/featured-campaign/texts/id';
+import featuredTh from './src/features/featured-campaign/texts/th';
+import featuredVn from './src/features/featured-campaign/texts/vn';
+
+const campaignLegal = { en: legalEn, id: legalId, th: legalTh, vn: legalVn };
+const featured = { en: featuredEn, id: featuredId, th: featuredTh, vn: featuredVn };
+
+const featuredLanding: PageMeta = {
+  title: localize(featured, (t) => t.meta.landing.title),
+  description: localize(featured, (t) => t.meta.landing.description),
+};
+const preRegister: PageMeta = {
+  title: localize(featured, (t) => t.meta.preRegister.title),
+  description: localize(featured, (t) => t.meta.preRegister.description),
+};
+const campaignTerms: PageMeta = {
+  title: localize(campaignLegal, (t) => t.terms.title),
+  description: localize(campaignLegal, (t) => t.terms.subtitle),
+};
 
 export default {
   termsOfUse: {
@@ -27,4 +52,16 @@ export default {
     },
     index: false,
   },
+  featuredLanding,
+  featuredLandingVietnam: featuredLanding,
+  userAcquisition: featuredLanding,
+  preRegister,
+  preRegisterMobile: { ...preRegister, index: false },
+  campaignTerms,
+  campaignPrivacy: {
+    title: localize(campaignLegal, (t) => t.privacy.title),
+    description: localize(campaignLegal, (t) => t.privacy.subtitle),
+  },
+  // /terms is the campaign site's terms (001 §2), the same document as /games/tnc/terms.
+  campaignSiteTerms: campaignTerms,
 } satisfies Record<string, PageMeta>;

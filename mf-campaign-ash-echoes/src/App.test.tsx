@@ -60,25 +60,31 @@ describe('mf-campaign-ash-echoes routes', () => {
     expect((await screen.findAllByRole('button', { name: 'Retry' }, slow)).length).toBeGreaterThan(0);
   });
 
-  it('shows the flow with its prompt on /pre-register, under the page heading', async () => {
-    renderRoute(<App />, '/pre-register');
+  it("draws the landing's art converted: AVIF and WebP sources, intrinsic sizes, the hero fetched at once", async () => {
+    renderRoute(<App />, '/games/official/ash_echoes');
+    await screen.findByRole('heading', { level: 1, name: 'Ash Echoes' }, slow);
+    const images = [...document.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image).toHaveAttribute('srcset');
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+      const types = [...(image.closest('picture')?.querySelectorAll('source') ?? [])].map((source) =>
+        source.getAttribute('type'),
+      );
+      expect(types).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
+    }
+    // The hero is above the fold: fetched at once, with high priority (the document preloads it too).
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows the flow with its prompt on /games/pre-register/ash_echoes, under the page heading', async () => {
+    renderRoute(<App />, '/games/pre-register/ash_echoes');
     expect(
       await screen.findByText('input a valid email address to receive your rewards', {}, slow),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pre-Register for Ash Echoes');
-  });
-
-  it.each([
-    ['/games/tnc/terms', 'Terms and Conditions', 16],
-    ['/terms', 'End User License Agreement (EULA)', 16],
-    ['/games/tnc/privacy', 'Privacy Policy', 9],
-  ])('shows %s as "%s" with %i numbered sections', async (path, title, count) => {
-    renderRoute(<App />, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
-    expect(screen.getByTestId('legal-last-updated')).toHaveTextContent(
-      'Terms last updated January 1st, 2020',
-    );
-    expect(screen.getAllByRole('heading', { level: 2, name: /^\d+\. / })).toHaveLength(count);
   });
 
   it('speaks Thai and Indonesian on campaign pages', async () => {
@@ -87,14 +93,9 @@ describe('mf-campaign-ash-echoes routes', () => {
     expect(await screen.findByRole('link', { name: 'ลงทะเบียนล่วงหน้า' }, slow)).toBeInTheDocument();
     unmount();
     await changeCampaignLanguage('id', false);
-    renderRoute(<App />, '/pre-register');
+    renderRoute(<App />, '/games/pre-register/ash_echoes');
     expect(
       await screen.findByText('masukkan alamat email yang valid untuk menerima hadiah Anda', {}, slow),
     ).toBeInTheDocument();
-  });
-
-  it('opens /vn in Vietnamese', async () => {
-    renderRoute(<App />, '/vn');
-    expect(await screen.findByRole('link', { name: 'Đăng ký trước' }, slow)).toBeInTheDocument();
   });
 });

@@ -6,24 +6,18 @@ import routes from '../routes';
 import { GAME_CODE, LANDING_PATH } from './campaign/config';
 import { NS } from './i18n';
 
-// Each page is its own chunk: a legal page never downloads the landing, nor the landing the flow.
+// Each page is its own chunk: the pre-registration page never downloads the landing, nor the landing the flow.
 const LandingPage = lazy(() =>
   import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
 const PreRegisterPage = lazy(() =>
   import('./features/pre-register/PreRegisterPage').then((m) => ({ default: m.PreRegisterPage })),
 );
-const LegalPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 
 const pages: PageMap<typeof routes> = {
   landing: () => <LandingPage variant="official" />,
-  landingVietnam: () => <LandingPage variant="official" language="vn" />,
   userAcquisition: () => <LandingPage variant="ua" />,
-  preRegister: () => <PreRegisterPage channel="website" />,
-  preRegisterMobile: () => <PreRegisterPage channel="mobile" />,
-  terms: () => <LegalPage document="terms" />,
-  privacy: () => <LegalPage document="privacy" />,
-  eula: () => <LegalPage document="eula" />,
+  preRegister: PreRegisterPage,
   ...lazyPuzzlePages(GAME_CODE, LANDING_PATH),
 };
 

@@ -1,3 +1,4 @@
+/// <reference types="@portal/campaign/responsive-images" />
 // Webpack's asset/resource rule turns an imported image into its URL.
 declare module '*.svg' {
   const url: string;

@@ -43,8 +43,16 @@ describe('mf-campaign-crazy-ones', () => {
     expect(panel).toHaveTextContent('TACTICIAN');
     expect(panel).toHaveTextContent('Trusts plans more than people.');
     expect(within(panel).getAllByRole('img')).toHaveLength(2);
-    // Images are stubbed under jest: the panel carries the phone background as a CSS image.
-    expect(panel.style.backgroundImage).toMatch(/^url\(/);
+    // The biodata pictures are the converted art (AVIF and WebP first) ...
+    for (const image of within(panel).getAllByRole('img'))
+      expect(image.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset');
+    // ... and the phone background is a CSS image of it, the best format through image-set().
+    const rules = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    );
+    expect(rules.join('\n')).toContain(
+      'background-image: image-set(url("art-400.avif") type("image/avif"), url("art-400.webp") type("image/webp"), url("art-400.jpg") type("image/jpeg"))',
+    );
   });
 
   it('speaks Thai, Indonesian and Vietnamese', async () => {

@@ -73,7 +73,13 @@ export async function chooseCampaignLanguage(page: Page, name: string, saveLabel
  * A new visitor through a campaign's pre-registration flow as a player goes: email → account → the
  * OTP from the mail → both consents, until the thanks. `campaign-preregister.spec.ts` checks each step.
  */
-export async function preRegisterInFlow(flow: Locator, email: string, password: string): Promise<void> {
+export async function preRegisterInFlow(
+  flow: Locator,
+  email: string,
+  password: string,
+  /** Checks made on the consent step, before consenting. */
+  atConsent?: () => Promise<void>,
+): Promise<void> {
   await flow.getByLabel('Email').fill(email);
   await flow.getByRole('button', { name: 'Continue' }).click();
   await flow.getByLabel('Password', { exact: true }).fill(password);
@@ -81,6 +87,8 @@ export async function preRegisterInFlow(flow: Locator, email: string, password: 
   await flow.getByRole('button', { name: 'Continue to OTP' }).click();
   await flow.getByLabel('Code', { exact: true }).fill(await codeFromOutbox(flow.page().request, email));
   await flow.getByRole('button', { name: 'Verify' }).click();
+  await campaignExpect(flow.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeVisible();
+  await atConsent?.();
   await flow.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await flow.getByRole('checkbox', { name: /EULA/ }).check();
   await flow.getByRole('button', { name: 'Pre-register' }).click();

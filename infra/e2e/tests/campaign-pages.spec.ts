@@ -3,8 +3,11 @@ import {
   campaignExpect as expect,
   chooseCampaignLanguage,
   LANDING,
+  openSection,
+  preRegisterInFlow,
   preRegisterThroughApi,
 } from '../src/campaignPortal';
+import { uniqueEmail } from '../src/players';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -78,16 +81,53 @@ test.describe('Ash Echoes landing and legal pages', () => {
     await expect(page.getByText('masukkan alamat email yang valid untuk menerima hadiah Anda')).toBeVisible();
   });
 
-  test('the privacy page and the EULA show their numbered sections, last updated January 1st, 2020', async ({
+  test("the campaign site's privacy policy and terms show their numbered sections, last updated January 1st, 2020", async ({
     page,
   }) => {
     await page.goto('/games/tnc/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(9);
+    // /terms is the campaign site's terms (001 §2); the EULA is part of the Terms of Use (/tou).
     await page.goto('/terms');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'End User License Agreement (EULA)' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByTestId('legal-last-updated')).toHaveText('Terms last updated January 1st, 2020');
+    await page.goto('/tou#eula');
+    await expect(page.locator('#eula')).toContainText('End User License Agreement (EULA)');
+  });
+});
+
+test.describe("the publisher's campaign pages (mf-help) show the featured campaign", () => {
+  test('/ua and /vn are the featured game’s landing through the kit, /vn in Vietnamese', async ({ page }) => {
+    await page.goto('/ua');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Be among the first in Ash Echoes' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('pre-registration-total')).toBeVisible();
+    await page.goto('/vn');
+    await expect(
+      page.getByRole('navigation', { name: 'Mục' }).getByRole('link', { name: 'Đăng ký trước' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ash Echoes' })).toBeVisible();
+  });
+
+  test('a visitor who pre-registers on /pre-register/mobile may enter the raffle, after consenting to the game’s own terms', async ({
+    page,
+  }) => {
+    await page.goto('/pre-register/mobile');
+    const flow = page.getByTestId('pre-register-flow');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pre-register for Ash Echoes' })).toBeVisible();
+    await preRegisterInFlow(flow, uniqueEmail('ae-mobile'), 'ashes2026', async () => {
+      await expect(flow.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+        'href',
+        '/games/tnc/terms?game=ash_echoes',
+      );
+      await expect(flow.getByRole('link', { name: 'End User License Agreement (EULA)' })).toHaveAttribute(
+        'href',
+        '/tou#eula',
+      );
+    });
+    await page.goto(LANDING);
+    await openSection(page, 'Activity');
+    await expect(page.getByRole('button', { name: 'Enter the raffle' })).toBeVisible();
   });
 });

@@ -54,6 +54,16 @@ test('a campaign link shared in Thai previews the game in Thai with its key art'
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/jpeg');
   expect(page.og('image:width')).toBe('1200');
+
+  // The landing's hero (its largest paint) is preloaded: the AVIF files the page's <picture> offers first.
+  const hero =
+    /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)"[^>]*type="image\/avif"/.exec(
+      page.html,
+    );
+  expect(hero?.[2]).toMatch(/key-art-640\.[0-9a-f]{8}\.avif 640w, .*key-art-1280\.[0-9a-f]{8}\.avif 1280w$/);
+  const avif = await request.get(hero![1]!);
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()['content-type']).toBe('image/avif');
 });
 
 test('every page of the portal has its own title and description', async ({ request }) => {

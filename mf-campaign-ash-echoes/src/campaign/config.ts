@@ -1,12 +1,12 @@
-import { campaignApi } from '@portal/campaign';
+import { campaignApi, campaignLegalLinks } from '@portal/campaign';
 
 /** The campaign's game code: the API identifies the campaign by it. */
 export const GAME_CODE = 'ash_echoes';
 
 export const ashEchoesApi = campaignApi(GAME_CODE);
 
-/** Where the legal links of the flow and the footer lead (001 §2 routes). */
-export const LEGAL_PATHS = { terms: '/games/tnc/terms', privacy: '/games/tnc/privacy', eula: '/terms' } as const;
+/** Where the footer's legal links lead: the campaign's own documents, as the consent step links them. */
+export const LEGAL_PATHS = campaignLegalLinks(GAME_CODE);
 
 export const LANDING_PATH = '/games/official/ash_echoes';
 export const PRE_REGISTER_PATH = '/games/pre-register/ash_echoes';
@@ -46,4 +46,11 @@ export const LANDING_SECTIONS = [
 export type LandingSection = (typeof LANDING_SECTIONS)[number];
 
 /** The user-acquisition variant (/ua): the short path to pre-registration. */
-export const UA_SECTIONS = ['home', 'features', 'echomancers', 'milestone', 'preRegister', 'official'] as const;
+export const UA_SECTIONS = [
+  'home',
+  'features',
+  'echomancers',
+  'milestone',
+  'preRegister',
+  'official',
+] as const;

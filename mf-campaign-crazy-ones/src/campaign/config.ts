@@ -5,8 +5,6 @@ export const GAME_CODE = 'crazy_ones';
 export const crazyOnesApi = campaignApi(GAME_CODE);
 
 export const LANDING_PATH = '/games/official/crazy_ones';
-/** The publisher's legal pages (001 §2 routes, served by the Ash Echoes remote for every campaign). */
-export const LEGAL_PATHS = { terms: '/games/tnc/terms', eula: '/terms' } as const;
 
 /** The story game's sections in the order of 001 §2. */
 export const LANDING_SECTIONS = ['home', 'milestone', 'story', 'characters', 'features'] as const;

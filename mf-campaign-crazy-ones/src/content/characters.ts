@@ -1,16 +1,16 @@
-import junoMobile from '../assets/character-juno-mobile.svg';
-import junoPortrait from '../assets/character-juno-portrait.svg';
-import junoStats from '../assets/character-juno-stats.svg';
-import marloweMobile from '../assets/character-marlowe-mobile.svg';
-import marlowePortrait from '../assets/character-marlowe-portrait.svg';
-import marloweStats from '../assets/character-marlowe-stats.svg';
-import pipMobile from '../assets/character-pip-mobile.svg';
-import pipPortrait from '../assets/character-pip-portrait.svg';
-import pipStats from '../assets/character-pip-stats.svg';
-import rookMobile from '../assets/character-rook-mobile.svg';
-import rookPortrait from '../assets/character-rook-portrait.svg';
-import rookStats from '../assets/character-rook-stats.svg';
-import story from '../assets/story.svg';
+import junoMobile from '../assets/character-juno-mobile.svg?responsive=character';
+import junoPortrait from '../assets/character-juno-portrait.svg?responsive=character';
+import junoStats from '../assets/character-juno-stats.svg?responsive=character';
+import marloweMobile from '../assets/character-marlowe-mobile.svg?responsive=character';
+import marlowePortrait from '../assets/character-marlowe-portrait.svg?responsive=character';
+import marloweStats from '../assets/character-marlowe-stats.svg?responsive=character';
+import pipMobile from '../assets/character-pip-mobile.svg?responsive=character';
+import pipPortrait from '../assets/character-pip-portrait.svg?responsive=character';
+import pipStats from '../assets/character-pip-stats.svg?responsive=character';
+import rookMobile from '../assets/character-rook-mobile.svg?responsive=character';
+import rookPortrait from '../assets/character-rook-portrait.svg?responsive=character';
+import rookStats from '../assets/character-rook-stats.svg?responsive=character';
+import story from '../assets/story.svg?responsive=card';
 
 /** The four characters (001 §2): job type, two biodata pictures, a phone background; texts by id. */
 export const CHARACTERS = [
@@ -24,8 +24,6 @@ export const CHARACTERS = [
   },
   { id: 'pip', job: 'wanderer', biodata: [pipPortrait, pipStats], mobileBackground: pipMobile },
 ] as const;
-export const BIODATA_IMAGE = { width: 300, height: 400 } as const;
-
-export const STORY_IMAGE = { src: story, width: 640, height: 360 } as const;
+export const STORY_IMAGE = story;
 
 export const FEATURES = ['choices', 'friendships', 'chapters', 'soundtrack'] as const;

@@ -1,11 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiClient, createApiClient, type ApiClient } from '@portal/api-client';
+import { apiClient, ApiRequestError, createApiClient, type ApiClient } from '@portal/api-client';
 import {
   API_PREFIX,
+  apiRoutes,
   ChatWidgetConfigSchema,
+  FEATURED_CAMPAIGN_KEY,
+  FeaturedCampaignSchema,
   FeedbackSentSchema,
   GameDetailSchema,
   helpApiRoutes,
+  MetadataRecordSchema,
+  parseMetadataValue,
   type ChatWidgetConfig,
   type FeedbackPayload,
   type GameStatus,
@@ -17,6 +22,8 @@ export interface HelpApi {
   sendFeedback(payload: FeedbackPayload): Promise<void>;
   chatWidgetConfig(): Promise<ChatWidgetConfig>;
   gameStatus(gameCode: string): Promise<GameStatus>;
+  /** The game code of the campaign the operator features (COMMON / featuredCampaign), null when none. */
+  featuredGameCode(): Promise<string | null>;
 }
 
 /** Contract paths include `/api`; the client prefixes its own base URL. */
@@ -40,6 +47,18 @@ export function createHelpApi(client: ApiClient): HelpApi {
         schema: GameDetailSchema,
       });
       return game.status;
+    },
+    async featuredGameCode() {
+      try {
+        const record = await client.get(relative(apiRoutes.metadataDetail(FEATURED_CAMPAIGN_KEY)), {
+          schema: MetadataRecordSchema,
+        });
+        return parseMetadataValue(FeaturedCampaignSchema, record.value)?.gameCode ?? null;
+      } catch (error) {
+        // No record: the operator features no campaign (an empty state, not an error).
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
     },
   };
 }

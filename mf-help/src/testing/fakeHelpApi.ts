@@ -16,6 +16,7 @@ export function fakeHelpApi() {
     }),
     chatWidgetConfig: jest.fn(async (): Promise<ChatWidgetConfig> => CHAT_CONFIG),
     gameStatus: jest.fn(async (): Promise<GameStatus> => 'released'),
+    featuredGameCode: jest.fn(async (): Promise<string | null> => 'ash_echoes'),
   } satisfies HelpApi & { sent: FeedbackPayload[] };
   return api;
 }

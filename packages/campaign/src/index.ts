@@ -34,6 +34,12 @@ export {
   type CharacterView,
 } from './landing/CharacterGallery';
 export { LazySection } from './landing/LazySection';
+export {
+  backgroundImage,
+  ResponsiveImage,
+  type ResponsiveImageProps,
+  type ResponsiveImageSet,
+} from './images/ResponsiveImage';
 export { CampaignLanding, type LandingSection } from './landing/CampaignLanding';
 export { SectionFrame, cardGridStyle } from './landing/SectionFrame';
 export { StoryCharacters, type StoryCharacter, type StoryCharactersProps } from './landing/StoryCharacters';
@@ -41,6 +47,7 @@ export { useViewer } from './landing/useViewer';
 export { useCampaign } from './landing/useCampaign';
 export { PreRegisterPanel, type PreRegisterPanelProps } from './pre-register/PreRegisterPanel';
 export { signInPath, forgotPasswordPath } from './pre-register/authLinks';
+export { campaignLegalLinks, EULA_PATH } from './pre-register/legalLinks';
 export {
   LegalDocumentView,
   parseLegalBody,

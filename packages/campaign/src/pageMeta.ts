@@ -30,7 +30,14 @@ function kitTexts<G>(game: TextsByLanguage<G>): TextsByLanguage<{ game: G; puzzl
 /** A page of the game: `<page> · <game>` (the game alone when the page has no title of its own). */
 export function gamePageMeta<G extends GameMetaTexts>(
   game: TextsByLanguage<G>,
-  page: { title?: (texts: G) => string; description?: (texts: G) => string; image?: string; index?: boolean },
+  page: {
+    title?: (texts: G) => string;
+    description?: (texts: G) => string;
+    image?: string;
+    index?: boolean;
+    /** The source of the art the page shows with `?responsive=hero`: the document preloads it. */
+    hero?: string;
+  },
 ): PageMeta {
   const { title, description, ...rest } = page;
   return {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema } from './common';
+import { GameCodeSchema } from './game';
 import { VipLevelSchema } from './vip';
 
 /** Content configuration kinds of 000 §3 / 001 §3, one metadata group each. */
@@ -35,6 +36,8 @@ export const MetadataVersionSchema = v.pipe(v.number(), v.integer(), v.minValue(
 export const SHOW_ADJUSTMENT_QUEST_KEY = 'showAdjustmentQuest'; // group COMMON
 export const MAINTENANCE_SETTING_KEY = 'maintenance_setting'; // group MAINTENANCE
 export const MAINTENANCE_SETTING_VERSION = 1;
+/** group COMMON: the campaign the publisher's own pages (/pre-register, /ua, /vn) show. */
+export const FEATURED_CAMPAIGN_KEY = 'featuredCampaign';
 
 /** One metadata record; `value` is text, JSON for structured records (parse with parseMetadataValue). */
 export const MetadataRecordSchema = v.object({
@@ -93,6 +96,10 @@ export const VipBenefitsSchema = v.object({
 });
 export type VipBenefits = v.InferOutput<typeof VipBenefitsSchema>;
 
+/** COMMON / featuredCampaign: the game whose campaign the publisher's pages feature. */
+export const FeaturedCampaignSchema = v.object({ gameCode: GameCodeSchema });
+export type FeaturedCampaign = v.InferOutput<typeof FeaturedCampaignSchema>;
+
 /** Parses a JSON record value against a schema; null when it is not JSON or does not match. */
 export function parseMetadataValue<T extends v.GenericSchema>(
   schema: T,
@@ -112,6 +119,7 @@ export function parseMetadataValue<T extends v.GenericSchema>(
 export const KNOWN_METADATA_VALUES: Partial<Record<string, v.GenericSchema>> = {
   [SHOW_ADJUSTMENT_QUEST_KEY]: ShowAdjustmentQuestSchema,
   [MAINTENANCE_SETTING_KEY]: MaintenanceSettingSchema,
+  [FEATURED_CAMPAIGN_KEY]: FeaturedCampaignSchema,
 };
 
 /** Route shapes: GET /api/public/metadata?groups=COMMON,VIP_BENEFITS */

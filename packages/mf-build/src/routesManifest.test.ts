@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_PRESETS } from '@portal/routes';
+import { renderResponsiveImage } from './images/responsiveImage';
 import { readRoutesManifest, withRenderedImages } from './routesManifest';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -32,7 +34,7 @@ describe('routes.json a build ships', () => {
         },
       ]),
       overlays: [{ name: 'sheets', expose: './sheets', mount: 'on-help' }],
-      jsBudgetKB: 220,
+      jsBudgetKB: 265,
     });
   });
 
@@ -72,5 +74,35 @@ describe('routes.json a build ships', () => {
       width: 1200,
       height: 630,
     });
+  });
+
+  it("ships the hero's AVIF variants for the document's preload, the files the page's <picture> names", async () => {
+    const dir = appWithRoutes('');
+    writeFileSync(
+      path.join(dir, 'key-art.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 63" width="1200" height="630"><rect width="120" height="63" fill="#345"/></svg>',
+    );
+    const meta = { title: { en: 'New game' }, description: { en: 'A new game' }, hero: 'key-art.svg' };
+    const { manifest, images } = await withRenderedImages(dir, {
+      schemaVersion: 1,
+      app: 'mf-campaign-new-game',
+      routes: [{ path: '/games/official/new_game', page: 'official', meta }],
+      overlays: [],
+    });
+    const page = await renderResponsiveImage(
+      readFileSync(path.join(dir, 'key-art.svg')),
+      'key-art.svg',
+      'hero',
+    );
+    const avif = page.filter((variant) => variant.format === 'avif');
+    expect(manifest.routes[0]?.meta?.hero).toEqual({
+      type: 'image/avif',
+      sizes: IMAGE_PRESETS.hero.sizes,
+      candidates: avif.map(({ file, width }) => ({ file, width })),
+    });
+    expect(avif.map((variant) => variant.width)).toEqual([640, 1280]);
+    expect(images.map((image) => image.file)).toEqual(
+      expect.arrayContaining(page.map((variant) => variant.file)),
+    );
   });
 });

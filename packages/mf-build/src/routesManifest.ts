@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import webpack, { type Compiler } from 'webpack';
 import { renderPreviewImage, type RenderedImage } from './images/previewImage';
-import { PAGE_META_SOURCE } from '@portal/routes';
+import { renderResponsiveImage, type ImageVariant } from './images/responsiveImage';
+import { IMAGE_PRESETS, PAGE_META_SOURCE, type HeroPreload } from '@portal/routes';
 import {
   describeIssues,
   ROUTES_FILE,
@@ -59,14 +61,46 @@ export async function withRenderedImages(
     if (!rendered.has(source)) rendered.set(source, renderPreviewImage(appDir, source));
     return rendered.get(source)!;
   };
+  const heroes = new Map<string, Promise<ImageVariant[]>>();
+  const renderHero = (source: string) => {
+    if (!heroes.has(source))
+      heroes.set(
+        source,
+        readFile(path.join(appDir, source)).then((data) => renderResponsiveImage(data, source, 'hero')),
+      );
+    return heroes.get(source)!;
+  };
   const routes = await Promise.all(
-    manifest.routes.map(async (route) =>
-      route.meta?.image
-        ? { ...route, meta: { ...route.meta, image: (await render(route.meta.image)).file } }
-        : route,
-    ),
+    manifest.routes.map(async (route) => {
+      if (!route.meta) return route;
+      const { image, hero } = route.meta;
+      return {
+        ...route,
+        meta: {
+          ...route.meta,
+          ...(image ? { image: (await render(image)).file } : {}),
+          ...(typeof hero === 'string' ? { hero: heroPreload(await renderHero(hero)) } : {}),
+        },
+      };
+    }),
   );
-  return { manifest: { ...manifest, routes }, images: await Promise.all(rendered.values()) };
+  const heroFiles = (await Promise.all(heroes.values())).flat().map(({ file, data }) => ({ file, data }));
+  return {
+    manifest: { ...manifest, routes },
+    images: [...(await Promise.all(rendered.values())), ...heroFiles],
+  };
+}
+
+/** The hero's AVIF variants, the format the page's `<picture>` offers first. */
+function heroPreload(variants: ImageVariant[]): HeroPreload {
+  return {
+    type: 'image/avif',
+    sizes: IMAGE_PRESETS.hero.sizes,
+    candidates: variants
+      .filter((variant) => variant.format === 'avif')
+      .sort((a, b) => a.width - b.width)
+      .map(({ file, width }) => ({ file, width })),
+  };
 }
 
 /**
@@ -99,8 +133,10 @@ export class RoutesManifestPlugin {
               this.appDir,
               await readRoutesManifest(this.appDir),
             );
+            // The hero's files are also the page's (the loader emitted them when the page imports it).
             for (const image of images)
-              compilation.emitAsset(image.file, new webpack.sources.RawSource(image.data));
+              if (!compilation.getAsset(image.file))
+                compilation.emitAsset(image.file, new webpack.sources.RawSource(image.data));
             compilation.emitAsset(
               ROUTES_FILE,
               new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),

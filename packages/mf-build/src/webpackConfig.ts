@@ -9,11 +9,15 @@ import { devOrigin } from './devServer';
 import { splitChunksConfig } from './chunking';
 import { ReproducibleBuildPlugin } from './reproducibleBuild';
 import { RoutesManifestPlugin } from './routesManifest';
+import { RESPONSIVE_QUERY } from './images/responsiveImageLoader';
 import { WebAppManifestPlugin } from './images/webAppManifest';
 import { TextsChunksPlugin } from './textsChunks';
 import { EmbedEntryPlugin } from './runtime/EmbedEntryPlugin';
 import { sharedConfig } from './shared';
 import type { FederationAppConfig } from './types';
+
+/** Run from source by the build (tsx), like the rest of this package. */
+const RESPONSIVE_IMAGE_LOADER = path.join(__dirname, 'images', 'responsiveImageLoader.ts');
 
 export interface BuildOptions {
   appDir: string;
@@ -124,7 +128,17 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
           exclude: /node_modules/,
           use: { loader: 'swc-loader', options: swcOptions(mode) },
         },
-        { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
+        // `?responsive=<preset>`: AVIF, WebP and JPEG at the preset's widths (images/responsiveImageLoader.ts).
+        {
+          test: /\.(png|jpe?g|svg)$/i,
+          resourceQuery: RESPONSIVE_QUERY,
+          use: { loader: RESPONSIVE_IMAGE_LOADER },
+        },
+        {
+          test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/,
+          resourceQuery: { not: [RESPONSIVE_QUERY] },
+          type: 'asset/resource',
+        },
       ],
     },
     plugins: [

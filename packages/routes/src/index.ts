@@ -55,3 +55,12 @@ export {
   type MetaLanguage,
   type PageMeta,
 } from './meta/pageMeta';
+export {
+  IMAGE_FORMATS,
+  IMAGE_PRESETS,
+  isImagePreset,
+  type HeroPreload,
+  type ImageFormat,
+  type ImagePreset,
+  type ResponsiveImageSet,
+} from './meta/responsiveImage';

@@ -63,6 +63,34 @@ export const PageMetaSchema = v.strictObject({
     ),
   ),
   index: v.optional(v.boolean()),
+  /** The hero's source image (as declared), then the AVIF variants the build rendered. */
+  hero: v.optional(
+    v.union([
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^(?!.*\.\.)[\w][\w./-]*\.(?:png|jpe?g|svg)$/i,
+          'a hero is a relative path to a PNG, JPEG or SVG file',
+        ),
+      ),
+      v.strictObject({
+        type: v.literal('image/avif'),
+        sizes: v.pipe(v.string(), v.maxLength(200)),
+        candidates: v.pipe(
+          v.array(
+            v.strictObject({
+              file: v.pipe(
+                v.string(),
+                v.regex(/^(?!.*\.\.)[\w][\w./-]*\.avif$/, 'a hero file is a relative .avif path'),
+              ),
+              width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+            }),
+          ),
+          v.minLength(1),
+        ),
+      }),
+    ]),
+  ),
 });
 
 export const RouteDeclarationSchema = v.strictObject({

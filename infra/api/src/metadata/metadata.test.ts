@@ -1,5 +1,6 @@
 import {
   errorCodes,
+  FeaturedCampaignSchema,
   MaintenanceSettingSchema,
   MetadataGroupsSchema,
   MetadataRecordSchema,
@@ -23,7 +24,10 @@ describe.each(databaseTargets)('metadata API on $name', (target) => {
         MetadataGroupsSchema,
       );
       expect(Object.keys(groups).sort()).toEqual(['COMMON', 'VIP_BENEFITS']);
-      expect(groups.COMMON?.map((record) => record.key)).toEqual(['showAdjustmentQuest']);
+      expect(groups.COMMON?.map((record) => record.key).sort()).toEqual([
+        'featuredCampaign',
+        'showAdjustmentQuest',
+      ]);
       expect(groups.VIP_BENEFITS?.map((record) => record.key).sort()).toEqual(['vip_gold', 'vip_silver']);
       for (const record of groups.VIP_BENEFITS ?? []) {
         expect(parseMetadataValue(VipBenefitsSchema, record.value)).not.toBeNull();
@@ -32,8 +36,14 @@ describe.each(databaseTargets)('metadata API on $name', (target) => {
 
     it("seeds showAdjustmentQuest inactive, with isActive as the string 'false'", async () => {
       const groups = expectSuccess(await get('/api/public/metadata?groups=COMMON'), MetadataGroupsSchema);
-      const adjustment = parseMetadataValue(ShowAdjustmentQuestSchema, groups.COMMON?.[0]?.value ?? '');
+      const record = groups.COMMON?.find(({ key }) => key === 'showAdjustmentQuest');
+      const adjustment = parseMetadataValue(ShowAdjustmentQuestSchema, record?.value ?? '');
       expect(adjustment).toMatchObject({ isActive: 'false', applyOnGame: 'ash_echoes,crazy_ones' });
+    });
+
+    it('features the Ash Echoes campaign on the publisher pages until an operator picks another', async () => {
+      const record = expectSuccess(await get('/api/public/metadata/featuredCampaign'), MetadataRecordSchema);
+      expect(parseMetadataValue(FeaturedCampaignSchema, record.value)).toEqual({ gameCode: 'ash_echoes' });
     });
 
     it('lists every requested group, an empty one too', async () => {

@@ -1,9 +1,11 @@
 import {
   ADJUSTMENT_TYPE_LAUNCH_VIP,
   apiRoutes,
+  FEATURED_CAMPAIGN_KEY,
   MAINTENANCE_SETTING_KEY,
   MAINTENANCE_SETTING_VERSION,
   SHOW_ADJUSTMENT_QUEST_KEY,
+  type FeaturedCampaign,
   type MaintenanceSetting,
   type ShowAdjustmentQuest,
   type VipBenefits,
@@ -18,6 +20,8 @@ const showAdjustmentQuest: ShowAdjustmentQuest = {
   bannerImage: apiRoutes.gameThumbnail('ash_echoes'),
   bannerPopup: apiRoutes.gameThumbnail('ash_echoes'),
 };
+
+const featuredCampaign: FeaturedCampaign = { gameCode: 'ash_echoes' };
 
 const maintenance: MaintenanceSetting = { isActive: false, ipWhitelist: [] };
 
@@ -50,6 +54,7 @@ const gold: VipBenefits = {
 
 export const DEMO_METADATA: readonly MetadataWrite[] = [
   { group: 'COMMON', key: SHOW_ADJUSTMENT_QUEST_KEY, version: 1, value: JSON.stringify(showAdjustmentQuest) },
+  { group: 'COMMON', key: FEATURED_CAMPAIGN_KEY, version: 1, value: JSON.stringify(featuredCampaign) },
   { group: 'VIP_BENEFITS', key: 'vip_silver', version: 1, value: JSON.stringify(silver) },
   { group: 'VIP_BENEFITS', key: 'vip_gold', version: 1, value: JSON.stringify(gold) },
   {

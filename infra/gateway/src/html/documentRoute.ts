@@ -12,6 +12,7 @@ import type { StaticFiles } from '../static/staticFiles';
 import type { PreloadHint } from './preloadHints';
 import type { RemoteHints } from './remoteHints';
 import { documentLanguage, indexInLanguage } from './documentLanguage';
+import { heroPreloadHint } from './heroPreload';
 import { pageHead } from './pageHead';
 import { previewImageUrl, requestOrigin } from './previewImage';
 import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
@@ -88,12 +89,15 @@ async function sendShellDocument(
   // Without a language named, the page's first render is in the default one (the region may
   // switch it later): that language's texts are the ones worth hinting.
   const textsLanguage = language ?? DEFAULT_LANGUAGE;
+  const origin = publicUrl ?? requestOrigin(request);
+  const hero = route ? heroPreloadHint(snapshot, origin, route) : undefined;
   const hints = [
     REGISTRY_HINT,
+    // The hero is the page's largest paint: fetched alongside the scripts, not after them.
+    ...(hero ? [hero] : []),
     ...shellTextHints(index, textsLanguage),
     ...(owner ? await remoteHints.forRemote(owner, textsLanguage) : []),
   ];
-  const origin = publicUrl ?? requestOrigin(request);
   const head = route?.meta
     ? pageHead({
         meta: route.meta,

@@ -16,6 +16,15 @@ const landingMeta = {
     vn: 'Mọi tiếng vọng đều ghi nhớ.',
   },
   image: 'og/key-art.1a2b3c4d.jpg',
+  // As the build ships it: the hero's AVIF variants (mf-build's routesManifest.ts).
+  hero: {
+    type: 'image/avif' as const,
+    sizes: '(min-width: 1000px) 960px, 100vw',
+    candidates: [
+      { file: 'images/key-art-640.0a1b2c3d.avif', width: 640 },
+      { file: 'images/key-art-1280.4e5f6a7b.avif', width: 1280 },
+    ],
+  },
 };
 const portalMeta = {
   title: { en: 'Player Portal · Games', vn: 'Cổng người chơi · Trò chơi' },
@@ -69,6 +78,27 @@ describe('the head of a served page', () => {
   afterAll(async () => {
     await app.close();
     removeTempDirs();
+  });
+
+  it("preloads the landing's hero art, the AVIF the page's <picture> picks, in the document and its Link header", async () => {
+    const response = await app.inject({
+      url: '/games/official/ash_echoes',
+      headers: { ...html, host: 'portal.test' },
+    });
+    const base = `http://portal.test/remotes/mf-campaign-ash-echoes/${VERSION}/images`;
+    const srcset = `${base}/key-art-640.0a1b2c3d.avif 640w, ${base}/key-art-1280.4e5f6a7b.avif 1280w`;
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" href="${base}/key-art-640.0a1b2c3d.avif" imagesrcset="${srcset}" imagesizes="(min-width: 1000px) 960px, 100vw" type="image/avif" fetchpriority="high">`,
+    );
+    expect(response.headers.link).toContain(
+      `<${base}/key-art-640.0a1b2c3d.avif>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="(min-width: 1000px) 960px, 100vw"; type="image/avif"; fetchpriority="high"`,
+    );
+    // A page without a hero preloads no image.
+    const puzzle = await app.inject({
+      url: '/anniversary/ash_echoes/puzzle',
+      headers: { ...html, host: 'portal.test' },
+    });
+    expect(puzzle.body).not.toContain('as="image"');
   });
 
   it("is the page's, in the language asked for, with absolute preview and canonical URLs", async () => {

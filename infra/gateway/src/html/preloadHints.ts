@@ -5,10 +5,23 @@
  */
 export interface PreloadHint {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  as: 'fetch' | 'script' | 'style' | 'image';
   /** `fetch()` requests are CORS-mode: the preload must be too, or the browser downloads twice. */
   crossorigin?: boolean;
+  /** A responsive picture (the landing's hero): the browser picks the candidate its `<img>` will. */
+  image?: { srcset: string; sizes: string; type: string };
 }
+
+/** The image attributes of a hint, for the tag (`attr="…"`) or the Link header (`; attr="…"`). */
+const imageParams = (hint: PreloadHint): [string, string][] =>
+  hint.image
+    ? [
+        ['imagesrcset', hint.image.srcset],
+        ['imagesizes', hint.image.sizes],
+        ['type', hint.image.type],
+        ['fetchpriority', 'high'],
+      ]
+    : [];
 
 import { APP_EXPOSE } from '@portal/routes';
 
@@ -89,7 +102,14 @@ export function textHintsFromManifest(
 
 export function linkHeader(hints: PreloadHint[]): string {
   return hints
-    .map((hint) => `<${hint.href}>; rel=preload; as=${hint.as}${hint.crossorigin ? '; crossorigin' : ''}`)
+    .map(
+      (hint) =>
+        `<${hint.href}>; rel=preload; as=${hint.as}${hint.crossorigin ? '; crossorigin' : ''}${imageParams(
+          hint,
+        )
+          .map(([name, value]) => `; ${name}="${value.replace(/["\\]/g, '')}"`)
+          .join('')}`,
+    )
     .join(', ');
 }
 
@@ -97,7 +117,11 @@ export function linkTags(hints: PreloadHint[]): string {
   return hints
     .map(
       (hint) =>
-        `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.crossorigin ? ' crossorigin' : ''}>`,
+        `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.crossorigin ? ' crossorigin' : ''}${imageParams(
+          hint,
+        )
+          .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+          .join('')}>`,
     )
     .join('');
 }

@@ -10,7 +10,7 @@ rebuild and no gateway restart.
 | ----------------------------------- | ---------------------------------------------------------------------------------------------------------------------------------------- |
 | `src/i18n/texts/{en,id,th,vn}.ts`   | Every word: name, tagline, `pointsName`, sections, characters (the compiler checks the four languages have the same keys)                |
 | `src/content/art.ts`, `src/assets/` | The art slots: key art (the hero and the link preview), one portrait per character                                                       |
-| `src/campaign/config.ts`            | Game code, section order, legal links, store link                                                                                        |
+| `src/campaign/config.ts`            | Game code, section order, store link (the consent links the game's own terms: `campaignLegalLinks`)                                                                                     |
 | `src/features/landing/`             | HOME (hero, counter, pre-registration), MILESTONE, CHARACTERS, BENEFIT (points, quests, referral, raffle, draw, rewards and their codes) |
 | `routes.ts`, `pageMeta.ts`          | The routes, and each one's title, description and preview image per language                                                             |
 

@@ -13,6 +13,7 @@ const game = { en, id, th, vn };
 
 export default {
   // Replace src/assets/key-art.svg by the game's real key art (PNG, JPEG or SVG, same name or a new path here).
-  official: gamePageMeta(game, { image: 'src/assets/key-art.svg' }),
+  // The same file is the landing's hero (src/content/art.ts): the document preloads it.
+  official: gamePageMeta(game, { image: 'src/assets/key-art.svg', hero: 'src/assets/key-art.svg' }),
   ...puzzlePageMeta(game),
 };

@@ -1,8 +1,14 @@
 import { css } from '@emotion/react';
-import { CAMPAIGN_HTML_LANG, currentCampaignLanguage, PreRegistrationCounter } from '@portal/campaign';
+import {
+  CAMPAIGN_HTML_LANG,
+  currentCampaignLanguage,
+  PreRegistrationCounter,
+  ResponsiveImage,
+} from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
 import { ashEchoesApi } from '../../campaign/config';
+import { KEY_ART } from '../../content/artwork';
 import { useTexts } from '../../i18n';
 
 const heroStyle = css({
@@ -11,7 +17,7 @@ const heroStyle = css({
   justifyItems: 'center',
   textAlign: 'center',
   padding: `${theme.space.xxl * 1.5}px ${theme.space.lg}px`,
-  // Drawn by CSS, not an image: the first paint needs no download.
+  // The gradient paints at once; the key art (preloaded by the document) draws over it.
   background:
     'radial-gradient(circle at 50% 30%, rgba(242,193,78,0.22), transparent 55%), linear-gradient(180deg, #1B2447 0%, #0B0D14 100%)',
   h1: {
@@ -23,6 +29,7 @@ const heroStyle = css({
     [theme.breakpoints.wide]: { fontSize: 64 },
   },
   p: { margin: 0, maxWidth: 560, color: theme.colors.text },
+  img: { display: 'block', width: '100%', maxWidth: 960, height: 'auto', borderRadius: theme.radii.lg },
 });
 
 /** Home: the title, the launch date, the counter and the way to pre-register. */
@@ -45,6 +52,8 @@ export function HomeSection({
     }).format(campaign.launchAt * 1000);
   return (
     <div css={heroStyle}>
+      {/* Decorative: the heading below names the game. */}
+      <ResponsiveImage image={KEY_ART} alt="" priority />
       <h1>{variant === 'ua' ? t('home.uaTitle') : t('title')}</h1>
       <p>{variant === 'ua' ? t('home.uaText') : t('tagline')}</p>
       {/* The date's line keeps its room while the date loads: the hero does not grow under the reader. */}

@@ -1,12 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
-import {
-  CAMPAIGN_LANGUAGE_NAMES,
-  CampaignLanding,
-  changeCampaignLanguage,
-  useCampaign,
-  useViewer,
-  type CampaignLanguage,
-} from '@portal/campaign';
+import { CampaignLanding, useCampaign, useViewer } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { ashEchoesApi, LANDING_SECTIONS, UA_SECTIONS, type LandingSection } from '../../campaign/config';
 import { useTexts } from '../../i18n';
@@ -76,22 +69,16 @@ const MIN_HEIGHT: Record<Exclude<LandingSection, 'home'>, number> = {
 
 export interface LandingPageProps {
   variant: 'official' | 'ua';
-  /** A page for one audience (/vn) starts in its language unless the player chose another. */
-  language?: CampaignLanguage;
 }
 
 /** The Ash Echoes landing: its 13 sections (001 §2), or the user-acquisition subset. */
-export function LandingPage({ variant, language }: LandingPageProps) {
+export function LandingPage({ variant }: LandingPageProps) {
   const { t } = useTexts();
   const { signedIn } = useViewer();
   const campaign = useCampaign(ashEchoesApi);
   const [pointsVersion, setPointsVersion] = useState(0);
   const onPointsChanged = () => setPointsVersion((version) => version + 1);
   const sections: readonly LandingSection[] = variant === 'ua' ? UA_SECTIONS : LANDING_SECTIONS;
-
-  useEffect(() => {
-    if (language) void changeCampaignLanguage(language, false);
-  }, [language]);
 
   // The daily-visit quest counts a signed-in player's visit once per UTC day (the API is idempotent).
   useEffect(() => {
@@ -105,8 +92,6 @@ export function LandingPage({ variant, language }: LandingPageProps) {
   return (
     <CampaignLanding
       testId={variant === 'official' ? 'page-official' : 'page-ua'}
-      // An audience's page (/vn) is titled apart from the landing it mirrors.
-      pageTitle={language ? `${t('title')} · ${CAMPAIGN_LANGUAGE_NAMES[language]}` : undefined}
       title={t('title')}
       navLabel={t('sectionNav')}
       sections={sections.map((id) => ({

@@ -28,28 +28,18 @@ const titleStyle = css({
   textAlign: 'center',
 });
 
-/**
- * /games/pre-register/ash_echoes, /pre-register and /pre-register/mobile: the flow alone. The
- * mobile page records the `mobile` channel (the raffle is for website pre-registrations, 001 §5).
- */
-export function PreRegisterPage({ channel }: { channel: 'website' | 'mobile' }) {
+/** /games/pre-register/ash_echoes: the flow alone (the publisher's /pre-register is mf-help's). */
+export function PreRegisterPage() {
   const { t } = useTexts();
   const campaign = useCampaign(ashEchoesApi);
   return (
-    <div
-      css={pageStyle}
-      data-testid={`pre-register-page-${channel}`}
-      // The mobile page is its own page: its title says so (the heading is the same).
-      data-page-title={
-        channel === 'mobile' ? `${t('preRegisterPage.title')} · ${t('preRegisterPage.mobile')}` : undefined
-      }
-    >
+    <div css={pageStyle} data-testid="pre-register-page-website">
       <div css={barStyle}>
         <a href={LANDING_PATH}>{t('preRegisterPage.back')}</a>
         <CampaignLanguagePicker />
       </div>
       <h1 css={titleStyle}>{t('preRegisterPage.title')}</h1>
-      <PreRegisterSection campaign={campaign} channel={channel} />
+      <PreRegisterSection campaign={campaign} />
     </div>
   );
 }

@@ -151,7 +151,7 @@ const en = {
     privacy: 'Privacy Policy',
     eula: 'EULA',
   },
-  preRegisterPage: { title: 'Pre-Register for Ash Echoes', back: 'Back to Ash Echoes', mobile: 'Mobile' },
+  preRegisterPage: { title: 'Pre-Register for Ash Echoes', back: 'Back to Ash Echoes' },
   puzzle: {
     title: 'Puzzle event',
     text: 'This puzzle event is not running at the moment. Follow the official channels for the next one.',

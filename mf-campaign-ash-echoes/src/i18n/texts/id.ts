@@ -152,7 +152,7 @@ const id: Texts = {
     privacy: 'Kebijakan Privasi',
     eula: 'EULA',
   },
-  preRegisterPage: { title: 'Pra-Registrasi Ash Echoes', back: 'Kembali ke Ash Echoes', mobile: 'Seluler' },
+  preRegisterPage: { title: 'Pra-Registrasi Ash Echoes', back: 'Kembali ke Ash Echoes' },
   puzzle: {
     title: 'Event puzzle',
     text: 'Event puzzle sedang tidak berlangsung. Ikuti kanal resmi untuk event berikutnya.',

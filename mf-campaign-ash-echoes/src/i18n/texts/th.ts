@@ -129,7 +129,7 @@ const th: Texts = {
     privacy: 'นโยบายความเป็นส่วนตัว',
     eula: 'EULA',
   },
-  preRegisterPage: { title: 'ลงทะเบียนล่วงหน้า Ash Echoes', back: 'กลับไปที่ Ash Echoes', mobile: 'มือถือ' },
+  preRegisterPage: { title: 'ลงทะเบียนล่วงหน้า Ash Echoes', back: 'กลับไปที่ Ash Echoes' },
   puzzle: {
     title: 'กิจกรรมจิ๊กซอว์',
     text: 'ขณะนี้ไม่มีกิจกรรมจิ๊กซอว์ ติดตามช่องทางทางการเพื่อรับข่าวกิจกรรมถัดไป',

@@ -147,7 +147,7 @@ const vn: Texts = {
     privacy: 'Chính sách quyền riêng tư',
     eula: 'EULA',
   },
-  preRegisterPage: { title: 'Đăng ký trước Ash Echoes', back: 'Quay lại Ash Echoes', mobile: 'Di động' },
+  preRegisterPage: { title: 'Đăng ký trước Ash Echoes', back: 'Quay lại Ash Echoes' },
   puzzle: {
     title: 'Sự kiện ghép hình',
     text: 'Sự kiện ghép hình hiện không diễn ra. Theo dõi các kênh chính thức để biết sự kiện tiếp theo.',

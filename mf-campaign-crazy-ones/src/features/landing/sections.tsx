@@ -5,6 +5,7 @@ import {
   currentCampaignLanguage,
   PreRegisterPanel,
   PreRegistrationCounter,
+  ResponsiveImage,
   RewardList,
   SectionFrame,
   StoryCharacters,
@@ -12,8 +13,8 @@ import {
 } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { crazyOnesApi, LEGAL_PATHS } from '../../campaign/config';
-import { BIODATA_IMAGE, CHARACTERS, FEATURES, STORY_IMAGE } from '../../content/characters';
+import { crazyOnesApi } from '../../campaign/config';
+import { CHARACTERS, FEATURES, STORY_IMAGE } from '../../content/characters';
 import { useTexts } from '../../i18n';
 
 const locale = () => CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
@@ -64,7 +65,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <h2 css={{ margin: 0, textAlign: 'center', fontSize: theme.fontSizes.xl }}>
           {t('home.preRegister')}
         </h2>
-        <PreRegisterPanel api={crazyOnesApi} campaign={campaign} legal={LEGAL_PATHS} />
+        <PreRegisterPanel api={crazyOnesApi} campaign={campaign} />
       </div>
     </>
   );
@@ -92,13 +93,9 @@ export function StorySection() {
           [theme.breakpoints.wide]: { gridTemplateColumns: '1fr 1fr', alignItems: 'center' },
         }}
       >
-        <img
-          src={STORY_IMAGE.src}
+        <ResponsiveImage
+          image={STORY_IMAGE}
           alt={t('story.imageAlt')}
-          width={STORY_IMAGE.width}
-          height={STORY_IMAGE.height}
-          loading="lazy"
-          decoding="async"
           css={{ width: '100%', height: 'auto', borderRadius: theme.radii.lg }}
         />
         <div css={{ display: 'grid', gap: theme.space.md }}>
@@ -121,8 +118,8 @@ export function CharactersSection() {
       text: t(`characters.items.${item.id}.text`),
       issue: t(`characters.items.${item.id}.issue`),
       biodata: [
-        { src: item.biodata[0], alt: t('characters.portraitAlt', { name }), ...BIODATA_IMAGE },
-        { src: item.biodata[1], alt: t('characters.statsAlt', { name }), ...BIODATA_IMAGE },
+        { image: item.biodata[0], alt: t('characters.portraitAlt', { name }) },
+        { image: item.biodata[1], alt: t('characters.statsAlt', { name }) },
       ],
       mobileBackground: item.mobileBackground,
     };

@@ -26,6 +26,14 @@ describe('/tou', () => {
     );
   });
 
+  it("is also the EULA: the register form's link /tou#eula lands on an anchor that exists", async () => {
+    renderRoute(<App />, '/tou');
+    const page = await screen.findByTestId('page-tou');
+    const eula = page.querySelector('#eula');
+    expect(eula).not.toBeNull();
+    expect(eula).toHaveTextContent('Terms of Use and End User License Agreement (EULA)');
+  });
+
   it("says 'Terms last updated: January 1st, 2020'", async () => {
     renderRoute(<App />, '/tou');
     expect(await screen.findByTestId('legal-last-updated')).toHaveTextContent(

@@ -15,6 +15,8 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
   return (
     <LegalDocumentView
       document={doc}
+      // The register form's EULA link (`/tou#eula`) lands here: the Terms of Use are also the EULA.
+      anchorId={doc === 'tou' ? 'eula' : undefined}
       title={t(`${doc}.title`)}
       subtitle={t(`${doc}.subtitle`)}
       lastUpdatedLabel={t(`${doc}.lastUpdated`)}

@@ -14,7 +14,7 @@ export const registerKitTexts = () =>
 
 /**
  * Which campaign the kit's widgets speak for: the namespace of its texts, where the kit reads the
- * words that belong to the game (`pointsName`: "AE Points"). The kit's sentences say
+ * words that belong to the game (`pointsName`, e.g. "Star Points"). The kit's sentences say
  * `{{pointsName}}` and never name a game.
  */
 const CampaignTextsContext = createContext<string | null>(null);

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { theme } from '@portal/ui';
+import { ResponsiveImage, type ResponsiveImageSet } from '../images/ResponsiveImage';
 
 export interface Character {
   id: string;
@@ -8,11 +9,11 @@ export interface Character {
   description: string;
   ultimateSkill: string;
   /** The card shown in the picker. */
-  ticketImage: string;
+  ticketImage: ResponsiveImageSet;
   /** The small icon of the character's type, and its name. */
-  typeImage: string;
+  typeImage: ResponsiveImageSet;
   typeName: string;
-  views: { '3d': string; '2d': string };
+  views: { '3d': ResponsiveImageSet; '2d': ResponsiveImageSet };
 }
 
 export type CharacterView = '3d' | '2d';
@@ -27,6 +28,8 @@ export interface CharacterGalleryProps {
 export const CHARACTER_IMAGE = { width: 320, height: 400 } as const;
 export const TICKET_IMAGE = { width: 180, height: 270 } as const;
 export const TYPE_IMAGE = { width: 40, height: 40 } as const;
+/** Tickets are drawn small in the picker row (the ticket art is TICKET_IMAGE). */
+const TICKET_THUMB_WIDTH = 72;
 
 const galleryStyle = css({
   display: 'grid',
@@ -51,7 +54,7 @@ const ticketsStyle = css({
     '&[aria-selected="true"]': { borderColor: theme.colors.gold, opacity: 1 },
     '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` },
   },
-  img: { display: 'block', width: 72, height: 108, borderRadius: theme.radii.md },
+  img: { display: 'block', width: TICKET_THUMB_WIDTH, height: 'auto', borderRadius: theme.radii.md },
 });
 
 const portraitStyle = css({
@@ -81,12 +84,18 @@ const detailStyle = css({
   display: 'grid',
   gap: theme.space.sm,
   h3: { margin: 0, fontSize: theme.fontSizes.xl, display: 'flex', alignItems: 'center', gap: theme.space.sm },
+  'h3 img': { width: TYPE_IMAGE.width, height: TYPE_IMAGE.height },
   dt: { color: theme.colors.gold, fontWeight: theme.fontWeights.bold },
   dd: { margin: 0, color: theme.colors.textMuted },
 });
 
 /** Echomancers: ticket cards to pick one, its portrait with the 3D view / 2D view toggle, its texts. */
-export function CharacterGallery({ characters, label, viewLabels, ultimateSkillLabel }: CharacterGalleryProps) {
+export function CharacterGallery({
+  characters,
+  label,
+  viewLabels,
+  ultimateSkillLabel,
+}: CharacterGalleryProps) {
   const [selectedId, setSelectedId] = useState(characters[0]?.id);
   const [view, setView] = useState<CharacterView>('3d');
   const character = characters.find((item) => item.id === selectedId) ?? characters[0];
@@ -104,26 +113,12 @@ export function CharacterGallery({ characters, label, viewLabels, ultimateSkillL
             aria-controls={`character-${item.id}`}
             onClick={() => setSelectedId(item.id)}
           >
-            <img
-              src={item.ticketImage}
-              alt={item.name}
-              width={TICKET_IMAGE.width}
-              height={TICKET_IMAGE.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <ResponsiveImage image={item.ticketImage} alt={item.name} sizes={`${TICKET_THUMB_WIDTH}px`} />
           </button>
         ))}
       </div>
       <div css={portraitStyle}>
-        <img
-          src={character.views[view]}
-          alt={`${character.name} (${viewLabels[view]})`}
-          width={CHARACTER_IMAGE.width}
-          height={CHARACTER_IMAGE.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <ResponsiveImage image={character.views[view]} alt={`${character.name} (${viewLabels[view]})`} />
         <div css={toggleStyle} role="group" aria-label={character.name}>
           {(['3d', '2d'] as const).map((option) => (
             <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
@@ -134,7 +129,11 @@ export function CharacterGallery({ characters, label, viewLabels, ultimateSkillL
       </div>
       <div id={panelId} role="tabpanel" aria-label={character.name} css={detailStyle}>
         <h3>
-          <img src={character.typeImage} alt={character.typeName} width={TYPE_IMAGE.width} height={TYPE_IMAGE.height} />
+          <ResponsiveImage
+            image={character.typeImage}
+            alt={character.typeName}
+            sizes={`${TYPE_IMAGE.width}px`}
+          />
           {character.name}
         </h3>
         <p>{character.description}</p>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { Button, theme } from '@portal/ui';
 import { WIDE_LAYOUT_MIN_PX } from '@portal/contracts';
+import { ResponsiveImage, type ResponsiveImageSet } from '../images/ResponsiveImage';
 
 /** Feature slide images are 980 wide and 400 portrait (001 §9). */
 export const SLIDE_WIDE = { width: 980, height: 490 } as const;
@@ -11,9 +12,9 @@ export interface Slide {
   id: string;
   title: string;
   text: string;
-  /** The 980-wide picture for wide screens and the 400-wide one for phones. */
-  wide: string;
-  portrait: string;
+  /** The 980-wide picture for wide screens (`?responsive=slideWide`), the 400-wide one for phones (`slidePortrait`). */
+  wide: ResponsiveImageSet;
+  portrait: ResponsiveImageSet;
 }
 
 export interface SlideshowProps {
@@ -41,7 +42,12 @@ const frameStyle = css({
   h3: { fontSize: theme.fontSizes.lg, margin: 0 },
 });
 
-const controlsStyle = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm });
+const controlsStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+});
 
 // Each dot is a 24 px target (WCAG 2.2 target size) drawing a 12 px dot in its middle.
 const dotsStyle = css({
@@ -68,7 +74,14 @@ const dotsStyle = css({
 });
 
 /** The features slideshow: one slide at a time, portrait picture on phones, wide above 767 px. */
-export function Slideshow({ slides, label, previousLabel, nextLabel, slideLabel, eager = false }: SlideshowProps) {
+export function Slideshow({
+  slides,
+  label,
+  previousLabel,
+  nextLabel,
+  slideLabel,
+  eager = false,
+}: SlideshowProps) {
   const [index, setIndex] = useState(0);
   const liveId = useId();
   const count = slides.length;
@@ -85,24 +98,12 @@ export function Slideshow({ slides, label, previousLabel, nextLabel, slideLabel,
         aria-live="polite"
         data-testid="slide"
       >
-        <picture>
-          <source
-            media={`(min-width: ${WIDE_LAYOUT_MIN_PX}px)`}
-            srcSet={`${slide.wide} ${SLIDE_WIDE.width}w`}
-            width={SLIDE_WIDE.width}
-            height={SLIDE_WIDE.height}
-          />
-          <img
-            src={slide.portrait}
-            srcSet={`${slide.portrait} ${SLIDE_PORTRAIT.width}w`}
-            sizes={`(min-width: ${WIDE_LAYOUT_MIN_PX}px) ${SLIDE_WIDE.width}px, 100vw`}
-            width={SLIDE_PORTRAIT.width}
-            height={SLIDE_PORTRAIT.height}
-            alt=""
-            loading={eager && index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        </picture>
+        <ResponsiveImage
+          image={slide.portrait}
+          art={{ media: `(min-width: ${WIDE_LAYOUT_MIN_PX}px)`, image: slide.wide }}
+          alt=""
+          priority={eager && index === 0}
+        />
         <h3>{slide.title}</h3>
         <p>{slide.text}</p>
       </div>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { JobBadge, theme } from '@portal/ui';
+import { backgroundImage, ResponsiveImage, type ResponsiveImageSet } from '../images/ResponsiveImage';
 
 /** A story-game character (001 §2): text, job, issue, biodata images and a mobile background. */
 export interface StoryCharacter {
@@ -10,9 +11,9 @@ export interface StoryCharacter {
   job: string;
   text: string;
   issue: string;
-  biodata: readonly { src: string; alt: string; width: number; height: number }[];
+  biodata: readonly { image: ResponsiveImageSet; alt: string }[];
   /** Behind the character's text on phones (a portrait picture); wide screens show the biodata beside it. */
-  mobileBackground: string;
+  mobileBackground: ResponsiveImageSet;
 }
 
 const tabsStyle = css({
@@ -120,8 +121,8 @@ export function StoryCharacters({ characters, labels }: StoryCharactersProps) {
         id={`${base}-panel`}
         role="tabpanel"
         aria-labelledby={`${base}-tab-${chosen}`}
-        css={panelStyle}
-        style={{ backgroundImage: `url("${character.mobileBackground}")` }}
+        // The last declaration the browser understands wins: image-set() where read, else the JPEG.
+        css={[panelStyle, { backgroundImage: backgroundImage(character.mobileBackground) }]}
         data-testid={`character-${character.id}`}
       >
         <div css={textStyle}>
@@ -142,15 +143,7 @@ export function StoryCharacters({ characters, labels }: StoryCharactersProps) {
           </figcaption>
           <div css={biodataStyle}>
             {character.biodata.map((image) => (
-              <img
-                key={image.src}
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <ResponsiveImage key={image.image.src} image={image.image} alt={image.alt} />
             ))}
           </div>
         </figure>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Page, theme } from '@portal/ui';
 import { parseLegalBody } from './parseLegalBody';
 
@@ -25,6 +25,8 @@ export interface LegalDocumentViewProps {
   sectionBody: (key: string) => string;
   /** Anything below the last section, e.g. a back link. */
   footer?: ReactNode;
+  /** An id for the whole document, for links such as `/tou#eula` (the EULA is part of the Terms of Use). */
+  anchorId?: string;
 }
 
 const bodyStyle = css({
@@ -89,13 +91,19 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
 export function LegalDocumentView(props: LegalDocumentViewProps) {
   const { document: doc, sections, sectionTitle, sectionBody } = props;
   const sectionId = (key: string) => `${doc}-${key}`;
+  // The texts load after the document: the browser's own jump to the address's anchor came too early.
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (target) document.getElementById(decodeURIComponent(target))?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <Page title={props.title} testId={`page-${doc}`}>
-      <div css={bodyStyle} data-page-title={props.pageTitle}>
+      <div css={bodyStyle} data-page-title={props.pageTitle} id={props.anchorId}>
         <div css={metaStyle}>
           {props.subtitle && <p>{props.subtitle}</p>}
           <p data-testid="legal-last-updated">
-            {props.lastUpdatedLabel} <time dateTime={props.lastUpdated.dateTime}>{props.lastUpdated.text}</time>
+            {props.lastUpdatedLabel}{' '}
+            <time dateTime={props.lastUpdated.dateTime}>{props.lastUpdated.text}</time>
           </p>
         </div>
         {props.intro && <p>{props.intro}</p>}
@@ -112,7 +120,12 @@ export function LegalDocumentView(props: LegalDocumentViewProps) {
           </ol>
         </nav>
         {sections.map((key, index) => (
-          <section key={key} id={sectionId(key)} css={sectionStyle} aria-labelledby={`${sectionId(key)}-title`}>
+          <section
+            key={key}
+            id={sectionId(key)}
+            css={sectionStyle}
+            aria-labelledby={`${sectionId(key)}-title`}
+          >
             <h2 id={`${sectionId(key)}-title`} tabIndex={-1}>
               <span css={numberStyle}>{index + 1}.</span> {sectionTitle(key)}
             </h2>

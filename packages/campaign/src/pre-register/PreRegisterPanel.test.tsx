@@ -13,11 +13,7 @@ const campaign = (preRegistrationOpen: boolean): Campaign => campaignFixture({ p
 const show = (loaded: Campaign | null) =>
   renderKit(
     <MemoryRouter>
-      <PreRegisterPanel
-        api={fakeCampaignApi({})}
-        campaign={loaded}
-        legal={{ terms: '/games/tnc/terms', eula: '/terms' }}
-      />
+      <PreRegisterPanel api={fakeCampaignApi({})} campaign={loaded} />
     </MemoryRouter>,
   );
 

@@ -4,13 +4,15 @@ import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { EmptyState, Skeleton } from '../states/AsyncState';
 import { forgotPasswordPath, signInPath } from './authLinks';
+import { campaignLegalLinks } from './legalLinks';
 import { PreRegistrationFlow } from './PreRegistrationFlow';
 
 export interface PreRegisterPanelProps {
   api: CampaignApi;
   /** The loaded configuration (null while loading): the flow shows only while the operator keeps it open. */
   campaign: Campaign | null;
-  legal: { terms: string; eula: string };
+  /** The consent step's links; the campaign's own documents (`campaignLegalLinks`) by default. */
+  legal?: { terms: string; eula: string };
   channel?: 'website' | 'mobile';
 }
 
@@ -30,7 +32,11 @@ export function PreRegisterPanel({ api, campaign, legal, channel = 'website' }: 
       versions={{ termsVersion: campaign.termsVersion, eulaVersion: campaign.eulaVersion }}
       channel={channel}
       inviteCode={params.get('invite') ?? undefined}
-      links={{ ...legal, forgotPassword: forgotPasswordPath(), socialSignIn: signInPath() }}
+      links={{
+        ...(legal ?? campaignLegalLinks(campaign.gameCode)),
+        forgotPassword: forgotPasswordPath(),
+        socialSignIn: signInPath(),
+      }}
     />
   );
 }

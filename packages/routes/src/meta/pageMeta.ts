@@ -4,6 +4,8 @@
  * into the document it serves, the shell keeps `document.title` in step on in-page navigation.
  */
 
+import type { HeroPreload } from './responsiveImage';
+
 /** Languages a page's meta may be written in: the portal's (en, vn) and the campaigns' (id, th). */
 export const META_LANGUAGES = ['en', 'id', 'th', 'vn'] as const;
 export type MetaLanguage = (typeof META_LANGUAGES)[number];
@@ -24,6 +26,11 @@ export interface PageMeta {
   image?: string;
   /** Whether search engines may index the page (default true); personal pages say false. */
   index?: boolean;
+  /**
+   * The page's hero art, preloaded by the document: in `routes.ts` the source image the page shows
+   * with `?responsive=hero`; the build ships its AVIF variants (the same files the page's `<picture>` picks).
+   */
+  hero?: string | HeroPreload;
 }
 
 export const isMetaLanguage = (value: unknown): value is MetaLanguage =>

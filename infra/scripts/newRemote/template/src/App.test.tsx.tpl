@@ -22,7 +22,12 @@ describe('__APP__', () => {
   it('shows the landing: key art, name, and HOME, MILESTONE, CHARACTERS, BENEFIT in that order', async () => {
     renderRoute(<App />, LANDING);
     expect(await screen.findByRole('heading', { level: 1, name: '__TITLE__' }, slow)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Key art of __TITLE__' })).toHaveAttribute('width', '1200');
+    // The converted key art: AVIF and WebP sources, the intrinsic size, loaded at once (the hero).
+    const hero = screen.getByRole('img', { name: 'Key art of __TITLE__' });
+    expect(hero).toHaveAttribute('width');
+    expect(hero).toHaveAttribute('height');
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset');
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'HOME',

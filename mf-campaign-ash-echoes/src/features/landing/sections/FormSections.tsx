@@ -1,6 +1,6 @@
 import { PreRegisterPanel, RafflePanel, SectionFrame, useViewer } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
-import { ashEchoesApi, LEGAL_PATHS } from '../../../campaign/config';
+import { ashEchoesApi } from '../../../campaign/config';
 import { useTexts } from '../../../i18n';
 import { longDate } from './dates';
 
@@ -18,12 +18,7 @@ export function PreRegisterSection({
   const { t } = useTexts();
   return (
     <SectionFrame title={t('sections.preRegister')} intro={t('preRegister.intro')}>
-      <PreRegisterPanel
-        api={ashEchoesApi}
-        campaign={campaign}
-        channel={channel}
-        legal={{ terms: LEGAL_PATHS.terms, eula: LEGAL_PATHS.eula }}
-      />
+      <PreRegisterPanel api={ashEchoesApi} campaign={campaign} channel={channel} />
     </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { cardGridStyle, CharacterGallery, SectionFrame, Slideshow } from '@portal/campaign';
-import { ECHOMANCERS, SLIDES, WORLDS, WORLD_IMAGE } from '../../../content/artwork';
+import { cardGridStyle, CharacterGallery, ResponsiveImage, SectionFrame, Slideshow } from '@portal/campaign';
+import { ECHOMANCERS, SLIDES, WORLDS } from '../../../content/artwork';
 import { useTexts } from '../../../i18n';
 
 export function GameplaySection() {
@@ -25,14 +25,7 @@ export function WorldsSection() {
       <ul css={cardGridStyle}>
         {WORLDS.map((world) => (
           <li key={world.id}>
-            <img
-              src={world.image}
-              alt=""
-              width={WORLD_IMAGE.width}
-              height={WORLD_IMAGE.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <ResponsiveImage image={world.image} alt="" />
             <h3>{t(`worlds.items.${world.id}.name`)}</h3>
             <p>{t(`worlds.items.${world.id}.text`)}</p>
           </li>

@@ -8,8 +8,6 @@ export const GAME_CODE = '__GAME_CODE__';
 export const api = campaignApi(GAME_CODE);
 
 export const LANDING_PATH = '/games/official/__GAME_CODE__';
-/** The publisher's legal pages, shared by every campaign. */
-export const LEGAL_PATHS = { terms: '/games/tnc/terms', eula: '/terms' } as const;
 /** Where "Claim" sends a player after copying a code; the game's store page once it has one. */
 export const STORE_URL = 'https://play.google.com/store';
 

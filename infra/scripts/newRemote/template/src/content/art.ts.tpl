@@ -1,15 +1,16 @@
 /**
  * The art slots of the landing: each import is a file in src/assets. The scaffold generated them
- * (text-free key art); replace a file by the game's real art (PNG, JPEG or SVG, same size or
- * update the numbers here) and the landing, the link preview and the layout follow.
+ * (text-free key art); replace a file by the game's real art (PNG, JPEG or SVG, any size, same name
+ * or a new path here). The build converts each to AVIF, WebP and JPEG at the widths of its
+ * `?responsive=<preset>` (IMAGE_PRESETS of @portal/routes), with its intrinsic size.
  */
-import guard from '../assets/character-guard.svg';
-import keyArt from '../assets/key-art.svg';
-import scout from '../assets/character-scout.svg';
-import seer from '../assets/character-seer.svg';
+import guard from '../assets/character-guard.svg?responsive=character';
+import keyArt from '../assets/key-art.svg?responsive=hero';
+import scout from '../assets/character-scout.svg?responsive=character';
+import seer from '../assets/character-seer.svg?responsive=character';
 
-/** The hero at the top of the landing (also the link preview of pageMeta.ts). */
-export const HERO_IMAGE = { src: keyArt, width: 1200, height: 630 } as const;
+/** The hero at the top of the landing (also the link preview and the document's preload: pageMeta.ts). */
+export const HERO_IMAGE = keyArt;
 
 /** Characters: a job type (explorer, hunter, battle_master, tactician, wanderer) and a portrait; texts by id. */
 export const CHARACTERS = [
@@ -17,4 +18,4 @@ export const CHARACTERS = [
   { id: 'guard', job: 'battle_master', portrait: guard },
   { id: 'seer', job: 'tactician', portrait: seer },
 ] as const;
-export const PORTRAIT_IMAGE = { width: 300, height: 400 } as const;
+

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { PreRegisterPanel, PreRegistrationCounter } from '@portal/campaign';
+import { PreRegisterPanel, PreRegistrationCounter, ResponsiveImage } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { api, LEGAL_PATHS, locale, longDate } from '../../campaign/config';
+import { api, locale, longDate } from '../../campaign/config';
 import { HERO_IMAGE } from '../../content/art';
 import { useTexts } from '../../i18n';
 
@@ -31,13 +31,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
     <>
       <div css={heroStyle}>
         {/* Intrinsic size: the page does not move when the picture arrives; the first paint asks for it first. */}
-        <img
-          src={HERO_IMAGE.src}
-          alt={t('home.heroAlt')}
-          width={HERO_IMAGE.width}
-          height={HERO_IMAGE.height}
-          fetchPriority="high"
-        />
+        <ResponsiveImage image={HERO_IMAGE} alt={t('home.heroAlt')} priority />
         <h1>{t('title')}</h1>
         <p>{t('tagline')}</p>
         <p css={{ minHeight: '1.5em' }}>
@@ -55,7 +49,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <h2 css={{ margin: 0, textAlign: 'center', fontSize: theme.fontSizes.xl }}>
           {t('home.preRegister')}
         </h2>
-        <PreRegisterPanel api={api} campaign={campaign} legal={LEGAL_PATHS} />
+        <PreRegisterPanel api={api} campaign={campaign} />
       </div>
     </>
   );

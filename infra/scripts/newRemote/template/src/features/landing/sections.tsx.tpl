@@ -13,7 +13,7 @@ import {
 } from '@portal/campaign';
 import { theme } from '@portal/ui';
 import { api, locale, longDate, STORE_URL } from '../../campaign/config';
-import { CHARACTERS, PORTRAIT_IMAGE } from '../../content/art';
+import { CHARACTERS } from '../../content/art';
 import { useTexts } from '../../i18n';
 
 /** MILESTONE: the pre-registration count and the rewards it unlocks for everyone (set on the server). */
@@ -39,7 +39,7 @@ export function CharactersSection() {
       job: item.job,
       text: t(`characters.items.${item.id}.text`),
       issue: t(`characters.items.${item.id}.issue`),
-      biodata: [{ src: item.portrait, alt: t('characters.portraitAlt', { name }), ...PORTRAIT_IMAGE }],
+      biodata: [{ image: item.portrait, alt: t('characters.portraitAlt', { name }) }],
       mobileBackground: item.portrait,
     };
   });

@@ -1,15 +1,17 @@
 /**
- * Ash Echoes legal texts (001 §2 section lists, §6 account rules, §9 money rules). A body is
+ * The campaign site's legal texts (001 §2 section lists, §6 account rules, §9 money rules). A body is
  * paragraphs separated by a blank line; a paragraph whose lines all start with "- " is a list.
- * The EULA (/terms) uses the terms' sections with its own title and intro.
  */
 const en = {
   contents: 'Contents',
   lastUpdated: 'Terms last updated',
   terms: {
     title: 'Terms and Conditions',
-    subtitle: 'Ash Echoes pre-registration campaign and game services',
-    intro: 'Please read these terms carefully: they are the agreement between you and the Company for the campaign and the game.',
+    subtitle: 'Pre-registration campaigns and game services of the publisher',
+    /** The same, for one game's campaign (?game=<gameCode>). */
+    gameSubtitle: '{{game}} pre-registration campaign and game services',
+    intro:
+      'Please read these terms carefully: they are the agreement between you and the Company for the campaign and the game.',
     sections: {
       definitions: {
         title: 'Definitions',
@@ -96,15 +98,13 @@ Spent In-game Currency is not refundable except where the law or the Company dec
       },
     },
   },
-  eula: {
-    title: 'End User License Agreement (EULA)',
-    subtitle: 'Your licence to use Ash Echoes',
-    intro: 'The Company grants you a personal, non-transferable licence to use the game under the following numbered terms.',
-  },
   privacy: {
     title: 'Privacy Policy',
-    subtitle: 'How the Ash Echoes campaign uses your data',
-    intro: 'This policy explains what we collect when you pre-register and take part in the campaign, and why.',
+    subtitle: "How the publisher's pre-registration campaigns use your data",
+    /** The same, for one game's campaign (?game=<gameCode>). */
+    gameSubtitle: 'How the {{game}} campaign uses your data',
+    intro:
+      'This policy explains what we collect when you pre-register and take part in the campaign, and why.',
     sections: {
       definition: {
         title: 'Definition',

@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import {
+  CAMPAIGN_HTML_LANG,
+  campaignApi,
+  CampaignLanguagePicker,
+  currentCampaignLanguage,
+  ErrorState,
+  PRIVACY_SECTIONS,
+  registerCampaignTexts,
+  Skeleton,
+  TERMS_SECTIONS,
+  useCampaign,
+  useCampaignTranslation,
+  type CampaignApi,
+} from '@portal/campaign';
+import { LegalDocumentView } from '@portal/campaign/legal';
+import { GameCodeSchema, TERMS_LAST_UPDATED_AT } from '@portal/contracts';
+import { formatDate } from '@portal/format/date';
+import { PortalThemeProvider } from '@portal/ui';
+import { registerFeaturedTexts, useFeaturedTexts } from '../featured-campaign/texts';
+
+/** The campaign site's terms and privacy policy: long texts, loaded only with these pages. */
+const CAMPAIGN_LEGAL_NS = 'helpCampaignLegal';
+const registerCampaignLegalTexts = () =>
+  Promise.all([
+    registerFeaturedTexts(),
+    registerCampaignTexts(CAMPAIGN_LEGAL_NS, {
+      en: () => import('./texts/en'),
+      id: () => import('./texts/id'),
+      th: () => import('./texts/th'),
+      vn: () => import('./texts/vn'),
+    }),
+  ]);
+
+export type CampaignLegalDocument = 'terms' | 'privacy';
+const SECTIONS: Record<CampaignLegalDocument, readonly string[]> = {
+  terms: TERMS_SECTIONS,
+  privacy: PRIVACY_SECTIONS,
+};
+
+function useTextsLoaded() {
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    registerCampaignLegalTexts().then(
+      () => live && setState('ready'),
+      () => live && setState('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setState('loading');
+    setAttempt((count) => count + 1);
+  };
+  return { state, retry };
+}
+
+/**
+ * /games/tnc/terms, /games/tnc/privacy and /terms: the campaign site's documents (001 §2). With
+ * `?game=<gameCode>` (a campaign's consent step links them so) they are titled for that game's campaign.
+ */
+export function CampaignLegalPage({ document }: { document: CampaignLegalDocument }) {
+  const { state, retry } = useTextsLoaded();
+  const [params] = useSearchParams();
+  const game = v.safeParse(GameCodeSchema, params.get('game'));
+  return (
+    <PortalThemeProvider>
+      {state === 'loading' && <Skeleton />}
+      {state === 'error' && <ErrorState onRetry={retry} />}
+      {state === 'ready' &&
+        (game.success ? (
+          <GameDocument document={document} gameCode={game.output} />
+        ) : (
+          <Document document={document} gameName={null} backHref="/" />
+        ))}
+    </PortalThemeProvider>
+  );
+}
+
+function GameDocument({ document, gameCode }: { document: CampaignLegalDocument; gameCode: string }) {
+  const api: CampaignApi = useMemo(() => campaignApi(gameCode), [gameCode]);
+  const campaign = useCampaign(api);
+  // An unknown game keeps the publisher's title: the document is the same for every campaign.
+  return (
+    <Document
+      document={document}
+      gameName={campaign?.name ?? null}
+      backHref={`/games/official/${gameCode}`}
+    />
+  );
+}
+
+function Document({
+  document,
+  gameName,
+  backHref,
+}: {
+  document: CampaignLegalDocument;
+  gameName: string | null;
+  backHref: string;
+}) {
+  const { t } = useCampaignTranslation(CAMPAIGN_LEGAL_NS);
+  const featured = useFeaturedTexts();
+  const title = t(`${document}.title`);
+  const subtitle = gameName ? t(`${document}.gameSubtitle`, { game: gameName }) : t(`${document}.subtitle`);
+  return (
+    <div>
+      <div
+        css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 16px' }}
+      >
+        <a href={backHref} css={{ color: '#F2C14E' }}>
+          {featured.t('legal.back')}
+        </a>
+        <CampaignLanguagePicker />
+      </div>
+      <LegalDocumentView
+        document={document}
+        title={title}
+        pageTitle={gameName ? `${title} · ${gameName}` : undefined}
+        subtitle={subtitle}
+        intro={t(`${document}.intro`)}
+        lastUpdatedLabel={t('lastUpdated')}
+        lastUpdated={{
+          dateTime: '2020-01-01',
+          text: formatLastUpdated(CAMPAIGN_HTML_LANG[currentCampaignLanguage()]),
+        }}
+        contentsLabel={t('contents')}
+        sections={SECTIONS[document]}
+        sectionTitle={(key) => t(`${document}.sections.${key}.title`)}
+        sectionBody={(key) => t(`${document}.sections.${key}.body`)}
+      />
+    </div>
+  );
+}
+
+/** 'January 1st, 2020' in English (001 §9, the portal's format); the other languages' long date. */
+function formatLastUpdated(locale: string): string {
+  if (locale === 'en') return formatDate(TERMS_LAST_UPDATED_AT, 'MMMM Do, YYYY', { language: 'en' });
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(TERMS_LAST_UPDATED_AT * 1000),
+  );
+}

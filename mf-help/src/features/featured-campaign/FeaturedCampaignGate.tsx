@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { CampaignKitProvider, EmptyState, ErrorState, Skeleton, type CampaignApi } from '@portal/campaign';
+import { PortalThemeProvider } from '@portal/ui';
+import { FEATURED_NS, useFeaturedTexts } from './texts';
+import { useFeaturedCampaign } from './useFeaturedCampaign';
+
+export interface FeaturedProps {
+  gameCode: string;
+  api: CampaignApi;
+}
+
+/** Loading, none featured, failed (Retry), or the page of the featured campaign. */
+export function FeaturedCampaignGate({ children }: { children: (featured: FeaturedProps) => ReactNode }) {
+  const featured = useFeaturedCampaign();
+  return (
+    <PortalThemeProvider>
+      <CampaignKitProvider textsNamespace={FEATURED_NS}>
+        {featured.status === 'loading' && <Skeleton />}
+        {featured.status === 'error' && <ErrorState onRetry={featured.retry} />}
+        {featured.status === 'none' && <NoneFeatured />}
+        {featured.status === 'ready' && children({ gameCode: featured.gameCode, api: featured.api })}
+      </CampaignKitProvider>
+    </PortalThemeProvider>
+  );
+}
+
+function NoneFeatured() {
+  const { t } = useFeaturedTexts();
+  return (
+    <div data-testid="featured-campaign-none" css={{ padding: 16 }}>
+      <EmptyState>{t('none')}</EmptyState>
+    </div>
+  );
+}
