@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test of the workspace, in the order that fails fastest.
- *   1. lint and typecheck of every project
+ *   1. formatting (prettier --check), lint and typecheck of every project
  *   2. unit and API tests of every project (jest; the API suite uses PGlite, and PostgreSQL too
  *      when DATABASE_URL is set)
  *   3. production build of the shell and every remote
@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 const steps: [string, string[]][] = [
+  ['format', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['lint', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']],
   ['typecheck', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']],
   ['unit and API tests', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--parallel=2']],
