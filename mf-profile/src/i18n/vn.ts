@@ -53,6 +53,8 @@ const vn: Texts = {
     avatarType: 'Hãy tải lên ảnh PNG, JPEG hoặc WebP',
     avatarTooLarge: 'Ảnh phải nhỏ hơn hoặc bằng 2 MB',
     avatarUnreadable: 'Tệp này không phải ảnh PNG, JPEG hoặc WebP hợp lệ',
+    avatarDimensions: 'Ảnh tối đa 4096 điểm ảnh mỗi cạnh và 16 megapixel tổng cộng',
+    avatarBusy: 'Hiện có nhiều ảnh đại diện đang được xử lý. Vui lòng thử lại sau vài giây',
   },
   personality: {
     title: 'Tính cách của bạn',

@@ -27,6 +27,8 @@ export const profileMessages = {
   avatarType: 'Upload a PNG, JPEG or WebP image',
   avatarTooLarge: 'The image must be 2 MB or smaller',
   avatarUnreadable: 'This file is not a readable PNG, JPEG or WebP image',
+  avatarDimensions: 'The image must be at most 4096 pixels on each side and 16 megapixels in all',
+  avatarBusy: 'Many avatars are being processed right now. Please try again in a few seconds',
 } as const;
 
 export const NICKNAME_MIN_LENGTH = 3;
@@ -87,6 +89,12 @@ export const ProfileSlugParamsSchema = jsonObject({
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const AVATAR_PIXEL_SIZES = [AVATAR_SIZE, AVATAR_SIZE * 2] as const;
+/**
+ * Bounds read from the image header before anything is decoded: a phone photo (12 MP, 4032×3024)
+ * fits, a small file that would expand to a huge bitmap (a decompression bomb) does not.
+ */
+export const AVATAR_MAX_SIDE_PX = 4096;
+export const AVATAR_MAX_PIXELS = 16_000_000;
 export { AVATAR_FRAME };
 /** `<userId>-<16 hex>-<47|94>.webp`: content-addressed, so it is served immutable. */
 export const AVATAR_FILE_PATTERN = /^(\d{1,10})-([a-f0-9]{16})-(47|94)\.webp$/;
