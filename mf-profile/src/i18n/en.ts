@@ -11,6 +11,7 @@ const en = {
     vip: { gold: 'VIP Gold', silver: 'VIP Silver', locked: 'VIP Locked' },
     completeProfile: messages.completeProfile as string,
     fillData: 'Fill Data',
+    birthday: 'Birthday: {{date}}',
   },
   activity: {
     title: 'Games Activities',
@@ -41,6 +42,9 @@ const en = {
     avatarProgress: 'Upload progress',
     nickname: 'Nickname',
     birthDate: 'Birth date',
+    birthDateVisibility: 'Birth date on my public profile',
+    birthDateVisibilityHint: 'Only you see your birth date unless you choose to show it',
+    birthDateShown: { hidden: 'Hidden', day_month: 'Day and month', full: 'Full date' },
     phone: 'Phone number (optional)',
     phoneHint: '10 to 15 digits, an optional + first',
     save: 'Save',

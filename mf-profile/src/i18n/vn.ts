@@ -11,6 +11,7 @@ const vn: Texts = {
     vip: { gold: 'VIP Vàng', silver: 'VIP Bạc', locked: 'VIP Chưa mở' },
     completeProfile: 'Vui lòng hoàn thiện hồ sơ của bạn!',
     fillData: 'Điền thông tin',
+    birthday: 'Sinh nhật: {{date}}',
   },
   activity: {
     title: 'Hoạt động trò chơi',
@@ -41,6 +42,9 @@ const vn: Texts = {
     avatarProgress: 'Tiến trình tải lên',
     nickname: 'Biệt danh',
     birthDate: 'Ngày sinh',
+    birthDateVisibility: 'Ngày sinh trên hồ sơ công khai',
+    birthDateVisibilityHint: 'Chỉ bạn thấy ngày sinh của mình, trừ khi bạn chọn hiển thị',
+    birthDateShown: { hidden: 'Ẩn', day_month: 'Ngày và tháng', full: 'Đầy đủ ngày tháng năm' },
     phone: 'Số điện thoại (không bắt buộc)',
     phoneHint: '10 đến 15 chữ số, có thể bắt đầu bằng +',
     save: 'Lưu',

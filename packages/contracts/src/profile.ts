@@ -56,12 +56,31 @@ export const BirthDateSchema = v.pipe(
   v.check((value) => value <= new Date().toISOString().slice(0, 10), profileMessages.birthDateInFuture),
 );
 
+/**
+ * How much of the birth date the public profile shows, chosen by its owner: nothing until they
+ * choose, and day and month without the year when they first choose to show it.
+ */
+export const BIRTH_DATE_VISIBILITIES = ['hidden', 'day_month', 'full'] as const;
+export type BirthDateVisibility = (typeof BIRTH_DATE_VISIBILITIES)[number];
+export const DEFAULT_BIRTH_DATE_VISIBILITY: BirthDateVisibility = 'hidden';
+export const BirthDateVisibilitySchema = v.picklist(
+  BIRTH_DATE_VISIBILITIES,
+  'birthDateVisibility must be hidden, day_month or full',
+);
+
+/** The birth date a visitor sees: null, `--MM-DD` or `YYYY-MM-DD`, by the owner's choice. */
+export function publicBirthDate(birthDate: string | null, visibility: BirthDateVisibility): string | null {
+  if (!birthDate || visibility === 'hidden') return null;
+  return visibility === 'full' ? birthDate : `--${birthDate.slice(5)}`;
+}
+
 /** PATCH body: only the fields sent change; null clears birthDate or phone. */
 export const ProfileUpdateSchema = jsonObject({
   nickname: v.optional(NicknameSchema),
   birthDate: v.optional(v.nullable(BirthDateSchema)),
   phone: v.optional(v.nullable(PhoneSchema)),
   job: v.optional(JobTypeSchema),
+  birthDateVisibility: v.optional(BirthDateVisibilitySchema),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
@@ -69,6 +88,7 @@ export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 export const ProfileFormSchema = jsonObject({
   nickname: NicknameSchema,
   birthDate: BirthDateSchema,
+  birthDateVisibility: BirthDateVisibilitySchema,
   phone: v.union([v.literal(''), PhoneSchema], messages.phone),
 });
 export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
@@ -76,6 +96,8 @@ export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
 /** The owner's view of their profile: the public profile plus what only they see. */
 export const OwnProfileSchema = jsonObject({
   ...PublicProfileSchema.entries,
+  birthDate: v.nullable(IsoDateSchema),
+  birthDateVisibility: BirthDateVisibilitySchema,
   phone: v.nullable(v.string()),
   email: v.string(),
 });
