@@ -167,6 +167,7 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'GET /api/private/friends/relation/:userId': ['/api/private/friends/relation/1'],
   'GET /api/private/friends/invite': ['/api/private/friends/invite'],
   'POST /api/private/friends/invite/claim': ['POST /api/private/friends/invite/claim'],
+  'GET /api/private/friends/invites/:code': ['/api/private/friends/invites/unknownCode123'],
   'POST /api/private/friends/blocks': ['POST /api/private/friends/blocks'],
   'DELETE /api/private/friends/blocks/:userId': ['DELETE /api/private/friends/blocks/1'],
   'GET /api/private/campaigns/:gameCode/puzzles/:eventCode': [

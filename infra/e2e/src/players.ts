@@ -58,13 +58,16 @@ export async function signInThroughApi(
   return ((await response.json()) as { data: PlayerSession }).data;
 }
 
+/** The password of every account registerThroughApi makes (a browser test signs in with it). */
+export const NEW_PLAYER_PASSWORD = 'secret123';
+
 /** A new account through the register calls, then signed in. */
 export async function registerThroughApi(
   request: APIRequestContext,
   label: string,
 ): Promise<PlayerSession & { email: string }> {
   const email = uniqueEmail(label);
-  const password = 'secret123';
+  const password = NEW_PLAYER_PASSWORD;
   const send = await request.post('/api/public/auth/verification-code', {
     data: { email, password: encodePassword(password) },
   });

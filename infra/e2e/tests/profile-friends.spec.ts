@@ -1,4 +1,6 @@
 import { expect, newPlayer, pageFor, test } from '../src/profilePortal';
+import { NEW_PLAYER_PASSWORD } from '../src/players';
+import { skipAutoTour } from '../src/shellSession';
 
 test.describe('friends', () => {
   test('two players become friends through a request', async ({ browser, request, baseURL }) => {
@@ -23,7 +25,7 @@ test.describe('friends', () => {
     await benPage.context().close();
   });
 
-  test('an invite link befriends the inviter and a newly registered player', async ({
+  test('an invite link names the inviter and asks; a visitor signs in first and comes back to the question', async ({
     browser,
     request,
     baseURL,
@@ -31,18 +33,33 @@ test.describe('friends', () => {
     const host = await newPlayer(request, 'host');
     const hostPage = await pageFor(browser, baseURL!, host);
     await hostPage.goto('/friends/invite');
-    const link = await hostPage.getByTestId('invite-link').inputValue();
-    expect(link).toMatch(/\/friends\/invite\?code=[A-Za-z0-9_-]+$/);
+    const link = new URL(await hostPage.getByTestId('invite-link').inputValue());
+    expect(link.pathname + link.search).toMatch(/^\/friends\/invite\?code=[A-Za-z0-9_-]+$/);
 
+    // The guest opens the link signed out: sign-in, then the same invite page.
     const guest = await newPlayer(request, 'guest');
-    const guestPage = await pageFor(browser, baseURL!, guest);
-    await guestPage.goto(new URL(link).pathname + new URL(link).search);
+    const guestContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    await skipAutoTour(guestContext);
+    const guestPage = await guestContext.newPage();
+    await guestPage.goto(link.pathname + link.search);
+    await expect(guestPage).toHaveURL(/\/login\?referrer=%2Ffriends%2Finvite%3Fcode%3D/);
+    const login = guestPage.getByTestId('page-login');
+    await login.getByLabel('Email').fill(guest.email);
+    await login.getByLabel('Password', { exact: true }).fill(NEW_PLAYER_PASSWORD);
+    await login.getByRole('button', { name: 'Login Now' }).click();
+    await expect(guestPage).toHaveURL(new RegExp(`/friends/invite\\?code=${link.searchParams.get('code')}$`));
+
+    // Opening the link made no friendship: only Accept does.
+    await expect(guestPage.getByText(`${host.nickname} invited you to be friends`)).toBeVisible();
+    await hostPage.goto('/friends');
+    await expect(hostPage.getByTestId('player-row').filter({ hasText: guest.nickname })).toHaveCount(0);
+    await guestPage.getByRole('button', { name: 'Accept' }).click();
     await expect(guestPage.getByText(`You and ${host.nickname} are now friends!`)).toBeVisible();
 
-    await hostPage.goto('/friends');
+    await hostPage.reload();
     await expect(hostPage.getByTestId('player-row').filter({ hasText: guest.nickname })).toBeVisible();
     await hostPage.context().close();
-    await guestPage.context().close();
+    await guestContext.close();
   });
 
   test('/chat/{groupId} shows Coming Soon', async ({ browser, request, baseURL }) => {

@@ -14,6 +14,7 @@ import {
   FriendSchema,
   FriendSuggestionSchema,
   InviteClaimedSchema,
+  InvitePreviewSchema,
   InviteSchema,
   OwnProfileSchema,
   PasswordChangedSchema,
@@ -77,6 +78,8 @@ export const profileApi = {
     apiClient.post(path(friendApiRoutes.blocks), { schema: FriendActionSchema, body: { userId } }),
   unblock: (userId: number) =>
     apiClient.delete(path(friendApiRoutes.unblock(userId)), { schema: FriendActionSchema }),
+  invitePreview: (code: string, signal?: AbortSignal) =>
+    apiClient.get(path(friendApiRoutes.invitePreview(code)), { schema: InvitePreviewSchema, signal }),
   claimInvite: (code: string) =>
     apiClient.post(path(friendApiRoutes.claimInvite), { schema: InviteClaimedSchema, body: { code } }),
 };

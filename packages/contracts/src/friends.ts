@@ -72,7 +72,7 @@ export const FriendRequestParamsSchema = jsonObject({
   requestId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'requestId must be a number'), v.transform(Number)),
 });
 
-/** Invite links: /friends/invite?code=… befriends the inviter and a newly registered player. */
+/** Invite links: /friends/invite?code=… shows the inviter; Accept befriends them and a newly registered player. */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{10,32}$/;
 export const FriendInviteCodeSchema = v.pipe(
   v.string(),
@@ -81,6 +81,9 @@ export const FriendInviteCodeSchema = v.pipe(
 export const InviteSchema = jsonObject({ code: v.string(), path: v.string() });
 export const InviteClaimSchema = jsonObject({ code: FriendInviteCodeSchema });
 export const InviteClaimedSchema = jsonObject({ friend: PlayerCardSchema });
+/** Who sent an invite link: the invite page shows them and asks before anything is claimed. */
+export const InviteCodeParamsSchema = jsonObject({ code: FriendInviteCodeSchema });
+export const InvitePreviewSchema = jsonObject({ inviter: PlayerCardSchema });
 /** The query parameter of the invite page and the local storage key that keeps it until sign-up. */
 export const INVITE_QUERY_PARAM = 'code';
 export const INVITE_STORAGE_KEY = 'portal.friendInvite';
@@ -114,6 +117,8 @@ export const friendApiRoutes = {
   relation: (userId: number | string) => `/api/private/friends/relation/${userId}`,
   invite: '/api/private/friends/invite',
   claimInvite: '/api/private/friends/invite/claim',
+  /** GET: the inviter of a code, without claiming it. */
+  invitePreview: (code: string) => `/api/private/friends/invites/${encodeURIComponent(code)}`,
   blocks: '/api/private/friends/blocks',
   unblock: (userId: number | string) => `/api/private/friends/blocks/${userId}`,
 } as const;

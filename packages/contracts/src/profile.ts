@@ -27,6 +27,8 @@ export const profileMessages = {
   avatarType: 'Upload a PNG, JPEG or WebP image',
   avatarTooLarge: 'The image must be 2 MB or smaller',
   avatarUnreadable: 'This file is not a readable PNG, JPEG or WebP image',
+  avatarDimensions: 'The image must be at most 4096 pixels on each side and 16 megapixels in all',
+  avatarBusy: 'Many avatars are being processed right now. Please try again in a few seconds',
 } as const;
 
 export const NICKNAME_MIN_LENGTH = 3;
@@ -54,12 +56,31 @@ export const BirthDateSchema = v.pipe(
   v.check((value) => value <= new Date().toISOString().slice(0, 10), profileMessages.birthDateInFuture),
 );
 
+/**
+ * How much of the birth date the public profile shows, chosen by its owner: nothing until they
+ * choose, and day and month without the year when they first choose to show it.
+ */
+export const BIRTH_DATE_VISIBILITIES = ['hidden', 'day_month', 'full'] as const;
+export type BirthDateVisibility = (typeof BIRTH_DATE_VISIBILITIES)[number];
+export const DEFAULT_BIRTH_DATE_VISIBILITY: BirthDateVisibility = 'hidden';
+export const BirthDateVisibilitySchema = v.picklist(
+  BIRTH_DATE_VISIBILITIES,
+  'birthDateVisibility must be hidden, day_month or full',
+);
+
+/** The birth date a visitor sees: null, `--MM-DD` or `YYYY-MM-DD`, by the owner's choice. */
+export function publicBirthDate(birthDate: string | null, visibility: BirthDateVisibility): string | null {
+  if (!birthDate || visibility === 'hidden') return null;
+  return visibility === 'full' ? birthDate : `--${birthDate.slice(5)}`;
+}
+
 /** PATCH body: only the fields sent change; null clears birthDate or phone. */
 export const ProfileUpdateSchema = jsonObject({
   nickname: v.optional(NicknameSchema),
   birthDate: v.optional(v.nullable(BirthDateSchema)),
   phone: v.optional(v.nullable(PhoneSchema)),
   job: v.optional(JobTypeSchema),
+  birthDateVisibility: v.optional(BirthDateVisibilitySchema),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
@@ -67,6 +88,7 @@ export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 export const ProfileFormSchema = jsonObject({
   nickname: NicknameSchema,
   birthDate: BirthDateSchema,
+  birthDateVisibility: BirthDateVisibilitySchema,
   phone: v.union([v.literal(''), PhoneSchema], messages.phone),
 });
 export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
@@ -74,6 +96,8 @@ export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
 /** The owner's view of their profile: the public profile plus what only they see. */
 export const OwnProfileSchema = jsonObject({
   ...PublicProfileSchema.entries,
+  birthDate: v.nullable(IsoDateSchema),
+  birthDateVisibility: BirthDateVisibilitySchema,
   phone: v.nullable(v.string()),
   email: v.string(),
 });
@@ -87,6 +111,12 @@ export const ProfileSlugParamsSchema = jsonObject({
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const AVATAR_PIXEL_SIZES = [AVATAR_SIZE, AVATAR_SIZE * 2] as const;
+/**
+ * Bounds read from the image header before anything is decoded: a phone photo (12 MP, 4032×3024)
+ * fits, a small file that would expand to a huge bitmap (a decompression bomb) does not.
+ */
+export const AVATAR_MAX_SIDE_PX = 4096;
+export const AVATAR_MAX_PIXELS = 16_000_000;
 export { AVATAR_FRAME };
 /** `<userId>-<16 hex>-<47|94>.webp`: content-addressed, so it is served immutable. */
 export const AVATAR_FILE_PATTERN = /^(\d{1,10})-([a-f0-9]{16})-(47|94)\.webp$/;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { publicBirthDate } from './profile';
 import { AuthUserSchema, PublicProfileSchema, UserConfigurationUpdateSchema, type AuthUser } from './user';
 
 const user: AuthUser = {
@@ -89,9 +90,20 @@ describe('public profile', () => {
 
   it('rejects a malformed birth date and an unknown platform', () => {
     expect(v.is(PublicProfileSchema, { ...profile, birthDate: '31/12/1999' })).toBe(false);
+    expect(v.is(PublicProfileSchema, { ...profile, birthDate: '--13-01' })).toBe(false);
     const [activity] = profile.gamingActivities;
     const onConsole = { ...activity, game: { ...activity!.game, gamePlatforms: [{ code: 'switch' }] } };
     expect(v.is(PublicProfileSchema, { ...profile, gamingActivities: [onConsole] })).toBe(false);
+  });
+
+  it('shows the birth date as the full date, day and month without the year, or nothing, by the owner’s choice', () => {
+    expect(publicBirthDate('1999-12-31', 'full')).toBe('1999-12-31');
+    expect(publicBirthDate('1999-12-31', 'day_month')).toBe('--12-31');
+    expect(publicBirthDate('1999-12-31', 'hidden')).toBeNull();
+    expect(publicBirthDate(null, 'full')).toBeNull();
+    expect(
+      v.is(PublicProfileSchema, { ...profile, birthDate: publicBirthDate('1999-12-31', 'day_month') }),
+    ).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   AVATAR_FRAME,
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
+  AVATAR_MAX_SIDE_PX,
   AVATAR_MIME_TYPES,
   AVATAR_PIXEL_SIZES,
   errorCodes,
@@ -9,6 +11,11 @@ import {
 } from '@portal/contracts';
 import sharp from 'sharp';
 import { domainError } from './errors';
+
+// sharp decodes on libuv's thread pool (never on the event loop), which password hashing shares; one
+// libvips thread per image keeps a render to one core, and the render gate (avatarGate.ts) bounds how
+// many run at once.
+sharp.concurrency(1);
 
 /** What the bytes really are, from their signature (the Content-Type is only a claim). */
 function sniffFormat(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
@@ -29,10 +36,31 @@ export const isAvatarMimeType = (value: string | undefined): boolean =>
 
 const unreadable = () => domainError(415, profileErrorCodes.avatarInvalid, profileMessages.avatarUnreadable);
 
+export const avatarTooLarge = () =>
+  domainError(413, errorCodes.payloadTooLarge, profileMessages.avatarTooLarge);
+
 /** Refuses anything larger than 2 MB with the message players see. */
 export function assertAvatarSize(byteLength: number): void {
-  if (byteLength > AVATAR_MAX_BYTES) {
-    throw domainError(413, errorCodes.payloadTooLarge, profileMessages.avatarTooLarge);
+  if (byteLength > AVATAR_MAX_BYTES) throw avatarTooLarge();
+}
+
+/**
+ * Refuses, from the header alone (sharp's metadata() decodes no pixel), an image whose bitmap would be
+ * too large: a few hundred KB of PNG can describe 40 megapixels that take seconds to decode.
+ */
+export async function assertAvatarBounds(bytes: Buffer): Promise<void> {
+  assertAvatarSize(bytes.length);
+  if (!sniffFormat(bytes)) throw unreadable();
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes).metadata());
+  } catch {
+    throw unreadable();
+  }
+  if (!width || !height) throw unreadable();
+  if (width > AVATAR_MAX_SIDE_PX || height > AVATAR_MAX_SIDE_PX || width * height > AVATAR_MAX_PIXELS) {
+    throw domainError(422, profileErrorCodes.avatarInvalid, profileMessages.avatarDimensions);
   }
 }
 
@@ -40,13 +68,12 @@ export function assertAvatarSize(byteLength: number): void {
  * Decodes the upload and encodes it again as WebP at 1× and 2× of the 47 px avatar: cropped to a
  * square around the centre, rotated by its EXIF orientation, and without any metadata (sharp keeps
  * none unless asked, so GPS EXIF, ICC and XMP are dropped). Nothing of the original bytes survives.
+ * Call assertAvatarBounds first: this decodes.
  */
 export async function renderAvatar(bytes: Buffer): Promise<{ size: number; webp: Buffer }[]> {
-  assertAvatarSize(bytes.length);
-  if (!sniffFormat(bytes)) throw unreadable();
   try {
-    // limitInputPixels guards against decompression bombs (a tiny file that expands to gigapixels).
-    const decoded = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    // limitInputPixels repeats the header bound inside libvips, whatever the caller checked.
+    const decoded = sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' }).rotate();
     return await Promise.all(
       AVATAR_PIXEL_SIZES.map(async (size) => ({
         size,

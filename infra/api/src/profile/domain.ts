@@ -1,6 +1,7 @@
 import type { DomainModule } from '../db/domain';
 import * as profiles from './migrations/0007_profiles';
 import * as transferGameLinks from './migrations/0011_transfer_game_links';
+import * as birthDateVisibility from './migrations/0018_birth_date_visibility';
 import { seedDemoProfiles } from './seed';
 import type { ProfileTables } from './tables';
 
@@ -12,6 +13,10 @@ declare module '../db/schema' {
 /** Profiles, avatars, personality, game-account links and friends. */
 export const profileDomain: DomainModule = {
   name: 'profile',
-  migrations: { '0007_profiles': profiles, '0011_transfer_game_links': transferGameLinks },
+  migrations: {
+    '0007_profiles': profiles,
+    '0011_transfer_game_links': transferGameLinks,
+    '0018_birth_date_visibility': birthDateVisibility,
+  },
   seeders: [{ name: 'profiles', run: (db) => seedDemoProfiles(db) }],
 };

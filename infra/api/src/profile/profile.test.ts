@@ -32,7 +32,7 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
         slug: 'demo',
         nickname: 'DemoPlayer',
         job: 'explorer',
-        birthDate: '1996-04-12',
+        birthDate: '--04-12', // the demo player shows day and month
       });
       expect(profile.gamingActivities.map((entry) => entry.game.gameCode)).toHaveLength(5);
       expect(profile.gamingActivities[0]).toMatchObject({
@@ -82,6 +82,53 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
         PublicProfileSchema,
       );
       expect(publicProfile.nickname).toBe(nickname);
+    });
+
+    describe('birth date on the public profile', () => {
+      const publicBirthDateOf = async (slug: string) =>
+        expectSuccess(
+          await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(slug) }),
+          PublicProfileSchema,
+        ).birthDate;
+
+      it('is hidden until the owner chooses to show it; the owner still sees the full date', async () => {
+        const { token } = await createTestPlayer(api.db, 'private-birthday');
+        const own = expectSuccess(await patch(token, { birthDate: '1994-07-21' }), OwnProfileSchema);
+        expect(own).toMatchObject({ birthDate: '1994-07-21', birthDateVisibility: 'hidden' });
+        expect(await publicBirthDateOf(own.slug)).toBeNull();
+      });
+
+      it('shows day and month without the year, or the full date, as the owner chooses', async () => {
+        const { token } = await createTestPlayer(api.db, 'shown-birthday');
+        const own = expectSuccess(
+          await patch(token, { birthDate: '1994-07-21', birthDateVisibility: 'day_month' }),
+          OwnProfileSchema,
+        );
+        expect(await publicBirthDateOf(own.slug)).toBe('--07-21');
+
+        expectSuccess(await patch(token, { birthDateVisibility: 'full' }), OwnProfileSchema);
+        expect(await publicBirthDateOf(own.slug)).toBe('1994-07-21');
+
+        expectSuccess(await patch(token, { birthDateVisibility: 'hidden' }), OwnProfileSchema);
+        expect(await publicBirthDateOf(own.slug)).toBeNull();
+      });
+
+      it('shows nothing for a visibility chosen before any birth date was given', async () => {
+        const { token } = await createTestPlayer(api.db, 'no-birthday');
+        const own = expectSuccess(await patch(token, { birthDateVisibility: 'full' }), OwnProfileSchema);
+        expect(own).toMatchObject({ birthDate: null, birthDateVisibility: 'full' });
+        expect(await publicBirthDateOf(own.slug)).toBeNull();
+      });
+
+      it('refuses a visibility that is not one of the three choices', async () => {
+        const { token } = await createTestPlayer(api.db, 'odd-birthday');
+        const [error] = expectFailure(
+          await patch(token, { birthDateVisibility: 'friends' }),
+          400,
+          'VALIDATION_ERROR',
+        );
+        expect(error?.message).toContain('birthDateVisibility must be hidden, day_month or full');
+      });
     });
 
     it("refuses a nickname another player has, in any case: 'This username is unavailable'", async () => {

@@ -1,6 +1,8 @@
 import {
+  DEFAULT_BIRTH_DATE_VISIBILITY,
   messages,
   profileErrorCodes,
+  publicBirthDate,
   type OwnProfile,
   type ProfileUpdate,
   type PublicProfile,
@@ -37,11 +39,15 @@ function profileQuery(db: Kysely<Database> | Transaction<Database>) {
       'users.job',
       'vip_status.current_level',
       'player_profiles.phone',
+      'player_profiles.birth_date_visibility',
       sql<string | null>`to_char(player_profiles.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
     ]);
 }
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirst']>>>;
+
+// No profile row yet (a new account): nothing to show.
+const visibilityOf = (row: ProfileRow) => row.birth_date_visibility ?? DEFAULT_BIRTH_DATE_VISIBILITY;
 
 async function toPublicProfile(db: Kysely<Database>, row: ProfileRow): Promise<PublicProfile> {
   return {
@@ -51,7 +57,7 @@ async function toPublicProfile(db: Kysely<Database>, row: ProfileRow): Promise<P
     image: row.image,
     job: row.job,
     vipLevel: (row.current_level ?? 0) as VipLevel,
-    birthDate: row.birth_date,
+    birthDate: publicBirthDate(row.birth_date, visibilityOf(row)),
     gamingActivities: await readGamingActivities(db, row.id),
   };
 }
@@ -74,7 +80,13 @@ export function createProfileService(db: Kysely<Database>) {
   const own = async (userId: number): Promise<OwnProfile> => {
     const row = await profileQuery(db).where('users.id', '=', userId).executeTakeFirst();
     if (!row) throw notFound();
-    return { ...(await toPublicProfile(db, row)), phone: row.phone, email: row.email ?? '' };
+    return {
+      ...(await toPublicProfile(db, row)),
+      birthDate: row.birth_date,
+      birthDateVisibility: visibilityOf(row),
+      phone: row.phone,
+      email: row.email ?? '',
+    };
   };
 
   return {
@@ -87,7 +99,7 @@ export function createProfileService(db: Kysely<Database>) {
 
     own,
 
-    /** Owner's update: nickname (unique ignoring case; the slug follows), birth date, phone, job. */
+    /** Owner's update: nickname (unique ignoring case; the slug follows), birth date and who sees it, phone, job. */
     async update(userId: number, update: ProfileUpdate): Promise<OwnProfile> {
       // A second try when another player took the same slug in the meantime: the slug then gets
       // the player id, or the nickname check finds the clash (two players, one nickname).
@@ -116,10 +128,17 @@ export function createProfileService(db: Kysely<Database>) {
                 .where('id', '=', userId)
                 .execute();
             }
-            if (update.birthDate !== undefined || update.phone !== undefined) {
+            if (
+              update.birthDate !== undefined ||
+              update.phone !== undefined ||
+              update.birthDateVisibility !== undefined
+            ) {
               const changes = {
                 ...(update.birthDate !== undefined ? { birth_date: update.birthDate } : {}),
                 ...(update.phone !== undefined ? { phone: update.phone } : {}),
+                ...(update.birthDateVisibility !== undefined
+                  ? { birth_date_visibility: update.birthDateVisibility }
+                  : {}),
               };
               await trx
                 .insertInto('player_profiles')

@@ -31,7 +31,14 @@ import { ApiHttpError, RequestValidationError } from '../http/errors';
 import { jsonRoute, rawRoute } from '../http/route';
 import { SignatureError, verifySignatureHeader } from '../money/payments/signature';
 import { recordActivityReport } from './activity';
-import { assertAvatarSize, isAvatarMimeType, renderAvatar } from './avatar';
+import {
+  assertAvatarBounds,
+  assertAvatarSize,
+  avatarTooLarge,
+  isAvatarMimeType,
+  renderAvatar,
+} from './avatar';
+import { AvatarBusyError, createAvatarGate } from './avatarGate';
 import type { AvatarStore } from './avatarStore';
 import type { ProfileConfig } from './config';
 import { deleteAccount } from './deletion';
@@ -168,7 +175,14 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
     });
 
     // The avatar body is the image itself (no multipart): its own parser, its own size limit.
+    const renders = createAvatarGate();
     void signedIn.register(async (upload) => {
+      // A body over the limit without a Content-Length is caught while read: same answer as with one.
+      upload.setErrorHandler((error, _request, reply) => {
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw avatarTooLarge();
+        if (error instanceof AvatarBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error; // the app's handler writes the envelope
+      });
       upload.addHook('onRequest', async (request) => {
         const length = Number(request.headers['content-length'] ?? 0);
         if (length > AVATAR_MAX_BYTES) assertAvatarSize(length);
@@ -185,13 +199,15 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
         method: 'PUT',
         url: profileApiRoutes.avatar,
         summary:
-          'Upload an avatar: PNG, JPEG or WebP up to 2 MB; stored as 47 and 94 px WebP without metadata',
+          'Upload an avatar: PNG, JPEG or WebP up to 2 MB, 4096 px a side and 16 megapixels; stored as 47 and 94 px WebP without metadata',
         tags: ['profiles'],
         response: AvatarUploadedSchema,
         errors: {
           ...UNAUTHORIZED,
           413: 'PAYLOAD_TOO_LARGE: over 2 MB',
           415: 'AVATAR_INVALID: not a PNG, JPEG or WebP image (by type or by content)',
+          422: 'AVATAR_INVALID: over 4096 px a side or 16 megapixels (read from the header, before decoding)',
+          429: 'RATE_LIMITED: this replica is rendering as many avatars as it takes; Retry-After tells when to come back',
         },
         handler: async ({ request }) => {
           const userId = sessionOf(request).userId;
@@ -199,7 +215,8 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
           if (!Buffer.isBuffer(body) || body.length === 0) {
             throw domainError(415, profileErrorCodes.avatarInvalid, profileMessages.avatarUnreadable);
           }
-          const image = await avatars.save(userId, await renderAvatar(body));
+          await assertAvatarBounds(body);
+          const image = await avatars.save(userId, await renders.run(() => renderAvatar(body)));
           await profiles.setImage(userId, image);
           return { image };
         },

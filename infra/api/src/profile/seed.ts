@@ -75,7 +75,7 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
   let written = 0;
   const profile = await db
     .insertInto('player_profiles')
-    .values({ user_id: demoId, birth_date: '1996-04-12', phone: null })
+    .values({ user_id: demoId, birth_date: '1996-04-12', birth_date_visibility: 'day_month', phone: null })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .executeTakeFirst();
   written += Number(profile.numInsertedOrUpdatedRows ?? 0);

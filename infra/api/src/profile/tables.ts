@@ -1,15 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BirthDateVisibility } from '@portal/contracts';
 
 /** Date when read; the database default now() when inserted. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 /** A `date` column: 'YYYY-MM-DD' in and out (read through to_char in the repository: drivers differ on dates). */
 type CalendarDate = ColumnType<string, string | null, string | null>;
 
-/** Tables of migration 0007_profiles. */
+/** Tables of migration 0007_profiles (0018 adds birth_date_visibility). */
 export interface ProfileTables {
   player_profiles: {
     user_id: number;
     birth_date: CalendarDate | null;
+    birth_date_visibility: Generated<BirthDateVisibility>;
     phone: string | null;
     deleted_at: Date | null;
     updated_at: CreatedAt;

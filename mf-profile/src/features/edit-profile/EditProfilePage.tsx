@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { isApiRequestError } from '@portal/api-client';
 import {
+  BIRTH_DATE_VISIBILITIES,
   messages,
   ProfileFormSchema,
   profileErrorCodes,
@@ -19,6 +20,7 @@ import { apiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
 import { card, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { AvatarUpload } from './AvatarUpload';
 
@@ -38,6 +40,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     defaultValues: {
       nickname: profile.nickname,
       birthDate: profile.birthDate ?? '',
+      birthDateVisibility: profile.birthDateVisibility,
       phone: profile.phone ?? '',
     },
     mode: 'onTouched',
@@ -49,6 +52,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
       await profileApi.updateProfile({
         nickname: form.nickname,
         birthDate: form.birthDate,
+        birthDateVisibility: form.birthDateVisibility,
         phone: form.phone === '' ? null : form.phone,
       });
       await refreshSessionUser();
@@ -86,6 +90,15 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         type="date"
         error={fieldMessage(errors.birthDate?.message)}
         {...register('birthDate')}
+      />
+      <SelectField
+        label={t('edit.birthDateVisibility')}
+        hint={t('edit.birthDateVisibilityHint')}
+        options={BIRTH_DATE_VISIBILITIES.map((value) => ({
+          value,
+          label: t(`edit.birthDateShown.${value}`),
+        }))}
+        {...register('birthDateVisibility')}
       />
       <TextField
         label={t('edit.phone')}

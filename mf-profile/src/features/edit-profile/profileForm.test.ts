@@ -2,7 +2,7 @@ import { messages, ProfileFormSchema, profileMessages } from '@portal/contracts'
 import * as v from 'valibot';
 import { avatarFileProblem } from './AvatarUpload';
 
-const valid = { nickname: 'Nova_01', birthDate: '1999-09-09', phone: '' };
+const valid = { nickname: 'Nova_01', birthDate: '1999-09-09', birthDateVisibility: 'hidden', phone: '' };
 const firstMessage = (form: object) => {
   const result = v.safeParse(ProfileFormSchema, { ...valid, ...form });
   return result.success ? null : result.issues[0]?.message;

@@ -1,17 +1,15 @@
-import { INVITE_QUERY_PARAM, INVITE_STORAGE_KEY, type PlayerCard } from '@portal/contracts';
-import { isApiRequestError } from '@portal/api-client';
 import { formatDate } from '@portal/format/date';
 import { languageAtom, useSessionValue } from '@portal/session';
 import { Button, theme } from '@portal/ui';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useResource, type Resource } from '@portal/api-client/resource';
 import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
-import { apiMessage } from '../../ui/apiMessage';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/states';
 import { FriendsTabs } from './FriendsTabs';
+import { InviteQuestion } from './InviteQuestion';
 import { PlayerRow } from './PlayerRow';
 import { useFriendAction } from './useFriendAction';
 
@@ -269,71 +267,16 @@ export function FriendSuggestionsPage() {
   );
 }
 
-type Claim =
-  | { status: 'idle' }
-  | { status: 'claiming' }
-  | { status: 'done'; friend: PlayerCard }
-  | { status: 'failed'; message: string };
-
-/** Claims the invite code of the URL (or one kept from before sign-up) once the player is signed in. */
-function useInviteClaim(): Claim {
-  const [params] = useSearchParams();
-  const code = params.get(INVITE_QUERY_PARAM) ?? window.localStorage.getItem(INVITE_STORAGE_KEY);
-  const [claim, setClaim] = useState<Claim>(code ? { status: 'claiming' } : { status: 'idle' });
-  useEffect(() => {
-    if (!code) return;
-    window.localStorage.setItem(INVITE_STORAGE_KEY, code);
-    let active = true;
-    profileApi.claimInvite(code).then(
-      ({ friend }) => {
-        window.localStorage.removeItem(INVITE_STORAGE_KEY);
-        if (active) setClaim({ status: 'done', friend });
-      },
-      (error: unknown) => {
-        // A refused code will never work: forget it. A network failure keeps it for the next visit.
-        if (isApiRequestError(error)) window.localStorage.removeItem(INVITE_STORAGE_KEY);
-        if (active) setClaim({ status: 'failed', message: apiMessage(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [code]);
-  return claim;
-}
-
-/** /friends/invite: claims an invite it was opened with, and shows the player's own invite link. */
+/** /friends/invite: asks about an invite it was opened with, and shows the player's own invite link. */
 export function FriendInvitePage() {
   const { t } = useTexts();
-  const navigate = useNavigate();
-  const claim = useInviteClaim();
   const invite = useResource((signal) => profileApi.invite(signal), []);
   const [copied, setCopied] = useState(false);
   const link = invite.status === 'ready' ? `${window.location.origin}${invite.data.path}` : '';
 
   return (
     <FriendsFrame title={t('friends.inviteTitle')}>
-      {claim.status === 'claiming' && <PageSkeleton blocks={[56]} />}
-      {claim.status === 'done' && (
-        <div role="status" css={{ ...card, display: 'grid', gap: theme.space.sm }}>
-          <p css={{ margin: 0, fontWeight: theme.fontWeights.bold }}>
-            {t('friends.inviteClaimed', { nickname: claim.friend.nickname })}
-          </p>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => navigate(`/profiles/${claim.friend.slug}`)}
-            css={{ justifySelf: 'start' }}
-          >
-            {t('friends.viewProfile')}
-          </Button>
-        </div>
-      )}
-      {claim.status === 'failed' && (
-        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
-          {claim.message}
-        </p>
-      )}
+      <InviteQuestion />
       <section css={{ ...card, display: 'grid', gap: theme.space.md }}>
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('friends.inviteText')}</p>
         {invite.status === 'loading' && <PageSkeleton blocks={[44]} />}

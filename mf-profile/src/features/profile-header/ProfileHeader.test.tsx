@@ -64,4 +64,19 @@ describe('ProfileHeader (000 §2)', () => {
     renderRoute(<ProfileHeader profile={{ ...profile, job: null }} mode="public" />, '/');
     expect(screen.getByText('WANDERER')).toBeInTheDocument();
   });
+
+  it.each([
+    ['--04-12', 'Birthday: 12 April'],
+    ['1996-04-12', 'Birthday: 12 April 1996'],
+    ['--02-29', 'Birthday: 29 February'],
+  ])('public mode shows the birth date %s as the owner allows it: %s', (birthDate, text) => {
+    renderRoute(<ProfileHeader profile={{ ...profile, birthDate }} mode="public" />, '/');
+    expect(screen.getByTestId('profile-birthday')).toHaveTextContent(text);
+  });
+
+  it('public mode shows no birth date when its owner hides it', () => {
+    renderRoute(<ProfileHeader profile={profile} mode="public" />, '/');
+    expect(screen.queryByTestId('profile-birthday')).toBeNull();
+    expect(screen.queryByText(/Birthday/)).toBeNull();
+  });
 });

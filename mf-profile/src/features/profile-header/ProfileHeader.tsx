@@ -1,10 +1,12 @@
 import { VIP_LEVELS, type PublicProfile } from '@portal/contracts';
+import { languageAtom, useSessionValue } from '@portal/session';
 import { Button, JobBadge, theme, visuallyHidden } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { card } from '../../ui/layout';
 import { WebviewAwareLink } from '../../ui/WebviewAwareLink';
 import { AvatarFrame } from './AvatarFrame';
+import { birthDateText } from './birthDateText';
 
 export interface ProfileHeaderProps {
   profile: Pick<PublicProfile, 'id' | 'nickname' | 'image' | 'job' | 'vipLevel' | 'birthDate'>;
@@ -22,6 +24,7 @@ const vipStyle = {
 export function ProfileHeader({ profile, mode }: ProfileHeaderProps) {
   const { t } = useTexts();
   const navigate = useNavigate();
+  const language = useSessionValue(languageAtom);
   const own = mode === 'own';
   const vip =
     profile.vipLevel >= VIP_LEVELS.gold
@@ -50,6 +53,11 @@ export function ProfileHeader({ profile, mode }: ProfileHeaderProps) {
           <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
             {t('header.id', { id: profile.id })}
           </p>
+          {!own && profile.birthDate && (
+            <p data-testid="profile-birthday" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
+              {t('header.birthday', { date: birthDateText(profile.birthDate, language) })}
+            </p>
+          )}
           <div>
             {own ? (
               // The badge's own text comes first in the link's name (WCAG 2.5.3), then what it opens.

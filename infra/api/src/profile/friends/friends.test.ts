@@ -8,6 +8,7 @@ import {
   FriendSchema,
   FriendSuggestionSchema,
   InviteClaimedSchema,
+  InvitePreviewSchema,
   InviteSchema,
 } from '@portal/contracts';
 import * as v from 'valibot';
@@ -202,6 +203,30 @@ describe.each(databaseTargets)('friends on $name', (target) => {
       await call(guest.token, 'POST', friendApiRoutes.claimInvite, { code: 'unknown-code-123' }),
       404,
       'INVITE_INVALID',
+    );
+  });
+
+  it('names the inviter of a link without befriending anyone', async () => {
+    const host = await createTestPlayer(api.db, 'preview-host');
+    const guest = await createTestPlayer(api.db, 'preview-guest');
+    const invite = expectSuccess(await call(host.token, 'GET', friendApiRoutes.invite), InviteSchema);
+
+    const preview = expectSuccess(
+      await call(guest.token, 'GET', friendApiRoutes.invitePreview(invite.code)),
+      InvitePreviewSchema,
+    );
+    expect(preview.inviter).toMatchObject({ id: host.userId, nickname: expect.any(String) });
+    expect(await friendIds(guest.token)).toEqual([]);
+    expect(await friendIds(host.token)).toEqual([]);
+    expectFailure(
+      await call(guest.token, 'GET', friendApiRoutes.invitePreview('unknown-code-123')),
+      404,
+      'INVITE_INVALID',
+    );
+    expectFailure(
+      await api.app.inject({ method: 'GET', url: friendApiRoutes.invitePreview(invite.code) }),
+      401,
+      'UNAUTHORIZED',
     );
   });
 

@@ -13,6 +13,8 @@ import {
   FriendUserParamsSchema,
   InviteClaimedSchema,
   InviteClaimSchema,
+  InviteCodeParamsSchema,
+  InvitePreviewSchema,
   InviteSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -148,6 +150,17 @@ export function registerFriendRoutes(app: FastifyInstance, friends: FriendsServi
       response: InviteSchema,
       errors: UNAUTHORIZED,
       handler: ({ request }) => friends.invite(sessionOf(request).userId),
+    });
+
+    jsonRoute(scope, {
+      method: 'GET',
+      url: '/api/private/friends/invites/:code',
+      summary: 'Who sent an invite link, without claiming it (the invite page asks before befriending)',
+      tags: ['friends'],
+      params: InviteCodeParamsSchema,
+      response: InvitePreviewSchema,
+      errors: { ...UNAUTHORIZED, 404: 'INVITE_INVALID' },
+      handler: ({ params }) => friends.invitePreview(params.code),
     });
 
     jsonRoute(scope, {

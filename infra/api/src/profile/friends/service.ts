@@ -117,6 +117,19 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
   };
 
   /** The target must be another live player, not blocked either way. */
+  /** The live player who owns an invite code; 404 INVITE_INVALID otherwise. */
+  async function liveInviterOf(code: string): Promise<number> {
+    const invite = await db
+      .selectFrom('friend_invites')
+      .select('inviter_id')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!invite || !(await isLivePlayer(db, invite.inviter_id))) {
+      throw domainError(404, friendErrorCodes.inviteInvalid, 'This invite link is not valid.');
+    }
+    return invite.inviter_id;
+  }
+
   async function assertBefriendable(me: number, other: number): Promise<void> {
     if (me === other)
       throw domainError(400, friendErrorCodes.cannotBefriendSelf, 'You cannot befriend yourself.');
@@ -338,19 +351,18 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
       return { code: row.code, path: `/friends/invite?${INVITE_QUERY_PARAM}=${row.code}` };
     },
 
+    /** Who sent this invite link (nothing is claimed): the invite page asks before befriending. */
+    async invitePreview(code: string) {
+      const inviterId = await liveInviterOf(code);
+      return { inviter: (await playerCards(db, [inviterId])).get(inviterId)! };
+    },
+
     /**
      * A newly registered player claims the invite they arrived with: both become friends. A player is
      * invited once; an account older than the claim window cannot claim.
      */
     async claimInvite(me: number, code: string) {
-      const invite = await db
-        .selectFrom('friend_invites')
-        .select('inviter_id')
-        .where('code', '=', code)
-        .executeTakeFirst();
-      if (!invite || !(await isLivePlayer(db, invite.inviter_id))) {
-        throw domainError(404, friendErrorCodes.inviteInvalid, 'This invite link is not valid.');
-      }
+      const invite = { inviter_id: await liveInviterOf(code) };
       await assertBefriendable(me, invite.inviter_id);
       const now = clock();
       const account = await db
