@@ -46,11 +46,9 @@ test('the demo studio page (another origin, style-src self) shows the widgets fr
   ).toEqual({ count: 3, reacts: 1 });
 });
 
-// fixme: every widget runs on one React (checked above), but the page fetches react-dom/client in two
-// files: each remote merges all its shared modules into one `shared` chunk (packages/mf-build
-// chunking.ts), so when a second remote's chunk is needed for another shared module, its react-dom
-// copy comes along.
-test.fixme('three widgets on one page fetch react-dom once', async ({ page, request, studioPortal }) => {
+// A later remote's shared modules still load when the first one did not provide them all; React stays
+// in each remote's `shared-react` file, fetched once (packages/mf-build chunking.ts).
+test('three widgets on one page fetch react-dom once', async ({ page, request, studioPortal }) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
