@@ -1,3 +1,4 @@
+import { campaignExpect } from '../src/campaignPortal';
 import { demoUrl, expect, settledMounts, test } from '../src/studioPortal';
 
 /** A JS file containing it is a copy of react-dom/client (see shared-singletons.spec.ts). */
@@ -61,6 +62,42 @@ test('three widgets on one page fetch react-dom once', async ({ page, request, s
     if ((await (await request.get(url)).text()).includes(REACT_DOM_CLIENT_MARKER)) reactDomCopies.push(url);
   }
   expect(reactDomCopies).toHaveLength(1);
+});
+
+test("the pre-registration widget draws on the portal's backdrop: its heading stays readable on the studio's cream page", async ({
+  page,
+  studioPortal,
+}) => {
+  const widgets = ['pre-registration'];
+  await page.goto(demoUrl(studioPortal.studio, widgets));
+  expect(await settledMounts(page, widgets)).toEqual({});
+  const widget = page.locator('#pre-registration');
+  const heading = widget.getByRole('heading', { level: 1 });
+  await campaignExpect(heading).toBeVisible();
+  // The portal's light text sits on the widget's own dark backdrop, not on the studio's cream page.
+  const contrast = await widget.evaluate((host) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = channels(color).map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const text = luminance(getComputedStyle(host.shadowRoot!.querySelector('h1')!).color);
+    // The first painted background behind the heading: the widget's own, else the studio page's.
+    let painted = 'rgb(255, 255, 255)';
+    for (let node: Element | null = host; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color)) {
+        painted = color;
+        break;
+      }
+    }
+    const backdrop = luminance(painted);
+    return (Math.max(text, backdrop) + 0.05) / (Math.min(text, backdrop) + 0.05);
+  });
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
 });
 
 test('a site not on the allowlist gets the refusal in every widget and no data', async ({
