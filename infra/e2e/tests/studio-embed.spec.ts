@@ -155,6 +155,9 @@ test('bad input: an unknown widget, a missing element and malformed options reje
       missingElement: await attempt(() => embed.mount('feedback', '#nowhere')),
       notAnObject: await attempt(() => embed.mount('feedback', box, 'en')),
       unknownOption: await attempt(() => embed.mount('feedback', box, { colour: 'red' })),
+      badTheme: await attempt(() =>
+        embed.mount('feedback', box, { theme: { accent: 'red; display: none' } }),
+      ),
       noSlug: await attempt(() =>
         embed.mount('public-profile', document.getElementById('public-profile'), {}),
       ),
@@ -165,11 +168,40 @@ test('bad input: an unknown widget, a missing element and malformed options reje
     missingElement: 'missing-element',
     notAnObject: 'bad-options',
     unknownOption: 'bad-options',
+    badTheme: 'bad-options',
     noSlug: 'bad-options',
   });
-  expect(consoleErrors.filter((line) => line.startsWith('[PortalEmbed]'))).toHaveLength(5);
+  expect(consoleErrors.filter((line) => line.startsWith('[PortalEmbed]'))).toHaveLength(6);
+  expect(consoleErrors).toContainEqual(expect.stringContaining('theme.accent must be a CSS colour'));
   expect(consoleErrors).toContainEqual(expect.stringContaining('unknown widget "leaderboard"'));
   await expect(page.locator('#public-profile').getByRole('status')).toHaveText(
     'The public-profile widget cannot be shown: slug is required: the profile slug of https://<portal>/profiles/<slug>.',
   );
+});
+
+test("theme overrides restyle the widget's box from the studio page, under its strict CSP", async ({
+  page,
+  studioPortal,
+  consoleErrors,
+}) => {
+  await page.goto(demoUrl(studioPortal.studio, ['none']));
+  await page.waitForFunction(() => 'PortalEmbed' in window);
+  await page.evaluate(() =>
+    (
+      (window as unknown as { PortalEmbed: unknown }).PortalEmbed as {
+        mount: (widget: string, element: unknown, options?: unknown) => Promise<unknown>;
+      }
+    ).mount('feedback', document.getElementById('feedback'), {
+      theme: { background: '#ffffff', text: '#222222', radius: 4, font: 'Georgia, serif' },
+    }),
+  );
+  const feedback = page.locator('#feedback');
+  await expect(feedback.getByLabel('Your feedback')).toBeVisible();
+  expect(
+    await feedback.evaluate((host) => {
+      const style = getComputedStyle(host);
+      return [style.backgroundColor, style.color, style.borderTopLeftRadius, style.fontFamily];
+    }),
+  ).toEqual(['rgb(255, 255, 255)', 'rgb(34, 34, 34)', '4px', 'Georgia, serif']);
+  expect(consoleErrors.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
 });

@@ -15,8 +15,9 @@ import {
   type SignedInPlayer,
 } from './session';
 import { openSignInPopup, type SignInMode } from './signInPopup';
+import { applyTheme } from './theme';
 import { drawSignIn } from './signInWidget';
-import { isWidgetName, WIDGETS, type WidgetName, type WidgetOptions } from './widgets';
+import { isWidgetName, WIDGETS, type ThemeOverrides, type WidgetName, type WidgetOptions } from './widgets';
 
 export type * from './widgets';
 export { PortalEmbedError, type PortalEmbedErrorCode } from './errors';
@@ -113,6 +114,7 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
         openSignIn,
         signOut: () => void signOut(),
       });
+      applyTheme(root, options.theme as ThemeOverrides | undefined);
       return;
     }
     const source = WIDGETS[widget](options, portal.manifest);
@@ -137,6 +139,7 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
       // A widget's own "Sign in" action opens the same popup as the sign-in widget.
       requestSignIn: () => openSignIn('login'),
     });
+    applyTheme(root, theme as ThemeOverrides | undefined);
   };
   await draw();
   return {
