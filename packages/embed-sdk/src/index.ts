@@ -15,6 +15,7 @@ import {
   type SignedInPlayer,
 } from './session';
 import { openSignInPopup, type SignInMode } from './signInPopup';
+import { interceptLinks } from './navigation';
 import { applyTheme } from './theme';
 import { drawSignIn } from './signInWidget';
 import { isWidgetName, WIDGETS, type ThemeOverrides, type WidgetName, type WidgetOptions } from './widgets';
@@ -100,6 +101,11 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
 
   let options = { ...(given as Record<string, unknown>) };
   let unmountCurrent: (() => void) | null = null;
+  const stopLinks = interceptLinks(
+    root,
+    portalOrigin,
+    () => options.onEvent as ((name: string, detail: Record<string, unknown>) => void) | undefined,
+  );
   const stopEvents = onSessionChange((state) => {
     const onEvent = options.onEvent as ((name: string, detail: object) => void) | undefined;
     if (state.kind === 'signed-in')
@@ -145,6 +151,7 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
   return {
     unmount() {
       stopEvents();
+      stopLinks();
       unmountCurrent?.();
       unmountCurrent = null;
       root.replaceChildren();

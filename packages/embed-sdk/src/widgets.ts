@@ -19,8 +19,19 @@ export interface CommonOptions {
   language?: string;
   /** A few look overrides for the widget's box: `{ accent: '#0a7', background: '#fff', text: '#222', radius: 8, font: 'Georgia, serif' }`. */
   theme?: ThemeOverrides;
-  /** Everything the widget tells the page: signed-in, signed-out, pre-registered, feedback-sent, navigate-request… */
+  /**
+   * Everything the widget tells the page: `signed-in`, `signed-out`, and `navigate-request` (a link
+   * leaving the widget, detail `{ url, path }` of the portal page; without `onEvent` it opens in a new tab).
+   */
   onEvent?: (name: string, detail: Record<string, unknown>) => void;
+}
+
+/** The detail of `navigate-request`: a link in a widget leads to this portal page. */
+export interface NavigateRequest {
+  /** The portal page, absolute: `https://portal.example/wallet/topup`. */
+  url: string;
+  /** Its path on the portal, with query and hash: `/wallet/topup`. */
+  path: string;
 }
 
 /** Every key optional; anything else rejects the mount with `bad-options`. */
