@@ -12,7 +12,9 @@
  *      bytes, score, FCP, LCP, TBT, CLS, median of BENCH_LIGHTHOUSE_RUNS (default 3).
  *   4. API figures: scrypt hash time and login requests/s with the hash parameters (bench/auth.ts);
  *      spends/s on one wallet and on 100 wallets, totals/refresh requests/s (bench/money.ts).
- * `npm run bench -- load` runs only the API load section against the framework's floor (bench/launch).
+ *   5. Studio embeds: the loader, the page base and each widget's first mount in brotli (bench/embed.ts).
+ * `npm run bench -- load` runs only the API load section against the framework's floor (bench/launch);
+ * `npm run bench -- embed` only the studio embeds' bytes (of the current builds).
  * BENCH_SKIP_BUILD=1 skips the Nx build step; BENCH_RUNS sets the loads per route (default 3).
  */
 import { existsSync, promises as fs } from 'node:fs';
@@ -34,6 +36,7 @@ import { benchLoad } from './bench/load';
 import { benchWalletRoutes } from './bench/wallet';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchLaunch } from './bench/launch';
+import { benchEmbedBytes } from './bench/embed';
 import { answerHelp } from './usage';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -233,10 +236,11 @@ function encodingSummary(encodings: string[]): string {
   return [...counts].map(([encoding, count]) => `${encoding}×${count}`).join(' ');
 }
 
-const USAGE = `Usage: npm run bench [-- load]
+const USAGE = `Usage: npm run bench [-- load | embed]
   (no argument)  production build sizes, route timings, Lighthouse mobile, money, wallet, campaign and
                  sign-in figures, on a portal of its own (a temporary data directory)
   load           the API against its framework's floor: req/s and p99 per endpoint, CPU breakdown
+  embed          the studio embeds' bytes: loader, page base, each widget (from the current builds)
 
 Environment: BENCH_SKIP_BUILD=1 (measure the current builds), BENCH_RUNS, BENCH_ROUTES_RUNS,
 BENCH_LIGHTHOUSE_RUNS, BENCH_MONEY_REQUESTS, BENCH_MONEY_CONCURRENCY, BENCH_DATABASE_URL (PostgreSQL for
@@ -249,6 +253,11 @@ async function main() {
     // `npm run bench -- load`: the API against its framework's floor only (bench/launch).
     for (const table of await benchLaunch()) printTable(table.title, table.headers, table.rows);
     console.log(`Bench done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return;
+  }
+  if (process.argv[2] === 'embed') {
+    const table = benchEmbedBytes();
+    printTable(table.title, table.headers, table.rows);
     return;
   }
   if (!process.env.BENCH_SKIP_BUILD) buildAllApps();
@@ -265,6 +274,8 @@ async function main() {
       `${((100 * size.initialGzip) / size.totalGzip).toFixed(0)}%`,
     ]),
   );
+  const embeds = benchEmbedBytes();
+  printTable(embeds.title, embeds.headers, embeds.rows);
 
   const portal = await startTempPortal({ prefix: 'portal-bench-' });
   let results: RouteResult[];

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalApiBaseUrl } from '@portal/federation';
+import { sessionStore, tokenAtom, userAtom } from '@portal/session';
 import { mount } from './embed';
 
 /** The portal API as a studio page reaches it: only fetch, on another origin. */
@@ -61,6 +62,36 @@ describe("mf-help's mount for studio pages", () => {
     expect(onClose).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => unmount());
+  });
+
+  it("sends as the player the studio SDK signed in: their bearer token to the portal's API, no email field", async () => {
+    const requests = fakePortalApi();
+    sessionStore.set(tokenAtom, 'embed-session-token-0123456789');
+    sessionStore.set(userAtom, { id: 42, email: 'player@example.com', nickname: 'Aria' } as never);
+    try {
+      const element = document.body.appendChild(document.createElement('div'));
+      act(() => {
+        mount(element, {
+          view: 'feedback',
+          display: 'inline',
+          page: 'released_game',
+          language: 'en',
+          apiBaseUrl: 'https://portal.example/api',
+        });
+      });
+      const form = await within(element).findByRole('form', { name: 'Give a Feedback' });
+      expect(within(form).queryByLabelText('Email (optional)')).not.toBeInTheDocument();
+      await userEvent.type(within(form).getByLabelText('Your feedback'), 'Signed in from the studio');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+
+      await waitFor(() => expect(requests).toHaveLength(1));
+      expect(requests[0]?.url).toBe('https://portal.example/api/public/feedback');
+      expect(requests[0]?.headers.get('authorization')).toBe('Bearer embed-session-token-0123456789');
+      expect(requests[0]?.body).toMatchObject({ userId: 42, value: { isLogin: true } });
+    } finally {
+      sessionStore.set(tokenAtom, null);
+      sessionStore.set(userAtom, null);
+    }
   });
 
   it("mount(element, { view: 'feedback', display: 'inline' }) renders the form inside the element", async () => {

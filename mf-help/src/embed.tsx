@@ -1,7 +1,6 @@
 import {
   createEmbed,
   createRoutedEmbed,
-  portalApiBaseUrl,
   prepareEmbed,
   type EmbedHostProps,
   type RoutedEmbedProps,
@@ -14,7 +13,7 @@ import { registerAppTexts, registerTexts } from './i18n';
 /** What a studio's page may pass to `mount(element, props)`. */
 export type HelpEmbedProps = RoutedEmbedProps &
   EmbedHostProps &
-  Partial<Omit<FeedbackEmbedProps, 'apiBaseUrl'>> & {
+  Partial<FeedbackEmbedProps> & {
     /** 'feedback' mounts the feedback sheet; otherwise the route page of `initialPath` (/tou, /privacy, /embed). */
     view?: 'feedback';
   };
@@ -26,14 +25,7 @@ const routed = createRoutedEmbed<HelpEmbedProps>('mf-help', App, async (props) =
 
 const feedback = createEmbed<HelpEmbedProps>(
   'mf-help:feedback',
-  ({ apiBaseUrl, page, display, onClose }) => (
-    <FeedbackEmbed
-      apiBaseUrl={apiBaseUrl ?? portalApiBaseUrl()}
-      page={page}
-      display={display}
-      onClose={onClose}
-    />
-  ),
+  ({ page, display, onClose }) => <FeedbackEmbed page={page} display={display} onClose={onClose} />,
   async (props) => {
     await prepareEmbed(props);
     await registerTexts();

@@ -1,9 +1,32 @@
-import { CSRF_COOKIE, USER_ID_COOKIE } from '@portal/contracts';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN_TOKEN_HEADER,
+  CSRF_COOKIE,
+  FeedbackListSchema,
+  helpApiRoutes,
+  USER_ID_COOKIE,
+} from '@portal/contracts';
 import { formatGold } from '@portal/format';
+import * as v from 'valibot';
 import { DEMO_PLAYER, signInThroughApi } from '../src/players';
 import { demoUrl, expect, settledMounts, test } from '../src/studioPortal';
 
 const ENDED = 'Your portal session has ended. Please sign in again.';
+
+/** Signs the demo player in through the portal's popup, opened by `open` (any widget's Sign in). */
+async function signInThroughPopup(page: Page, open: () => Promise<void>) {
+  const popupOpened = page.waitForEvent('popup');
+  await open();
+  const popup = await popupOpened;
+  // The popup is a cold load of the portal's shell and mf-auth: slow on a busy machine.
+  await expect(popup).toHaveURL(/\/login\?referrer=/, { timeout: 30_000 });
+  const login = popup.getByTestId('page-login');
+  await login.getByLabel('Email').fill(DEMO_PLAYER.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await login.getByRole('button', { name: 'Login Now' }).click();
+  await popup.waitForEvent('close');
+  return popup;
+}
 
 test('a player signs in through the portal popup, sees their real gold, and signs out', async ({
   page,
@@ -28,16 +51,8 @@ test('a player signs in through the portal popup, sees their real gold, and sign
   await expect(wallet.getByTestId('balance-gold')).toHaveCount(0);
 
   // The wallet's own Sign in opens the same portal popup as the sign-in widget.
-  const popupOpened = page.waitForEvent('popup');
-  await wallet.getByRole('button', { name: 'Sign in' }).click();
-  const popup = await popupOpened;
-  await expect(popup).toHaveURL(/\/login\?referrer=/);
+  const popup = await signInThroughPopup(page, () => wallet.getByRole('button', { name: 'Sign in' }).click());
   expect(new URL(popup.url()).origin).toBe(new URL(portalUrl).origin);
-  const login = popup.getByTestId('page-login');
-  await login.getByLabel('Email').fill(DEMO_PLAYER.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
-  await login.getByRole('button', { name: 'Login Now' }).click();
-  await popup.waitForEvent('close');
 
   await expect(page.locator('#sign-in')).toContainText(`Signed in as ${DEMO_PLAYER.nickname}`);
   await expect(wallet.getByTestId('balance-gold')).toContainText(gold);
@@ -57,6 +72,50 @@ test('a player signs in through the portal popup, sees their real gold, and sign
   await expect(page.locator('#events')).toContainText('signed-out');
   await expect(wallet.getByTestId('balance-gold')).toHaveCount(0);
   await expect(wallet.getByRole('status')).toHaveText('Sign in to the portal to see your gold.');
+});
+
+test('feedback sent from the studio page after the popup sign-in is stored as that player; sign-out makes it a visitor again', async ({
+  page,
+  request,
+  studioPortal,
+}) => {
+  const { studio, url: portalUrl, adminToken } = studioPortal;
+  const player = await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password);
+  const latestFeedback = async () => {
+    const answer = await request.get(`${portalUrl}${helpApiRoutes.adminFeedback}?limit=1`, {
+      headers: { [ADMIN_TOKEN_HEADER]: adminToken },
+    });
+    expect(answer.status()).toBe(200);
+    return v.parse(FeedbackListSchema, ((await answer.json()) as { data: unknown }).data)[0];
+  };
+  const widgets = ['sign-in', 'feedback'];
+  await page.goto(demoUrl(studio, widgets));
+  expect(await settledMounts(page, widgets)).toEqual({});
+  const feedback = page.locator('#feedback');
+  // A visitor may leave an email; a signed-in player sends with their account instead.
+  await expect(feedback.getByLabel('Email (optional)')).toBeVisible();
+
+  await signInThroughPopup(page, () =>
+    page.locator('#sign-in').getByRole('button', { name: 'Sign in' }).click(),
+  );
+  await expect(page.locator('#sign-in')).toContainText(`Signed in as ${DEMO_PLAYER.nickname}`);
+  await expect(feedback.getByLabel('Email (optional)')).toHaveCount(0);
+  const description = `Sent from the studio page as a player ${Date.now()}`;
+  await feedback.getByLabel('Your feedback').fill(description);
+  await feedback.getByRole('button', { name: 'Send' }).click();
+  await expect(feedback.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect.poll(async () => (await latestFeedback())?.description).toBe(description);
+  expect(await latestFeedback()).toMatchObject({
+    userId: player.userId,
+    email: DEMO_PLAYER.email,
+    isLogin: true,
+    page: 'released_game',
+  });
+
+  await page.locator('#sign-in').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.locator('#sign-in').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(feedback.getByLabel('Email (optional)')).toBeVisible();
+  await expect(page.locator('#events')).toContainText('signed-out');
 });
 
 test('a foreign postMessage and a token in the URL never sign the page in; a revoked token signs every widget out with a message', async ({

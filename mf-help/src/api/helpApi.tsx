@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiClient, ApiRequestError, createApiClient, type ApiClient } from '@portal/api-client';
+import { apiClient, ApiRequestError, type ApiClient } from '@portal/api-client';
 import {
   API_PREFIX,
   apiRoutes,
@@ -15,7 +15,6 @@ import {
   type FeedbackPayload,
   type GameStatus,
 } from '@portal/contracts';
-import { currentLanguage } from '@portal/i18n';
 
 /** The calls mf-help makes; a studio embed talks to the portal API on another origin. */
 export interface HelpApi {
@@ -62,10 +61,6 @@ export function createHelpApi(client: ApiClient): HelpApi {
     },
   };
 }
-
-/** For `mount(element, { apiBaseUrl })` on a studio's page: no session there, only the language. */
-export const createStudioHelpApi = (apiBaseUrl: string) =>
-  createHelpApi(createApiClient({ baseUrl: apiBaseUrl, getLanguage: currentLanguage }));
 
 const portalHelpApi = createHelpApi(apiClient);
 const HelpApiContext = createContext<HelpApi>(portalHelpApi);

@@ -15,8 +15,10 @@ import {
   type SignedInPlayer,
 } from './session';
 import { openSignInPopup, type SignInMode } from './signInPopup';
+import { interceptLinks } from './navigation';
+import { applyTheme } from './theme';
 import { drawSignIn } from './signInWidget';
-import { isWidgetName, WIDGETS, type WidgetName, type WidgetOptions } from './widgets';
+import { isWidgetName, WIDGETS, type ThemeOverrides, type WidgetName, type WidgetOptions } from './widgets';
 
 export type * from './widgets';
 export { PortalEmbedError, type PortalEmbedErrorCode } from './errors';
@@ -99,6 +101,11 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
 
   let options = { ...(given as Record<string, unknown>) };
   let unmountCurrent: (() => void) | null = null;
+  const stopLinks = interceptLinks(
+    root,
+    portalOrigin,
+    () => options.onEvent as ((name: string, detail: Record<string, unknown>) => void) | undefined,
+  );
   const stopEvents = onSessionChange((state) => {
     const onEvent = options.onEvent as ((name: string, detail: object) => void) | undefined;
     if (state.kind === 'signed-in')
@@ -113,6 +120,7 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
         openSignIn,
         signOut: () => void signOut(),
       });
+      applyTheme(root, options.theme as ThemeOverrides | undefined);
       return;
     }
     const source = WIDGETS[widget](options, portal.manifest);
@@ -137,11 +145,13 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
       // A widget's own "Sign in" action opens the same popup as the sign-in widget.
       requestSignIn: () => openSignIn('login'),
     });
+    applyTheme(root, theme as ThemeOverrides | undefined);
   };
   await draw();
   return {
     unmount() {
       stopEvents();
+      stopLinks();
       unmountCurrent?.();
       unmountCurrent = null;
       root.replaceChildren();

@@ -1,8 +1,8 @@
+import { themeProblem } from './theme';
 import type { WidgetName } from './widgets';
 
 const LANGUAGES = ['en', 'vn', 'th', 'id'];
 const CAMPAIGN_WIDGETS: readonly WidgetName[] = ['pre-registration', 'campaign-landing'];
-const THEME_KEYS = ['primary', 'text', 'background', 'fontFamily'];
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 const GAME_CODE = /^[a-z0-9_]{1,40}$/;
 
@@ -36,11 +36,8 @@ export function optionsProblem(widget: WidgetName, options: unknown): string | n
   if (apiBaseUrl !== undefined && (typeof apiBaseUrl !== 'string' || !/^https?:\/\//.test(apiBaseUrl)))
     return 'apiBaseUrl must be an absolute http(s) URL';
   if (theme !== undefined) {
-    if (!isPlainObject(theme)) return 'theme must be an object';
-    for (const [key, value] of Object.entries(theme)) {
-      if (!THEME_KEYS.includes(key)) return `theme.${key} is not a theme key (${THEME_KEYS.join(', ')})`;
-      if (typeof value !== 'string' || /[;{}<>]/.test(value)) return `theme.${key} must be a CSS value`;
-    }
+    const problem = themeProblem(theme);
+    if (problem) return problem;
   }
   if (
     CAMPAIGN_WIDGETS.includes(widget) &&

@@ -17,17 +17,35 @@ export type WidgetName =
 export interface CommonOptions {
   /** 'en' or 'vn'; campaign widgets also 'th' and 'id' where the campaign has them. Default: the page's `lang`, else English. */
   language?: string;
-  /** Colour and font overrides, as CSS values: `{ primary: '#0a7', fontFamily: 'Inter, sans-serif' }`. */
+  /** A few look overrides for the widget's box: `{ accent: '#0a7', background: '#fff', text: '#222', radius: 8, font: 'Georgia, serif' }`. */
   theme?: ThemeOverrides;
-  /** Everything the widget tells the page: signed-in, signed-out, pre-registered, feedback-sent, navigate-request… */
+  /**
+   * Everything the widget tells the page: `signed-in`, `signed-out`, and `navigate-request` (a link
+   * leaving the widget, detail `{ url, path }` of the portal page; without `onEvent` it opens in a new tab).
+   */
   onEvent?: (name: string, detail: Record<string, unknown>) => void;
 }
 
+/** The detail of `navigate-request`: a link in a widget leads to this portal page. */
+export interface NavigateRequest {
+  /** The portal page, absolute: `https://portal.example/wallet/topup`. */
+  url: string;
+  /** Its path on the portal, with query and hash: `/wallet/topup`. */
+  path: string;
+}
+
+/** Every key optional; anything else rejects the mount with `bad-options`. */
 export interface ThemeOverrides {
-  primary?: string;
-  text?: string;
+  /** Links and focus rings: a CSS colour (`#0a7`, `rgb(0 170 119)`, `teal`). */
+  accent?: string;
+  /** The widget's backdrop: a CSS colour (default the portal's dark background). */
   background?: string;
-  fontFamily?: string;
+  /** The widget's text: a CSS colour. */
+  text?: string;
+  /** Corner radius of the widget's box: pixels (0–48) or a CSS length such as `0.5rem`. */
+  radius?: number | string;
+  /** The widget's font stack, e.g. `"Georgia, serif"` (the studio loads any web font itself). */
+  font?: string;
 }
 
 export interface FeedbackOptions extends CommonOptions {

@@ -36,8 +36,11 @@ class AdoptedSheet {
   }
 }
 
-/** What the widget's box starts from: the portal's font and colours, nothing inherited from the studio's page. */
-const HOST_CSS = `:host{all:initial;display:block;font-family:${theme.fonts.body};font-size:${theme.fontSizes.md}px;line-height:${theme.lineHeights.normal};color:${theme.colors.text};-webkit-font-smoothing:antialiased}
+/**
+ * What the widget's box starts from: the portal's font and colours on the portal's own backdrop,
+ * nothing inherited from the studio's page (the portal's light text would vanish on a light page).
+ */
+const HOST_CSS = `:host{all:initial;display:block;font-family:${theme.fonts.body};font-size:${theme.fontSizes.md}px;line-height:${theme.lineHeights.normal};color:${theme.colors.text};background:${theme.colors.background};border-radius:${theme.radii.lg}px;-webkit-font-smoothing:antialiased}
 *,*::before,*::after{box-sizing:border-box}
 h1,h2,h3,h4{font-family:${theme.fonts.heading};line-height:${theme.lineHeights.tight};margin:0}
 a{color:${theme.colors.gold}}

@@ -24,24 +24,43 @@ export function deliversSharedModulesOnly(chunk: ChunkLike): boolean {
   return groups > 0;
 }
 
+/** React's own files (react, react-dom with its client, the scheduler under it). */
+export const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 /**
  * How an app's code is cut into files.
  *  - Shared modules: Module Federation opens one async chunk per shared module, so the shell's boot
  *    fetched some twenty files, a dozen of them under 2 KB. They are merged into one `shared` chunk:
- *    the shell needs them all to render anything, and a remote's copy is only ever loaded when no
- *    host shares them (the embed), where it needs them all too.
+ *    the shell needs them all to render anything.
+ *  - A remote's shared modules are only loaded when no shell shares them (studio embeds), and there
+ *    several remotes meet: the first one's React serves the page, while a later remote's copy of a
+ *    module nobody provided yet is still fetched. So a remote keeps React in a `shared-react` chunk
+ *    of its own, fetched only when the runtime picks that remote's React: one react-dom per page.
  *  - The rest: no vendor chunk of its own (a library goes with the code that uses it) and nothing
  *    split off under 30 KB before minification, so a route's code arrives in one or two files.
  */
-export function splitChunksConfig(): SplitChunks {
+export function splitChunksConfig(kind: 'host' | 'remote'): SplitChunks {
+  const fromSharing = (chunk: unknown) => deliversSharedModulesOnly(chunk as ChunkLike);
   return {
     chunks: 'async',
     minSize: 30_000,
     cacheGroups: {
       defaultVendors: false,
+      ...(kind === 'remote'
+        ? {
+            sharedReact: {
+              name: 'shared-react',
+              chunks: fromSharing,
+              test: (module: { type?: string; resource?: string }) =>
+                !SHARING_MODULE_TYPES.has(module.type ?? '') && REACT_MODULE.test(module.resource ?? ''),
+              enforce: true,
+              priority: 30,
+            },
+          }
+        : {}),
       shared: {
         name: 'shared',
-        chunks: (chunk) => deliversSharedModulesOnly(chunk as unknown as ChunkLike),
+        chunks: fromSharing,
         // The share-scope lookups stay where they are: one inside `shared` would wait on the chunk
         // that holds it.
         test: (module: { type?: string }) => !SHARING_MODULE_TYPES.has(module.type ?? ''),

@@ -177,7 +177,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: {} })],
-      splitChunks: splitChunksConfig(),
+      splitChunks: splitChunksConfig(app.kind),
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },

@@ -26,8 +26,10 @@ export interface FeedbackRouteOptions {
 
 /**
  * Studios embed the feedback sheet on their own sites (mf-help's `mount`), so the send route answers
- * any origin. It carries no cookie and no credential: a cross-origin sender is always a visitor, and
- * the per-IP limit applies as to everyone else.
+ * any origin. From a site not on the studio allowlist it carries no cookie and no credential: the
+ * sender is a visitor, and the per-IP limit applies as to everyone else. An allowlisted site got its
+ * own CORS answer already (studios/cors.ts, the bearer header allowed): that one stands, or the
+ * preflight would refuse the signed-in player's token.
  */
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -46,7 +48,11 @@ export function registerFeedbackRoutes(
 ): void {
   // On every answer of the route, errors included, so a studio page can read why a send failed.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url === helpApiRoutes.feedback) allowAnyOrigin(reply);
+    if (
+      request.routeOptions.url === helpApiRoutes.feedback &&
+      !reply.hasHeader('access-control-allow-origin')
+    )
+      allowAnyOrigin(reply);
     return payload;
   });
 

@@ -3,6 +3,9 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   EmbedSessionSchema,
+  FeedbackListSchema,
+  FeedbackSentSchema,
+  helpApiRoutes,
   STUDIO_SECRET_HEADER,
   StudioSecretSchema,
   studioApiRoutes,
@@ -110,5 +113,51 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
       'ORIGIN_NOT_ALLOWED',
     );
     expectFailure(await popup(STUDIO, {}), 401, 'UNAUTHORIZED');
+  });
+
+  it("sends feedback from the studio's page as the session's player: the preflight allows the bearer token", async () => {
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: helpApiRoutes.feedback,
+      headers: {
+        origin: STUDIO,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, x-lang',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(STUDIO);
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
+
+    const session = expectSuccess(
+      await partner({ origin: STUDIO, userId: player.userId }),
+      EmbedSessionSchema,
+    );
+    const sent = await api.app.inject({
+      method: 'POST',
+      url: helpApiRoutes.feedback,
+      headers: { ...bearer(session.token), origin: STUDIO },
+      payload: {
+        userId: player.userId,
+        type: 'user_feedback',
+        value: { page: 'other', description: 'Sent from the studio page', isLogin: true },
+      },
+    });
+    expectSuccess(sent, FeedbackSentSchema);
+    expect(sent.headers['access-control-allow-origin']).toBe(STUDIO);
+    const [stored] = expectSuccess(
+      await api.app.inject({
+        method: 'GET',
+        url: `${helpApiRoutes.adminFeedback}?limit=1`,
+        headers: { [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN },
+      }),
+      FeedbackListSchema,
+    );
+    expect(stored).toMatchObject({
+      userId: player.userId,
+      email: 'studio.player@example.com',
+      isLogin: true,
+      description: 'Sent from the studio page',
+    });
   });
 });

@@ -3,14 +3,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FeedbackPage } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { BottomSheet, theme } from '@portal/ui';
-import { createStudioHelpApi, HelpApiProvider } from '../../api/helpApi';
 import { useTexts } from '../../i18n';
 import { FeedbackSteps, feedbackTitle } from './FeedbackSteps';
 import { useFeedbackFlow } from './useFeedbackFlow';
 
 export interface FeedbackEmbedProps {
-  /** The portal API, e.g. https://portal.example/api (default: the portal this remote was loaded from). */
-  apiBaseUrl: string;
   /** Preselects the page the feedback is about. */
   page?: FeedbackPage;
   /** `sheet` (default): a bottom sheet, a centred dialog on wide screens. `inline`: inside the element. */
@@ -32,13 +29,20 @@ const inlineStyle = css({
   h2: { margin: 0, fontSize: theme.fontSizes.lg },
 });
 
-function StudioFeedback({ page, display = 'sheet', onClose }: Omit<FeedbackEmbedProps, 'apiBaseUrl'>) {
+/**
+ * The feedback sheet on a studio's own page (`mount(element, { view: 'feedback', … })`). It sends with
+ * the portal's shared client, which the embed pointed at the portal's API origin: the player the SDK
+ * signed in (its bearer token in the shared session store) is the author, else a visitor.
+ */
+export function FeedbackEmbed({ page, display = 'sheet', onClose }: FeedbackEmbedProps) {
   const { t } = useTexts();
   const { isSignedIn, userId, user } = useSession();
   const [open, setOpen] = useState(true);
+  // On a studio's page no user id cookie exists: the SDK's signed-in player is the store's user.
+  const playerId = userId ?? (user ? String(user.id) : null);
   const sender = useMemo(
-    () => ({ isSignedIn, userId, accountEmail: user?.email ?? null }),
-    [isSignedIn, userId, user?.email],
+    () => ({ isSignedIn, userId: playerId, accountEmail: user?.email ?? null }),
+    [isSignedIn, playerId, user?.email],
   );
   const restart = useRef<() => void>(undefined);
   // Sheet: the thank-you screen closes it. Inline: the form is ready for another feedback.
@@ -73,15 +77,5 @@ function StudioFeedback({ page, display = 'sheet', onClose }: Omit<FeedbackEmbed
     >
       {steps}
     </BottomSheet>
-  );
-}
-
-/** The feedback sheet on a studio's own page (`mount(element, { view: 'feedback', … })`): always a visitor there. */
-export function FeedbackEmbed({ apiBaseUrl, ...props }: FeedbackEmbedProps) {
-  const api = useMemo(() => createStudioHelpApi(apiBaseUrl), [apiBaseUrl]);
-  return (
-    <HelpApiProvider api={api}>
-      <StudioFeedback {...props} />
-    </HelpApiProvider>
   );
 }
