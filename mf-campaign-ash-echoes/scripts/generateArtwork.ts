@@ -20,7 +20,10 @@ const gradient = (id: string, { from, to }: Palette, vertical = true) =>
 /** Concentric rings and a rising shard: the "echo" motif every picture shares. */
 function echoMotif(cx: number, cy: number, r: number, accent: string): string {
   const rings = [1, 0.72, 0.46]
-    .map((k, i) => `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * k)}" fill="none" stroke="${accent}" stroke-opacity="${0.25 + i * 0.2}" stroke-width="${2 + i}"/>`)
+    .map(
+      (k, i) =>
+        `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * k)}" fill="none" stroke="${accent}" stroke-opacity="${0.25 + i * 0.2}" stroke-width="${2 + i}"/>`,
+    )
     .join('');
   const shard = `<path d="M${cx} ${cy - r * 0.8}L${cx + r * 0.22} ${cy}L${cx} ${cy + r * 0.5}L${cx - r * 0.22} ${cy}Z" fill="${accent}" fill-opacity=".85"/>`;
   return rings + shard;
@@ -47,10 +50,10 @@ function slide(width: number, height: number, palette: Palette, seed: number): s
 /** A standing figure: flat shapes for the 2D view, shaded and foreshortened for the 3D view. */
 function figure(width: number, height: number, palette: Palette, depth: boolean): string {
   const cx = width / 2;
-  const shade = depth ? `<ellipse cx="${cx}" cy="${height * 0.93}" rx="${width * 0.3}" ry="${height * 0.03}" fill="#000" fill-opacity=".35"/>` : '';
-  const body = depth
-    ? `<defs>${gradient('b', { from: palette.accent, to: palette.to }, false)}</defs>`
+  const shade = depth
+    ? `<ellipse cx="${cx}" cy="${height * 0.93}" rx="${width * 0.3}" ry="${height * 0.03}" fill="#000" fill-opacity=".35"/>`
     : '';
+  const body = depth ? `<defs>${gradient('b', { from: palette.accent, to: palette.to }, false)}</defs>` : '';
   const fill = depth ? 'url(#b)' : palette.accent;
   return svg(
     width,
@@ -79,7 +82,11 @@ function typeIcon(size: number, palette: Palette, sides: number): string {
     const angle = (Math.PI * 2 * i) / sides - Math.PI / 2;
     return `${(size / 2 + Math.cos(angle) * size * 0.42).toFixed(1)},${(size / 2 + Math.sin(angle) * size * 0.42).toFixed(1)}`;
   }).join(' ');
-  return svg(size, size, `<polygon points="${points}" fill="${palette.to}" stroke="${palette.accent}" stroke-width="2"/><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.14}" fill="${palette.accent}"/>`);
+  return svg(
+    size,
+    size,
+    `<polygon points="${points}" fill="${palette.to}" stroke="${palette.accent}" stroke-width="2"/><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.14}" fill="${palette.accent}"/>`,
+  );
 }
 
 SLIDE_ART.forEach((palette, index) => {

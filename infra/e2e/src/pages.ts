@@ -12,7 +12,12 @@ export interface RemotePage {
 export const remotePages: readonly RemotePage[] = [
   { app: 'mf-auth', path: '/login', testId: 'page-login', heading: 'Welcome Back!' },
   { app: 'mf-wallet-vip', path: '/topup', testId: 'page-topup', heading: 'Top Up' },
-  { app: 'mf-profile', path: '/profiles/demo', testId: 'page-publicProfile', heading: "DemoPlayer's Profile" },
+  {
+    app: 'mf-profile',
+    path: '/profiles/demo',
+    testId: 'page-publicProfile',
+    heading: "DemoPlayer's Profile",
+  },
   { app: 'mf-help', path: '/tou', testId: 'page-tou', heading: 'Terms of Use' },
   {
     app: 'mf-campaign-ash-echoes',

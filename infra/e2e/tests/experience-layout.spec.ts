@@ -1,6 +1,6 @@
 /**
- * First paint and the wide layout: layout shift on / and /hub (Layout Instability API) is
- * at most 0.02 on a phone and a desktop; the document paints the portal's frame before any script;
+ * First paint and the wide layout: layout shift on /, /hub and the Ash Echoes landing (Layout
+ * Instability API, its hero art included) is at most 0.02 on a phone and a desktop; the document paints the portal's frame before any script;
  * above 767 px the five destinations are in the header and a footer holds legal links, language and
  * support, at 360 px the bottom bar is unchanged; screenshots of /, /hub, /games and one page of
  * each remote at 360, 768 and 1280 px are attached to the report.
@@ -74,6 +74,22 @@ for (const width of [360, 1280]) {
     await hub.waitForLoadState('networkidle');
     expect(await layoutShift(hub), 'CLS of /hub').toBeLessThanOrEqual(MAX_CLS);
     await player.close();
+  });
+
+  // Crazy Ones' landing still shifts (about 0.1) while its sections arrive: not yet held to it.
+  test(`layout shift on the Ash Echoes landing, its hero art included, stays at most ${MAX_CLS} at ${width} px`, async ({
+    browser,
+  }) => {
+    for (const path of ['/games/official/ash_echoes']) {
+      const visitor = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 } });
+      await recordLayoutShift(visitor);
+      const landing = await visitor.newPage();
+      await landing.goto(path);
+      await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
+      await landing.waitForLoadState('networkidle');
+      expect(await layoutShift(landing), `CLS of ${path}`).toBeLessThanOrEqual(MAX_CLS);
+      await visitor.close();
+    }
   });
 }
 

@@ -49,7 +49,10 @@ test('one React and one session store serve every app mounted while a player bro
   await page.getByTestId('game-detail').getByRole('link', { name: 'Official page' }).click();
   await expectRemotePage(page, remotePage('mf-campaign-ash-echoes'));
   // …MY VIP in the bottom navigation (mf-wallet-vip)…
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'MY VIP' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'MY VIP' })
+    .click();
   await expect(page.locator('#remote-slot-mf-wallet-vip').getByRole('heading', { level: 1 })).toHaveText(
     'VIP',
   );

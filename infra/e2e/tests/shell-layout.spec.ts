@@ -94,11 +94,16 @@ test.describe('the shared layout on a phone (360×740)', () => {
     const wallet = drawer.getByTestId('drawer-wallet');
     // Gold and bound gold are mf-wallet-vip's balance widget (menu variant), loaded at runtime.
     const balance = wallet.getByTestId('gold-balance-widget');
-    await expect(balance.getByTestId('balance-gold')).toHaveAttribute('data-amount', String(totals.totalGold));
+    await expect(balance.getByTestId('balance-gold')).toHaveAttribute(
+      'data-amount',
+      String(totals.totalGold),
+    );
     await expect(balance.getByTestId('balance-bound')).toContainText(formatted(totals.totalBoundGold));
     await expect(balance.getByRole('link', { name: 'Top Up' })).toHaveAttribute('href', '/topup');
     await expect(wallet.getByRole('term')).toHaveText(['Points', 'Gacha Points']);
-    await expect(wallet.getByRole('definition')).toHaveText([totals.point, totals.tokenAmount].map(formatted));
+    await expect(wallet.getByRole('definition')).toHaveText(
+      [totals.point, totals.tokenAmount].map(formatted),
+    );
     await expect(drawer.getByRole('link', { name: 'My Transactions' })).toHaveAttribute(
       'href',
       '/account/my-transaction?tab=topup',

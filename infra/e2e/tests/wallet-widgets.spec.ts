@@ -7,7 +7,11 @@ const walletEntry = '**/remotes/mf-wallet-vip/*/remoteEntry.js';
 test.use({ viewport: PHONE });
 
 test.beforeEach(async ({ context, request, baseURL }) => {
-  await giveSessionTo(context, baseURL!, await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+  await giveSessionTo(
+    context,
+    baseURL!,
+    await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+  );
   await skipAutoTour(context);
 });
 

@@ -91,10 +91,7 @@ describe('accepted sso-redirection addresses (no open redirect)', () => {
     'https://portal.example.com//evil.example',
     '',
     null,
-  ])(
-    'refuses %p',
-    (value) => {
-      expect(acceptSsoRedirection(value, ORIGIN)).toBeNull();
-    },
-  );
+  ])('refuses %p', (value) => {
+    expect(acceptSsoRedirection(value, ORIGIN)).toBeNull();
+  });
 });

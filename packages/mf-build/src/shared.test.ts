@@ -30,7 +30,9 @@ describe('shared modules', () => {
   });
 
   it('shares valibot once, tree-shaken to what the apps and @hookform/resolvers read', () => {
-    const resolversDir = path.dirname(require.resolve('@hookform/resolvers/package.json', { paths: [shellDir] }));
+    const resolversDir = path.dirname(
+      require.resolve('@hookform/resolvers/package.json', { paths: [shellDir] }),
+    );
     const resolver = readFileSync(path.join(resolversDir, 'valibot/dist/valibot.modern.mjs'), 'utf8');
     const usedExports = shared.valibot?.treeShaking?.usedExports ?? [];
     expect(usedExports).toEqual(expect.arrayContaining(['object', 'pipe', 'safeParse']));

@@ -72,7 +72,10 @@ function installedVersion(appDir: string, pkg: string): string {
   for (;;) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest)) {
-      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        version: string;
+      };
       if (name === pkg) return version;
     }
     const parent = path.dirname(dir);

@@ -9,7 +9,11 @@ describe('importedNames', () => {
       "import type { LinkProps } from 'react-router-dom';",
       "import { Link as Other } from 'some-router';",
     ].join('\n');
-    expect(importedNames(source, ['react-router-dom', 'react-router'])).toEqual(['Link', 'useNavigate', 'Routes']);
+    expect(importedNames(source, ['react-router-dom', 'react-router'])).toEqual([
+      'Link',
+      'useNavigate',
+      'Routes',
+    ]);
   });
 
   it('reads the members used through a namespace import, not its types, and re-exports', () => {
@@ -27,7 +31,10 @@ describe('importedNames', () => {
 
 describe('exportsUsedInWorkspace', () => {
   it('is the union over the shell, the packages and every remote', () => {
-    const used = exportsUsedInWorkspace(path.resolve(__dirname, '../../..'), ['react-router-dom', 'react-router']);
+    const used = exportsUsedInWorkspace(path.resolve(__dirname, '../../..'), [
+      'react-router-dom',
+      'react-router',
+    ]);
     // The shell's router, the federation package's per-mount router, a remote's link.
     expect(used).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Link', 'useLocation']));
     expect(used).toEqual([...used].sort());

@@ -100,7 +100,7 @@ describe('session cookies', () => {
     expect(sessionStore.get(userAtom)).toBeNull();
   });
 
-  it('keeps an embed\'s bearer token in memory only', () => {
+  it("keeps an embed's bearer token in memory only", () => {
     startBearerSession('embed-token-0123456789abcdef', 7);
     expect(sessionStore.get(tokenAtom)).toBe('embed-token-0123456789abcdef');
     expect(sessionStore.get(isSignedInAtom)).toBe(true);

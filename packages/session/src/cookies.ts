@@ -1,4 +1,10 @@
-import { CSRF_COOKIE, SESSION_COOKIE_DAYS, TOKEN_COOKIE, USER_ID_COOKIE, WEBVIEW_COOKIE } from '@portal/contracts';
+import {
+  CSRF_COOKIE,
+  SESSION_COOKIE_DAYS,
+  TOKEN_COOKIE,
+  USER_ID_COOKIE,
+  WEBVIEW_COOKIE,
+} from '@portal/contracts';
 import { tokenAtom, userAtom, userIdAtom, webviewAtom } from './atoms';
 import { sessionStore } from './store';
 import { readStorageDomain } from './storageDomain';
@@ -124,7 +130,10 @@ export function clearSessionCookies(scope: CookieScope = {}): void {
 const randomCsrfToken = (): string => {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 };
 
 /**

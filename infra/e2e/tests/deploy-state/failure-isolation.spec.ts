@@ -34,7 +34,10 @@ async function expectIsolatedFailure(page: Page, consoleErrors: string[]) {
 
   // The shell around it still works…
   await expect(page.getByTestId('shell-header')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'GAMES' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'GAMES' })
+    .click();
   await expect(page.getByTestId('games-page')).toBeVisible();
   await expect(page.getByTestId('games-page').getByRole('heading', { level: 1 })).toHaveText('Games');
   // …and so does another remote.

@@ -28,7 +28,10 @@ export interface FieldProps extends ComponentPropsWithoutRef<'input'> {
 }
 
 /** A labelled input with its message below, wired for react-hook-form's `register`. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, ...input },
+  ref,
+) {
   const id = useId();
   const messageId = `${id}-message`;
   return (

@@ -96,11 +96,13 @@ export async function registerCampaignTexts(
   preferred?: CampaignLanguage,
 ): Promise<void> {
   loaders.set(namespace, textLoaders);
-  if (readBeforeRegistration.delete(namespace)) await campaignI18n.reloadResources(campaignI18n.languages, [namespace]);
+  if (readBeforeRegistration.delete(namespace))
+    await campaignI18n.reloadResources(campaignI18n.languages, [namespace]);
   const language = preferred ?? resolveCampaignLanguage(readStoredLanguage(), currentLanguage());
   if (campaignI18n.language !== language) await changeCampaignLanguage(language, false);
   await campaignI18n.loadNamespaces(namespace);
 }
 
 /** `useTranslation` bound to the campaign instance, so it works in any React root. */
-export const useCampaignTranslation = (namespace: string) => useTranslation(namespace, { i18n: campaignI18n });
+export const useCampaignTranslation = (namespace: string) =>
+  useTranslation(namespace, { i18n: campaignI18n });

@@ -31,7 +31,10 @@ export const isCampaignLanguage = (value: unknown): value is CampaignLanguage =>
   typeof value === 'string' && (CAMPAIGN_LANGUAGES as readonly string[]).includes(value);
 
 /** The stored choice, else the portal's language, else English. */
-export function resolveCampaignLanguage(stored: string | null, portalLanguage: string | null): CampaignLanguage {
+export function resolveCampaignLanguage(
+  stored: string | null,
+  portalLanguage: string | null,
+): CampaignLanguage {
   if (isCampaignLanguage(stored)) return stored;
   if (isCampaignLanguage(portalLanguage)) return portalLanguage;
   return DEFAULT_CAMPAIGN_LANGUAGE;

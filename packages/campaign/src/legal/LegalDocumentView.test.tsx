@@ -21,13 +21,16 @@ describe('legal page renderer', () => {
         sectionBody={(key) => texts[key]?.body ?? ''}
       />,
     );
-    expect(screen.getByTestId('legal-last-updated')).toHaveTextContent('Terms last updated January 1st, 2020');
+    expect(screen.getByTestId('legal-last-updated')).toHaveTextContent(
+      'Terms last updated January 1st, 2020',
+    );
     expect(screen.getByRole('heading', { level: 2, name: '1. Definition' })).toBeInTheDocument();
     const collection = screen.getByRole('region', { name: '2. Collection' });
-    expect(within(collection).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'your email',
-      'your address',
-    ]);
+    expect(
+      within(collection)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['your email', 'your address']);
     expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Collection' })).toHaveAttribute(
       'href',
       '#privacy-collection',

@@ -9,13 +9,26 @@ import { PreRegistrationFlow } from './PreRegistrationFlow';
 
 const TOKEN = 'token-0123456789abcdef0123456789abcdef';
 const session = { token: TOKEN, userId: 42, expiresAt: 2_000_000_000, referrer: '/hub' };
-const links = { terms: '/games/tnc/terms', eula: '/terms', forgotPassword: '/forgot-password', socialSignIn: '/login' };
+const links = {
+  terms: '/games/tnc/terms',
+  eula: '/terms',
+  forgotPassword: '/forgot-password',
+  socialSignIn: '/login',
+};
 const versions = { termsVersion: '2020-01-01', eulaVersion: '2020-01-01' };
 
 beforeEach(resetKit);
 
 const renderFlow = (api: ReturnType<typeof fakeCampaignApi>) =>
-  renderKit(<PreRegistrationFlow api={api} versions={versions} links={links} channel="website" inviteCode="FRIEND42" />);
+  renderKit(
+    <PreRegistrationFlow
+      api={api}
+      versions={versions}
+      links={links}
+      channel="website"
+      inviteCode="FRIEND42"
+    />,
+  );
 
 describe('pre-registration flow (001 §2)', () => {
   it('asks for a valid email with the spec prompt and the catalogue message', async () => {
@@ -32,7 +45,9 @@ describe('pre-registration flow (001 §2)', () => {
   it('takes a new visitor through password, OTP and consent to the coupon', async () => {
     const api = fakeCampaignApi({
       checkEmail: jest.fn().mockResolvedValue({ email: 'new@player.test', accountExists: false }),
-      sendCode: jest.fn().mockResolvedValue({ email: 'new@player.test', expiresInSeconds: 600, resendInSeconds: 60 }),
+      sendCode: jest
+        .fn()
+        .mockResolvedValue({ email: 'new@player.test', expiresInSeconds: 600, resendInSeconds: 60 }),
       verify: jest.fn().mockResolvedValue(session),
       status: jest.fn().mockResolvedValue(preRegisteredStatus({ preRegistered: false, coupon: null })),
       consent: jest.fn().mockResolvedValue(preRegisteredStatus()),
@@ -80,18 +95,25 @@ describe('pre-registration flow (001 §2)', () => {
   it('logs an existing player in, with Forgot password? on the way', async () => {
     const api = fakeCampaignApi({
       checkEmail: jest.fn().mockResolvedValue({ email: 'demo@player.test', accountExists: true }),
-      login: jest.fn().mockRejectedValueOnce(
-        new ApiRequestError(401, [{ code: 'INVALID_AUTH_CREDENTIAL', message: 'no' }]),
-      ),
+      login: jest
+        .fn()
+        .mockRejectedValueOnce(
+          new ApiRequestError(401, [{ code: 'INVALID_AUTH_CREDENTIAL', message: 'no' }]),
+        ),
     });
     renderFlow(api);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'demo@player.test');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await user.type(screen.getByLabelText('Password'), 'wrong1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Username and password provided does not match our records')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username and password provided does not match our records'),
+    ).toBeInTheDocument();
   });
 
   it('signs out within the flow on "not you / change account"', async () => {

@@ -170,7 +170,12 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
 
   const number = STEP_NUMBER[step.step];
   return (
-    <section css={frameStyle} aria-label={t('preRegister.title')} data-testid="pre-register-flow" data-step={step.step}>
+    <section
+      css={frameStyle}
+      aria-label={t('preRegister.title')}
+      data-testid="pre-register-flow"
+      data-step={step.step}
+    >
       <ol css={stepsStyle} aria-label={t('preRegister.stepOf', { step: number, count: 5 })}>
         {[1, 2, 3, 4, 5].map((n) => (
           <li key={n} data-done={n <= number} />

@@ -11,11 +11,15 @@ const status = (preRegistered: boolean): PreRegistrationStatus => ({
 
 describe('the pre-registration flow (001 §2, §4)', () => {
   it('goes to the login form for a known email and to the password form for a new one', () => {
-    expect(nextStep({ step: 'email' }, { type: 'emailChecked', email: 'a@b.co', accountExists: true })).toEqual({
+    expect(
+      nextStep({ step: 'email' }, { type: 'emailChecked', email: 'a@b.co', accountExists: true }),
+    ).toEqual({
       step: 'login',
       email: 'a@b.co',
     });
-    expect(nextStep({ step: 'email' }, { type: 'emailChecked', email: 'a@b.co', accountExists: false })).toEqual({
+    expect(
+      nextStep({ step: 'email' }, { type: 'emailChecked', email: 'a@b.co', accountExists: false }),
+    ).toEqual({
       step: 'password',
       email: 'a@b.co',
     });
@@ -31,10 +35,14 @@ describe('the pre-registration flow (001 §2, §4)', () => {
   });
 
   it('asks for consent after signing in, or finishes when the player already pre-registered', () => {
-    expect(nextStep({ step: 'login', email: 'a@b.co' }, { type: 'signedIn', status: status(false) })).toEqual({
-      step: 'consent',
-    });
-    expect(nextStep({ step: 'login', email: 'a@b.co' }, { type: 'signedIn', status: status(true) })).toMatchObject({
+    expect(nextStep({ step: 'login', email: 'a@b.co' }, { type: 'signedIn', status: status(false) })).toEqual(
+      {
+        step: 'consent',
+      },
+    );
+    expect(
+      nextStep({ step: 'login', email: 'a@b.co' }, { type: 'signedIn', status: status(true) }),
+    ).toMatchObject({
       step: 'done',
     });
   });
@@ -44,8 +52,12 @@ describe('the pre-registration flow (001 §2, §4)', () => {
   });
 
   it('numbers the steps one to five', () => {
-    expect([STEP_NUMBER.email, STEP_NUMBER.login, STEP_NUMBER.otp, STEP_NUMBER.consent, STEP_NUMBER.done]).toEqual([
-      1, 2, 3, 4, 5,
-    ]);
+    expect([
+      STEP_NUMBER.email,
+      STEP_NUMBER.login,
+      STEP_NUMBER.otp,
+      STEP_NUMBER.consent,
+      STEP_NUMBER.done,
+    ]).toEqual([1, 2, 3, 4, 5]);
   });
 });

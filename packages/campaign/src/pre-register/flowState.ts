@@ -27,9 +27,16 @@ export function nextStep(current: FlowStep, event: FlowEvent): FlowStep {
     case 'signedOut':
       return { step: 'email' };
     case 'emailChecked':
-      return event.accountExists ? { step: 'login', email: event.email } : { step: 'password', email: event.email };
+      return event.accountExists
+        ? { step: 'login', email: event.email }
+        : { step: 'password', email: event.email };
     case 'codeSent':
-      return { step: 'otp', email: event.email, password: event.password, resendInSeconds: event.resendInSeconds };
+      return {
+        step: 'otp',
+        email: event.email,
+        password: event.password,
+        resendInSeconds: event.resendInSeconds,
+      };
     case 'signedIn':
       return event.status?.preRegistered ? { step: 'done', status: event.status } : { step: 'consent' };
     case 'consented':

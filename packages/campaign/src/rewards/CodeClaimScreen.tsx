@@ -25,7 +25,12 @@ const screenStyle = css({
 });
 
 /** The reward-claim screen: the code to copy, the guide, and the countdown to the store. */
-export function CodeClaimScreen({ title, code, storeUrl, openStore = (url) => window.location.assign(url) }: CodeClaimScreenProps) {
+export function CodeClaimScreen({
+  title,
+  code,
+  storeUrl,
+  openStore = (url) => window.location.assign(url),
+}: CodeClaimScreenProps) {
   const { t } = useKitTexts();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(storeUrl ? AUTO_INSTALL_SECONDS : null);
   const [guideOpen, setGuideOpen] = useState(false);

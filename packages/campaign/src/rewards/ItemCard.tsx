@@ -32,7 +32,15 @@ export interface ItemCardProps {
 }
 
 /** One quest or reward: title, description, progress, and its state or its action. */
-export function ItemCard({ title, description, state, progress, progressLabel, action, testId }: ItemCardProps) {
+export function ItemCard({
+  title,
+  description,
+  state,
+  progress,
+  progressLabel,
+  action,
+  testId,
+}: ItemCardProps) {
   return (
     <li css={cardStyle} data-testid={testId} data-state={state}>
       <div>

@@ -10,15 +10,23 @@ beforeEach(resetKit);
 describe('reward list (001 §2 states)', () => {
   it('shows each reward with its state: Completed, Claimed, Coming Soon, and Claim as a button', async () => {
     const api = fakeCampaignApi({
-      rewards: jest.fn().mockResolvedValue([
-        reward({ code: 'milestone-10k', state: 'Claim' }),
-        reward({ code: 'milestone-50k', state: 'Coming Soon', progress: { current: 12_000, target: 50_000 } }),
-        reward({ code: 'welcome', kind: 'personal', state: 'Completed', claimedCode: 'AE-WELCOME' }),
-        reward({ code: 'milestone-5k', state: 'Claimed', claimedCode: 'AE-5K-CODE' }),
-      ]),
+      rewards: jest
+        .fn()
+        .mockResolvedValue([
+          reward({ code: 'milestone-10k', state: 'Claim' }),
+          reward({
+            code: 'milestone-50k',
+            state: 'Coming Soon',
+            progress: { current: 12_000, target: 50_000 },
+          }),
+          reward({ code: 'welcome', kind: 'personal', state: 'Completed', claimedCode: 'AE-WELCOME' }),
+          reward({ code: 'milestone-5k', state: 'Claimed', claimedCode: 'AE-5K-CODE' }),
+        ]),
     });
     renderKit(<RewardList api={api} />);
-    expect(within(await screen.findByTestId('reward-milestone-10k')).getByRole('button', { name: 'Claim' })).toBeEnabled();
+    expect(
+      within(await screen.findByTestId('reward-milestone-10k')).getByRole('button', { name: 'Claim' }),
+    ).toBeEnabled();
     expect(screen.getByTestId('reward-milestone-50k')).toHaveTextContent('Coming Soon');
     expect(screen.getByTestId('reward-welcome')).toHaveTextContent('Completed');
     expect(screen.getByTestId('reward-milestone-5k')).toHaveTextContent('Claimed');
@@ -31,7 +39,12 @@ describe('reward list (001 §2 states)', () => {
       .mockResolvedValue([reward({ state: 'Claimed', claimedCode: 'AE-10K-XYZ' })]);
     const claimReward = jest
       .fn()
-      .mockResolvedValue({ rewardCode: 'milestone-10k', title: '10,000 pre-registrations', code: 'AE-10K-XYZ', claimedAt: 1 });
+      .mockResolvedValue({
+        rewardCode: 'milestone-10k',
+        title: '10,000 pre-registrations',
+        code: 'AE-10K-XYZ',
+        claimedAt: 1,
+      });
     renderKit(<RewardList api={fakeCampaignApi({ rewards, claimReward })} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim' }));
     const dialog = await screen.findByRole('dialog');
@@ -43,9 +56,15 @@ describe('reward list (001 §2 states)', () => {
     const claimReward = jest
       .fn()
       .mockRejectedValue(new ApiRequestError(409, [{ code: 'REWARD_CODES_EXHAUSTED', message: 'none' }]));
-    renderKit(<RewardList api={fakeCampaignApi({ rewards: jest.fn().mockResolvedValue([reward({})]), claimReward })} />);
+    renderKit(
+      <RewardList
+        api={fakeCampaignApi({ rewards: jest.fn().mockResolvedValue([reward({})]), claimReward })}
+      />,
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('All codes of this reward have been handed out.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'All codes of this reward have been handed out.',
+    );
   });
 
   it('shows Retry when the list fails, and the list after it', async () => {

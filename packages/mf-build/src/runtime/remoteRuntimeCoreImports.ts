@@ -27,4 +27,3 @@ export function remoteRuntimeCoreImports(): string[] {
   }
   return [...names].sort();
 }
-

@@ -12,11 +12,7 @@ import type { AuthConfig } from '../config';
 import { callerOf, registerAuthScopeHooks, startBrowserSession } from '../routes';
 import type { SocialService } from './service';
 
-export function registerSocialRoutes(
-  app: FastifyInstance,
-  social: SocialService,
-  config: AuthConfig,
-): void {
+export function registerSocialRoutes(app: FastifyInstance, social: SocialService, config: AuthConfig): void {
   void app.register(async (scope) => {
     registerAuthScopeHooks(scope);
 

@@ -50,7 +50,10 @@ export function registerCampaignMediaRoutes(app: FastifyInstance, dir = LEARN_VI
     tags: ['campaign'],
     params: CampaignMediaParamsSchema,
     produces: 'video/webm',
-    errors: { 404: 'NOT_FOUND: no such media file', 416: 'VALIDATION_ERROR: the requested range is outside the file' },
+    errors: {
+      404: 'NOT_FOUND: no such media file',
+      416: 'VALIDATION_ERROR: the requested range is outside the file',
+    },
     handler: async ({ params, request, reply }) => {
       const bytes = await load(params.gameCode, params.file);
       reply.header('cache-control', `public, max-age=${DAY_SECONDS}`);

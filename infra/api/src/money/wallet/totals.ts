@@ -21,7 +21,11 @@ export interface WalletBalancesRow {
  */
 export function accountTotalsOf(row: WalletBalancesRow | undefined): AccountTotals {
   if (!row) return { totalGold: 0, totalBoundGold: 0, point: 0 };
-  return { totalGold: row.gold, totalBoundGold: row.bound_gold - Number(row.overdue ?? 0), point: row.points };
+  return {
+    totalGold: row.gold,
+    totalBoundGold: row.bound_gold - Number(row.overdue ?? 0),
+    point: row.points,
+  };
 }
 
 /** The player's balances in one indexed query, cheap enough for every page load. */

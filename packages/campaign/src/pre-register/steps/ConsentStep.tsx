@@ -31,7 +31,13 @@ export interface ConsentStepProps {
 }
 
 /** Step 4: agree to the terms and the EULA (both required, 001 §5). */
-export function ConsentStep({ accountLabel, termsHref, eulaHref, onSubmit, onChangeAccount }: ConsentStepProps) {
+export function ConsentStep({
+  accountLabel,
+  termsHref,
+  eulaHref,
+  onSubmit,
+  onChangeAccount,
+}: ConsentStepProps) {
   const { t } = useKitTexts();
   const form = useForm<ConsentForm>({
     resolver: consentResolver,
