@@ -10,18 +10,16 @@ beforeEach(resetKit);
 describe('reward list (001 §2 states)', () => {
   it('shows each reward with its state: Completed, Claimed, Coming Soon, and Claim as a button', async () => {
     const api = fakeCampaignApi({
-      rewards: jest
-        .fn()
-        .mockResolvedValue([
-          reward({ code: 'milestone-10k', state: 'Claim' }),
-          reward({
-            code: 'milestone-50k',
-            state: 'Coming Soon',
-            progress: { current: 12_000, target: 50_000 },
-          }),
-          reward({ code: 'welcome', kind: 'personal', state: 'Completed', claimedCode: 'AE-WELCOME' }),
-          reward({ code: 'milestone-5k', state: 'Claimed', claimedCode: 'AE-5K-CODE' }),
-        ]),
+      rewards: jest.fn().mockResolvedValue([
+        reward({ code: 'milestone-10k', state: 'Claim' }),
+        reward({
+          code: 'milestone-50k',
+          state: 'Coming Soon',
+          progress: { current: 12_000, target: 50_000 },
+        }),
+        reward({ code: 'welcome', kind: 'personal', state: 'Completed', claimedCode: 'AE-WELCOME' }),
+        reward({ code: 'milestone-5k', state: 'Claimed', claimedCode: 'AE-5K-CODE' }),
+      ]),
     });
     renderKit(<RewardList api={api} />);
     expect(
@@ -37,14 +35,12 @@ describe('reward list (001 §2 states)', () => {
       .fn()
       .mockResolvedValueOnce([reward({ state: 'Claim' })])
       .mockResolvedValue([reward({ state: 'Claimed', claimedCode: 'AE-10K-XYZ' })]);
-    const claimReward = jest
-      .fn()
-      .mockResolvedValue({
-        rewardCode: 'milestone-10k',
-        title: '10,000 pre-registrations',
-        code: 'AE-10K-XYZ',
-        claimedAt: 1,
-      });
+    const claimReward = jest.fn().mockResolvedValue({
+      rewardCode: 'milestone-10k',
+      title: '10,000 pre-registrations',
+      code: 'AE-10K-XYZ',
+      claimedAt: 1,
+    });
     renderKit(<RewardList api={fakeCampaignApi({ rewards, claimReward })} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim' }));
     const dialog = await screen.findByRole('dialog');
