@@ -5,6 +5,8 @@ import { sharedConfig, SINGLETONS } from './shared';
 import { importedNames } from './usedExports';
 
 const shellDir = path.resolve(__dirname, '../../../shell');
+/** An app with forms: the shell has none, but the valibot it shares serves every app's resolvers. */
+const formsAppDir = path.resolve(__dirname, '../../../mf-auth');
 
 describe('shared modules', () => {
   const shared = sharedConfig(shellDir);
@@ -31,7 +33,7 @@ describe('shared modules', () => {
 
   it('shares valibot once, tree-shaken to what the apps and @hookform/resolvers read', () => {
     const resolversDir = path.dirname(
-      require.resolve('@hookform/resolvers/package.json', { paths: [shellDir] }),
+      require.resolve('@hookform/resolvers/package.json', { paths: [formsAppDir] }),
     );
     const resolver = readFileSync(path.join(resolversDir, 'valibot/dist/valibot.modern.mjs'), 'utf8');
     const usedExports = shared.valibot?.treeShaking?.usedExports ?? [];
