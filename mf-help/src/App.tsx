@@ -31,7 +31,7 @@ const pages: PageMap<typeof routes> = {
   preRegisterMobile: () => <FeaturedPreRegisterPage page="mobile" />,
   campaignTerms: () => <CampaignLegalPage document="terms" />,
   campaignPrivacy: () => <CampaignLegalPage document="privacy" />,
-  campaignSiteTerms: () => <CampaignLegalPage document="terms" />,
+  campaignSiteTerms: () => <CampaignLegalPage document="terms" place="site" />,
 };
 
 /** The pages of mf-help's routes (../routes.ts); the Help Center sheets are the ./sheets overlay. */

@@ -18,7 +18,8 @@ const barStyle = css({
   justifyContent: 'space-between',
   alignItems: 'center',
   padding: `${theme.space.sm}px ${theme.space.lg}px`,
-  a: { color: theme.colors.gold },
+  // A target of at least 24 px (WCAG 2.5.8), whatever sits beside it.
+  a: { color: theme.colors.gold, display: 'inline-flex', alignItems: 'center', minHeight: 24 },
 });
 
 const titleStyle = css({

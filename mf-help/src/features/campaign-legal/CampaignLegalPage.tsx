@@ -35,6 +35,7 @@ const registerCampaignLegalTexts = () =>
   ]);
 
 export type CampaignLegalDocument = 'terms' | 'privacy';
+type LegalPlace = 'games' | 'site';
 const SECTIONS: Record<CampaignLegalDocument, readonly string[]> = {
   terms: TERMS_SECTIONS,
   privacy: PRIVACY_SECTIONS,
@@ -64,7 +65,14 @@ function useTextsLoaded() {
  * /games/tnc/terms, /games/tnc/privacy and /terms: the campaign site's documents (001 §2). With
  * `?game=<gameCode>` (a campaign's consent step links them so) they are titled for that game's campaign.
  */
-export function CampaignLegalPage({ document }: { document: CampaignLegalDocument }) {
+export function CampaignLegalPage({
+  document,
+  place = 'games',
+}: {
+  document: CampaignLegalDocument;
+  /** `site`: /terms, the campaign site's own address for the terms (its title says so). */
+  place?: LegalPlace;
+}) {
   const { state, retry } = useTextsLoaded();
   const [params] = useSearchParams();
   const game = v.safeParse(GameCodeSchema, params.get('game'));
@@ -74,15 +82,23 @@ export function CampaignLegalPage({ document }: { document: CampaignLegalDocumen
       {state === 'error' && <ErrorState onRetry={retry} />}
       {state === 'ready' &&
         (game.success ? (
-          <GameDocument document={document} gameCode={game.output} />
+          <GameDocument document={document} gameCode={game.output} place={place} />
         ) : (
-          <Document document={document} gameName={null} backHref="/" />
+          <Document document={document} gameName={null} place={place} backHref="/" />
         ))}
     </PortalThemeProvider>
   );
 }
 
-function GameDocument({ document, gameCode }: { document: CampaignLegalDocument; gameCode: string }) {
+function GameDocument({
+  document,
+  gameCode,
+  place,
+}: {
+  document: CampaignLegalDocument;
+  gameCode: string;
+  place: LegalPlace;
+}) {
   const api: CampaignApi = useMemo(() => campaignApi(gameCode), [gameCode]);
   const campaign = useCampaign(api);
   // An unknown game keeps the publisher's title: the document is the same for every campaign.
@@ -90,6 +106,7 @@ function GameDocument({ document, gameCode }: { document: CampaignLegalDocument;
     <Document
       document={document}
       gameName={campaign?.name ?? null}
+      place={place}
       backHref={`/games/official/${gameCode}`}
     />
   );
@@ -98,10 +115,12 @@ function GameDocument({ document, gameCode }: { document: CampaignLegalDocument;
 function Document({
   document,
   gameName,
+  place,
   backHref,
 }: {
   document: CampaignLegalDocument;
   gameName: string | null;
+  place: LegalPlace;
   backHref: string;
 }) {
   const { t } = useCampaignTranslation(CAMPAIGN_LEGAL_NS);
@@ -121,7 +140,7 @@ function Document({
       <LegalDocumentView
         document={document}
         title={title}
-        pageTitle={gameName ? `${title} · ${gameName}` : undefined}
+        pageTitle={`${title} · ${gameName ?? featured.t(`legal.place.${place}`)}`}
         subtitle={subtitle}
         intro={t(`${document}.intro`)}
         lastUpdatedLabel={t('lastUpdated')}

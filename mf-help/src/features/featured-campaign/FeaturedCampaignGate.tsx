@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CampaignKitProvider, EmptyState, ErrorState, Skeleton, type CampaignApi } from '@portal/campaign';
+import type { Campaign } from '@portal/contracts';
 import { PortalThemeProvider } from '@portal/ui';
 import { FEATURED_NS, useFeaturedTexts } from './texts';
 import { useFeaturedCampaign } from './useFeaturedCampaign';
@@ -7,6 +8,7 @@ import { useFeaturedCampaign } from './useFeaturedCampaign';
 export interface FeaturedProps {
   gameCode: string;
   api: CampaignApi;
+  campaign: Campaign;
 }
 
 /** Loading, none featured, failed (Retry), or the page of the featured campaign. */
@@ -18,7 +20,8 @@ export function FeaturedCampaignGate({ children }: { children: (featured: Featur
         {featured.status === 'loading' && <Skeleton />}
         {featured.status === 'error' && <ErrorState onRetry={featured.retry} />}
         {featured.status === 'none' && <NoneFeatured />}
-        {featured.status === 'ready' && children({ gameCode: featured.gameCode, api: featured.api })}
+        {featured.status === 'ready' &&
+          children({ gameCode: featured.gameCode, api: featured.api, campaign: featured.campaign })}
       </CampaignKitProvider>
     </PortalThemeProvider>
   );

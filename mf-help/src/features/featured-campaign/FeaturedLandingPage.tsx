@@ -10,7 +10,6 @@ import {
   PreRegistrationCounter,
   RewardList,
   SectionFrame,
-  useCampaign,
   useViewer,
   type CampaignLanguage,
 } from '@portal/campaign';
@@ -44,20 +43,25 @@ export function FeaturedLandingPage(props: FeaturedLandingPageProps) {
   );
 }
 
-function FeaturedLanding({ gameCode, api, variant, language }: FeaturedProps & FeaturedLandingPageProps) {
+function FeaturedLanding({
+  gameCode,
+  api,
+  campaign,
+  variant,
+  language,
+}: FeaturedProps & FeaturedLandingPageProps) {
   const { t, i18n } = useFeaturedTexts();
   const { viewer } = useViewer();
-  const campaign = useCampaign(api);
-  const game = campaign?.name ?? '';
+  const game = campaign.name;
 
   useEffect(() => {
     if (language) void changeCampaignLanguage(language, false);
   }, [language]);
 
   const locale = CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
-  const launch =
-    campaign &&
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(campaign.launchAt * 1000);
+  const launch = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    campaign.launchAt * 1000,
+  );
   const scrollToPreRegister = () =>
     document.getElementById('preRegister')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 
@@ -76,8 +80,7 @@ function FeaturedLanding({ gameCode, api, variant, language }: FeaturedProps & F
             <div css={heroStyle} data-game-code={gameCode}>
               <h1>{variant === 'ua' ? t('home.uaTitle', { game }) : game}</h1>
               <p>{t('home.tagline', { game })}</p>
-              {/* The date's line keeps its room while the configuration loads. */}
-              <p css={{ minHeight: '1.5em' }}>{launch && t('home.launch', { date: launch })}</p>
+              <p>{t('home.launch', { date: launch })}</p>
               <PreRegistrationCounter api={api} locale={locale} key={i18n.language} />
               <Button size="lg" onClick={scrollToPreRegister}>
                 {t('home.cta')}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CampaignLanguagePicker, PreRegisterPanel, useCampaign } from '@portal/campaign';
+import { CampaignLanguagePicker, PreRegisterPanel } from '@portal/campaign';
 import { theme } from '@portal/ui';
 import { FeaturedCampaignGate, type FeaturedProps } from './FeaturedCampaignGate';
 import { useFeaturedTexts } from './texts';
@@ -17,7 +17,8 @@ const barStyle = css({
   justifyContent: 'space-between',
   alignItems: 'center',
   padding: `${theme.space.sm}px ${theme.space.lg}px`,
-  a: { color: theme.colors.gold },
+  // A target of at least 24 px (WCAG 2.5.8), whatever sits beside it.
+  a: { color: theme.colors.gold, display: 'inline-flex', alignItems: 'center', minHeight: 24 },
 });
 
 const titleStyle = css({
@@ -39,19 +40,18 @@ export function FeaturedPreRegisterPage({ page }: { page: PreRegisterPageKind })
   );
 }
 
-function PreRegister({ gameCode, api, page }: FeaturedProps & { page: PreRegisterPageKind }) {
+function PreRegister({ gameCode, api, campaign, page }: FeaturedProps & { page: PreRegisterPageKind }) {
   const { t } = useFeaturedTexts();
-  const campaign = useCampaign(api);
-  const title = t('preRegister.title', { game: campaign?.name ?? '' });
+  const title = t('preRegister.title', { game: campaign.name });
   return (
     <div
       css={pageStyle}
       data-testid={`pre-register-page-${page}`}
       // The mobile page is its own page: its document title says so (the heading is the same).
-      data-page-title={page === 'mobile' && campaign ? `${title} · ${t('preRegister.mobile')}` : undefined}
+      data-page-title={page === 'mobile' ? `${title} · ${t('preRegister.mobile')}` : undefined}
     >
       <div css={barStyle}>
-        <a href={`/games/official/${gameCode}`}>{t('home.gamePage', { game: campaign?.name ?? '' })}</a>
+        <a href={`/games/official/${gameCode}`}>{t('home.gamePage', { game: campaign.name })}</a>
         <CampaignLanguagePicker />
       </div>
       <h1 css={titleStyle}>{title}</h1>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Campaign } from '@portal/contracts';
 import { campaignApi, type CampaignApi } from '@portal/campaign';
 import { useHelpApi } from '../../api/helpApi';
 import { registerFeaturedTexts } from './texts';
@@ -7,11 +8,13 @@ export type FeaturedCampaign =
   | { status: 'loading' }
   | { status: 'none' }
   | { status: 'error'; retry: () => void }
-  | { status: 'ready'; gameCode: string; api: CampaignApi };
+  | { status: 'ready'; gameCode: string; api: CampaignApi; campaign: Campaign };
 
 /**
- * The campaign the operator features on the publisher's pages (COMMON / featuredCampaign), with the
- * pages' texts loaded. `none` when no campaign is featured: the pages say so instead of guessing a game.
+ * The campaign the operator features on the publisher's pages (COMMON / featuredCampaign), with its
+ * configuration and the pages' texts loaded: a page's heading names the game from its first render
+ * (the shell announces the heading it finds). `none` when no campaign is featured: the pages say so
+ * instead of guessing a game.
  */
 export function useFeaturedCampaign(): FeaturedCampaign {
   const help = useHelpApi();
@@ -24,13 +27,16 @@ export function useFeaturedCampaign(): FeaturedCampaign {
 
   useEffect(() => {
     let live = true;
-    Promise.all([help.featuredGameCode(), registerFeaturedTexts()]).then(
-      ([gameCode]) => {
-        if (!live) return;
-        setState(gameCode ? { status: 'ready', gameCode, api: campaignApi(gameCode) } : { status: 'none' });
-      },
-      () => live && setState({ status: 'error', retry }),
-    );
+    Promise.all([help.featuredGameCode(), registerFeaturedTexts()])
+      .then(async ([gameCode]) => {
+        if (!gameCode) return null;
+        const api = campaignApi(gameCode);
+        return { gameCode, api, campaign: await api.campaign() };
+      })
+      .then(
+        (ready) => live && setState(ready ? { status: 'ready', ...ready } : { status: 'none' }),
+        () => live && setState({ status: 'error', retry }),
+      );
     return () => {
       live = false;
     };

@@ -33,7 +33,8 @@ const en = {
       description: 'Enter your email, confirm the code we send you and receive your coupon at launch.',
     },
   },
-  legal: { back: 'Back' },
+  // Named in a legal page's title when no game is: the games' documents, or the campaign site's.
+  legal: { back: 'Back', place: { games: 'Games', site: 'Campaign site' } },
 };
 
 export default en;

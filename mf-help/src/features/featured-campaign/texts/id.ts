@@ -32,7 +32,8 @@ const id: FeaturedCampaignTexts = {
       description: 'Masukkan email Anda, konfirmasi kode yang kami kirim, dan terima kupon Anda saat rilis.',
     },
   },
-  legal: { back: 'Kembali' },
+  // Named in a legal page's title when no game is: the games' documents, or the campaign site's.
+  legal: { back: 'Kembali', place: { games: 'Game', site: 'Situs kampanye' } },
 };
 
 export default id;

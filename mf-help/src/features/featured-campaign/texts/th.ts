@@ -29,7 +29,8 @@ const th: FeaturedCampaignTexts = {
       description: 'กรอกอีเมล ยืนยันรหัสที่เราส่งให้ แล้วรับคูปองของคุณในวันเปิดตัว',
     },
   },
-  legal: { back: 'กลับ' },
+  // Named in a legal page's title when no game is: the games' documents, or the campaign site's.
+  legal: { back: 'กลับ', place: { games: 'เกม', site: 'เว็บไซต์แคมเปญ' } },
 };
 
 export default th;

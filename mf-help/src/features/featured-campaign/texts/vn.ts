@@ -30,7 +30,8 @@ const vn: FeaturedCampaignTexts = {
       description: 'Nhập email, xác nhận mã chúng tôi gửi và nhận phiếu quà tặng khi ra mắt.',
     },
   },
-  legal: { back: 'Quay lại' },
+  // Named in a legal page's title when no game is: the games' documents, or the campaign site's.
+  legal: { back: 'Quay lại', place: { games: 'Trò chơi', site: 'Trang chiến dịch' } },
 };
 
 export default vn;
