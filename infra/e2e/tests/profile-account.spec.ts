@@ -15,7 +15,7 @@ test.describe('my profile', () => {
 
     const form = page.getByTestId('page-editProfile');
     await form.getByLabel('Nickname').fill('ab');
-    await form.getByLabel('Birth date').fill('1998-05-17');
+    await form.getByLabel('Birth date', { exact: true }).fill('1998-05-17');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('You need 3 characters')).toBeVisible();
     await form.getByLabel('Nickname').fill('DemoPlayer');
