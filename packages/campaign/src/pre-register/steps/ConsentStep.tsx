@@ -18,6 +18,8 @@ const checkStyle = css({
   gap: theme.space.xs,
   label: { display: 'flex', gap: theme.space.sm, alignItems: 'flex-start', color: theme.colors.text },
   input: { width: 20, height: 20, accentColor: theme.colors.gold, flex: '0 0 auto' },
+  // The document links sit beside the checkbox: each a target of at least 24 px (WCAG 2.5.8).
+  a: { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
   '[role="alert"]': { color: theme.colors.danger, fontSize: theme.fontSizes.sm },
 });
 
