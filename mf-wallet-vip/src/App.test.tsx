@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { changeLanguage } from '@portal/i18n';
 import { renderRoute } from '@portal/federation/testing';
+import { installFakeApi } from '@portal/api-client/testing';
 import { App } from './App';
 import { registerTexts } from './i18n';
 import { demoAnswers, order, transfer } from './testing/demoAnswers';
-import { installFakeApi } from './testing/fakeApi';
 import { resetSession, signInWith } from './testing/session';
 
 let api: ReturnType<typeof installFakeApi>;

@@ -23,7 +23,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { authRoutes, encodePassword, helpApiRoutes, walletApiRoutes } from '@portal/contracts';
+import { authRoutes, encodePassword, helpApiRoutes, endpointUrl, walletEndpoints } from '@portal/contracts';
 import { OWASP_ARGON2 } from '../../api/src/auth/config';
 import { hashPassword } from '../../api/src/auth/password';
 import { openDatabase } from '../../api/src/db/database';
@@ -191,7 +191,7 @@ export async function benchLoad(): Promise<BenchTable[]> {
         me,
         {
           name: 'wallet totals',
-          path: walletApiRoutes.totals,
+          path: endpointUrl(walletEndpoints.totals),
           headers: { authorization: `Bearer ${token}` },
         },
         {

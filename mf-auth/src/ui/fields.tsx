@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useTexts } from '../i18n';
-import { TextField, type TextFieldProps } from './TextField';
+import { TextField, type TextFieldProps } from '@portal/ui';
 
 type FieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string };
 
@@ -40,6 +40,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       ref={ref}
       label={label ?? t(confirm ? 'fields.confirmPassword' : 'fields.password')}
       type="password"
+      revealLabels={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
       placeholder={t(confirm ? 'fields.confirmPasswordPlaceholder' : 'fields.passwordPlaceholder')}
       {...input}
     />

@@ -1,15 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiClient, ApiRequestError, type ApiClient } from '@portal/api-client';
+import { apiClient, ApiRequestError, call, type ApiClient } from '@portal/api-client';
 import {
   API_PREFIX,
-  apiRoutes,
   ChatWidgetConfigSchema,
   FEATURED_CAMPAIGN_KEY,
   FeaturedCampaignSchema,
   FeedbackSentSchema,
-  GameDetailSchema,
+  gameEndpoints,
   helpApiRoutes,
-  MetadataRecordSchema,
+  metadataEndpoints,
   parseMetadataValue,
   type ChatWidgetConfig,
   type FeedbackPayload,
@@ -42,16 +41,15 @@ export function createHelpApi(client: ApiClient): HelpApi {
       return chatWidget;
     },
     async gameStatus(gameCode) {
-      const game = await client.get(`/public/games/${encodeURIComponent(gameCode)}`, {
-        schema: GameDetailSchema,
-      });
-      return game.status;
+      return (await call(gameEndpoints.get, { params: { gameCode } }, client)).status;
     },
     async featuredGameCode() {
       try {
-        const record = await client.get(relative(apiRoutes.metadataDetail(FEATURED_CAMPAIGN_KEY)), {
-          schema: MetadataRecordSchema,
-        });
+        const record = await call(
+          metadataEndpoints.record,
+          { params: { key: FEATURED_CAMPAIGN_KEY } },
+          client,
+        );
         return parseMetadataValue(FeaturedCampaignSchema, record.value)?.gameCode ?? null;
       } catch (error) {
         // No record: the operator features no campaign (an empty state, not an error).

@@ -9,6 +9,9 @@ import {
 import { apiClient } from './apiClient';
 import type { ApiClient, Query } from './client';
 
+/** What a call with nothing to send passes. */
+type NoFields = Record<never, never>;
+
 /** A query string carries text: a number is written as one (`size: 20` for the schema's '20'). */
 type QueryInput<T> = { [K in keyof T]: T[K] extends string | undefined ? T[K] | number : T[K] };
 
@@ -18,7 +21,12 @@ export type CallInput<E> = {
   timeoutMs?: number;
   headers?: Record<string, string>;
 } & (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
-  (EndpointQuery<E> extends undefined ? { query?: undefined } : { query: QueryInput<EndpointQuery<E>> }) &
+  (EndpointQuery<E> extends undefined
+    ? { query?: undefined }
+    : // A query whose every field is optional may be left out.
+      NoFields extends EndpointQuery<E>
+      ? { query?: QueryInput<EndpointQuery<E>> }
+      : { query: QueryInput<EndpointQuery<E>> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
 
 /**
@@ -27,10 +35,11 @@ export type CallInput<E> = {
  */
 export function call<E extends Endpoint>(
   endpoint: E,
-  input: CallInput<E>,
-  client: ApiClient = apiClient,
+  ...[input, client = apiClient]: NoFields extends CallInput<E>
+    ? [input?: CallInput<E>, client?: ApiClient]
+    : [input: CallInput<E>, client?: ApiClient]
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body, signal, timeoutMs, headers } = input as {
+  const { params, query, body, signal, timeoutMs, headers } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Query;
     body?: unknown;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema } from './common';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
 
 /** Where a coupon came from. */
 export const COUPON_SOURCES = ['gacha', 'reward', 'campaign', 'admin'] as const;
@@ -28,5 +29,15 @@ export type Coupon = v.InferOutput<typeof CouponSchema>;
 export const CouponListSchema = v.array(CouponSchema);
 export const CouponQuerySchema = v.object({ status: v.optional(CouponStatusSchema) });
 
-/** Paths of the coupon API; bearer token. */
-export const couponApiRoutes = { coupons: '/api/private/coupons' } as const;
+/** The player's coupons (My Coupons). */
+export const couponEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/private/coupons',
+    summary: 'My Coupons: code, title, source, status (available, used, expired) and expiry, newest first',
+    tags: ['coupons'],
+    query: CouponQuerySchema,
+    response: CouponListSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+};

@@ -17,17 +17,22 @@ export interface Endpoint<
   R extends Schema = Schema,
 > {
   method: EndpointMethod;
-  path: `/${'public' | 'private' | 'partner' | 'admin'}/${string}`;
+  path: `/${'public' | 'private' | 'partner' | 'admin' | 'webview'}/${string}`;
   summary: string;
   tags: readonly string[];
   params?: P;
   query?: Q;
   body?: B;
+  /** Headers the endpoint reads (documented and checked; the handler reads them itself). */
+  headers?: Schema;
   /** Schema of `data` in the success envelope. */
   response: R;
   /** The failures it documents: status → `CODE: meaning`. */
   errors?: Readonly<Record<number, string>>;
 }
+
+/** The failure every endpoint behind a bearer token documents. */
+export const SIGNED_IN_ERRORS = { 401: 'UNAUTHORIZED: no live session for the bearer token' } as const;
 
 /** Declares an endpoint, keeping its schemas' types. */
 export const endpoint = <

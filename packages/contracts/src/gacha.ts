@@ -3,6 +3,8 @@ import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { POINTS_PER_GACHA_TICKET } from './constants';
 import { PageQueryEntries, pageOf } from './ledger';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
+import { GachaTokenSchema } from './wallet';
 
 /** What a prize gives: an amount of one balance, or a coupon. */
 export const GACHA_PRIZE_KINDS = ['gold', 'bound_gold', 'points', 'gacha_tokens', 'coupon'] as const;
@@ -105,17 +107,64 @@ export type PointsConversion = v.InferOutput<typeof PointsConversionSchema>;
 
 export const pointsForTickets = (tickets: number): number => tickets * POINTS_PER_GACHA_TICKET;
 
-/** Paths of the gacha API. */
-export const gachaApiRoutes = {
-  /** Public: open and upcoming events. */
-  events: '/api/public/gacha/events',
-  event: (eventCode: string) => `/api/public/gacha/events/${encodeURIComponent(eventCode)}`,
-  /** Bearer: POST draws. */
-  draws: (eventCode: string) => `/api/private/gacha/events/${encodeURIComponent(eventCode)}/draws`,
-  /** Bearer: the player's draws, newest first, paged. */
-  history: '/api/private/gacha/draws',
-  /** Bearer: the gacha token amount (Gacha Points). */
-  token: '/api/private/gacha/token',
-  /** Bearer: POST converts points to tickets. */
-  convertPoints: '/api/private/gacha/tickets',
-} as const;
+/** The gacha API: events are public, draws and tokens the player's own. */
+export const gachaEndpoints = {
+  events: endpoint({
+    method: 'GET',
+    path: '/public/gacha/events',
+    summary: 'Gacha events that are open or coming, soonest first',
+    tags: ['gacha'],
+    response: GachaEventListSchema,
+  }),
+  event: endpoint({
+    method: 'GET',
+    path: '/public/gacha/events/:eventCode',
+    summary: 'One gacha event with its prizes, weights and remaining stock',
+    tags: ['gacha'],
+    params: GachaEventParamsSchema,
+    response: GachaEventDetailSchema,
+    errors: { 404: 'GACHA_EVENT_NOT_FOUND' },
+  }),
+  draw: endpoint({
+    method: 'POST',
+    path: '/private/gacha/events/:eventCode/draws',
+    summary:
+      'Draw 1 to 10 times: spends ticketCost tokens each, picks by weight among prizes in stock, credits the prizes',
+    tags: ['gacha'],
+    params: GachaEventParamsSchema,
+    body: GachaDrawPayloadSchema,
+    response: GachaDrawResultSchema,
+    errors: {
+      ...SIGNED_IN_ERRORS,
+      404: 'GACHA_EVENT_NOT_FOUND',
+      409: 'GACHA_EVENT_CLOSED (before start or after end) or GACHA_SOLD_OUT (no prize left in stock)',
+      422: 'INSUFFICIENT_GACHA_TOKENS',
+    },
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/private/gacha/draws',
+    summary: 'The player’s draws and prizes, newest first (page, size 10/20/50/100)',
+    tags: ['gacha'],
+    query: GachaDrawHistoryQuerySchema,
+    response: GachaDrawPageSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  token: endpoint({
+    method: 'GET',
+    path: '/private/gacha/token',
+    summary: 'The gacha token amount (Gacha Points)',
+    tags: ['gacha'],
+    response: GachaTokenSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  convertPoints: endpoint({
+    method: 'POST',
+    path: '/private/gacha/tickets',
+    summary: 'Convert points to gacha tickets at 1000 points per ticket',
+    tags: ['gacha'],
+    body: ConvertPointsPayloadSchema,
+    response: PointsConversionSchema,
+    errors: { ...SIGNED_IN_ERRORS, 422: 'INSUFFICIENT_POINTS' },
+  }),
+};

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const GAME_STATUSES = ['released', 'pre_register', 'beta'] as const;
 export const GameStatusSchema = v.picklist(
@@ -66,3 +67,24 @@ export const GameListSchema = v.array(GameSchema);
 export const GameThumbnailParamsSchema = v.object({
   file: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_]{1,63}\.svg$/, 'file must be <gameCode>.svg')),
 });
+
+/** The public game catalogue (it changes a few times a year). */
+export const gameEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/public/games',
+    summary: 'Game catalogue, optionally filtered by status',
+    tags: ['public'],
+    query: GamesQuerySchema,
+    response: GameListSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/public/games/:gameCode',
+    summary: 'One game with its description',
+    tags: ['public'],
+    params: GameParamsSchema,
+    response: GameDetailSchema,
+    errors: { 404: 'GAME_NOT_FOUND: no game with this code' },
+  }),
+};

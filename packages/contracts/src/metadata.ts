@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema } from './common';
+import { endpoint } from './endpoint';
 import { GameCodeSchema } from './game';
 import { VipLevelSchema } from './vip';
 
@@ -150,3 +151,25 @@ export const MetadataDetailQuerySchema = v.object({
   ),
 });
 export type MetadataDetailQuery = v.InferOutput<typeof MetadataDetailQuerySchema>;
+
+/** Operator-managed metadata: settings, texts and featured content, by group or by key. */
+export const metadataEndpoints = {
+  groups: endpoint({
+    method: 'GET',
+    path: '/public/metadata',
+    summary: 'Latest metadata records of the requested groups, keyed by group',
+    tags: ['public'],
+    query: MetadataGroupsQuerySchema,
+    response: MetadataGroupsSchema,
+  }),
+  record: endpoint({
+    method: 'GET',
+    path: '/public/metadata/:key',
+    summary: 'One metadata record (the maintenance setting is version 1; its value is JSON text)',
+    tags: ['public'],
+    params: MetadataKeyParamsSchema,
+    query: MetadataDetailQuerySchema,
+    response: MetadataRecordSchema,
+    errors: { 404: 'METADATA_NOT_FOUND: no record with this key and version' },
+  }),
+};

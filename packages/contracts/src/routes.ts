@@ -4,10 +4,6 @@ export const API_PREFIX = '/api';
 export const apiRoutes = {
   health: '/api/health',
   accessTrace: '/api/public/access-trace',
-  metadata: '/api/public/metadata',
-  metadataDetail: (key: string) => `/api/public/metadata/${encodeURIComponent(key)}`,
-  games: '/api/public/games',
-  game: (gameCode: string) => `/api/public/games/${encodeURIComponent(gameCode)}`,
   gameThumbnail: (gameCode: string) => `/api/public/assets/games/${encodeURIComponent(gameCode)}.svg`,
   docs: '/api/docs',
   docsJson: '/api/docs/json',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { GOLD_PER_DOLLAR } from './constants';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
 import { PageQueryEntries, pageOf } from './ledger';
 import { OrderStatusSchema, TopupTransactionSchema } from './order';
 
@@ -124,20 +125,79 @@ export type PaymentKind = v.InferOutput<typeof PaymentKindSchema>;
 export const PaymentKindListSchema = v.array(PaymentKindSchema);
 export const PaymentKindParamsSchema = v.object({ name: PaymentKindSchema.entries.name });
 
-/** Paths of the top-up and payment API. */
-export const topupApiRoutes = {
-  /** Public: the gold packages. */
-  packages: '/api/public/topup/packages',
-  /** Public: the enabled ways to pay. */
-  paymentKinds: '/api/public/topup/payment-kinds',
-  /** Bearer: POST creates a pending order. */
-  orders: '/api/private/topup/orders',
-  order: (orderId: string) => `/api/private/topup/orders/${encodeURIComponent(orderId)}`,
-  cancelOrder: (orderId: string) => `/api/private/topup/orders/${encodeURIComponent(orderId)}/cancel`,
-  /** Bearer: the transaction history, paged. */
-  transactions: '/api/private/topup/transactions',
-  /** Bearer: unexpired pending transactions (the pending-order banner). */
-  pendingTransactions: '/api/private/topup/transactions/pending',
+/** The top-up API: packages and ways to pay are public, orders the player's own. */
+export const topupEndpoints = {
+  packages: endpoint({
+    method: 'GET',
+    path: '/public/topup/packages',
+    summary: 'The gold packages: price in cents (USD), gold at 100 per dollar, bonus bound gold',
+    tags: ['topup'],
+    response: TopupPackageListSchema,
+  }),
+  paymentKinds: endpoint({
+    method: 'GET',
+    path: '/public/topup/payment-kinds',
+    summary: 'The enabled ways to pay (one per payment provider; the sandbox is marked test)',
+    tags: ['topup'],
+    response: PaymentKindListSchema,
+  }),
+  createOrder: endpoint({
+    method: 'POST',
+    path: '/private/topup/orders',
+    summary:
+      'Create a pending top-up order (expires after TOPUP_ORDER_TTL_MINUTES); open its checkoutUrl to pay',
+    tags: ['topup'],
+    body: CreateTopupOrderPayloadSchema,
+    response: TopupOrderSchema,
+    errors: {
+      ...SIGNED_IN_ERRORS,
+      404: 'TOPUP_PACKAGE_NOT_FOUND: no active package with this code',
+      503: 'PAYMENTS_NOT_CONFIGURED: no payment provider is enabled',
+    },
+  }),
+  transactions: endpoint({
+    method: 'GET',
+    path: '/private/topup/transactions',
+    summary: 'Top-up transaction history, newest first (page from 1, size 10, 20, 50 or 100)',
+    tags: ['topup'],
+    query: TopupHistoryQuerySchema,
+    response: TopupHistoryPageSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  pendingTransactions: endpoint({
+    method: 'GET',
+    path: '/private/topup/transactions/pending',
+    summary: 'Unexpired pending top-up transactions with expireAt, newest first (the pending-order banner)',
+    tags: ['topup'],
+    response: TopupOrderListSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  order: endpoint({
+    method: 'GET',
+    path: '/private/topup/orders/:orderId',
+    summary: 'One of the player’s top-up orders (the payment result page polls it)',
+    tags: ['topup'],
+    params: TopupOrderParamsSchema,
+    response: TopupOrderSchema,
+    errors: { ...SIGNED_IN_ERRORS, 404: 'ORDER_NOT_FOUND: no such order of this player' },
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: '/private/topup/orders/:orderId/cancel',
+    summary: 'Cancel a pending top-up order',
+    tags: ['topup'],
+    params: TopupOrderParamsSchema,
+    response: TopupOrderSchema,
+    errors: {
+      ...SIGNED_IN_ERRORS,
+      404: 'ORDER_NOT_FOUND: no such order of this player',
+      409: 'ORDER_NOT_PENDING: the order is paid, delivered, failed, canceled or expired',
+    },
+  }),
+};
+
+/** Paths a payment provider meets: its signed notifications (one per provider) and the sandbox's page. */
+export const paymentRoutes = {
   /** The payment provider's signed notifications. */
   webhook: (provider: string) => `/api/public/payments/${encodeURIComponent(provider)}/webhook`,
   /** The sandbox provider's hosted test checkout page (HTML). */

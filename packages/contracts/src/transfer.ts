@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { GameCodeSchema } from './game';
-import { endpoint } from './endpoint';
+import { endpoint, SIGNED_IN_ERRORS as UNAUTHORIZED } from './endpoint';
 import { PageQueryEntries, pageOf } from './ledger';
 
 /** A transfer waits for the game's acknowledgement, then is delivered; failed means refunded. */
@@ -65,8 +65,6 @@ export const TransferParamsSchema = v.object({
 });
 export const TransferHistoryQuerySchema = v.object(PageQueryEntries);
 export const TransferPageSchema = pageOf(TransferSchema);
-
-const UNAUTHORIZED = { 401: 'UNAUTHORIZED: no live session for the bearer token' } as const;
 
 /** The transfer API (a signed-in player's own transfers). */
 export const transferEndpoints = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AmountSchema, UnixSecondsSchema } from './common';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
 
 /** VIP levels of 000 §3: 0 (or missing) is none and shows as locked. */
 export const VIP_LEVELS = { none: 0, silver: 1, gold: 2 } as const;
@@ -66,10 +67,21 @@ export const VipDetailsSchema = v.object({
 });
 export type VipDetails = v.InferOutput<typeof VipDetailsSchema>;
 
-/** Paths of the VIP API. */
-export const vipApiRoutes = {
-  /** Public. */
-  rules: '/api/public/vip/rules',
-  /** Bearer token. */
-  details: '/api/private/vip',
-} as const;
+/** The VIP API. */
+export const vipEndpoints = {
+  rules: endpoint({
+    method: 'GET',
+    path: '/public/vip/rules',
+    summary: 'VIP rules: gold per XP, each level’s minimum XP per cycle, cycle and grace days',
+    tags: ['vip'],
+    response: VipRulesSchema,
+  }),
+  details: endpoint({
+    method: 'GET',
+    path: '/private/vip',
+    summary: 'The player’s VIP progress (000 §3) with the XP still needed and the gold to transfer for it',
+    tags: ['vip'],
+    response: VipDetailsSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+};

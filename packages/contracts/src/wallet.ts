@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { AmountSchema, UnixSecondsSchema } from './common';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
+import { PRODUCT_CODE_HEADER } from './headers';
+import { LedgerPageSchema, LedgerQuerySchema } from './ledger';
 import { TopupOrderSchema } from './topup';
 
 /** Gold kinds of the expiration detail: plain gold never expires, bound gold does. */
@@ -62,16 +65,58 @@ export const WEBVIEW_SIGNATURE_HEADER = 'x-webview-signature';
 export const webviewSignedText = (productCode: string, userId: number, timestamp: number): string =>
   `${productCode}.${userId}.${timestamp}`;
 
-/** Paths of the wallet API; every answer is in the envelope. */
-export const walletApiRoutes = {
-  /** Bearer token. */
-  totals: '/api/private/wallet/totals',
-  /** Bearer token: totals and the pending top-up list in one call. */
-  refresh: '/api/private/wallet/refresh',
-  /** Bearer token: the player's ledger, newest first, paged. */
-  ledger: '/api/private/wallet/ledger',
-  /** Bearer token (000 §7). */
-  expirationDetail: '/api/private/gold-logs/expiration-detail',
-  /** Webview headers (000 §7). */
-  webviewExpirationDetail: '/api/webview/gold-logs/expiration-detail',
-} as const;
+/** Documents the webview identity headers; the API checks them itself (401, not 400, when wrong). */
+const WebviewHeadersSchema = v.object({
+  [PRODUCT_CODE_HEADER]: v.optional(v.string()),
+  [WEBVIEW_USER_ID_HEADER]: v.optional(v.string()),
+  [WEBVIEW_TIMESTAMP_HEADER]: v.optional(v.string()),
+  [WEBVIEW_SIGNATURE_HEADER]: v.optional(v.string()),
+});
+
+/** The wallet API: a signed-in player's balances and ledger, and the webview's expiration detail. */
+export const walletEndpoints = {
+  totals: endpoint({
+    method: 'GET',
+    path: '/private/wallet/totals',
+    summary: 'Balances: totalGold, totalBoundGold, usableBoundGold, point, tokenAmount (one query)',
+    tags: ['wallet'],
+    response: WalletTotalsSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  refresh: endpoint({
+    method: 'GET',
+    path: '/private/wallet/refresh',
+    summary: 'The per-page refresh in one call: totals and the unexpired pending top-ups',
+    tags: ['wallet'],
+    response: WalletRefreshSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  ledger: endpoint({
+    method: 'GET',
+    path: '/private/wallet/ledger',
+    summary: 'The player’s ledger: every balance change, newest first (page, size 10/20/50/100, currency)',
+    tags: ['wallet'],
+    query: LedgerQuerySchema,
+    response: LedgerPageSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  expirationDetail: endpoint({
+    method: 'GET',
+    path: '/private/gold-logs/expiration-detail',
+    summary:
+      'Gold expiration detail: { type, amount, expireAt } (gold first, also when 0; bound gold by date)',
+    tags: ['wallet'],
+    response: GoldExpirationDetailSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  /** 000 §7: the player is the one a game signs into its webview. */
+  webviewExpirationDetail: endpoint({
+    method: 'GET',
+    path: '/webview/gold-logs/expiration-detail',
+    summary: 'Gold expiration detail in a game webview: the player is signed by the game (webview headers)',
+    tags: ['wallet'],
+    headers: WebviewHeadersSchema,
+    response: GoldExpirationDetailSchema,
+    errors: { 401: 'WEBVIEW_IDENTITY_INVALID: headers missing, expired, unsigned, or for an unknown player' },
+  }),
+};

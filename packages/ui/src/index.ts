@@ -30,3 +30,16 @@ export type { PageProps } from './components/Page';
 export { Skeleton, PageSkeleton } from './components/Skeleton';
 export type { SkeletonProps, PageSkeletonProps } from './components/Skeleton';
 export { visuallyHidden } from './visuallyHidden';
+export { TextField } from './components/fields/TextField';
+export type { TextFieldProps } from './components/fields/TextField';
+export { SelectField } from './components/fields/SelectField';
+export type { SelectFieldProps } from './components/fields/SelectField';
+export { FieldFrame, describedBy } from './components/fields/Field';
+export type { FieldFrameProps } from './components/fields/Field';
+export {
+  controlStyle,
+  fieldStyle,
+  labelStyle,
+  hintStyle,
+  errorTextStyle,
+} from './components/fields/fieldStyles';

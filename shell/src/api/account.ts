@@ -1,14 +1,12 @@
 import { apiPath } from './apiPath';
-import { apiClient } from '@portal/api-client';
+import { apiClient, call } from '@portal/api-client';
 import {
   authRoutes,
   shellApiRoutes,
   UserConfigurationSchema,
   AuthUserSchema,
-  walletApiRoutes,
-  WalletRefreshSchema,
-  WalletTotalsSchema,
   type UserConfigurationUpdate,
+  walletEndpoints,
 } from '@portal/contracts';
 
 /** The signed-in player (000 §3): nickname, totals, configuration, vipProgress. */
@@ -16,12 +14,10 @@ export const fetchCurrentUser = (signal?: AbortSignal) =>
   apiClient.get(apiPath(authRoutes.me), { schema: AuthUserSchema, signal });
 
 /** Balances and the unexpired pending top-ups in one call (the per-page refresh of 000 §4). */
-export const fetchWalletRefresh = (signal?: AbortSignal) =>
-  apiClient.get(apiPath(walletApiRoutes.refresh), { schema: WalletRefreshSchema, signal });
+export const fetchWalletRefresh = (signal?: AbortSignal) => call(walletEndpoints.refresh, { signal });
 
 /** Balances only: /account/my-transaction skips the pending top-up list (000 §4). */
-export const fetchWalletTotals = (signal?: AbortSignal) =>
-  apiClient.get(apiPath(walletApiRoutes.totals), { schema: WalletTotalsSchema, signal });
+export const fetchWalletTotals = (signal?: AbortSignal) => call(walletEndpoints.totals, { signal });
 
 /** hasPendingPayment (pending banner dismissed) and showPopupAdjustQuestAt (announcement closed). */
 export const updateConfiguration = (change: UserConfigurationUpdate) =>

@@ -1,12 +1,13 @@
 import {
   ADMIN_TOKEN_HEADER,
-  apiRoutes,
   campaignAdminApiRoutes,
   campaignApiRoutes,
   CampaignSchema,
   errorCodes,
   GameDetailSchema,
   GameListSchema,
+  endpointUrl,
+  gameEndpoints,
 } from '@portal/contracts';
 import { runCampaignCommand } from '../cli/campaignCommands';
 import { loadHelpConfig } from '../help/config';
@@ -53,9 +54,15 @@ describe.each(databaseTargets)('a new game and its campaign on $name', (target) 
     expect(err).toEqual([]);
     expect(code).toBe(0);
 
-    const games = expectSuccess(await api.app.inject({ url: apiRoutes.games }), GameListSchema);
+    const games = expectSuccess(
+      await api.app.inject({ url: endpointUrl(gameEndpoints.list) }),
+      GameListSchema,
+    );
     expect(games.map((game) => game.gameCode)).toContain('star_tide');
-    const game = expectSuccess(await api.app.inject({ url: apiRoutes.game('star_tide') }), GameDetailSchema);
+    const game = expectSuccess(
+      await api.app.inject({ url: endpointUrl(gameEndpoints.get, { gameCode: 'star_tide' }) }),
+      GameDetailSchema,
+    );
     expect(game).toMatchObject({
       name: 'Star Tide',
       status: 'pre_register',
@@ -86,7 +93,10 @@ describe.each(databaseTargets)('a new game and its campaign on $name', (target) 
       await runCampaignCommand(['create', 'no_name', '--launch', '2031-03-01T00:00:00Z'], api.db, io),
     ).toBe(2);
     expect(err.join('\n')).toContain('name');
-    const games = expectSuccess(await api.app.inject({ url: apiRoutes.games }), GameListSchema);
+    const games = expectSuccess(
+      await api.app.inject({ url: endpointUrl(gameEndpoints.list) }),
+      GameListSchema,
+    );
     expect(games.map((game) => game.gameCode)).not.toContain('no_name');
   });
 
@@ -111,7 +121,7 @@ describe.each(databaseTargets)('a new game and its campaign on $name', (target) 
     });
     expectSuccess(await put({ name: 'Reef Runner', launchAt, status: 'beta' }), CampaignSchema);
     const game = expectSuccess(
-      await api.app.inject({ url: apiRoutes.game('reef_runner') }),
+      await api.app.inject({ url: endpointUrl(gameEndpoints.get, { gameCode: 'reef_runner' }) }),
       GameDetailSchema,
     );
     expect(game).toMatchObject({

@@ -1,4 +1,11 @@
-import { topupApiRoutes, TopupOrderSchema, WalletTotalsSchema, walletApiRoutes } from '@portal/contracts';
+import {
+  TopupOrderSchema,
+  WalletTotalsSchema,
+  endpointUrl,
+  paymentRoutes,
+  topupEndpoints,
+  walletEndpoints,
+} from '@portal/contracts';
 import { createSandboxProvider } from '../money/payments/sandbox';
 import { asPlayer, createTestPlayer, expectLedgerConsistent, testMoneyConfig } from '../money/wallet/testing';
 import { databaseTargets } from '../testing/databases';
@@ -24,7 +31,7 @@ describe.each(databaseTargets)('finance export and top-up refund on $name', (tar
     const { userId, token } = await createTestPlayer(api.db, 'refund');
     const player = asPlayer(api.app, token);
     const order = expectSuccess(
-      await player('POST', topupApiRoutes.orders, { packageCode: 'gold_5000' }),
+      await player('POST', endpointUrl(topupEndpoints.createOrder), { packageCode: 'gold_5000' }),
       TopupOrderSchema,
     );
     const { body, headers } = sandbox.signedWebhook(
@@ -36,8 +43,9 @@ describe.each(databaseTargets)('finance export and top-up refund on $name', (tar
       },
       new Date(),
     );
-    await api.app.inject({ method: 'POST', url: topupApiRoutes.webhook('sandbox'), payload: body, headers });
-    const totals = async () => expectSuccess(await player('GET', walletApiRoutes.totals), WalletTotalsSchema);
+    await api.app.inject({ method: 'POST', url: paymentRoutes.webhook('sandbox'), payload: body, headers });
+    const totals = async () =>
+      expectSuccess(await player('GET', endpointUrl(walletEndpoints.totals)), WalletTotalsSchema);
     return { userId, order, totals };
   }
 

@@ -1,13 +1,7 @@
-import {
-  apiRoutes,
-  GameDetailSchema,
-  GameListSchema,
-  GameParamsSchema,
-  GamesQuerySchema,
-  GameThumbnailParamsSchema,
-} from '@portal/contracts';
+import { gameEndpoints, GameThumbnailParamsSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonRoute, rawRoute } from '../http/route';
+import { rawRoute } from '../http/route';
+import { serve } from '../http/serve';
 import type { GamesService } from './service';
 
 const NOT_FOUND = { 404: 'GAME_NOT_FOUND: no game with this code' };
@@ -15,28 +9,8 @@ const NOT_FOUND = { 404: 'GAME_NOT_FOUND: no game with this code' };
 const CATALOGUE = { topic: 'games', maxAgeSeconds: 60 } as const;
 
 export function registerGamesRoutes(app: FastifyInstance, games: GamesService): void {
-  jsonRoute(app, {
-    method: 'GET',
-    url: apiRoutes.games,
-    summary: 'Game catalogue, optionally filtered by status',
-    tags: ['public'],
-    querystring: GamesQuerySchema,
-    response: GameListSchema,
-    cache: CATALOGUE,
-    handler: ({ query }) => games.list(query.status),
-  });
-
-  jsonRoute(app, {
-    method: 'GET',
-    url: `${apiRoutes.games}/:gameCode`,
-    summary: 'One game with its description',
-    tags: ['public'],
-    params: GameParamsSchema,
-    response: GameDetailSchema,
-    errors: NOT_FOUND,
-    cache: CATALOGUE,
-    handler: ({ params }) => games.detail(params.gameCode),
-  });
+  serve(app, gameEndpoints.list, ({ query }) => games.list(query.status), { cache: CATALOGUE });
+  serve(app, gameEndpoints.get, ({ params }) => games.detail(params.gameCode), { cache: CATALOGUE });
 
   rawRoute(app, {
     method: 'GET',

@@ -31,6 +31,8 @@ export function serve<
     params: endpoint.params,
     querystring: endpoint.query,
     body: endpoint.body,
+    // Headers are only documented and checked here; a handler that needs them reads the request.
+    ...(endpoint.headers ? { headers: endpoint.headers as never } : {}),
     response: endpoint.response,
     errors: endpoint.errors,
     handler,

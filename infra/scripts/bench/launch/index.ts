@@ -21,7 +21,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { apiRoutes, authRoutes, campaignApiRoutes } from '@portal/contracts';
+import {
+  authRoutes,
+  campaignApiRoutes,
+  endpointUrl,
+  gameEndpoints,
+  metadataEndpoints,
+} from '@portal/contracts';
 import { repoRoot } from '../../../e2e/src/tempPortal';
 import type { BenchTable } from '../auth';
 import { prepareDatabase, type BenchPlayer } from './benchData';
@@ -55,11 +61,11 @@ async function signIn(baseUrl: string, player: BenchPlayer): Promise<string> {
 }
 
 const publicReads: Target[] = [
-  { name: 'GET /api/public/games', path: apiRoutes.games },
+  { name: 'GET /api/public/games', path: endpointUrl(gameEndpoints.list) },
   { name: 'GET campaign (landing)', path: campaignApiRoutes.campaign('ash_echoes') },
   { name: 'GET counter (landing)', path: campaignApiRoutes.counter('ash_echoes') },
   { name: 'GET rewards (landing)', path: campaignApiRoutes.rewards('ash_echoes') },
-  { name: 'GET metadata', path: `${apiRoutes.metadata}?groups=COMMON` },
+  { name: 'GET metadata', path: `${endpointUrl(metadataEndpoints.groups)}?groups=COMMON` },
 ];
 
 interface DatabaseRun {

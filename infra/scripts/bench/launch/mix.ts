@@ -10,13 +10,13 @@
  * the first few kept to say what went wrong.
  */
 import {
-  apiRoutes,
   authRoutes,
   campaignApiRoutes,
   devRoutes,
   encodePassword,
   endpointUrl,
   transferEndpoints,
+  gameEndpoints,
 } from '@portal/contracts';
 import type { BenchPlayer } from './benchData';
 
@@ -87,7 +87,7 @@ export async function runLaunchMix(
 
   async function landingVisitor() {
     while (Date.now() < deadline) {
-      await call('landing: games', apiRoutes.games);
+      await call('landing: games', endpointUrl(gameEndpoints.list));
       await call('landing: campaign', campaignApiRoutes.campaign(GAME));
       await call('landing: counter', campaignApiRoutes.counter(GAME));
       await call('landing: rewards', campaignApiRoutes.rewards(GAME));

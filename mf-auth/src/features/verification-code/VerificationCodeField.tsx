@@ -1,7 +1,7 @@
 import { usePortalTranslation } from '@portal/i18n';
 import { forwardRef } from 'react';
 import { useTexts } from '../../i18n';
-import { TextField, type TextFieldProps } from '../../ui/TextField';
+import { TextField, type TextFieldProps } from '@portal/ui';
 import type { useVerificationCode } from './useVerificationCode';
 import { VerificationCodeButton } from './VerificationCodeButton';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { changeCampaignLanguage } from '@portal/campaign';
-import { apiRoutes, campaignApiRoutes, FEATURED_CAMPAIGN_KEY } from '@portal/contracts';
+import { campaignApiRoutes, FEATURED_CAMPAIGN_KEY, endpointUrl, metadataEndpoints } from '@portal/contracts';
 import { campaignFixture } from '@portal/contracts/testing';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
@@ -22,7 +22,7 @@ const answer = (status: number, body: unknown) =>
 function serve(featured: string | null) {
   globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.endsWith(apiRoutes.metadataDetail(FEATURED_CAMPAIGN_KEY))) {
+    if (url.endsWith(endpointUrl(metadataEndpoints.record, { key: FEATURED_CAMPAIGN_KEY }))) {
       return featured === null
         ? answer(404, { success: false, errors: [{ code: 'METADATA_NOT_FOUND', message: 'No record' }] })
         : answer(200, {

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { encodePassword, passwordChangeFormSchema, type PasswordChangeForm } from '@portal/contracts';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, Modal, TextField, theme } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
@@ -8,7 +8,6 @@ import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { errorCode, useApiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
-import { TextField } from '../../ui/TextField';
 
 type FormInput = v.InferInput<ReturnType<typeof passwordChangeFormSchema>>;
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OwnProfile } from '@portal/contracts';
 import { renderRoute } from '@portal/federation/testing';
 import { registerTexts } from '../../i18n';
-import { installFakeApi, type RecordedRequest } from '../../testing/fakeApi';
+import { installFakeApi, type RecordedRequest } from '@portal/api-client/testing';
 import { EditProfilePage } from './EditProfilePage';
 
 const own: OwnProfile = {

@@ -8,7 +8,7 @@ import {
   type OwnProfile,
   type ProfileForm,
 } from '@portal/contracts';
-import { Button, theme } from '@portal/ui';
+import { Button, SelectField, TextField, theme } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -20,8 +20,6 @@ import { apiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
 import { card, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
 import { AvatarUpload } from './AvatarUpload';
 
 function EditProfileForm({ profile }: { profile: OwnProfile }) {

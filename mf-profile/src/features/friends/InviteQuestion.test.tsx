@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { INVITE_STORAGE_KEY, type PlayerCard } from '@portal/contracts';
 import { renderRoute } from '@portal/federation/testing';
 import { registerTexts } from '../../i18n';
-import { installFakeApi } from '../../testing/fakeApi';
+import { installFakeApi } from '@portal/api-client/testing';
 import { FriendInvitePage } from './FriendsPages';
 
 const host: PlayerCard = { id: 11, slug: 'host', nickname: 'Host', image: null, job: null, vipLevel: 0 };

@@ -1,9 +1,10 @@
+import { couponEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import type { Coupon } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { Button, Page, theme } from '@portal/ui';
 import { useState } from 'react';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
@@ -11,7 +12,7 @@ import { useLanguage } from '../../lib/useLanguage';
 /** /account/my-coupons: each coupon's code with a copy button, where it came from, status and expiry. */
 export function CouponsPage() {
   const { t } = useTexts();
-  const coupons = useResource(() => walletApi.coupons(), []);
+  const coupons = useResource(() => call(couponEndpoints.list), []);
   return (
     <Page title={t('coupons.title')} testId="page-coupons">
       {coupons.status === 'loading' && <Skeleton rows={3} />}

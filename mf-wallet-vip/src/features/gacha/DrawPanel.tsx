@@ -1,7 +1,8 @@
+import { gachaEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import type { GachaDraw, GachaEventDetail } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
 import { useRef, useState } from 'react';
-import { walletApi } from '../../api/walletApi';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { useLanguage } from '../../lib/useLanguage';
@@ -29,7 +30,10 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
     setDrawing(count);
     setFailure(null);
     try {
-      const answer = await walletApi.draw(event.code, count);
+      const answer = await call(gachaEndpoints.draw, {
+        params: { eventCode: event.code },
+        body: { count },
+      });
       setResult(answer.draws);
       onDrawn(answer.tokenAmount);
     } catch (error) {

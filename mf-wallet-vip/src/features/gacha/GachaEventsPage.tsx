@@ -1,6 +1,7 @@
+import { gachaEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { Page } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { EventList } from './EventPicker';
@@ -8,7 +9,7 @@ import { EventList } from './EventPicker';
 /** /gacha-event: the event list (no event banner on this page, 000 §2). */
 export function GachaEventsPage() {
   const { t } = useTexts();
-  const events = useResource(() => walletApi.gachaEvents(), []);
+  const events = useResource(() => call(gachaEndpoints.events), []);
   return (
     <Page title={t('gachaEvents.title')} testId="page-gacha-events">
       {events.status === 'loading' && <Skeleton rows={2} />}

@@ -1,10 +1,11 @@
+import { gachaEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
 import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { Pagination } from '../../components/Pagination';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
@@ -26,7 +27,7 @@ export function RewardPage() {
   const [params] = useSearchParams();
   const signedIn = useSessionValue(isSignedInAtom);
   const user = useSessionValue(userAtom);
-  const events = useResource(() => walletApi.gachaEvents(), []);
+  const events = useResource(() => call(gachaEndpoints.events), []);
   const goldStyle = user?.vipProgress.currentLevel === 2;
   const chosen =
     events.status === 'ready'
@@ -64,10 +65,16 @@ export function RewardPage() {
 
 function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
   const { t } = useTexts();
-  const event = useResource((signal) => walletApi.gachaEvent(code, signal), [code]);
+  const event = useResource(
+    (signal) => call(gachaEndpoints.event, { params: { eventCode: code }, signal }),
+    [code],
+  );
   const [historyPage, setHistoryPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const token = useResource(() => (signedIn ? walletApi.gachaToken() : Promise.resolve(null)), [signedIn]);
+  const token = useResource(
+    () => (signedIn ? call(gachaEndpoints.token) : Promise.resolve(null)),
+    [signedIn],
+  );
   const [tokens, setTokens] = useState<number | null>(null);
 
   const drawn = useCallback(
@@ -128,7 +135,10 @@ function DrawHistory({
 }) {
   const { t } = useTexts();
   const language = useLanguage();
-  const history = useResource((signal) => walletApi.drawHistory(page, HISTORY_SIZE, signal), [page, version]);
+  const history = useResource(
+    (signal) => call(gachaEndpoints.history, { query: { page, size: HISTORY_SIZE }, signal }),
+    [page, version],
+  );
   return (
     <Card title={t('gacha.history')} testId="gacha-history">
       {history.status === 'loading' && !history.data && <Skeleton rows={2} height={32} />}

@@ -1,7 +1,7 @@
 import type { CampaignQuest, CampaignQuestGroup } from '@portal/contracts';
 import { Page, ProgressBar, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
+import { fetchQuestGroups } from './questGroups';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 
@@ -14,7 +14,7 @@ export const campaignLandingPath = (gameCode: string) => `/games/official/${enco
  */
 export function QuestPage() {
   const { t } = useTexts();
-  const groups = useResource(() => walletApi.questsAcrossCampaigns(), []);
+  const groups = useResource(() => fetchQuestGroups(), []);
   return (
     <Page title={t('quest.title')} testId="page-quest">
       <p css={{ color: theme.colors.textMuted, margin: 0 }}>{t('quest.text')}</p>

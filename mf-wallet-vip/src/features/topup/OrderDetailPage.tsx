@@ -1,8 +1,9 @@
+import { topupEndpoints, walletEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { Page, theme } from '@portal/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../lib/usePolling';
@@ -20,8 +21,11 @@ export function OrderDetailPage() {
   const { t } = useTexts();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const order = useResource((signal) => walletApi.order(orderId, signal), [orderId]);
-  const totals = useResource(() => walletApi.totals(), [orderId]);
+  const order = useResource(
+    (signal) => call(topupEndpoints.order, { params: { orderId: orderId }, signal }),
+    [orderId],
+  );
+  const totals = useResource(() => call(walletEndpoints.totals), [orderId]);
   const status = order.status === 'ready' ? order.data.status : null;
   const live = status !== null && LIVE.has(status);
   usePolling(live, order.reload);

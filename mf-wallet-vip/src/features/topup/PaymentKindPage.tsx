@@ -1,12 +1,13 @@
+import { topupEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { Page } from '@portal/ui';
 import { useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { PackageList } from './PackageList';
 
-const load = () => Promise.all([walletApi.paymentKinds(), walletApi.packages()]);
+const load = () => Promise.all([call(topupEndpoints.paymentKinds), call(topupEndpoints.packages)]);
 
 /** /topup/payment/kind/{name}: what a way to pay is, and the packages to buy with it. */
 export function PaymentKindPage() {

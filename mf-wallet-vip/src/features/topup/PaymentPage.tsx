@@ -1,8 +1,9 @@
+import { topupEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { Button, Page, theme } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { OrderSummary } from './OrderSummary';
@@ -16,7 +17,10 @@ export function PaymentPage() {
   const { t } = useTexts();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const order = useResource((signal) => walletApi.order(id, signal), [id]);
+  const order = useResource(
+    (signal) => call(topupEndpoints.order, { params: { orderId: id }, signal }),
+    [id],
+  );
   const [canceling, setCanceling] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
   const leaving = useRef(false);
@@ -34,7 +38,7 @@ export function PaymentPage() {
     setCanceling(true);
     setCancelFailed(false);
     try {
-      await walletApi.cancelOrder(id);
+      await call(topupEndpoints.cancelOrder, { params: { orderId: id } });
       order.reload();
     } catch {
       setCancelFailed(true);

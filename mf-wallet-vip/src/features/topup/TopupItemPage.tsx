@@ -1,15 +1,16 @@
+import { topupEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { Button, Page, theme } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatCents, formatDollars } from '../../money/format';
 
-const load = () => Promise.all([walletApi.packages(), walletApi.paymentKinds()]);
+const load = () => Promise.all([call(topupEndpoints.packages), call(topupEndpoints.paymentKinds)]);
 
 /**
  * /topup/item?package=: the chosen package and how to pay. Continue creates one pending order and
@@ -39,7 +40,7 @@ export function TopupItemPage() {
     setCreating(true);
     setFailure(null);
     try {
-      const order = await walletApi.createOrder(pack.code);
+      const order = await call(topupEndpoints.createOrder, { body: { packageCode: pack.code } });
       navigate(`/topup/payment/${order.id}`, { replace: true });
     } catch (error) {
       setFailure(errorCode(error) === 'PAYMENTS_NOT_CONFIGURED' ? t('item.noPayments') : t('item.failed'));

@@ -1,14 +1,15 @@
+import { topupEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Page, theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { PackageList } from './PackageList';
 
-const load = () => Promise.all([walletApi.packages(), walletApi.paymentKinds()]);
+const load = () => Promise.all([call(topupEndpoints.packages), call(topupEndpoints.paymentKinds)]);
 
 /** /topup: the player's gold, the packages of the catalogue and the ways to pay. */
 export function TopupPage() {

@@ -1,9 +1,10 @@
+import { topupEndpoints, transferEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { Pagination } from '../../components/Pagination';
 import { parsePage, parsePageSize } from '../../components/pagination';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -141,7 +142,9 @@ function TopupList(props: ListProps) {
   return (
     <PagedList
       {...props}
-      load={walletApi.topupHistory}
+      load={(page: number, size: number, signal?: AbortSignal) =>
+        call(topupEndpoints.transactions, { query: { page, size }, signal })
+      }
       empty={
         <EmptyState action={<a href="/topup">{t('balance.topUp')}</a>}>
           {t('transactions.emptyTopup')}
@@ -168,7 +171,9 @@ function TransferList(props: ListProps) {
   return (
     <PagedList
       {...props}
-      load={walletApi.transfers}
+      load={(page: number, size: number, signal?: AbortSignal) =>
+        call(transferEndpoints.history, { query: { page, size }, signal })
+      }
       empty={
         <EmptyState action={<Link to="/transfer">{t('balance.transferNow')}</Link>}>
           {t('transactions.emptyTransfer')}

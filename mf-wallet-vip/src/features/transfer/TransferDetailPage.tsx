@@ -1,8 +1,9 @@
+import { transferEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Card, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
@@ -15,7 +16,10 @@ export function TransferDetailPage() {
   const { t } = useTexts();
   const language = useLanguage();
   const { transferId = '' } = useParams();
-  const transfer = useResource((signal) => walletApi.transfer(transferId, signal), [transferId]);
+  const transfer = useResource(
+    (signal) => call(transferEndpoints.get, { params: { transferId: transferId }, signal }),
+    [transferId],
+  );
   usePolling(transfer.data?.status === 'awaiting_delivery', transfer.reload);
   const data = transfer.data;
   return (

@@ -1,10 +1,10 @@
+import { call } from '@portal/api-client';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { TransferPayloadSchema, type Game, type WalletTotals } from '@portal/contracts';
-import { Button, theme } from '@portal/ui';
+import { TransferPayloadSchema, type Game, type WalletTotals, transferEndpoints } from '@portal/contracts';
+import { Button, SelectField, TextField, theme } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { walletApi } from '../../api/walletApi';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { navigateInPortal } from '../../lib/navigation';
@@ -20,16 +20,6 @@ const TransferFormSchema = v.object({
   amount: TransferPayloadSchema.entries.amount,
 });
 type TransferForm = v.InferOutput<typeof TransferFormSchema>;
-
-const fieldStyle = {
-  minHeight: 44,
-  padding: `0 ${theme.space.md}px`,
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surfaceRaised,
-  color: theme.colors.text,
-  fontSize: theme.fontSizes.md,
-} as const;
 
 interface TransferFormProps {
   games: Game[];
@@ -64,7 +54,9 @@ export function TransferFormView({ games, totals, expRate, fixedGame }: Transfer
     setFailure(null);
     const intent = `${form.gameCode}|${form.gameAccountId}|${form.amount}`;
     try {
-      const transfer = await walletApi.createTransfer({ ...form, idempotencyKey: idempotencyKeyFor(intent) });
+      const transfer = await call(transferEndpoints.create, {
+        body: { ...form, idempotencyKey: idempotencyKeyFor(intent) },
+      });
       settleIntent(intent);
       navigateInPortal(`/transfer/${transfer.id}`);
     } catch (error) {
@@ -77,50 +69,32 @@ export function TransferFormView({ games, totals, expRate, fixedGame }: Transfer
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space.md }}>
-      <label css={{ display: 'grid', gap: theme.space.xs }}>
-        {t('transfer.game')}
-        <select {...register('gameCode')} disabled={fixedGame !== null} css={fieldStyle}>
-          {fixedGame !== null && !games.some((game) => game.gameCode === fixedGame) && (
-            <option value={fixedGame}>{fixedGame}</option>
-          )}
-          {games.map((game) => (
-            <option key={game.gameCode} value={game.gameCode}>
-              {game.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label css={{ display: 'grid', gap: theme.space.xs }}>
-        {t('transfer.account')}
-        <input
-          {...register('gameAccountId')}
-          autoComplete="off"
-          css={fieldStyle}
-          aria-invalid={!!errors.gameAccountId}
-        />
-        {errors.gameAccountId && (
-          <span role="alert" css={{ color: theme.colors.danger }}>
-            {t('transfer.invalid.account')}
-          </span>
-        )}
-      </label>
-      <label css={{ display: 'grid', gap: theme.space.xs }}>
-        {t('transfer.amount')}
-        <input
-          {...register('amount', { valueAsNumber: true })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          css={fieldStyle}
-          aria-invalid={!!errors.amount}
-        />
-        {errors.amount && (
-          <span role="alert" css={{ color: theme.colors.danger }}>
-            {t('transfer.invalid.amount')}
-          </span>
-        )}
-      </label>
+      <SelectField
+        label={t('transfer.game')}
+        {...register('gameCode')}
+        disabled={fixedGame !== null}
+        options={[
+          ...(fixedGame !== null && !games.some((game) => game.gameCode === fixedGame)
+            ? [{ value: fixedGame, label: fixedGame }]
+            : []),
+          ...games.map((game) => ({ value: game.gameCode, label: game.name })),
+        ]}
+      />
+      <TextField
+        label={t('transfer.account')}
+        {...register('gameAccountId')}
+        autoComplete="off"
+        error={errors.gameAccountId ? t('transfer.invalid.account') : undefined}
+      />
+      <TextField
+        label={t('transfer.amount')}
+        {...register('amount', { valueAsNumber: true })}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errors.amount ? t('transfer.invalid.amount') : undefined}
+      />
       {preview && (
         <section
           data-testid="transfer-preview"

@@ -1,14 +1,17 @@
+import { vipEndpoints, walletEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue, webviewAtom } from '@portal/session';
 import { Page } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
+import { fetchTransferGames } from './transferGames';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { TransferFormView } from './TransferForm';
 
-const load = () => Promise.all([walletApi.transferGames(), walletApi.totals(), walletApi.vipRules()]);
+const load = () =>
+  Promise.all([fetchTransferGames(), call(walletEndpoints.totals), call(vipEndpoints.rules)]);
 
 /** /transfer and /transfer-webview: send gold to a game account (the webview's game is fixed). */
 export function TransferPage({ webviewPage = false }: { webviewPage?: boolean }) {

@@ -1,9 +1,10 @@
-import { VIP_LEVEL_NAMES } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { VIP_LEVEL_NAMES, vipEndpoints } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Page, theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
+import { fetchVipBenefits } from './vipBenefits';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
@@ -12,7 +13,7 @@ import { formatAmount } from '../../money/format';
 import { BenefitList } from './BenefitList';
 import { benefitsFrom } from './benefits';
 
-const load = () => Promise.all([walletApi.vipRules(), walletApi.vipBenefits()]);
+const load = () => Promise.all([call(vipEndpoints.rules), fetchVipBenefits()]);
 
 /** /vip/details, the VIP page for visitors: what Silver and Gold give, how XP is earned, sign in. */
 export function VipDetailsPage() {

@@ -1,8 +1,10 @@
-import { VIP_LEVEL_NAMES } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { VIP_LEVEL_NAMES, transferEndpoints, vipEndpoints } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
+import { fetchTransferGames } from '../transfer/transferGames';
+import { fetchVipBenefits } from './vipBenefits';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
@@ -14,11 +16,11 @@ import { benefitsFrom } from './benefits';
 
 const load = () =>
   Promise.all([
-    walletApi.vipDetails(),
-    walletApi.vipBenefits(),
-    walletApi.transfers(1, 20),
+    call(vipEndpoints.details),
+    fetchVipBenefits(),
+    call(transferEndpoints.history, { query: { page: 1, size: 20 } }),
     // Names for the history; without them it shows game codes rather than failing the page.
-    walletApi.transferGames().catch(() => []),
+    fetchTransferGames().catch(() => []),
   ]);
 
 /** /vip: the rank card, the cycle (endAt, downgradeAt, minimums per level), benefits and XP history. */

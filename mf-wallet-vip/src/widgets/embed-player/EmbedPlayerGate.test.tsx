@@ -1,8 +1,8 @@
 import { authUserFixture } from '@portal/contracts/testing';
 import { embedSessionEndedAtom, sessionStore, tokenAtom } from '@portal/session';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installFakeApi } from '@portal/api-client/testing';
 import { registerTexts } from '../../i18n';
-import { installFakeApi } from '../../testing/fakeApi';
 import { resetSession, signInWith } from '../../testing/session';
 import { EmbedPlayerGate } from './EmbedPlayerGate';
 

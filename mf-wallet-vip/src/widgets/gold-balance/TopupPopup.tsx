@@ -1,7 +1,8 @@
+import { topupEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { Modal, theme } from '@portal/ui';
 import type { TopupPackage } from '@portal/contracts';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
@@ -31,7 +32,7 @@ export function TopupPopup({
 function PopupPackages({ gameCode }: { gameCode: string | null }) {
   const { t } = useTexts();
   const language = useLanguage();
-  const packages = useResource(() => walletApi.packages(), []);
+  const packages = useResource(() => call(topupEndpoints.packages), []);
   const itemPath = (code: string) =>
     `/topup/item?package=${encodeURIComponent(code)}${gameCode ? `&game=${encodeURIComponent(gameCode)}` : ''}`;
   return (

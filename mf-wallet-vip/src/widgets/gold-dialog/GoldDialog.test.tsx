@@ -4,8 +4,8 @@ import { changeLanguage } from '@portal/i18n';
 import { isShownModally } from '@portal/ui/testing';
 import { WEBVIEW_SIGNATURE_HEADER, WEBVIEW_USER_ID_HEADER } from '@portal/contracts';
 import { useState } from 'react';
+import { installFakeApi } from '@portal/api-client/testing';
 import { registerTexts } from '../../i18n';
-import { installFakeApi } from '../../testing/fakeApi';
 import { inWebview, resetSession, signInWith } from '../../testing/session';
 import { GoldDialog } from './GoldDialog';
 

@@ -3,7 +3,7 @@ import { formatDate } from '@portal/format/date';
 import { useSessionValue, webviewAtom } from '@portal/session';
 import { BottomSheet, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { walletApi } from '../../api/walletApi';
+import { fetchExpirationDetail } from './expirationDetail';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
@@ -41,7 +41,7 @@ export function GoldDialog({ open, onClose, brandName = DEFAULT_BRAND_NAME }: Go
 
 function GoldDialogContent() {
   const { isWebview } = useSessionValue(webviewAtom);
-  const detail = useResource(() => walletApi.expirationDetail(isWebview), [isWebview]);
+  const detail = useResource(() => fetchExpirationDetail(isWebview), [isWebview]);
   return (
     <div data-testid="gold-dialog" css={{ display: 'grid', gap: theme.space.md }}>
       {detail.status === 'loading' && <Skeleton rows={3} height={48} />}

@@ -1,10 +1,11 @@
 import {
-  apiRoutes,
   authRoutes,
   AuthUserSchema,
   campaignApiRoutes,
   CampaignSchema,
   GameListSchema,
+  endpointUrl,
+  gameEndpoints,
 } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
@@ -96,18 +97,20 @@ describe.each(databaseTargets)('public answers from memory on $name', (target) =
     replicas.apps[index]!.inject({ method: 'GET', url, headers });
 
   it('answers the catalogue with an ETag and Cache-Control, and 304 to a browser that holds it', async () => {
-    const first = await get(0, apiRoutes.games);
+    const first = await get(0, endpointUrl(gameEndpoints.list));
     const games = expectSuccess(first, GameListSchema);
     expect(games.map((game) => game.gameCode)).toContain(ASH);
     expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=60');
 
-    const again = await get(0, apiRoutes.games, { 'if-none-match': String(first.headers.etag) });
+    const again = await get(0, endpointUrl(gameEndpoints.list), {
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(first.headers.etag);
 
-    const other = await get(0, apiRoutes.games, { 'if-none-match': '"something-else"' });
+    const other = await get(0, endpointUrl(gameEndpoints.list), { 'if-none-match': '"something-else"' });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
   });
@@ -126,7 +129,9 @@ describe.each(databaseTargets)('public answers from memory on $name', (target) =
   it('shows a change made elsewhere (another replica, the CLI) on both instances within a second', async () => {
     const name = () =>
       Promise.all(
-        [0, 1].map(async (index) => expectSuccess(await get(index, apiRoutes.games), GameListSchema)),
+        [0, 1].map(async (index) =>
+          expectSuccess(await get(index, endpointUrl(gameEndpoints.list)), GameListSchema),
+        ),
       ).then((lists) => lists.map((games) => games.find((game) => game.gameCode === ASH)?.name));
     expect(await name()).toEqual(['Ash Echoes', 'Ash Echoes']);
 

@@ -1,15 +1,16 @@
 import {
   CouponListSchema,
-  couponApiRoutes,
   GachaDrawPageSchema,
   GachaDrawResultSchema,
   GachaEventDetailSchema,
   GachaEventListSchema,
   GachaTokenSchema,
-  gachaApiRoutes,
   PointsConversionSchema,
   type GachaPrizeKind,
   type LedgerCurrency,
+  couponEndpoints,
+  endpointUrl,
+  gachaEndpoints,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -141,7 +142,9 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
     for (const { userId } of players) await grant(userId, 'gacha_tokens', 1);
     const responses = await Promise.all(
       players.map(({ token }) =>
-        asPlayer(api.app, token)('POST', gachaApiRoutes.draws('scarce'), { count: 1 }),
+        asPlayer(api.app, token)('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'scarce' }), {
+          count: 1,
+        }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -178,7 +181,7 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
     const player = asPlayer(api.app, token);
     await grant(userId, 'gacha_tokens', 21);
     const result = expectSuccess(
-      await player('POST', gachaApiRoutes.draws('mixed'), { count: 10 }),
+      await player('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'mixed' }), { count: 10 }),
       GachaDrawResultSchema,
     );
     expect(result.tokenAmount).toBe(1);
@@ -188,7 +191,7 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
     expect(bound + coupons.length).toBe(10);
     expect((await services().wallet.totals(userId)).totalBoundGold).toBe(250 * bound);
 
-    const mine = expectSuccess(await player('GET', couponApiRoutes.coupons), CouponListSchema);
+    const mine = expectSuccess(await player('GET', endpointUrl(couponEndpoints.list)), CouponListSchema);
     expect(mine.map((coupon) => coupon.code).sort()).toEqual(coupons.map((draw) => draw.couponCode).sort());
     for (const coupon of mine) {
       expect(coupon).toMatchObject({
@@ -201,20 +204,20 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
       expect((coupon.expireAt ?? 0) - coupon.createdAt).toBe(30 * 86_400);
     }
     const history = expectSuccess(
-      await player('GET', `${gachaApiRoutes.history}?size=20`),
+      await player('GET', `${endpointUrl(gachaEndpoints.history)}?size=20`),
       GachaDrawPageSchema,
     );
     expect(history.total).toBe(10);
-    expect(expectSuccess(await player('GET', gachaApiRoutes.token), GachaTokenSchema)).toEqual({
+    expect(expectSuccess(await player('GET', endpointUrl(gachaEndpoints.token)), GachaTokenSchema)).toEqual({
       tokenAmount: 1,
     });
     expectFailure(
-      await player('POST', gachaApiRoutes.draws('mixed'), { count: 1 }),
+      await player('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'mixed' }), { count: 1 }),
       422,
       'INSUFFICIENT_GACHA_TOKENS',
     );
     expectFailure(
-      await player('POST', gachaApiRoutes.draws('mixed'), { count: 11 }),
+      await player('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'mixed' }), { count: 11 }),
       400,
       'VALIDATION_ERROR',
     );
@@ -242,13 +245,16 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
       },
     );
     const list = expectSuccess(
-      await api.app.inject({ method: 'GET', url: gachaApiRoutes.events }),
+      await api.app.inject({ method: 'GET', url: endpointUrl(gachaEndpoints.events) }),
       GachaEventListSchema,
     );
     expect(list.find((event) => event.code === 'coming_soon')?.isOpen).toBe(false);
     expect(list.some((event) => event.code === 'long_gone')).toBe(false);
     const detail = expectSuccess(
-      await api.app.inject({ method: 'GET', url: gachaApiRoutes.event('coming_soon') }),
+      await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(gachaEndpoints.event, { eventCode: 'coming_soon' }),
+      }),
       GachaEventDetailSchema,
     );
     expect(detail.prizes).toEqual([
@@ -258,10 +264,18 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
     const { userId, token } = await createTestPlayer(api.db);
     await grant(userId, 'gacha_tokens', 5);
     const player = asPlayer(api.app, token);
-    expectFailure(await player('POST', gachaApiRoutes.draws('coming_soon'), {}), 409, 'GACHA_EVENT_CLOSED');
-    expectFailure(await player('POST', gachaApiRoutes.draws('long_gone'), {}), 409, 'GACHA_EVENT_CLOSED');
     expectFailure(
-      await player('POST', gachaApiRoutes.draws('no_such_event'), {}),
+      await player('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'coming_soon' }), {}),
+      409,
+      'GACHA_EVENT_CLOSED',
+    );
+    expectFailure(
+      await player('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'long_gone' }), {}),
+      409,
+      'GACHA_EVENT_CLOSED',
+    );
+    expectFailure(
+      await player('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'no_such_event' }), {}),
       404,
       'GACHA_EVENT_NOT_FOUND',
     );
@@ -273,7 +287,7 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
     await grant(userId, 'points', 2_500);
     expect(
       expectSuccess(
-        await player('POST', gachaApiRoutes.convertPoints, { tickets: 2 }),
+        await player('POST', endpointUrl(gachaEndpoints.convertPoints), { tickets: 2 }),
         PointsConversionSchema,
       ),
     ).toEqual({
@@ -283,7 +297,7 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
       tokenAmount: 2,
     });
     expectFailure(
-      await player('POST', gachaApiRoutes.convertPoints, { tickets: 1 }),
+      await player('POST', endpointUrl(gachaEndpoints.convertPoints), { tickets: 1 }),
       422,
       'INSUFFICIENT_POINTS',
     );
@@ -321,13 +335,13 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
       ])
       .execute();
     const player = asPlayer(api.app, token);
-    const all = expectSuccess(await player('GET', couponApiRoutes.coupons), CouponListSchema);
+    const all = expectSuccess(await player('GET', endpointUrl(couponEndpoints.list)), CouponListSchema);
     expect(all.map((coupon) => [coupon.code, coupon.status])).toEqual([
       ['PP-NEW0-0000-0002', 'available'],
       ['PP-OLD0-0000-0001', 'expired'],
     ]);
     const expired = expectSuccess(
-      await player('GET', `${couponApiRoutes.coupons}?status=expired`),
+      await player('GET', `${endpointUrl(couponEndpoints.list)}?status=expired`),
       CouponListSchema,
     );
     expect(expired.map((coupon) => coupon.code)).toEqual(['PP-OLD0-0000-0001']);

@@ -1,9 +1,10 @@
 import {
   GoldExpirationDetailSchema,
   LedgerPageSchema,
-  walletApiRoutes,
   WalletTotalsSchema,
   type LedgerCurrency,
+  endpointUrl,
+  walletEndpoints,
 } from '@portal/contracts';
 import { sql } from 'kysely';
 import { databaseTargets } from '../../testing/databases';
@@ -61,7 +62,7 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
     await grant(userId, 'gold', -400);
 
     const totals = expectSuccess(
-      await asPlayer(api.app, token)('GET', walletApiRoutes.totals),
+      await asPlayer(api.app, token)('GET', endpointUrl(walletEndpoints.totals)),
       WalletTotalsSchema,
     );
     expect(totals).toEqual({
@@ -73,7 +74,7 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
     });
 
     const ledger = expectSuccess(
-      await asPlayer(api.app, token)('GET', `${walletApiRoutes.ledger}?currency=gold`),
+      await asPlayer(api.app, token)('GET', `${endpointUrl(walletEndpoints.ledger)}?currency=gold`),
       LedgerPageSchema,
     );
     expect(ledger.items.map((entry) => [entry.amount, entry.balanceAfter, entry.reason, entry.memo])).toEqual(
@@ -163,7 +164,7 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
     // Only the gold entry is left (bound gold entries need a positive amount).
     expect(
       expectSuccess(
-        await asPlayer(api.app, token)('GET', walletApiRoutes.expirationDetail),
+        await asPlayer(api.app, token)('GET', endpointUrl(walletEndpoints.expirationDetail)),
         GoldExpirationDetailSchema,
       ),
     ).toEqual([{ type: 'gold', amount: 0, expireAt: null }]);
@@ -223,7 +224,7 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
   it('GET /api/private/gold-logs/expiration-detail lists gold (also 0) then bound gold by date', async () => {
     const { userId, token } = await createTestPlayer(api.db);
     const detail = expectSuccess(
-      await asPlayer(api.app, token)('GET', walletApiRoutes.expirationDetail),
+      await asPlayer(api.app, token)('GET', endpointUrl(walletEndpoints.expirationDetail)),
       GoldExpirationDetailSchema,
     );
     expect(detail).toEqual([{ type: 'gold', amount: 0, expireAt: null }]);
@@ -232,7 +233,7 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
     const year = new Date().getUTCFullYear();
     expect(
       expectSuccess(
-        await asPlayer(api.app, token)('GET', walletApiRoutes.expirationDetail),
+        await asPlayer(api.app, token)('GET', endpointUrl(walletEndpoints.expirationDetail)),
         GoldExpirationDetailSchema,
       ),
     ).toEqual([
@@ -240,7 +241,7 @@ describe.each(databaseTargets)('ledger on $name', (target) => {
       { type: 'bound_gold', amount: 40, expireAt: unix(`${year + 1}-12-31T23:59:59Z`) },
     ]);
     expectFailure(
-      await api.app.inject({ method: 'GET', url: walletApiRoutes.expirationDetail }),
+      await api.app.inject({ method: 'GET', url: endpointUrl(walletEndpoints.expirationDetail) }),
       401,
       'UNAUTHORIZED',
     );

@@ -2,7 +2,7 @@ import {
   errorCodes,
   SANDBOX_CHECKOUT_ACTIONS,
   TopupOrderParamsSchema,
-  topupApiRoutes,
+  paymentRoutes,
   WebhookReceiptSchema,
   type SandboxCheckoutAction,
 } from '@portal/contracts';
@@ -44,7 +44,7 @@ function registerWebhookRoutes(app: FastifyInstance, { topup, providers, clock }
     for (const provider of providers) {
       jsonRoute(scope, {
         method: 'POST',
-        url: topupApiRoutes.webhook(provider.name),
+        url: paymentRoutes.webhook(provider.name),
         summary: `${provider.name} payment notifications: HMAC-SHA256 signed, idempotent by event id`,
         tags: ['payments'],
         body: provider.eventSchema,
@@ -160,7 +160,7 @@ function registerSandboxCheckout(app: FastifyInstance, { topup, sandbox, clock }
         const { body, headers } = sandbox.signedWebhook(event, now);
         const response = await app.inject({
           method: 'POST',
-          url: topupApiRoutes.webhook(sandbox.name),
+          url: paymentRoutes.webhook(sandbox.name),
           payload: body,
           headers,
         });

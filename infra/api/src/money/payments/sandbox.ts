@@ -1,7 +1,7 @@
 import {
   SANDBOX_SIGNATURE_HEADER,
   SandboxPaymentEventSchema,
-  topupApiRoutes,
+  paymentRoutes,
   type PaymentEventType,
   type SandboxCheckoutAction,
   type SandboxPaymentEvent,
@@ -40,7 +40,7 @@ export function createSandboxProvider(secret: string, toleranceSeconds: number):
     eventSchema: SandboxPaymentEventSchema,
     checkoutToken,
     isCheckoutToken: (orderId, token) => sameHex(token, checkoutToken(orderId)),
-    checkoutUrl: (order) => `${topupApiRoutes.sandboxCheckout(order.id)}?token=${checkoutToken(order.id)}`,
+    checkoutUrl: (order) => `${paymentRoutes.sandboxCheckout(order.id)}?token=${checkoutToken(order.id)}`,
 
     eventFor(order, action, now) {
       return {

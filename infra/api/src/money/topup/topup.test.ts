@@ -8,12 +8,14 @@ import {
   TopupOrderSchema,
   PaymentKindListSchema,
   TopupPackageListSchema,
-  topupApiRoutes,
   WalletTotalsSchema,
-  walletApiRoutes,
   WebhookReceiptSchema,
   type SandboxPaymentEvent,
   type TopupOrder,
+  endpointUrl,
+  paymentRoutes,
+  topupEndpoints,
+  walletEndpoints,
 } from '@portal/contracts';
 import { createSandboxProvider } from '../payments/sandbox';
 import { signatureHeader } from '../payments/signature';
@@ -24,7 +26,7 @@ import { asPlayer, createTestPlayer, expectLedgerConsistent, testMoneyConfig } f
 
 const money = testMoneyConfig();
 const sandbox = createSandboxProvider(money.payments.sandboxSecret, money.payments.webhookToleranceSeconds);
-const WEBHOOK = topupApiRoutes.webhook('sandbox');
+const WEBHOOK = paymentRoutes.webhook('sandbox');
 
 describe.each(databaseTargets)('top-up and payments on $name', (target) => {
   const api = useTestApi(target, { seed: false, config: { money } });
@@ -33,7 +35,7 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     const { userId, token } = await createTestPlayer(api.db, 'buyer');
     const player = asPlayer(api.app, token);
     const order = expectSuccess(
-      await player('POST', topupApiRoutes.orders, { packageCode }),
+      await player('POST', endpointUrl(topupEndpoints.createOrder), { packageCode }),
       TopupOrderSchema,
     );
     return { userId, token, player, order };
@@ -53,11 +55,14 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     return api.app.inject({ method: 'POST', url: WEBHOOK, payload: body, headers });
   };
   const totals = async (token: string) =>
-    expectSuccess(await asPlayer(api.app, token)('GET', walletApiRoutes.totals), WalletTotalsSchema);
+    expectSuccess(
+      await asPlayer(api.app, token)('GET', endpointUrl(walletEndpoints.totals)),
+      WalletTotalsSchema,
+    );
 
   it('lists the gold packages at 100 gold per dollar, with bonus bound gold on the larger ones', async () => {
     const packages = expectSuccess(
-      await api.app.inject({ method: 'GET', url: topupApiRoutes.packages }),
+      await api.app.inject({ method: 'GET', url: endpointUrl(topupEndpoints.packages) }),
       TopupPackageListSchema,
     );
     expect(packages.map((pack) => pack.code)).toEqual([
@@ -74,7 +79,7 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
 
   it('lists the ways to pay: the sandbox hosted checkout, marked as a test', async () => {
     const kinds = expectSuccess(
-      await api.app.inject({ method: 'GET', url: topupApiRoutes.paymentKinds }),
+      await api.app.inject({ method: 'GET', url: endpointUrl(topupEndpoints.paymentKinds) }),
       PaymentKindListSchema,
     );
     expect(kinds).toEqual([{ name: 'sandbox', checkout: 'hosted', test: true }]);
@@ -95,12 +100,12 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
     expect(me.configuration.hasPendingPayment).toBe(true);
     const pending = expectSuccess(
-      await player('GET', topupApiRoutes.pendingTransactions),
+      await player('GET', endpointUrl(topupEndpoints.pendingTransactions)),
       TopupOrderListSchema,
     );
     expect(pending.map((entry) => entry.id)).toEqual([order.id]);
     expectFailure(
-      await player('POST', topupApiRoutes.orders, { packageCode: 'gold_7' }),
+      await player('POST', endpointUrl(topupEndpoints.createOrder), { packageCode: 'gold_7' }),
       404,
       'TOPUP_PACKAGE_NOT_FOUND',
     );
@@ -130,7 +135,7 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     expect(pay.headers.location).toBe(`/topup/payment/${order.id}?result=pay`);
 
     const paid = expectSuccess(
-      await asPlayer(api.app, token)('GET', topupApiRoutes.order(order.id)),
+      await asPlayer(api.app, token)('GET', endpointUrl(topupEndpoints.order, { orderId: order.id })),
       TopupOrderSchema,
     );
     expect(paid.status).toBe('delivered');
@@ -268,9 +273,16 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
   it('cancels a pending order once; the sandbox Cancel and Fail buttons close it too', async () => {
     const { token, player, order } = await newOrder('gold_500');
     expect(
-      expectSuccess(await player('POST', topupApiRoutes.cancelOrder(order.id)), TopupOrderSchema).status,
+      expectSuccess(
+        await player('POST', endpointUrl(topupEndpoints.cancelOrder, { orderId: order.id })),
+        TopupOrderSchema,
+      ).status,
     ).toBe('canceled');
-    expectFailure(await player('POST', topupApiRoutes.cancelOrder(order.id)), 409, 'ORDER_NOT_PENDING');
+    expectFailure(
+      await player('POST', endpointUrl(topupEndpoints.cancelOrder, { orderId: order.id })),
+      409,
+      'ORDER_NOT_PENDING',
+    );
     const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
     expect(me.configuration.hasPendingPayment).toBe(false);
 
@@ -282,10 +294,17 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     });
     expect(fail.headers.location).toBe(`/topup/payment/${other.order.id}?result=fail`);
     expect(
-      expectSuccess(await other.player('GET', topupApiRoutes.order(other.order.id)), TopupOrderSchema).status,
+      expectSuccess(
+        await other.player('GET', endpointUrl(topupEndpoints.order, { orderId: other.order.id })),
+        TopupOrderSchema,
+      ).status,
     ).toBe('failed');
     // Someone else's order does not exist for this player.
-    expectFailure(await player('GET', topupApiRoutes.order(other.order.id)), 404, 'ORDER_NOT_FOUND');
+    expectFailure(
+      await player('GET', endpointUrl(topupEndpoints.order, { orderId: other.order.id })),
+      404,
+      'ORDER_NOT_FOUND',
+    );
   });
 
   it('expires pending orders after their time (the job), clears hasPendingPayment, and still honours a late payment', async () => {
@@ -317,26 +336,37 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
   it('pages the transaction history: size 10 by default, 10/20/50/100 allowed, status filter', async () => {
     const { player } = await newOrder('gold_500');
     for (let index = 0; index < 11; index++)
-      await player('POST', topupApiRoutes.orders, { packageCode: 'gold_500' });
-    const first = expectSuccess(await player('GET', topupApiRoutes.transactions), TopupHistoryPageSchema);
+      await player('POST', endpointUrl(topupEndpoints.createOrder), { packageCode: 'gold_500' });
+    const first = expectSuccess(
+      await player('GET', endpointUrl(topupEndpoints.transactions)),
+      TopupHistoryPageSchema,
+    );
     expect([first.items.length, first.page, first.size, first.total]).toEqual([10, 1, 10, 12]);
     const second = expectSuccess(
-      await player('GET', `${topupApiRoutes.transactions}?page=2`),
+      await player('GET', `${endpointUrl(topupEndpoints.transactions)}?page=2`),
       TopupHistoryPageSchema,
     );
     expect(second.items.length).toBe(2);
     expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(12);
     const all = expectSuccess(
-      await player('GET', `${topupApiRoutes.transactions}?size=20`),
+      await player('GET', `${endpointUrl(topupEndpoints.transactions)}?size=20`),
       TopupHistoryPageSchema,
     );
     expect(all.items.length).toBe(12);
     const delivered = expectSuccess(
-      await player('GET', `${topupApiRoutes.transactions}?status=delivered`),
+      await player('GET', `${endpointUrl(topupEndpoints.transactions)}?status=delivered`),
       TopupHistoryPageSchema,
     );
     expect(delivered.total).toBe(0);
-    expectFailure(await player('GET', `${topupApiRoutes.transactions}?size=15`), 400, 'VALIDATION_ERROR');
-    expectFailure(await player('GET', `${topupApiRoutes.transactions}?page=0`), 400, 'VALIDATION_ERROR');
+    expectFailure(
+      await player('GET', `${endpointUrl(topupEndpoints.transactions)}?size=15`),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectFailure(
+      await player('GET', `${endpointUrl(topupEndpoints.transactions)}?page=0`),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 });

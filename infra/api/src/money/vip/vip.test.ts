@@ -4,7 +4,8 @@ import {
   goldToTransferFor,
   VipDetailsSchema,
   VipRulesSchema,
-  vipApiRoutes,
+  endpointUrl,
+  vipEndpoints,
 } from '@portal/contracts';
 import { databaseTargets } from '../../testing/databases';
 import { expectSuccess, useTestApi } from '../../testing/harness';
@@ -70,7 +71,7 @@ describe.each(databaseTargets)('VIP on $name', (target) => {
 
   it('serves the rules to visitors', async () => {
     const rules = expectSuccess(
-      await api.app.inject({ method: 'GET', url: vipApiRoutes.rules }),
+      await api.app.inject({ method: 'GET', url: endpointUrl(vipEndpoints.rules) }),
       VipRulesSchema,
     );
     expect(rules).toEqual({ expRate: 10, levels, cycleDays: 90, graceDays: 7 });
@@ -101,7 +102,7 @@ describe.each(databaseTargets)('VIP on $name', (target) => {
     expect((cycle?.downgradeAt ?? 0) - (cycle?.endAt ?? 0)).toBe(7 * 86_400);
 
     const details = expectSuccess(
-      await asPlayer(api.app, token)('GET', vipApiRoutes.details),
+      await asPlayer(api.app, token)('GET', endpointUrl(vipEndpoints.details)),
       VipDetailsSchema,
     );
     expect([details.remainingExp, details.goldToTransfer]).toEqual([8000, 80_000]);

@@ -5,11 +5,12 @@ import {
   PRODUCT_CODE_HEADER,
   WalletRefreshSchema,
   WalletTotalsSchema,
-  walletApiRoutes,
   WEBVIEW_SIGNATURE_HEADER,
   WEBVIEW_TIMESTAMP_HEADER,
   WEBVIEW_USER_ID_HEADER,
   type LedgerCurrency,
+  endpointUrl,
+  walletEndpoints,
 } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { findLedgerMismatches } from '../ledger/invariants';
@@ -101,7 +102,7 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
             ? player('POST', '/api/private/gacha/tickets', { tickets: 1 })
             : kind === 'draw'
               ? player('POST', '/api/private/gacha/events/concurrency_event/draws', { count: 1 })
-              : player('GET', walletApiRoutes.totals);
+              : player('GET', endpointUrl(walletEndpoints.totals));
       requests.push(send.then((response) => ({ kind, amount, response })));
     }
     const results = await Promise.all(requests);
@@ -168,7 +169,10 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
     await grant(userId, 'gacha_tokens', 4);
     const order = (await player('POST', '/api/private/topup/orders', { packageCode: 'gold_500' })).json()
       .data;
-    const refresh = expectSuccess(await player('GET', walletApiRoutes.refresh), WalletRefreshSchema);
+    const refresh = expectSuccess(
+      await player('GET', endpointUrl(walletEndpoints.refresh)),
+      WalletRefreshSchema,
+    );
     expect(refresh.totals).toEqual({
       totalGold: 1200,
       totalBoundGold: 0,
@@ -180,7 +184,11 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
       [order.id, 'pending', 500],
     ]);
     expect(refresh.pendingTopups[0]?.expireAt).toBe(order.createdAt + 30 * 60);
-    expectFailure(await api.app.inject({ method: 'GET', url: walletApiRoutes.refresh }), 401, 'UNAUTHORIZED');
+    expectFailure(
+      await api.app.inject({ method: 'GET', url: endpointUrl(walletEndpoints.refresh) }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('gives the current-user answer its totals and VIP progress', async () => {
@@ -211,7 +219,7 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
       [WEBVIEW_SIGNATURE_HEADER]: signWebviewIdentity(secret, 'ash_echoes', userId, timestamp),
     });
     const get = (headers: Record<string, string>) =>
-      api.app.inject({ method: 'GET', url: walletApiRoutes.webviewExpirationDetail, headers });
+      api.app.inject({ method: 'GET', url: endpointUrl(walletEndpoints.webviewExpirationDetail), headers });
 
     it('answers the player the game signed for', async () => {
       const { userId } = await createTestPlayer(api.db);

@@ -1,51 +1,46 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { theme } from '@portal/ui';
-import { useTexts } from '../i18n';
-import { errorTextStyle, fieldStyle, hintStyle, inputStyle, labelStyle } from './styles';
+import { theme } from '../../theme';
+import { describedBy, FieldFrame } from './Field';
+import { controlStyle } from './fieldStyles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
   /** Already translated; shown under the input and announced. */
   error?: string;
   hint?: ReactNode;
-  /** Something beside the input (the Send button of the code field). */
+  /** Something beside the input (the Send button of a code field). */
   addon?: ReactNode;
+  /** A password input gets a show/hide toggle named by these (translated) texts. */
+  revealLabels?: { show: string; hide: string };
 }
 
 /** Label, input, hint and error, wired for screen readers (aria-invalid, aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, addon, id, type = 'text', ...input },
+  { label, error, hint, addon, revealLabels, id, type = 'text', ...input },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const [revealed, setRevealed] = useState(false);
-  const { t } = useTexts();
-  const isPassword = type === 'password';
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
+  const reveal = type === 'password' ? revealLabels : undefined;
   return (
-    <div css={fieldStyle}>
-      <label css={labelStyle} htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame controlId={inputId} label={label} error={error} hint={hint}>
       <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'stretch' }}>
         <div css={{ position: 'relative', flex: 1 }}>
           <input
             {...input}
             ref={ref}
             id={inputId}
-            type={isPassword && revealed ? 'text' : type}
+            type={reveal && revealed ? 'text' : type}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            css={[inputStyle, isPassword && { paddingRight: 48 }]}
+            aria-describedby={describedBy(inputId, error, hint)}
+            css={[controlStyle, reveal && { paddingRight: 48 }]}
           />
-          {isPassword && (
+          {reveal && (
             <button
               type="button"
               onClick={() => setRevealed((value) => !value)}
-              aria-label={revealed ? t('fields.hidePassword') : t('fields.showPassword')}
+              aria-label={revealed ? reveal.hide : reveal.show}
               aria-pressed={revealed}
               css={{
                 position: 'absolute',
@@ -67,17 +62,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </div>
         {addon}
       </div>
-      {hint && (
-        <p css={hintStyle} id={`${inputId}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p css={errorTextStyle} id={`${inputId}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
 
