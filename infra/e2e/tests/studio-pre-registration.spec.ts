@@ -1,4 +1,10 @@
-import { campaignApiRoutes, PreRegistrationStatusSchema } from '@portal/contracts';
+import {
+  ADMIN_TOKEN_HEADER,
+  campaignApiRoutes,
+  FeedbackListSchema,
+  helpApiRoutes,
+  PreRegistrationStatusSchema,
+} from '@portal/contracts';
 import * as v from 'valibot';
 import { codeFromOutbox, signInThroughApi, uniqueEmail } from '../src/players';
 import { demoUrl, expect, settledMounts, test } from '../src/studioPortal';
@@ -15,7 +21,7 @@ test('a new visitor pre-registers end to end inside the studio page (email, acco
   const { studio, url: portalUrl } = studioPortal;
   const email = uniqueEmail('studio-visitor');
   const password = 'ashes2026';
-  const widgets = ['sign-in', 'pre-registration'];
+  const widgets = ['sign-in', 'pre-registration', 'feedback'];
   await page.goto(demoUrl(studio, widgets));
   expect(await settledMounts(page, widgets)).toEqual({});
 
@@ -50,6 +56,26 @@ test('a new visitor pre-registers end to end inside the studio page (email, acco
   const status = v.parse(PreRegistrationStatusSchema, ((await answer.json()) as { data: unknown }).data);
   expect(status).toMatchObject({ preRegistered: true, channel: 'website', lotteryNumber: player.userId });
   expect(status.coupon?.code).toBe(await coupon.textContent());
+  await expect(page.locator('#events')).toContainText(
+    `pre-registered ${JSON.stringify({ userId: player.userId, channel: 'website' })}`,
+  );
+
+  // Every widget on the page shares the new account's session: feedback goes out as that player.
+  const feedback = page.locator('#feedback');
+  await expect(feedback.getByLabel('Email (optional)')).toHaveCount(0);
+  const description = `Pre-registered on the studio page ${Date.now()}`;
+  await feedback.getByLabel('Your feedback').fill(description);
+  await feedback.getByRole('button', { name: 'Send' }).click();
+  await expect(feedback.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.locator('#events')).toContainText('feedback-sent {"page":"released_game"}');
+  const stored = await request.get(`${portalUrl}${helpApiRoutes.adminFeedback}?limit=1`, {
+    headers: { [ADMIN_TOKEN_HEADER]: studioPortal.adminToken },
+  });
+  expect(v.parse(FeedbackListSchema, ((await stored.json()) as { data: unknown }).data)[0]).toMatchObject({
+    userId: player.userId,
+    email,
+    description,
+  });
 
   // Nothing of the session reached the studio's storage, cookies or address.
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([
