@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ADMIN_TOKEN_HEADER,
   campaignApiRoutes,
@@ -100,6 +101,24 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
     expect(out.statusCode).toBe(200);
     expectFailure(await me(session.token, STUDIO), 401, 'UNAUTHORIZED');
     expect((await me(player.token)).statusCode).toBe(200);
+  });
+
+  it('ends with its lifetime: an expired token opens nothing', async () => {
+    const session = expectSuccess(
+      await partner({ origin: STUDIO, userId: player.userId }),
+      EmbedSessionSchema,
+    );
+    await api.db
+      .updateTable('auth_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', (qb) =>
+        qb
+          .selectFrom('embed_sessions')
+          .select('session_id')
+          .where('token_hash', '=', createHash('sha256').update(session.token).digest('hex')),
+      )
+      .execute();
+    expectFailure(await me(session.token, STUDIO), 401, 'UNAUTHORIZED');
   });
 
   it("hands the portal's signed-in player a session for an allowlisted studio only, never from an embed token", async () => {
