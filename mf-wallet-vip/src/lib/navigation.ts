@@ -1,14 +1,23 @@
+import { apiBaseUrlAtom, sessionStore } from '@portal/session';
+
 /**
  * Goes to another route of the portal without a page load. Under the shell, single-spa patches
  * history.pushState: the change mounts the app that owns the path and fires popstate for every
- * router. Without single-spa (a studio's page, the standalone dev page) popstate is fired here.
+ * router. Without single-spa (the standalone dev page) popstate is fired here.
  */
 export function navigateInPortal(path: string): void {
   window.history.pushState(null, '', path);
   if (!('singleSpaNavigate' in window)) window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
 
-/** Props of an anchor that navigates inside the portal on a plain click and keeps its href. */
+/** On a studio's page the portal API is on another origin: the page's address is the studio's. */
+const onStudioPage = () => sessionStore.get(apiBaseUrlAtom) !== null;
+
+/**
+ * Props of an anchor that navigates inside the portal on a plain click and keeps its href. On a
+ * studio's page the click is left alone: the studio SDK opens the portal's page or raises
+ * `navigate-request`, never moving the studio's own address.
+ */
 export function portalLinkProps(path: string) {
   return {
     href: path,
@@ -19,7 +28,7 @@ export function portalLinkProps(path: string) {
       shiftKey: boolean;
       button: number;
     }) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || onStudioPage()) return;
       event.preventDefault();
       navigateInPortal(path);
     },

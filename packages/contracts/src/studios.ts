@@ -85,6 +85,16 @@ export const STUDIO_SECRET_HEADER = 'x-studio-secret';
 /** postMessage from the portal's sign-in popup to the studio page that opened it. */
 export const EMBED_SESSION_MESSAGE = 'portal-embed:session';
 
+/**
+ * A DOM event a widget dispatches (bubbling) from inside its element to tell the studio page something
+ * (`pre-registered`, `feedback-sent`); the studio SDK hands it to that widget's `onEvent(name, detail)`.
+ */
+export const EMBED_EVENT = 'portal-embed:event';
+export interface EmbedEventDetail {
+  name: string;
+  detail: Record<string, unknown>;
+}
+
 export const studioApiRoutes = {
   adminStudios: '/api/admin/studios',
   adminStudioSecret: '/api/admin/studios/secret',

@@ -16,6 +16,7 @@ import {
 } from './session';
 import { openSignInPopup, type SignInMode } from './signInPopup';
 import { interceptLinks } from './navigation';
+import { forwardWidgetEvents } from './widgetEvents';
 import { applyTheme } from './theme';
 import { drawSignIn } from './signInWidget';
 import { isWidgetName, WIDGETS, type ThemeOverrides, type WidgetName, type WidgetOptions } from './widgets';
@@ -106,6 +107,10 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
     portalOrigin,
     () => options.onEvent as ((name: string, detail: Record<string, unknown>) => void) | undefined,
   );
+  const stopWidgetEvents = forwardWidgetEvents(
+    root,
+    () => options.onEvent as ((name: string, detail: Record<string, unknown>) => void) | undefined,
+  );
   const stopEvents = onSessionChange((state) => {
     const onEvent = options.onEvent as ((name: string, detail: object) => void) | undefined;
     if (state.kind === 'signed-in')
@@ -151,6 +156,7 @@ async function mountWidget(widget: unknown, target: unknown, given: unknown): Pr
   return {
     unmount() {
       stopEvents();
+      stopWidgetEvents();
       stopLinks();
       unmountCurrent?.();
       unmountCurrent = null;

@@ -60,13 +60,25 @@ export async function shareWithWidgets(portal: Portal): Promise<void> {
     sessionStore.set(embedSessionEndedAtom, ended);
   if (!watching.has(sessionStore)) {
     watching.add(sessionStore);
-    // A widget's API client drops a token the API refused (expired, revoked): the page is signed out.
     sessionStore.sub(tokenAtom, () => {
-      if (token && sessionStore.get(tokenAtom) === null) {
-        token = null;
-        player = null;
-        setState({ kind: 'signed-out', notice: ENDED_NOTICE });
+      const next = sessionStore.get(tokenAtom);
+      if (typeof next === 'string' && next !== token) {
+        // A widget signed the player in itself (the pre-registration's login or new account): the
+        // API bound that session to this page; it becomes the page's session for every widget.
+        token = next;
+        void startSession(portal, next).catch((error: unknown) =>
+          console.error(`[PortalEmbed] a widget's session was refused: ${String(error)}`),
+        );
+        return;
       }
+      if (!token || next !== null) return;
+      // A widget's API client drops a token the API refused (expired, revoked), or the widget signed
+      // the player out itself ("Not you?"): the page is signed out, saying why when it was refused.
+      const refused = embedSessionEndedAtom ? sessionStore.get(embedSessionEndedAtom) === true : true;
+      token = null;
+      player = null;
+      setState({ kind: 'signed-out', notice: refused ? ENDED_NOTICE : null });
+      if (!refused) void shareWithWidgets(portal);
     });
   }
 }
@@ -92,6 +104,7 @@ export async function startSession(portal: Portal, given: string): Promise<Signe
     );
   }
   const user = ((await response.json()) as { data: { id: number; nickname: string } }).data;
+  if (token === given && state.kind === 'signed-in') return state.player;
   token = given;
   player = user;
   const signedIn = { userId: user.id, nickname: user.nickname };

@@ -20,8 +20,10 @@ export interface CommonOptions {
   /** A few look overrides for the widget's box: `{ accent: '#0a7', background: '#fff', text: '#222', radius: 8, font: 'Georgia, serif' }`. */
   theme?: ThemeOverrides;
   /**
-   * Everything the widget tells the page: `signed-in`, `signed-out`, and `navigate-request` (a link
-   * leaving the widget, detail `{ url, path }` of the portal page; without `onEvent` it opens in a new tab).
+   * Everything the widget tells the page: `signed-in` (`{ userId, nickname }`), `signed-out`
+   * (`{ reason: 'signed-out' | 'ended' }`), `pre-registered` (`{ userId, channel }`, pre-registration),
+   * `feedback-sent` (`{ page }`, feedback), and `navigate-request` (a link leaving the widget, detail
+   * `{ url, path }` of the portal page; without `onEvent` it opens in a new tab).
    */
   onEvent?: (name: string, detail: Record<string, unknown>) => void;
 }

@@ -27,3 +27,4 @@ export type { SessionCookies, CookieScope, WriteSessionCookiesOptions } from './
 export { readStorageDomain, STORAGE_DOMAIN_META } from './storageDomain';
 export { helpSheetAtom } from './overlays';
 export type { HelpSheetState, HelpSheetView } from './overlays';
+export { emitEmbedEvent } from './embedEvents';

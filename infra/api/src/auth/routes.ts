@@ -17,6 +17,7 @@ import {
   VerificationCodeSentSchema,
   VerifyEmailPayloadSchema,
   type LanguageCode,
+  type Session,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -75,7 +76,25 @@ export function startBrowserSession(
   setDeviceCookie(request, reply, config, session.userId, session.deviceId ?? undefined);
 }
 
-const withoutDevice = ({ deviceId: _deviceId, ...session }: SignedIn) => session;
+/**
+ * The answer of a sign-in that just issued `signedIn`: on an allowlisted studio page (an embed) the
+ * session becomes one bound to that page, token in the answer only (its cookies could never come
+ * back); anywhere else the browser session of startBrowserSession.
+ */
+export async function handOutSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AuthConfig,
+  { deviceId, ...session }: Omit<SignedIn, 'deviceId'> & { deviceId?: string | null },
+): Promise<Session> {
+  const server = request.server;
+  const embed = server.hasDecorator('bindStudioPageSession')
+    ? await server.bindStudioPageSession(request, session.token)
+    : null;
+  if (embed) return { ...session, expiresAt: embed.expiresAt };
+  startBrowserSession(request, reply, config, { ...session, deviceId });
+  return session;
+}
 
 /**
  * Answers of this scope are never cached (they carry tokens) and a 429 says when to come back.
@@ -131,11 +150,8 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, config }
       body: LoginPayloadSchema,
       response: SessionSchema,
       errors: { 401: 'INVALID_AUTH_CREDENTIAL: email or password wrong (never which)', ...THROTTLED },
-      handler: async ({ body, request, reply }) => {
-        const signedIn = await auth.login(body, caller(request));
-        startBrowserSession(request, reply, config, signedIn);
-        return withoutDevice(signedIn);
-      },
+      handler: async ({ body, request, reply }) =>
+        handOutSession(request, reply, config, await auth.login(body, caller(request))),
     });
 
     jsonRoute(scope, {

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   ADMIN_TOKEN_HEADER,
+  campaignApiRoutes,
+  encodePassword,
   CSRF_COOKIE,
   CSRF_HEADER,
   EmbedSessionSchema,
@@ -9,12 +12,17 @@ import {
   STUDIO_SECRET_HEADER,
   StudioSecretSchema,
   studioApiRoutes,
+  SessionSchema,
   TOKEN_COOKIE,
 } from '@portal/contracts';
-import { bearer, registerAndLogin, testAuthConfig } from '../auth/testing';
+import { bearer, mailedCode, registerAndLogin, testAuthConfig } from '../auth/testing';
+import { consentFor, createTestCampaign } from '../campaign/testing';
 import { loadHelpConfig } from '../help/config';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
+
+// Opening PGlite and migrating takes long on a busy machine.
+jest.setTimeout(120_000);
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 const STUDIO = 'https://studio.example';
@@ -95,6 +103,24 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
     expect((await me(player.token)).statusCode).toBe(200);
   });
 
+  it('ends with its lifetime: an expired token opens nothing', async () => {
+    const session = expectSuccess(
+      await partner({ origin: STUDIO, userId: player.userId }),
+      EmbedSessionSchema,
+    );
+    await api.db
+      .updateTable('auth_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', (qb) =>
+        qb
+          .selectFrom('embed_sessions')
+          .select('session_id')
+          .where('token_hash', '=', createHash('sha256').update(session.token).digest('hex')),
+      )
+      .execute();
+    expectFailure(await me(session.token, STUDIO), 401, 'UNAUTHORIZED');
+  });
+
   it("hands the portal's signed-in player a session for an allowlisted studio only, never from an embed token", async () => {
     const popup = (origin: string, headers: Record<string, string>) =>
       api.app.inject({ method: 'POST', url: studioApiRoutes.embedSessions, headers, payload: { origin } });
@@ -159,5 +185,59 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
       isLogin: true,
       description: 'Sent from the studio page',
     });
+  });
+  it("a new account made inside a studio page's pre-registration widget gets a session bound to that page, never a cookie", async () => {
+    const campaign = await createTestCampaign(api.db);
+    const fromStudio = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      api.app.inject({ method: 'POST', url, payload, headers: { origin: STUDIO, ...headers } });
+    const email = `widget.${Date.now()}@studio.example`;
+    const code = await fromStudio(campaignApiRoutes.preRegistrationCode(campaign.game_code), {
+      email,
+      password: encodePassword('ashes2026'),
+    });
+    expect(code.statusCode).toBe(200);
+    const verified = await fromStudio(campaignApiRoutes.preRegistrationVerify(campaign.game_code), {
+      email,
+      code: await mailedCode(api.app, email),
+    });
+    const session = expectSuccess(verified, SessionSchema);
+    expect(verified.headers['set-cookie']).toBeUndefined();
+    expect(verified.headers['access-control-allow-origin']).toBe(STUDIO);
+    // The studio's lifetime (30 minutes), not the portal's 90 days.
+    expect(session.expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60 + 5);
+    expect((await me(session.token, STUDIO)).statusCode).toBe(200);
+    expectFailure(await me(session.token, 'https://elsewhere.example'), 401, 'EMBED_SESSION_ORIGIN');
+    expectFailure(await me(session.token), 401, 'EMBED_SESSION_ORIGIN');
+
+    const consented = await fromStudio(
+      campaignApiRoutes.preRegistration(campaign.game_code),
+      consentFor(campaign),
+      bearer(session.token),
+    );
+    expect(consented.statusCode).toBe(200);
+    expect((await fromStudio('/api/private/auth/logout', {}, bearer(session.token))).statusCode).toBe(200);
+    expectFailure(await me(session.token, STUDIO), 401, 'UNAUTHORIZED');
+  });
+
+  it('a sign-in from a studio page is bound to it; from the portal or an unknown site it is the cookie session', async () => {
+    const login = (origin: string | null) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/public/auth/login',
+        payload: { email: 'studio.player@example.com', password: encodePassword('secret123') },
+        headers: origin ? { origin } : {},
+      });
+    const studio = await login(STUDIO);
+    const bound = expectSuccess(studio, SessionSchema);
+    expect(studio.headers['set-cookie']).toBeUndefined();
+    expect((await me(bound.token, STUDIO)).statusCode).toBe(200);
+    expectFailure(await me(bound.token), 401, 'EMBED_SESSION_ORIGIN');
+
+    for (const origin of [null, 'https://stranger.example']) {
+      const answer = await login(origin);
+      const session = expectSuccess(answer, SessionSchema);
+      expect(String(answer.headers['set-cookie'])).toContain(TOKEN_COOKIE);
+      expect((await me(session.token)).statusCode).toBe(200);
+    }
   });
 });

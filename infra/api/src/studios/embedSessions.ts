@@ -22,7 +22,7 @@ export interface EmbedSessionClient {
 /**
  * Sessions for players on studio pages: ordinary bearer sessions of the accounts domain (revoked by
  * sign-out, expired by time) with the lifetime the operator set for the studio, each bound to the
- * studio origin it was issued for. Studio secrets are kept as SHA-256 only.
+ * studio origin it was issued for (by the sign-in popup, a studio's backend, or a widget's own sign-in). Studio secrets are kept as SHA-256 only.
  */
 export function createEmbedSessions(db: Kysely<Database>, studios: StudioOriginsRepository) {
   const bindings = new Map<string, { origin: string | null; at: number }>();
@@ -43,6 +43,32 @@ export function createEmbedSessions(db: Kysely<Database>, studios: StudioOrigins
         .insertInto('embed_sessions')
         .values({ session_id: sessionId, token_hash: sha256(token), origin, issued_via: via })
         .execute();
+      return { token, expiresAt: Math.floor(expiresAt.getTime() / 1000), origin };
+    },
+
+    /**
+     * Makes a session the accounts domain just issued on a studio page (a widget's own sign-in or
+     * registration) an embed session of that page: bound to its origin, with the studio's lifetime.
+     */
+    async bind(token: string, origin: string): Promise<EmbedSession> {
+      const studio = await studios.find(origin);
+      if (!studio) throw new OriginNotAllowedError(`${origin} is not on the studio allowlist`);
+      const expiresAt = new Date(Date.now() + studio.sessionMinutes * 60_000);
+      const hash = sha256(token);
+      await db.transaction().execute(async (trx) => {
+        const session = await trx
+          .updateTable('auth_sessions')
+          .set({ expires_at: expiresAt })
+          .where('token_hash', '=', hash)
+          .where('revoked_at', 'is', null)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('embed_sessions')
+          .values({ session_id: session.id, token_hash: hash, origin, issued_via: 'widget' })
+          .execute();
+      });
+      bindings.delete(hash);
       return { token, expiresAt: Math.floor(expiresAt.getTime() / 1000), origin };
     },
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of migration 0013_studio_embeds. */
+/** Tables of migrations 0013_studio_embeds and 0019_widget_embed_sessions. */
 export interface StudioOriginsTable {
   origin: string;
   added_at: ColumnType<Date, Date | undefined, never>;
@@ -13,7 +13,8 @@ export interface EmbedSessionsTable {
   session_id: number;
   token_hash: string;
   origin: string;
-  issued_via: 'popup' | 'partner';
+  /** The sign-in popup, a studio's backend, or a widget's own sign-in or registration. */
+  issued_via: 'popup' | 'partner' | 'widget';
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

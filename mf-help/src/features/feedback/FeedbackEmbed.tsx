@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FeedbackPage } from '@portal/contracts';
-import { useSession } from '@portal/session';
+import { emitEmbedEvent, useSession } from '@portal/session';
 import { BottomSheet, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { FeedbackSteps, feedbackTitle } from './FeedbackSteps';
@@ -55,27 +55,36 @@ export function FeedbackEmbed({ page, display = 'sheet', onClose }: FeedbackEmbe
   useEffect(() => {
     restart.current = flow.restart;
   });
+  // A studio page embedding the form hears of each feedback sent (its onEvent).
+  const anchor = useRef<HTMLElement>(null);
+  const thanked = flow.state.step === 'thanks';
+  useEffect(() => {
+    if (thanked) emitEmbedEvent(anchor.current, 'feedback-sent', { page: flow.state.page });
+  }, [thanked, flow.state.page]);
   const title = feedbackTitle(flow.state.step, t);
   const steps = <FeedbackSteps flow={flow} showEmail={!isSignedIn} onDone={done} />;
 
   if (display === 'inline') {
     return (
-      <section css={inlineStyle} aria-label={title}>
+      <section ref={anchor} css={inlineStyle} aria-label={title}>
         <h2>{title}</h2>
         {steps}
       </section>
     );
   }
   return (
-    <BottomSheet
-      open={open}
-      onClose={() => {
-        setOpen(false);
-        onClose?.();
-      }}
-      title={title}
-    >
-      {steps}
-    </BottomSheet>
+    <>
+      <span ref={anchor} hidden />
+      <BottomSheet
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose?.();
+        }}
+        title={title}
+      >
+        {steps}
+      </BottomSheet>
+    </>
   );
 }

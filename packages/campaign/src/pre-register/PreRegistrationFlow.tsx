@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiRequestError } from '@portal/api-client';
-import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
+import { emitEmbedEvent, isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
 import { theme } from '@portal/ui';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
@@ -54,6 +54,7 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
   const user = useSessionValue(userAtom);
   const [step, setStep] = useState<FlowStep>({ step: signedIn ? 'checking' : 'email' });
   const [loadError, setLoadError] = useState(false);
+  const frame = useRef<HTMLElement>(null);
   const send = useCallback((event: FlowEvent) => setStep((current) => nextStep(current, event)), []);
 
   // A signed-in player skips straight to consent, or to the coupon when already pre-registered.
@@ -154,6 +155,11 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
                 channel,
               });
               send({ type: 'consented', status });
+              // A studio page embedding the flow hears of it (its onEvent).
+              emitEmbedEvent(frame.current, 'pre-registered', {
+                userId: status.lotteryNumber,
+                channel: status.channel,
+              });
             }}
           />
         );
@@ -171,6 +177,7 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
   const number = STEP_NUMBER[step.step];
   return (
     <section
+      ref={frame}
       css={frameStyle}
       aria-label={t('preRegister.title')}
       data-testid="pre-register-flow"

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateRoutes, sessionOf } from '../../auth';
 import type { AuthConfig } from '../../auth/config';
 import { proofOrChallenge } from '../../auth/proof/gate';
-import { callerOf, registerAuthScopeHooks, startBrowserSession } from '../../auth/routes';
+import { callerOf, handOutSession, registerAuthScopeHooks } from '../../auth/routes';
 import { normalizeEmail } from '../../auth/secrets';
 import { ThrottledError } from '../../auth/throttle';
 import { jsonRoute } from '../../http/route';
@@ -78,10 +78,13 @@ export function registerPreRegistrationRoutes(
       response: SessionSchema,
       errors: { ...CLOSED, 401: 'INVALID_AUTH_CREDENTIAL', ...THROTTLED },
       handler: async ({ params, body, request, reply }) => {
-        const { deviceId, ...session } = await preRegistration.login(params.gameCode, body, caller(request));
-        // Same session as the portal's own sign-in: HttpOnly cookies, and the device cookie.
-        startBrowserSession(request, reply, auth.config, { ...session, deviceId });
-        return session;
+        // Same session as the portal's own sign-in: cookies, or on a studio page one bound to it.
+        return handOutSession(
+          request,
+          reply,
+          auth.config,
+          await preRegistration.login(params.gameCode, body, caller(request)),
+        );
       },
     });
 
@@ -112,8 +115,7 @@ export function registerPreRegistrationRoutes(
       },
       handler: async ({ params, body, request, reply }) => {
         const session = await preRegistration.verify(params.gameCode, body, caller(request));
-        startBrowserSession(request, reply, auth.config, session);
-        return session;
+        return handOutSession(request, reply, auth.config, session);
       },
     });
 
