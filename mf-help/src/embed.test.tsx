@@ -62,7 +62,8 @@ describe("mf-help's mount for studio pages", () => {
     expect(onClose).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => unmount());
-  });
+    // The first test of the file pays for the widget's first render: more than jest's 5 s on a busy CI.
+  }, 15_000);
 
   it("sends as the player the studio SDK signed in: their bearer token to the portal's API, no email field", async () => {
     const requests = fakePortalApi();
