@@ -23,7 +23,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { authRoutes, encodePassword, helpApiRoutes, endpointUrl, walletEndpoints } from '@portal/contracts';
+import { authRoutes, encodePassword, endpointUrl, walletEndpoints, helpEndpoints } from '@portal/contracts';
 import { OWASP_ARGON2 } from '../../api/src/auth/config';
 import { hashPassword } from '../../api/src/auth/password';
 import { openDatabase } from '../../api/src/db/database';
@@ -203,7 +203,7 @@ export async function benchLoad(): Promise<BenchTable[]> {
         },
         {
           name: 'write (feedback)',
-          path: helpApiRoutes.feedback,
+          path: endpointUrl(helpEndpoints.sendFeedback),
           method: 'POST',
           body: JSON.stringify({
             userId: null,

@@ -1,18 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiClient, ApiRequestError, call, type ApiClient } from '@portal/api-client';
 import {
-  API_PREFIX,
-  ChatWidgetConfigSchema,
   FEATURED_CAMPAIGN_KEY,
   FeaturedCampaignSchema,
-  FeedbackSentSchema,
   gameEndpoints,
-  helpApiRoutes,
   metadataEndpoints,
   parseMetadataValue,
   type ChatWidgetConfig,
   type FeedbackPayload,
   type GameStatus,
+  helpEndpoints,
 } from '@portal/contracts';
 
 /** The calls mf-help makes; a studio embed talks to the portal API on another origin. */
@@ -24,18 +21,15 @@ export interface HelpApi {
   featuredGameCode(): Promise<string | null>;
 }
 
-/** Contract paths include `/api`; the client prefixes its own base URL. */
-const relative = (route: string) => route.slice(API_PREFIX.length);
-
 export function createHelpApi(client: ApiClient): HelpApi {
   // One request per page load: the settings change only with a deployment.
   let chatWidget: Promise<ChatWidgetConfig> | undefined;
   return {
     async sendFeedback(payload) {
-      await client.post(relative(helpApiRoutes.feedback), { body: payload, schema: FeedbackSentSchema });
+      await call(helpEndpoints.sendFeedback, { body: payload }, client);
     },
     chatWidgetConfig() {
-      chatWidget ??= client.get(relative(helpApiRoutes.chatWidget), { schema: ChatWidgetConfigSchema });
+      chatWidget ??= call(helpEndpoints.chatWidget, {}, client);
       // A failed load is not cached, so Retry asks again.
       chatWidget.catch(() => (chatWidget = undefined));
       return chatWidget;

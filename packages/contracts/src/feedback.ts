@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CONTROL_CHARACTER_MESSAGE, isSafeText, jsonObject } from './safe';
 import { EMAIL_PATTERN, UnixSecondsSchema, UserIdSchema } from './common';
 import { FEEDBACK_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants';
+import { endpoint } from './endpoint';
 import { messages } from './messages';
 
 /** Feedback page enumeration of 000 §3. */
@@ -120,8 +121,29 @@ export const ChatWidgetConfigSchema = v.object({
 export type ChatWidgetConfig = v.InferOutput<typeof ChatWidgetConfigSchema>;
 
 /** API paths of the help domain. */
+export const helpEndpoints = {
+  sendFeedback: endpoint({
+    method: 'POST',
+    path: '/public/feedback',
+    summary: 'Send feedback (visitor or signed-in player); rate-limited per IP',
+    tags: ['public'],
+    body: FeedbackPayloadSchema,
+    response: FeedbackSentSchema,
+    errors: {
+      428: 'HUMAN_PROOF_REQUIRED: many sends from this IP; solve x-human-challenge, send again with x-human-proof',
+      429: 'RATE_LIMITED: far too many sends from this IP; see the Retry-After header',
+    },
+  }),
+  chatWidget: endpoint({
+    method: 'GET',
+    path: '/public/help/chat-widget',
+    summary: 'The help chat URL Contact Us opens and the origins /embed may frame (CHAT_WIDGET_*)',
+    tags: ['public'],
+    response: ChatWidgetConfigSchema,
+  }),
+};
+
+/** Operators' feedback list (only when ADMIN_API_TOKEN is set). */
 export const helpApiRoutes = {
-  feedback: '/api/public/feedback',
-  chatWidget: '/api/public/help/chat-widget',
   adminFeedback: '/api/admin/feedback',
 } as const;

@@ -5,13 +5,11 @@ import {
   MetadataKeySchema,
   MetadataVersionSchema,
 } from './metadata';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
+import { UserConfigurationSchema, UserConfigurationUpdateSchema } from './user';
 
-/** API paths the shell (and the gateway) call besides the accounts ones. */
+/** Operators' metadata paths (x-admin-token). */
 export const shellApiRoutes = {
-  /** The maintenance setting, where to send players during maintenance, and the caller's IP. */
-  maintenance: '/api/public/maintenance',
-  /** Update of the signed-in player's configuration (hasPendingPayment, showPopupAdjustQuestAt). */
-  configuration: '/api/private/user/configuration',
   /** Operators (x-admin-token): read and write one metadata record; the admin CLI uses them while the API runs. */
   adminMetadataPattern: '/api/admin/metadata/:group/:key',
   adminMetadata: (group: string, key: string) =>
@@ -41,3 +39,26 @@ export const AdminMetadataWriteSchema = v.object({
   version: v.optional(MetadataVersionSchema),
 });
 export type AdminMetadataWrite = v.InferOutput<typeof AdminMetadataWriteSchema>;
+
+/** What the shell (and the gateway) call besides the accounts API. */
+export const shellEndpoints = {
+  /** The maintenance setting, where to send players during maintenance, and the caller's IP. */
+  maintenance: endpoint({
+    method: 'GET',
+    path: '/public/maintenance',
+    summary: 'Maintenance setting (version 1), the maintenance page URL and the caller IP',
+    tags: ['public'],
+    response: MaintenanceStatusSchema,
+  }),
+  /** The signed-in player's configuration (hasPendingPayment, showPopupAdjustQuestAt). */
+  configuration: endpoint({
+    method: 'PATCH',
+    path: '/private/user/configuration',
+    summary:
+      'Update the signed-in player configuration: hasPendingPayment, showPopupAdjustQuestAt (unix seconds)',
+    tags: ['user'],
+    body: UserConfigurationUpdateSchema,
+    response: UserConfigurationSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+};

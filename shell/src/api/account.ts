@@ -2,11 +2,10 @@ import { apiPath } from './apiPath';
 import { apiClient, call } from '@portal/api-client';
 import {
   authRoutes,
-  shellApiRoutes,
-  UserConfigurationSchema,
   AuthUserSchema,
   type UserConfigurationUpdate,
   walletEndpoints,
+  shellEndpoints,
 } from '@portal/contracts';
 
 /** The signed-in player (000 §3): nickname, totals, configuration, vipProgress. */
@@ -21,4 +20,4 @@ export const fetchWalletTotals = (signal?: AbortSignal) => call(walletEndpoints.
 
 /** hasPendingPayment (pending banner dismissed) and showPopupAdjustQuestAt (announcement closed). */
 export const updateConfiguration = (change: UserConfigurationUpdate) =>
-  apiClient.patch(apiPath(shellApiRoutes.configuration), { schema: UserConfigurationSchema, body: change });
+  call(shellEndpoints.configuration, { body: change });

@@ -1,4 +1,10 @@
-import { AuthUserSchema, errorCodes, shellApiRoutes, UserConfigurationSchema } from '@portal/contracts';
+import {
+  AuthUserSchema,
+  errorCodes,
+  UserConfigurationSchema,
+  endpointUrl,
+  shellEndpoints,
+} from '@portal/contracts';
 import { bearer, registerAndLogin, testAuthConfig } from '../auth/testing';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
@@ -8,7 +14,7 @@ describe.each(databaseTargets)('PATCH /api/private/user/configuration on $name',
   const patch = (token: string | null, payload: unknown) =>
     api.app.inject({
       method: 'PATCH',
-      url: shellApiRoutes.configuration,
+      url: endpointUrl(shellEndpoints.configuration),
       headers: token ? bearer(token) : {},
       payload: payload as object,
     });

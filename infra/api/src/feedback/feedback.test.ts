@@ -5,6 +5,8 @@ import {
   FeedbackSentSchema,
   helpApiRoutes,
   messages,
+  endpointUrl,
+  helpEndpoints,
 } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
@@ -37,7 +39,7 @@ describe.each(databaseTargets)('feedback API on $name', (target) => {
   const send = (body: unknown, ip: string, headers: Record<string, string> = {}) =>
     api.app.inject({
       method: 'POST',
-      url: helpApiRoutes.feedback,
+      url: endpointUrl(helpEndpoints.sendFeedback),
       payload: body as object,
       headers: { 'x-forwarded-for': ip, 'user-agent': 'FeedbackTest/1.0', 'x-lang': 'vn', ...headers },
     });
@@ -229,7 +231,7 @@ describe.each(databaseTargets)('feedback API on $name', (target) => {
     it('lets a studio page on another origin send: CORS preflight and answer headers, errors included', async () => {
       const preflight = await api.app.inject({
         method: 'OPTIONS',
-        url: helpApiRoutes.feedback,
+        url: endpointUrl(helpEndpoints.sendFeedback),
         headers: {
           origin: 'https://studio.example',
           'access-control-request-method': 'POST',

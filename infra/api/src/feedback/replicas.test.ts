@@ -1,4 +1,4 @@
-import { errorCodes, helpApiRoutes } from '@portal/contracts';
+import { errorCodes, endpointUrl, helpEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../app';
 import { loadConfig } from '../config';
@@ -45,7 +45,7 @@ describeOnPostgres(`feedback rate limit across two API replicas${NEEDS_POSTGRES}
       Array.from({ length: BURST }, (_, n) =>
         replicas[n % replicas.length]!.inject({
           method: 'POST',
-          url: helpApiRoutes.feedback,
+          url: endpointUrl(helpEndpoints.sendFeedback),
           headers: { 'x-forwarded-for': ip, 'user-agent': 'BurstTest/1.0' },
           payload: {
             userId: null,

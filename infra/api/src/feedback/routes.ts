@@ -1,14 +1,15 @@
 import {
   ADMIN_TOKEN_HEADER,
+  endpointUrl,
   FeedbackListQuerySchema,
   FeedbackListSchema,
-  FeedbackPayloadSchema,
-  FeedbackSentSchema,
   helpApiRoutes,
+  helpEndpoints,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { proofOrChallenge } from '../auth/proof/gate';
 import { jsonRoute } from '../http/route';
+import { serve } from '../http/serve';
 import { requestLanguage } from './requestContext';
 import {
   FeedbackRateLimitError,
@@ -40,6 +41,8 @@ const CORS_HEADERS = {
 
 const allowAnyOrigin = (reply: FastifyReply) => reply.headers(CORS_HEADERS);
 
+const FEEDBACK_URL = endpointUrl(helpEndpoints.sendFeedback);
+
 export function registerFeedbackRoutes(
   app: FastifyInstance,
   feedback: FeedbackService,
@@ -48,17 +51,14 @@ export function registerFeedbackRoutes(
 ): void {
   // On every answer of the route, errors included, so a studio page can read why a send failed.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      request.routeOptions.url === helpApiRoutes.feedback &&
-      !reply.hasHeader('access-control-allow-origin')
-    )
+    if (request.routeOptions.url === FEEDBACK_URL && !reply.hasHeader('access-control-allow-origin'))
       allowAnyOrigin(reply);
     return payload;
   });
 
   app.route({
     method: 'OPTIONS',
-    url: helpApiRoutes.feedback,
+    url: FEEDBACK_URL,
     schema: {
       summary: 'CORS preflight for studio sites that embed the feedback sheet',
       tags: ['public'],
@@ -67,42 +67,29 @@ export function registerFeedbackRoutes(
     handler: async (_request, reply) => reply.status(204).send(),
   });
 
-  jsonRoute(app, {
-    method: 'POST',
-    url: helpApiRoutes.feedback,
-    summary: 'Send feedback (visitor or signed-in player); rate-limited per IP',
-    tags: ['public'],
-    body: FeedbackPayloadSchema,
-    response: FeedbackSentSchema,
-    errors: {
-      428: 'HUMAN_PROOF_REQUIRED: many sends from this IP; solve x-human-challenge, send again with x-human-proof',
-      429: 'RATE_LIMITED: far too many sends from this IP; see the Retry-After header',
-    },
-    handler: async ({ body, request, reply }) => {
-      const context = {
-        author: await options.identifyAuthor(request, reply),
-        clientIp: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        language: requestLanguage(request),
-      };
+  serve(app, helpEndpoints.sendFeedback, async ({ body, request, reply }) => {
+    const context = {
+      author: await options.identifyAuthor(request, reply),
+      clientIp: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      language: requestLanguage(request),
+    };
+    try {
+      await feedback.send(body, context);
+    } catch (error) {
+      if (!(error instanceof FeedbackRateLimitError)) throw error;
+      // Players behind one address (a carrier, a school) are asked for a proof of work, not refused.
+      const proofs = app.hasDecorator('proofOfWork') ? app.proofOfWork : undefined;
+      const proven = await proofOrChallenge(proofs, request, reply, 'feedback');
       try {
-        await feedback.send(body, context);
-      } catch (error) {
-        if (!(error instanceof FeedbackRateLimitError)) throw error;
-        // Players behind one address (a carrier, a school) are asked for a proof of work, not refused.
-        const proofs = app.hasDecorator('proofOfWork') ? app.proofOfWork : undefined;
-        const proven = await proofOrChallenge(proofs, request, reply, 'feedback');
-        try {
-          if (!proven) throw error;
-          await feedback.send(body, { ...context, proven });
-        } catch (refused) {
-          if (refused instanceof FeedbackRateLimitError)
-            reply.header('retry-after', refused.retryAfterSeconds);
-          throw refused;
-        }
+        if (!proven) throw error;
+        await feedback.send(body, { ...context, proven });
+      } catch (refused) {
+        if (refused instanceof FeedbackRateLimitError) reply.header('retry-after', refused.retryAfterSeconds);
+        throw refused;
       }
-      return { success: true as const };
-    },
+    }
+    return { success: true as const };
   });
 
   const { adminToken } = options;

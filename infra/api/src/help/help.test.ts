@@ -1,4 +1,4 @@
-import { ChatWidgetConfigSchema, helpApiRoutes } from '@portal/contracts';
+import { ChatWidgetConfigSchema, endpointUrl, helpEndpoints } from '@portal/contracts';
 import { inlineStyleSources } from '@portal/contracts/html';
 import { databaseTargets } from '../testing/databases';
 import { expectSuccess, useTestApi } from '../testing/harness';
@@ -60,7 +60,7 @@ describe.each(databaseTargets)('help API on $name', (target) => {
   const api = useTestApi(target, { seed: false, config: { help } });
 
   it('GET /api/public/help/chat-widget answers the configured URL and allow-list', async () => {
-    const response = await api.app.inject({ method: 'GET', url: helpApiRoutes.chatWidget });
+    const response = await api.app.inject({ method: 'GET', url: endpointUrl(helpEndpoints.chatWidget) });
     expect(expectSuccess(response, ChatWidgetConfigSchema)).toEqual({
       url: 'https://chat.vendor.example/widget',
       allowedOrigins: ['https://chat.vendor.example', 'https://support.example'],

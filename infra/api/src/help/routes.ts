@@ -1,18 +1,15 @@
-import { ChatWidgetConfigSchema, helpApiRoutes } from '@portal/contracts';
+import { helpEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonRoute, rawRoute } from '../http/route';
+import { rawRoute } from '../http/route';
+import { serve } from '../http/serve';
 import { DEV_CHAT_WIDGET_PATH, type HelpConfig } from './config';
 import { DevChatQuerySchema, renderDevChatWidget } from './devChatWidget';
 
 export function registerHelpRoutes(app: FastifyInstance, config: HelpConfig, isProduction: boolean): void {
-  jsonRoute(app, {
-    method: 'GET',
-    url: helpApiRoutes.chatWidget,
-    summary: 'The help chat URL Contact Us opens and the origins /embed may frame (CHAT_WIDGET_*)',
-    tags: ['public'],
-    response: ChatWidgetConfigSchema,
-    handler: async () => ({ url: config.chatWidgetUrl, allowedOrigins: config.chatWidgetOrigins }),
-  });
+  serve(app, helpEndpoints.chatWidget, async () => ({
+    url: config.chatWidgetUrl,
+    allowedOrigins: config.chatWidgetOrigins,
+  }));
 
   if (isProduction) return;
   rawRoute(app, {

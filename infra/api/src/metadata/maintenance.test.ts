@@ -7,6 +7,8 @@ import {
   MaintenanceStatusSchema,
   MetadataRecordSchema,
   shellApiRoutes,
+  endpointUrl,
+  shellEndpoints,
 } from '@portal/contracts';
 import { buildApi } from '../app';
 import { loadConfig } from '../config';
@@ -30,7 +32,7 @@ describe.each(databaseTargets)('maintenance status on $name', (target) => {
   });
   const status = async (headers: Record<string, string> = {}) =>
     expectSuccess(
-      await api.app.inject({ method: 'GET', url: shellApiRoutes.maintenance, headers }),
+      await api.app.inject({ method: 'GET', url: endpointUrl(shellEndpoints.maintenance), headers }),
       MaintenanceStatusSchema,
     );
   const admin = (
@@ -57,7 +59,7 @@ describe.each(databaseTargets)('maintenance status on $name', (target) => {
   });
 
   it('is never cached', async () => {
-    const response = await api.app.inject({ method: 'GET', url: shellApiRoutes.maintenance });
+    const response = await api.app.inject({ method: 'GET', url: endpointUrl(shellEndpoints.maintenance) });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

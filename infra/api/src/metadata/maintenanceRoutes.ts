@@ -2,14 +2,14 @@ import {
   MAINTENANCE_SETTING_KEY,
   MAINTENANCE_SETTING_VERSION,
   MaintenanceSettingSchema,
-  MaintenanceStatusSchema,
   parseMetadataValue,
-  shellApiRoutes,
+  shellEndpoints,
   type MaintenanceSetting,
   type MaintenanceStatus,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonRoute, rawRoute } from '../http/route';
+import { rawRoute } from '../http/route';
+import { serve } from '../http/serve';
 import { DEV_MAINTENANCE_PATH, type MaintenanceConfig } from './maintenanceConfig';
 import type { MetadataRepository } from './repository';
 
@@ -41,20 +41,13 @@ export function registerMaintenanceRoutes(
   config: MaintenanceConfig,
   isProduction: boolean,
 ): void {
-  jsonRoute(app, {
-    method: 'GET',
-    url: shellApiRoutes.maintenance,
-    summary: 'Maintenance setting (version 1), the maintenance page URL and the caller IP',
-    tags: ['public'],
-    response: MaintenanceStatusSchema,
-    handler: async ({ request, reply }): Promise<MaintenanceStatus> => {
-      reply.header('cache-control', 'no-store');
-      return {
-        setting: await readMaintenanceSetting(repository),
-        pageUrl: config.pageUrl,
-        clientIp: request.ip || null,
-      };
-    },
+  serve(app, shellEndpoints.maintenance, async ({ request, reply }): Promise<MaintenanceStatus> => {
+    reply.header('cache-control', 'no-store');
+    return {
+      setting: await readMaintenanceSetting(repository),
+      pageUrl: config.pageUrl,
+      clientIp: request.ip || null,
+    };
   });
 
   if (isProduction) return;

@@ -14,6 +14,8 @@ import {
   studioApiRoutes,
   SessionSchema,
   TOKEN_COOKIE,
+  endpointUrl,
+  helpEndpoints,
 } from '@portal/contracts';
 import { bearer, mailedCode, registerAndLogin, testAuthConfig } from '../auth/testing';
 import { consentFor, createTestCampaign } from '../campaign/testing';
@@ -144,7 +146,7 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
   it("sends feedback from the studio's page as the session's player: the preflight allows the bearer token", async () => {
     const preflight = await api.app.inject({
       method: 'OPTIONS',
-      url: helpApiRoutes.feedback,
+      url: endpointUrl(helpEndpoints.sendFeedback),
       headers: {
         origin: STUDIO,
         'access-control-request-method': 'POST',
@@ -161,7 +163,7 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
     );
     const sent = await api.app.inject({
       method: 'POST',
-      url: helpApiRoutes.feedback,
+      url: endpointUrl(helpEndpoints.sendFeedback),
       headers: { ...bearer(session.token), origin: STUDIO },
       payload: {
         userId: player.userId,

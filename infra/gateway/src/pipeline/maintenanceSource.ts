@@ -1,4 +1,10 @@
-import { envelope, MaintenanceStatusSchema, shellApiRoutes, type MaintenanceStatus } from '@portal/contracts';
+import {
+  envelope,
+  MaintenanceStatusSchema,
+  type MaintenanceStatus,
+  endpointUrl,
+  shellEndpoints,
+} from '@portal/contracts';
 import * as v from 'valibot';
 
 /** How long one answer of the API is reused: operators see their switch within seconds. */
@@ -38,7 +44,7 @@ export function createMaintenanceSource(options: MaintenanceSourceOptions): Main
   const timeoutMs = options.timeoutMs ?? MAINTENANCE_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
-  const urlOf = (api: string) => new URL(shellApiRoutes.maintenance, api).href;
+  const urlOf = (api: string) => new URL(endpointUrl(shellEndpoints.maintenance), api).href;
   let lastGood: MaintenanceStatus | null = null;
   let checkedAt = -Infinity;
   let inFlight: Promise<MaintenanceStatus | null> | undefined;

@@ -3,7 +3,7 @@
  * topology as processes, infra/scripts/topology). Needs DATABASE_URL: CI's `.ci/run` starts a
  * throwaway PostgreSQL; without one the suite is skipped and says so.
  */
-import { authRoutes, encodePassword, errorCodes, helpApiRoutes } from '@portal/contracts';
+import { authRoutes, encodePassword, errorCodes, endpointUrl, helpEndpoints } from '@portal/contracts';
 import pg from 'pg';
 import { startReplicatedPortal, type ReplicatedPortal } from '../../../scripts/topology/replicatedPortal';
 
@@ -68,7 +68,7 @@ describeOnPostgres(`two API replicas behind the gateway${NEEDS_POSTGRES}`, () =>
     let killedAt = Number.POSITIVE_INFINITY;
     const write = async (id: string) => {
       const startedAt = Date.now();
-      const response = await fetch(`${portal.url}${helpApiRoutes.feedback}`, {
+      const response = await fetch(`${portal.url}${endpointUrl(helpEndpoints.sendFeedback)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
