@@ -35,7 +35,7 @@ export function registerRegistry(registry: Registry): void {
  */
 export function resetRemote(entry: RegistryEntry): void {
   nextRetryGeneration(entry.name);
-  forgetPendingEntry(entry.name);
+  forgetPendingEntry(entry.name, new URL('.', new URL(entry.manifest, window.location.href)).href);
   registerRemotes([toRemote(entry)], { force: true });
 }
 

@@ -21,15 +21,26 @@ export function bustedUrl(url: string, generation: number): string {
 type PendingEntries = Record<string, Promise<unknown> | undefined>;
 
 /**
- * Drops the runtime's pending load of a container's entry script. The runtime shares one load per
- * entry URL, and the manifest's entry URL carries no retry query: without this a Retry would wait on
- * the hung script until its own timeout (20 s) instead of asking again.
+ * Drops what a Retry would otherwise wait on: the runtime's pending load of the container's entry
+ * (it shares one load per entry URL, and the manifest's entry URL carries no retry query), and the
+ * remote's `<script>` elements still loading (the runtime reuses a script of the same URL instead of
+ * adding one). Without this a Retry after a hung entry waits for the script's own timeout (20 s).
+ * Loaded scripts are already gone (the runtime and webpack remove them), so only pending ones match.
  */
-export function forgetPendingEntry(container: string, scope: object = globalThis): void {
+export function forgetPendingEntry(
+  container: string,
+  remoteBase: string,
+  scope: object = globalThis,
+  doc: Pick<Document, 'querySelectorAll'> | undefined = typeof document === 'undefined'
+    ? undefined
+    : document,
+): void {
   const pending = (scope as { __GLOBAL_LOADING_REMOTE_ENTRY__?: PendingEntries })
     .__GLOBAL_LOADING_REMOTE_ENTRY__;
-  if (!pending) return;
-  for (const key of Object.keys(pending)) {
-    if (key.startsWith(`${container}:`)) delete pending[key];
+  for (const key of Object.keys(pending ?? {})) {
+    if (key.startsWith(`${container}:`)) delete pending![key];
+  }
+  for (const script of doc?.querySelectorAll<HTMLScriptElement>('script[src]') ?? []) {
+    if (script.src.startsWith(remoteBase)) script.remove();
   }
 }
