@@ -58,6 +58,20 @@ async function open(page: Page, path: string) {
     .catch(() => page.waitForLoadState('networkidle'));
 }
 
+test("every page's document, a missing page's included, carries the strict CSP: no 'unsafe-inline'", async ({
+  request,
+}) => {
+  const paths = [...(await portalPages(request)).map((target) => target.path), '/no-such-page'];
+  const policies = await Promise.all(
+    paths.map(async (path) => {
+      const response = await request.get(path);
+      return { path, policy: response.headers()['content-security-policy'] ?? '' };
+    }),
+  );
+  expect(policies.filter(({ policy }) => !/(^|;\s*)style-src [^;]*'sha256-/.test(policy))).toEqual([]);
+  expect(policies.filter(({ policy }) => policy.includes('unsafe-inline'))).toEqual([]);
+});
+
 for (const width of [360, 1280]) {
   // Visitor pages and signed-in pages are two tests, so that the two workers share the passes.
   test(`axe: every visitor page of the route table at ${width} px has no WCAG 2.2 AA violation`, async ({

@@ -278,6 +278,23 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       expect(links).toEqual([]);
     });
 
+    it('refuses a signed report with NUL or control characters in it with 400 and records nothing', async () => {
+      const { userId } = await createTestPlayer(api.db, 'hostile');
+      for (const gameAccountId of ['acc\u0000ount', '\u001b[31m', 'bell\u0007']) {
+        expectFailure(
+          await report('moonlight_saga', { userId, level: 4, gameAccountId }, signed),
+          400,
+          'VALIDATION_ERROR',
+        );
+      }
+      const links = await api.db
+        .selectFrom('game_account_links')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .execute();
+      expect(links).toEqual([]);
+    });
+
     it('answers 404 for an unknown player or game', async () => {
       expectFailure(
         await report('moonlight_saga', { userId: 999_999, level: 1 }, signed),

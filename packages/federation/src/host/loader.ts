@@ -6,7 +6,7 @@ import { fallbackLifecycles } from './fallback';
 import { guardLifecycles } from './guard';
 import { cacheBustPlugin, fallbackPlugin, retryPlugin } from './plugins';
 import type { Registry, RegistryEntry } from './registry';
-import { bustedUrl, nextRetryGeneration, retryGenerations } from './retryGeneration';
+import { bustedUrl, forgetPendingEntry, nextRetryGeneration, retryGenerations } from './retryGeneration';
 import { remoteLoadTimeoutMs, withLoadTimeout } from './timeout';
 
 const toRemote = (entry: RegistryEntry) => {
@@ -30,10 +30,12 @@ export function registerRegistry(registry: Registry): void {
 /**
  * Forgets a remote's cached container and module so the next load fetches it again (Retry). The
  * manifest and the entry script get a new `portal-retry` query: a load still pending (a hung request,
- * or the gateway's preload `<link>` the browser would otherwise wait on) is bypassed, not awaited.
+ * or the gateway's preload `<link>` the browser would otherwise wait on) is bypassed, not awaited,
+ * and so is the runtime's own pending load of the entry.
  */
 export function resetRemote(entry: RegistryEntry): void {
   nextRetryGeneration(entry.name);
+  forgetPendingEntry(entry.name, new URL('.', new URL(entry.manifest, window.location.href)).href);
   registerRemotes([toRemote(entry)], { force: true });
 }
 

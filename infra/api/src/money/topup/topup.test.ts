@@ -178,6 +178,22 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     expect(recorded).toEqual([]);
   });
 
+  it('refuses a correctly signed webhook with NUL or control characters in its ids with 400, recording nothing', async () => {
+    const { token, order } = await newOrder();
+    const paid = event(order, 'payment.succeeded');
+    const events = async () => (await api.db.selectFrom('payment_events').select('id').execute()).length;
+    const before = await events();
+    const hostile: SandboxPaymentEvent[] = [
+      { ...paid, id: 'evt_a\u0000b' },
+      { ...paid, id: 'evt_\u001b' },
+      { ...paid, data: { ...paid.data, orderId: `${order.id}\u0000` } },
+      { ...paid, data: { ...paid.data, orderId: `\u0007${order.id}` } },
+    ];
+    for (const payment of hostile) expectFailure(await deliver(payment), 400, 'VALIDATION_ERROR');
+    expect((await totals(token)).totalGold).toBe(0);
+    expect(await events()).toBe(before);
+  });
+
   it('the same payment webhook delivered 5 times (at once) credits the gold exactly once', async () => {
     const { userId, token, order } = await newOrder();
     const payment = event(order, 'payment.succeeded', 'evt_same_five_times');
