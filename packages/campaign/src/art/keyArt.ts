@@ -248,7 +248,7 @@ function shade(hex: string, k: number): string {
 export function paletteOf(from: string, to: string, accent: string): KeyArtPalette {
   return {
     sky: [shade(from, 0.8), to],
-    ridges: [shade(to, 0.6), shade(from, 0.75), shade(from, 0.35)],
+    ridges: [shade(to, 0.6), shade(from, 0.6), shade(from, 0.35)],
     accent,
   };
 }
