@@ -10,7 +10,11 @@ import vn from './src/i18n/texts/vn';
 
 const game = { en, id, th, vn };
 
+/** The link-preview image of the game's pages (rendered at 1200×630 by the build). */
+const KEY_ART = 'src/assets/key-art.svg';
+
 export default {
-  official: gamePageMeta(game, { image: 'src/assets/key-art.svg' }),
+  // The landing's hero is the key art too (src/content/characters.ts imports it with ?responsive=hero).
+  official: gamePageMeta(game, { image: KEY_ART, hero: KEY_ART }),
   ...puzzlePageMeta(game),
 };

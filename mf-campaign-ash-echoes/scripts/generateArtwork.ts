@@ -1,11 +1,11 @@
 /**
  * Writes the landing's artwork as small SVG files into src/assets (committed; run again after a
  * change with `npx tsx scripts/generateArtwork.ts`). The original art is not licensable, so these
- * are clean geometric pictures: light enough that every image of the page together stays small.
+ * are generated scenes (the kit's key art): light enough that every image of the page together stays small.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { keyArt } from '@portal/campaign/key-art';
+import { keyArt, paletteOf } from '@portal/campaign/key-art';
 import { ECHOMANCER_ART, SLIDE_ART, WORLD_ART, type Palette } from './artworkPalette';
 
 const out = path.join(__dirname, '..', 'src', 'assets');
@@ -29,42 +29,27 @@ function echoMotif(cx: number, cy: number, r: number, accent: string): string {
   return rings + shard;
 }
 
-function slide(width: number, height: number, palette: Palette, seed: number): string {
-  const hills = [0.62, 0.74, 0.86]
-    .map((k, i) => {
-      const y = Math.round(height * k);
-      const bump = Math.round(height * 0.08 * (1 + ((seed + i) % 3) * 0.4));
-      return `<path d="M0 ${y}Q${width * 0.3} ${y - bump} ${width * 0.55} ${y}T${width} ${y - bump / 2}V${height}H0Z" fill="${palette.to}" fill-opacity="${0.35 + i * 0.2}"/>`;
-    })
-    .join('');
-  const cx = Math.round(width * (0.3 + (seed % 3) * 0.2));
-  return svg(
+/** A slide or a world: a scene in the picture's palette, with a party or the land alone. */
+function slide(width: number, height: number, palette: Palette, seed: number, figures: number): string {
+  return keyArt({
     width,
     height,
-    `<defs>${gradient('g', palette)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>` +
-      echoMotif(cx, Math.round(height * 0.4), Math.round(Math.min(width, height) * 0.28), palette.accent) +
-      hills,
-  );
+    seed: seed + 11,
+    palette: paletteOf(palette.from, palette.to, palette.accent),
+    figures,
+  });
 }
 
-/** A standing figure: flat shapes for the 2D view, shaded and foreshortened for the 3D view. */
-function figure(width: number, height: number, palette: Palette, depth: boolean): string {
-  const cx = width / 2;
-  const shade = depth
-    ? `<ellipse cx="${cx}" cy="${height * 0.93}" rx="${width * 0.3}" ry="${height * 0.03}" fill="#000" fill-opacity=".35"/>`
-    : '';
-  const body = depth ? `<defs>${gradient('b', { from: palette.accent, to: palette.to }, false)}</defs>` : '';
-  const fill = depth ? 'url(#b)' : palette.accent;
-  return svg(
+/** A character: one lit figure; the 3D view under another light and with its own stance. */
+function figure(width: number, height: number, palette: Palette, depth: boolean, seed: number): string {
+  const light = depth ? palette.to : palette.accent;
+  return keyArt({
     width,
     height,
-    `${body}<rect width="${width}" height="${height}" fill="${palette.from}"/>` +
-      echoMotif(cx, height * 0.38, width * 0.42, palette.to) +
-      shade +
-      `<circle cx="${cx}" cy="${height * 0.24}" r="${width * 0.11}" fill="${fill}"/>` +
-      `<path d="M${cx - width * 0.2} ${height * 0.9}L${cx - width * 0.13} ${height * 0.38}Q${cx} ${height * 0.33} ${cx + width * 0.13} ${height * 0.38}L${cx + width * 0.2} ${height * 0.9}Z" fill="${fill}"/>` +
-      `<path d="M${cx + width * 0.16} ${height * 0.42}L${cx + width * 0.34} ${height * 0.12}" stroke="${palette.to}" stroke-width="${width * 0.03}" stroke-linecap="round"/>`,
-  );
+    seed: seed + (depth ? 101 : 1),
+    palette: paletteOf(palette.from, palette.to, light),
+    figures: 1,
+  });
 }
 
 function ticket(width: number, height: number, palette: Palette): string {
@@ -91,19 +76,19 @@ function typeIcon(size: number, palette: Palette, sides: number): string {
 
 SLIDE_ART.forEach((palette, index) => {
   const n = index + 1;
-  writeFileSync(path.join(out, `slide-${n}-wide.svg`), slide(980, 490, palette, index));
-  writeFileSync(path.join(out, `slide-${n}-portrait.svg`), slide(400, 560, palette, index + 1));
+  writeFileSync(path.join(out, `slide-${n}-wide.svg`), slide(980, 490, palette, index, 1 + (index % 3)));
+  writeFileSync(path.join(out, `slide-${n}-portrait.svg`), slide(400, 560, palette, index + 1, 1));
 });
 
-ECHOMANCER_ART.forEach(({ id, palette, sides }) => {
-  writeFileSync(path.join(out, `echomancer-${id}-2d.svg`), figure(320, 400, palette, false));
-  writeFileSync(path.join(out, `echomancer-${id}-3d.svg`), figure(320, 400, palette, true));
+ECHOMANCER_ART.forEach(({ id, palette, sides }, index) => {
+  writeFileSync(path.join(out, `echomancer-${id}-2d.svg`), figure(320, 400, palette, false, index));
+  writeFileSync(path.join(out, `echomancer-${id}-3d.svg`), figure(320, 400, palette, true, index));
   writeFileSync(path.join(out, `echomancer-${id}-ticket.svg`), ticket(180, 270, palette));
   writeFileSync(path.join(out, `echomancer-${id}-type.svg`), typeIcon(40, palette, sides));
 });
 
 WORLD_ART.forEach(({ id, palette }, index) => {
-  writeFileSync(path.join(out, `world-${id}.svg`), slide(480, 270, palette, index + 2));
+  writeFileSync(path.join(out, `world-${id}.svg`), slide(480, 270, palette, index + 2, 0));
 });
 
 // The key art: the landing's hero and the link preview of the game's pages.

@@ -1,12 +1,12 @@
 /**
  * Writes the Crazy Ones landing's artwork as small SVG files into src/assets (committed; run again
  * after a change with `npx tsx scripts/generateArtwork.ts`). No licensable original art exists, so
- * these are drawn here: a silhouette portrait and a stats card (the biodata) per character, a tall
- * phone background per character, and the story picture.
+ * these are generated with the kit's key art: a lit portrait and a stats card (the biodata) per
+ * character, a tall phone background per character, and the story picture.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { keyArt } from '@portal/campaign/key-art';
+import { keyArt, paletteOf } from '@portal/campaign/key-art';
 
 const out = path.join(__dirname, '..', 'src', 'assets');
 mkdirSync(out, { recursive: true });
@@ -21,25 +21,16 @@ const CHARACTERS = [
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>\n`;
 
-const gradient = (id: string, from: string, to: string) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
-
-/** A head-and-shoulders silhouette with a scribbled "crazy" halo, centred at (cx, cy). */
-const silhouette = (cx: number, cy: number, scale: number, fill: string, accent: string) =>
-  `<g transform="translate(${cx} ${cy}) scale(${scale})">` +
-  `<path d="M-70 120 Q-70 40 0 40 Q70 40 70 120 Z" fill="${fill}"/>` +
-  `<circle cx="0" cy="-5" r="42" fill="${fill}"/>` +
-  `<path d="M-55 -40 q10 -40 30 -10 q12 -45 28 -8 q18 -40 30 6 q22 -20 20 16" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>` +
-  `</g>`;
-
 for (const [index, character] of CHARACTERS.entries()) {
-  const portrait = svg(
-    300,
-    400,
-    `<defs>${gradient('g', character.from, character.to)}</defs><rect width="300" height="400" rx="16" fill="url(#g)"/>` +
-      `<circle cx="${80 + index * 40}" cy="90" r="60" fill="${character.accent}" fill-opacity=".18"/>` +
-      silhouette(150, 230, 1.4, '#0b0d14', character.accent),
-  );
+  const palette = paletteOf(character.from, character.to, character.accent);
+  const portrait = keyArt({
+    width: 300,
+    height: 400,
+    seed: 40 + index,
+    palette,
+    figures: 1,
+    skyline: 'city',
+  });
   writeFileSync(path.join(out, `character-${character.id}-portrait.svg`), portrait);
 
   const bars = character.stats
@@ -59,37 +50,21 @@ for (const [index, character] of CHARACTERS.entries()) {
   );
   writeFileSync(path.join(out, `character-${character.id}-stats.svg`), stats);
 
-  const shapes = Array.from({ length: 7 }, (_, k) => {
-    const x = (k * 71 + index * 29) % 360;
-    const y = 60 + ((k * 113 + index * 41) % 520);
-    return `<circle cx="${x}" cy="${y}" r="${18 + ((k * 13) % 40)}" fill="${character.accent}" fill-opacity="${0.06 + (k % 3) * 0.05}"/>`;
-  }).join('');
-  const mobile = svg(
-    360,
-    640,
-    `<defs>${gradient('g', character.from, character.to)}</defs><rect width="360" height="640" fill="url(#g)"/>${shapes}` +
-      silhouette(180, 470, 2, '#0b0d14', character.accent),
-  );
+  const mobile = keyArt({ width: 360, height: 640, seed: 80 + index, palette, figures: 1, skyline: 'city' });
   writeFileSync(path.join(out, `character-${character.id}-mobile.svg`), mobile);
 }
 
-const windows = Array.from({ length: 18 }, (_, k) => {
-  const x = 40 + (k % 6) * 95;
-  const y = 150 + Math.floor(k / 6) * 50;
-  return `<rect x="${x}" y="${y}" width="26" height="30" rx="3" fill="#ffd166" fill-opacity="${k % 4 === 0 ? 0.9 : 0.25}"/>`;
-}).join('');
+// The story: the crew in the lit city at dusk.
 writeFileSync(
   path.join(out, 'story.svg'),
-  svg(
-    640,
-    360,
-    `<defs>${gradient('g', '#2a1248', '#e0568a')}</defs><rect width="640" height="360" fill="url(#g)"/>` +
-      `<circle cx="520" cy="80" r="44" fill="#ffd166" fill-opacity=".9"/>` +
-      `<rect x="20" y="120" width="600" height="240" fill="#160a26" fill-opacity=".85"/>${windows}` +
-      CHARACTERS.map((character, k) =>
-        silhouette(120 + k * 130, 330, 0.55, '#0b0d14', character.accent),
-      ).join(''),
-  ),
+  keyArt({
+    width: 640,
+    height: 360,
+    seed: 9,
+    palette: paletteOf('#2a1248', '#e0568a', '#ffd166'),
+    figures: 4,
+    skyline: 'city',
+  }),
 );
 // The key art: the landing's hero and the link preview of the game's pages.
 writeFileSync(
@@ -99,6 +74,7 @@ writeFileSync(
     height: 630,
     seed: 7,
     figures: 4,
+    skyline: 'city',
     palette: { sky: ['#1a0b2e', '#e0568a'], ridges: ['#5a2a6e', '#2a1248', '#12081f'], accent: '#ffd166' },
   }),
 );

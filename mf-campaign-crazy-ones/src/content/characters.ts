@@ -10,6 +10,7 @@ import pipStats from '../assets/character-pip-stats.svg?responsive=character';
 import rookMobile from '../assets/character-rook-mobile.svg?responsive=character';
 import rookPortrait from '../assets/character-rook-portrait.svg?responsive=character';
 import rookStats from '../assets/character-rook-stats.svg?responsive=character';
+import keyArt from '../assets/key-art.svg?responsive=hero';
 import story from '../assets/story.svg?responsive=card';
 
 /** The four characters (001 §2): job type, two biodata pictures, a phone background; texts by id. */
@@ -25,5 +26,8 @@ export const CHARACTERS = [
   { id: 'pip', job: 'wanderer', biodata: [pipPortrait, pipStats], mobileBackground: pipMobile },
 ] as const;
 export const STORY_IMAGE = story;
+
+/** The landing's hero: the document preloads it (pageMeta.ts `hero`, the same source and preset). */
+export const KEY_ART = keyArt;
 
 export const FEATURES = ['choices', 'friendships', 'chapters', 'soundtrack'] as const;

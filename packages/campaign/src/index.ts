@@ -46,6 +46,7 @@ export { StoryCharacters, type StoryCharacter, type StoryCharactersProps } from 
 export { useViewer } from './landing/useViewer';
 export { useCampaign } from './landing/useCampaign';
 export { PreRegisterPanel, type PreRegisterPanelProps } from './pre-register/PreRegisterPanel';
+export { PreRegisterPageFrame, type PreRegisterPageFrameProps } from './pre-register/PreRegisterPageFrame';
 export { signInPath, forgotPasswordPath } from './pre-register/authLinks';
 export { campaignLegalLinks, EULA_PATH } from './pre-register/legalLinks';
 export {

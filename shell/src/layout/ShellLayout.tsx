@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { theme } from '@portal/ui';
@@ -17,6 +17,9 @@ import { RemoteSlotSkeletons } from '../features/skeleton/RemoteSlotSkeletons';
 import { HumanProofSlot } from '../features/humanProof/HumanProofSlot';
 
 const MAIN_ID = 'main';
+
+// An anchor or a focused control is scrolled to just below the sticky header, never under it.
+const scrollPadding = { html: { scrollPaddingTop: HEADER_HEIGHT } };
 
 const mainStyle = css({
   minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
@@ -47,6 +50,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div css={isGhostHeaderPage(pathname) ? ghostBackdrop : undefined}>
+      <Global styles={scrollPadding} />
       <RouteProgressBar />
       <RouteGuard />
       <Header />

@@ -15,7 +15,7 @@ export function registerGamesRoutes(app: FastifyInstance, games: GamesService): 
   rawRoute(app, {
     method: 'GET',
     url: '/api/public/assets/games/:file',
-    summary: 'Generated SVG placeholder thumbnail of a game (<gameCode>.svg)',
+    summary: 'Generated SVG key art of a game with its name (<gameCode>.svg)',
     tags: ['public'],
     params: GameThumbnailParamsSchema,
     produces: 'image/svg+xml',

@@ -14,7 +14,7 @@ import {
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { crazyOnesApi } from '../../campaign/config';
-import { CHARACTERS, FEATURES, STORY_IMAGE } from '../../content/characters';
+import { CHARACTERS, FEATURES, KEY_ART, STORY_IMAGE } from '../../content/characters';
 import { useTexts } from '../../i18n';
 
 const locale = () => CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
@@ -25,7 +25,7 @@ const heroStyle = css({
   justifyItems: 'center',
   textAlign: 'center',
   padding: `${theme.space.xxl * 1.5}px ${theme.space.lg}px ${theme.space.xxl}px`,
-  // Drawn by CSS, not an image: the first paint needs no download.
+  // The gradient paints at once; the key art (preloaded by the document) draws over it.
   background:
     'radial-gradient(circle at 70% 20%, rgba(255,209,102,0.25), transparent 45%), linear-gradient(180deg, #2a1248 0%, #0B0D14 100%)',
   h1: {
@@ -37,6 +37,7 @@ const heroStyle = css({
     [theme.breakpoints.wide]: { fontSize: 64 },
   },
   p: { margin: 0, maxWidth: 560, color: theme.colors.text },
+  img: { display: 'block', width: '100%', maxWidth: 960, height: 'auto', borderRadius: theme.radii.lg },
 });
 
 export function HomeSection({ campaign }: { campaign: Campaign | null }) {
@@ -49,6 +50,8 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
   return (
     <>
       <div css={heroStyle}>
+        {/* Decorative: the heading below names the game. */}
+        <ResponsiveImage image={KEY_ART} alt="" priority />
         <h1>{t('title')}</h1>
         <p>{t('tagline')}</p>
         {/* The date's line keeps its room while the date loads: the hero does not grow under the reader. */}
@@ -56,7 +59,10 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
           {launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}
         </p>
         <PreRegistrationCounter api={crazyOnesApi} locale={locale()} key={i18n.language} />
-        {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
+        {/* The call's line keeps its room while the campaign loads: nothing below it moves. */}
+        <p css={{ minHeight: '1.5em' }}>
+          {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
+        </p>
       </div>
       <div
         id="pre-register"

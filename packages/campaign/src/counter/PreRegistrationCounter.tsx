@@ -15,6 +15,8 @@ const counterStyle = css({
   strong: {
     fontFamily: theme.fonts.heading,
     fontSize: 40,
+    // The placeholder's height: the number arriving moves nothing below it.
+    lineHeight: 1.2,
     color: theme.colors.goldLight,
     fontVariantNumeric: 'tabular-nums',
   },

@@ -18,7 +18,7 @@ interface PendingNavigation {
 /**
  * Navigation a screen reader can follow. The document title is always "Page — Portal
  * name", recomputed whenever the main area changes (so it follows the language too). After an
- * in-app navigation the new page's main heading takes focus and a polite live region announces
+ * in-app navigation the new page opens at its top, its main heading takes focus and a polite live region announces
  * the page. Remotes render into the outlet on their own schedule: a MutationObserver waits for them.
  */
 export function PageAnnouncer({ mainId }: { mainId: string }) {
@@ -58,7 +58,9 @@ export function PageAnnouncer({ mainId }: { mainId: string }) {
       shown.current = found;
       if (elapsed > HEADING_WAIT_MS) return;
       if (!found.heading.hasAttribute('tabindex')) found.heading.setAttribute('tabindex', '-1');
-      found.heading.focus();
+      // The page stays at its top: scrolling the heading into view would put what is above it
+      // (a back link, the key art) under the sticky header.
+      found.heading.focus({ preventScroll: true });
       setAnnouncement(texts.current.loaded(name));
     };
     const schedule = () => {
@@ -78,7 +80,11 @@ export function PageAnnouncer({ mainId }: { mainId: string }) {
   useEffect(() => {
     const navigated = lastPath.current !== null && lastPath.current !== pathname;
     lastPath.current = pathname;
-    if (navigated) pending.current = { before: shown.current, startedAt: Date.now() };
+    if (navigated) {
+      pending.current = { before: shown.current, startedAt: Date.now() };
+      // A new page opens at its top, not at the last page's offset; an anchor is left to the page.
+      if (!window.location.hash) window.scrollTo(0, 0);
+    }
     update.current();
   }, [pathname]);
 

@@ -40,7 +40,10 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
           )}
         </p>
         <PreRegistrationCounter api={api} locale={locale()} key={i18n.language} />
-        {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
+        {/* The call's line keeps its room while the campaign loads: nothing below it moves. */}
+        <p css={{ minHeight: '1.5em' }}>
+          {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
+        </p>
       </div>
       <div
         id="pre-register"
