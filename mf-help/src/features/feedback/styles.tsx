@@ -25,13 +25,8 @@ export const backButtonStyle = css({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
 });
 
-export const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs });
-
-export const labelStyle = css({
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
-  color: theme.colors.text,
-});
+/** A form field's frame and label: the portal's own. */
+export { fieldStyle, labelStyle } from '@portal/ui';
 
 export const inputStyle = css({
   width: '100%',
