@@ -58,4 +58,14 @@ describe('call', () => {
       ApiRequestError,
     );
   });
+
+  it('rejects a call missing a path parameter, sending nothing, instead of throwing in its caller', async () => {
+    const { client, requests } = clientAnswering({ id: 'o1', quantity: 1 });
+    let answer: Promise<unknown> | undefined;
+    expect(() => {
+      answer = call(orders.get, { params: { orderId: '' } }, client);
+    }).not.toThrow();
+    await expect(answer).rejects.toThrow('/private/orders/:orderId needs the parameter orderId');
+    expect(requests).toEqual([]);
+  });
 });

@@ -47,7 +47,14 @@ export function call<E extends Endpoint>(
     timeoutMs?: number;
     headers?: Record<string, string>;
   };
-  return client.request(endpoint.method, endpointPath(endpoint, params), {
+  let path: string;
+  try {
+    path = endpointPath(endpoint, params);
+  } catch (error) {
+    // A missing parameter fails the call like a refused request, never the render that made it.
+    return Promise.reject(error);
+  }
+  return client.request(endpoint.method, path, {
     schema: endpoint.response,
     body,
     query,

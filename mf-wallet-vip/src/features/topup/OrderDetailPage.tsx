@@ -22,7 +22,7 @@ export function OrderDetailPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const order = useResource(
-    (signal) => call(topupEndpoints.order, { params: { orderId: orderId }, signal }),
+    (signal) => call(topupEndpoints.order, { params: { orderId }, signal }),
     [orderId],
   );
   const totals = useResource(() => call(walletEndpoints.totals), [orderId]);

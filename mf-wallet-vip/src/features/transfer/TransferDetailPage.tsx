@@ -17,7 +17,7 @@ export function TransferDetailPage() {
   const language = useLanguage();
   const { transferId = '' } = useParams();
   const transfer = useResource(
-    (signal) => call(transferEndpoints.get, { params: { transferId: transferId }, signal }),
+    (signal) => call(transferEndpoints.get, { params: { transferId }, signal }),
     [transferId],
   );
   usePolling(transfer.data?.status === 'awaiting_delivery', transfer.reload);
