@@ -3,7 +3,7 @@
  * for a proof of work that the browser solves by itself, and strangers cannot lock an owner out. A
  * portal of its own with the limits as they ship (the shared one lifts the per-address caps).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { encodePassword, HUMAN_PROOF_HEADER, OutboxMailListSchema, successEnvelope } from '@portal/contracts';
 import * as v from 'valibot';
 import { codeFromOutbox, uniqueEmail } from '../src/players';
@@ -54,8 +54,12 @@ function watchCodeRequests(page: Page) {
   return seen;
 }
 
-async function registerThroughBrowser(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: portal.url });
+/**
+ * One player's registration in a lane's browser context, as a stranger to the previous one: no
+ * cookie and no storage of theirs (the HTTP cache stays, as on a shared café computer).
+ */
+async function registerThroughBrowser(context: BrowserContext, email: string) {
+  await context.clearCookies();
   const page = await context.newPage();
   const codes = watchCodeRequests(page);
   await page.goto('/register');
@@ -72,7 +76,11 @@ async function registerThroughBrowser(browser: Browser, email: string) {
   await modal.getByRole('checkbox').check();
   await modal.getByRole('button', { name: 'Register Now' }).click();
   await expect(page).toHaveURL(/\/hub$/, { timeout: 30_000 });
-  await context.close();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.close();
   return codes;
 }
 
@@ -164,9 +172,14 @@ test(`${PLAYERS} players from one address each ask for a code and register, the 
   let next = 0;
   // A pool: each lane registers the next player as soon as its previous one is done.
   const lane = async () => {
-    while (next < emails.length) {
-      const email = emails[next++]!;
-      outcomes.push(await registerThroughBrowser(browser, email));
+    const context = await browser.newContext({ baseURL: portal.url });
+    try {
+      while (next < emails.length) {
+        const email = emails[next++]!;
+        outcomes.push(await registerThroughBrowser(context, email));
+      }
+    } finally {
+      await context.close();
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, lane));
