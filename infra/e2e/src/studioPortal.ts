@@ -76,3 +76,19 @@ export async function settledMounts(page: Page, widgets: string[]) {
     () => (window as unknown as { studio: { failed: Record<string, string> } }).studio.failed,
   );
 }
+
+/**
+ * `PortalEmbed.setSession(token)` on the studio page, as a studio whose backend obtained a token does
+ * (the guide's section 5): 'signed in', or the SDK's error code when it refuses the token.
+ */
+export const setStudioSession = (page: Page, token: string) =>
+  page.evaluate(
+    (given) =>
+      (
+        window as unknown as { PortalEmbed: { setSession(token: string): Promise<unknown> } }
+      ).PortalEmbed.setSession(given).then(
+        () => 'signed in',
+        (error: { code?: string }) => error.code,
+      ),
+    token,
+  );

@@ -1,18 +1,7 @@
-import type { Page } from '@playwright/test';
 import { DEMO_PLAYER, signInThroughApi } from '../src/players';
-import { demoUrl, expect, settledMounts, test } from '../src/studioPortal';
+import { demoUrl, expect, setStudioSession, settledMounts, test } from '../src/studioPortal';
 
-type Embed = {
-  mount(widget: string, element: unknown, options?: unknown): Promise<unknown>;
-  setSession(token: string): Promise<unknown>;
-};
-
-/** Signs the page in with a token the studio's backend would have obtained (README section 5). */
-const setSession = (page: Page, token: string) =>
-  page.evaluate(
-    (given) => (window as unknown as { PortalEmbed: Embed }).PortalEmbed.setSession(given).then(() => true),
-    token,
-  );
+type Embed = { mount(widget: string, element: unknown, options?: unknown): Promise<unknown> };
 
 test('with onEvent, links leaving a widget raise navigate-request with the portal page; the studio keeps its address', async ({
   page,
@@ -24,7 +13,7 @@ test('with onEvent, links leaving a widget raise navigate-request with the porta
   const widgets = ['wallet-balance', 'vip-rank'];
   await page.goto(demoUrl(studio, widgets));
   expect(await settledMounts(page, widgets)).toEqual({});
-  expect(await setSession(page, player.token)).toBe(true);
+  expect(await setStudioSession(page, player.token)).toBe('signed in');
   const studioAddress = page.url();
   let popups = 0;
   page.on('popup', () => popups++);
@@ -59,7 +48,7 @@ test("without onEvent, a link leaving a widget opens the portal's absolute URL i
       { language: 'en' },
     ),
   );
-  expect(await setSession(page, player.token)).toBe(true);
+  expect(await setStudioSession(page, player.token)).toBe('signed in');
   const studioAddress = page.url();
 
   const opened = page.waitForEvent('popup');

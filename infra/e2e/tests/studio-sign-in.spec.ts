@@ -9,7 +9,7 @@ import {
 import { formatGold } from '@portal/format';
 import * as v from 'valibot';
 import { DEMO_PLAYER, signInThroughApi } from '../src/players';
-import { demoUrl, expect, settledMounts, test } from '../src/studioPortal';
+import { demoUrl, expect, setStudioSession, settledMounts, test } from '../src/studioPortal';
 
 const ENDED = 'Your portal session has ended. Please sign in again.';
 
@@ -138,30 +138,15 @@ test('a foreign postMessage and a token in the URL never sign the page in; a rev
   const wallet = page.locator('#wallet-balance');
   await expect(wallet.getByTestId('balance-gold')).toHaveCount(0);
 
-  const setSession = (token: string) =>
-    page.evaluate(
-      (given) =>
-        (
-          (window as unknown as { PortalEmbed: unknown }).PortalEmbed as {
-            setSession(token: string): Promise<unknown>;
-          }
-        )
-          .setSession(given)
-          .then(
-            () => 'signed in',
-            (error: { code?: string }) => error.code,
-          ),
-      token,
-    );
   // A studio backend's token signs the page in (here the player's own, still live)…
-  expect(await setSession(player.token)).toBe('signed in');
+  expect(await setStudioSession(page, player.token)).toBe('signed in');
   await expect(wallet.getByTestId('balance-gold')).toBeVisible();
 
   // …and once the portal revoked it, every widget is signed out and says why.
   await request.post(`${portalUrl}/api/private/auth/logout`, {
     headers: { authorization: `Bearer ${player.token}` },
   });
-  expect(await setSession(player.token)).toBe('session-ended');
+  expect(await setStudioSession(page, player.token)).toBe('session-ended');
   await expect(page.locator('#sign-in').getByRole('status')).toHaveText(ENDED);
   await expect(wallet.getByRole('status')).toHaveText(ENDED);
   await expect(wallet.getByTestId('balance-gold')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { AmountSchema, EmailSchema, PHONE_PATTERN, UnixSecondsSchema, UserIdSche
 import { SendCodePayloadSchema, RegisterPayloadSchema, LoginPayloadSchema } from './auth';
 import { CouponSchema } from './coupon';
 import { PageQueryEntries, pageOf } from './ledger';
+import { endpoint } from './endpoint';
 import { messages } from './messages';
 
 // =============================================================================================
@@ -585,8 +586,6 @@ export const campaignApiRoutes = {
   questClaim: (gameCode: string, questCode: string) => `${priv(gameCode)}/quests/${seg(questCode)}/claim`,
   /** Bearer. POST → DailyVisit (idempotent per UTC day). */
   visit: (gameCode: string) => `${priv(gameCode)}/visits`,
-  /** GET CampaignQuestGroup[] (optional bearer): the portal's /quest page. */
-  questsAcrossCampaigns: '/api/public/campaign-quests',
   /** Bearer. GET ReferralSummary (creates the invite code on first read). */
   referral: (gameCode: string) => `${priv(gameCode)}/referral`,
   /** Bearer. POST ReferralAcceptPayload → ReferralSummary (the invitee's side). */
@@ -606,3 +605,15 @@ export const campaignApiRoutes = {
   /** Bearer. POST → CampaignGachaDraw. */
   gachaDraw: (gameCode: string) => `${priv(gameCode)}/gacha/draws`,
 } as const;
+
+/** The campaign API as declared endpoints (the rest of `campaignApiRoutes` moves over in turn). */
+export const campaignEndpoints = {
+  /** The portal's /quest page (optional bearer: the player's state when signed in). */
+  questsAcrossCampaigns: endpoint({
+    method: 'GET',
+    path: '/public/campaign-quests',
+    summary: 'The /quest page: the quests of every campaign (with the player state when signed in)',
+    tags: ['campaign'],
+    response: CampaignQuestGroupListSchema,
+  }),
+};

@@ -74,7 +74,6 @@ export const LEGACY_ROUTES: readonly string[] = [
   'GET /api/public/auth/v2/social-media/:type/redirect',
   'POST /api/public/auth/verification-code',
   'GET /api/public/avatars/:file',
-  'GET /api/public/campaign-quests',
   'GET /api/public/campaigns/:gameCode',
   'GET /api/public/campaigns/:gameCode/counter',
   'GET /api/public/campaigns/:gameCode/gacha',

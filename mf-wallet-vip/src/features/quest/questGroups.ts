@@ -1,8 +1,5 @@
-import { apiClient } from '@portal/api-client';
-import { API_PREFIX, campaignApiRoutes, CampaignQuestGroupListSchema } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { campaignEndpoints } from '@portal/contracts';
 
-/** The player's quests of every running campaign (the campaign API is not yet declared as endpoints). */
-export const fetchQuestGroups = () =>
-  apiClient.get(campaignApiRoutes.questsAcrossCampaigns.slice(API_PREFIX.length), {
-    schema: CampaignQuestGroupListSchema,
-  });
+/** The quests of every running campaign, with the player's state when signed in. */
+export const fetchQuestGroups = () => call(campaignEndpoints.questsAcrossCampaigns);

@@ -1,8 +1,8 @@
 import {
   campaignApiRoutes as paths,
+  campaignEndpoints,
   CampaignGachaSchema,
   CampaignParamsSchema,
-  CampaignQuestGroupListSchema,
   CampaignQuestListSchema,
   CampaignRewardListSchema,
   CampaignSchema,
@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonRoute } from '../../http/route';
+import { serve } from '../../http/serve';
 import { requireCampaign, toCampaign } from '../config/campaigns';
 import type { CampaignServices } from '../services';
 
@@ -84,15 +85,12 @@ export function registerCampaignPublicRoutes(
     handler: async ({ params, request }) => services.quests.list(params.gameCode, await playerOf(request)),
   });
 
-  jsonRoute(app, {
-    method: 'GET',
-    url: paths.questsAcrossCampaigns,
-    summary: 'The /quest page: the quests of every campaign (with the player state when signed in)',
-    tags,
-    response: CampaignQuestGroupListSchema,
-    cache: PERSONAL,
-    handler: async ({ request }) => services.quests.acrossCampaigns(await playerOf(request)),
-  });
+  serve(
+    app,
+    campaignEndpoints.questsAcrossCampaigns,
+    async ({ request }) => services.quests.acrossCampaigns(await playerOf(request)),
+    { cache: PERSONAL },
+  );
 
   jsonRoute(app, {
     method: 'GET',

@@ -1,4 +1,10 @@
-import { campaignApiRoutes, CampaignQuestGroupListSchema, type CampaignQuest } from '@portal/contracts';
+import {
+  campaignApiRoutes,
+  campaignEndpoints,
+  CampaignQuestGroupListSchema,
+  endpointUrl,
+  type CampaignQuest,
+} from '@portal/contracts';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
 import { asPlayer, createTestPlayer } from '../../money/wallet/testing';
@@ -99,13 +105,13 @@ describe.each(databaseTargets)('quests on $name', (target) => {
     const { player, game } = await setup();
     await asPlayer(api.app, player.token)('POST', campaignApiRoutes.questReport(game, 'follow'));
     const signedIn = expectSuccess(
-      await asPlayer(api.app, player.token)('GET', campaignApiRoutes.questsAcrossCampaigns),
+      await asPlayer(api.app, player.token)('GET', endpointUrl(campaignEndpoints.questsAcrossCampaigns)),
       CampaignQuestGroupListSchema,
     );
     const mine = signedIn.find((group) => group.gameCode === game)!;
     expect(byCode(mine.quests, 'follow').state).toBe('Claim');
     const visitor = expectSuccess(
-      await api.app.inject({ method: 'GET', url: campaignApiRoutes.questsAcrossCampaigns }),
+      await api.app.inject({ method: 'GET', url: endpointUrl(campaignEndpoints.questsAcrossCampaigns) }),
       CampaignQuestGroupListSchema,
     );
     expect(byCode(visitor.find((group) => group.gameCode === game)!.quests, 'follow').state).toBe(
