@@ -3,6 +3,74 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * Walls between the API's domains: from outside, a domain is reached through its `index` (what it
+ * offers other wings), `domain` (its tables, for the migration list), `config` (its settings, for
+ * config.ts) and `testing` (fixtures for tests). Money never imports campaigns.
+ */
+const API = 'infra/api/src';
+const WALLED = ['auth', 'money', 'campaign'];
+const DOOR = '(index|domain|config|testing|wallet/config|wallet/testing)';
+const reachingInto = (domain) => ({
+  regex: `^(\\.\\./)+${domain}/(?!${DOOR}$)`,
+  message: `Import what ${domain}/ offers from its index (${domain}/index.ts), not its internals.`,
+});
+const apiWalls = [
+  ...WALLED.map((domain) => ({
+    files: [`${API}/${domain}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WALLED.filter((other) => other !== domain).map(reachingInto),
+            ...(domain === 'money'
+              ? [
+                  {
+                    regex: '^(\\.\\./)+campaign(/|$)',
+                    message: 'Money never imports campaigns: campaigns build on money.',
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: [`${API}/**/*.ts`],
+    ignores: ['**/*.test.ts', ...WALLED.map((domain) => `${API}/${domain}/**`)],
+    rules: { 'no-restricted-imports': ['error', { patterns: WALLED.map(reachingInto) }] },
+  },
+];
+
+/** Apps never import each other: a remote is reached at run time through the registry (types excepted). */
+const APPS = [
+  'shell',
+  'mf-auth',
+  'mf-wallet-vip',
+  'mf-profile',
+  'mf-help',
+  'mf-campaign-ash-echoes',
+  'mf-campaign-crazy-ones',
+];
+const appWalls = APPS.map((app) => ({
+  files: [`${app}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: APPS.filter((other) => other !== app).map((other) => ({
+          regex: `^((\\.\\./)+${other}|${other})(/|$)`,
+          allowTypeImports: true,
+          message: `An app does not import another (${other}); share through packages/ or the registry.`,
+        })),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,4 +101,6 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...apiWalls,
+  ...appWalls,
 );

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAdmin } from './admin/register';
+import { registerAdminCommandRoute } from './cli/commandRoute';
 import { registerAccounts } from './auth';
-import { registerCampaigns } from './campaign/register';
-import { registerPuzzleEvents } from './campaign/puzzle/register';
+import { forfeitOverdueRaffleWinners, registerCampaigns, registerPuzzleEvents } from './campaign';
 import type { ApiConfig } from './config';
 import { registerConfiguration } from './configuration/routes';
 import { databaseKind, type Database } from './db/database';
@@ -85,7 +85,8 @@ export async function buildApi({
   registerPublicCache(app, db); // public answers kept in memory, checked against content versions
   await registerOpenApiCollector(app);
   registerObservability(app, config.admin.metricsToken); // x-request-id answers, request metrics, /metrics
-  registerAdmin(app, db, config); // admin tokens (read-only / read-write), audit trail, command route
+  registerAdmin(app, db, config); // admin tokens (read-only / read-write), audit trail
+  registerAdminCommandRoute(app, db, config.admin.releasesDir); // the admin CLI's commands over HTTP
 
   const outbox = createOutboxRepository(db);
   const mailer =
@@ -101,7 +102,7 @@ export async function buildApi({
   registerStudios(app, db); // first: CORS for allowlisted studio origins on every /api route
 
   // first: later domains guard routes with app.requireSession; /me reads totals and VIP from the wallet
-  registerAccounts(app, db, config, moneyAccountSummary(db, config.money));
+  const accounts = registerAccounts(app, db, config, moneyAccountSummary(db, config.money));
   registerHealthRoutes(app, createHealthService(db, databaseKind(config)));
   registerTraceRoutes(app, {
     defaultRegion: config.defaultRegion,
@@ -112,9 +113,12 @@ export async function buildApi({
   registerConfiguration(app, db); // PATCH user configuration
   registerGamesRoutes(app, createGamesService(createGamesRepository(db)));
   registerHelpAndFeedback(app, db, config);
-  registerMoney(app, db, config);
+  registerMoney(app, db, config, {
+    // Raffle winners past their 14 days to answer lose the prize (001 §4).
+    forfeitedRaffleWinners: () => forfeitOverdueRaffleWinners(db, new Date()),
+  });
   registerProfiles(app, db, config); // profiles, avatars, personality, friends, account deletion
-  registerCampaigns(app, db, config); // campaigns: pre-registration, points, quests, raffle, rewards
+  registerCampaigns(app, db, config, accounts); // campaigns: pre-registration, points, quests, raffle, rewards
   registerPuzzleEvents(app, db, config); // puzzle events of the campaigns
   registerTelemetry(app, db, loadTelemetryConfig(process.env)); // remote failures browsers report
   if (!config.isProduction && config.devMail) registerDevMailRoutes(app, outbox); // DEV_MAIL

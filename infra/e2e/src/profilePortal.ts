@@ -3,7 +3,7 @@
  * the real calls, their profile slug, and a page that carries their session.
  */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { OwnProfileSchema, profileApiRoutes, successEnvelope } from '@portal/contracts';
+import { OwnProfileSchema, successEnvelope, endpointUrl, profileEndpoints } from '@portal/contracts';
 import * as v from 'valibot';
 import { giveSessionTo, registerThroughApi, type PlayerSession } from './players';
 import { skipAutoTour } from './shellSession';
@@ -19,7 +19,7 @@ export interface ProfilePlayer extends PlayerSession {
 /** A newly registered player, signed in; their default nickname and slug from the profile API. */
 export async function newPlayer(request: APIRequestContext, label: string): Promise<ProfilePlayer> {
   const session = await registerThroughApi(request, label);
-  const response = await request.get(profileApiRoutes.me, {
+  const response = await request.get(endpointUrl(profileEndpoints.own), {
     headers: { authorization: `Bearer ${session.token}` },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { DEMO_PLAYERS } from '../../api/src/users/seed';
+import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 
 /**
  * What a chat app, a social network or a search engine reads of a page: the document the gateway

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { DEMO_PLAYERS } from '../../api/src/users/seed';
+import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 
 /**
  * The JavaScript budget of the entry pages, in deterministic bytes: for each entry page, the set of JS

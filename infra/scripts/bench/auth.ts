@@ -18,7 +18,7 @@ import { loadAuthConfig, OWASP_SCRYPT } from '../../api/src/auth/config';
 import { hashPassword, hashPasswordScrypt } from '../../api/src/auth/password';
 import { IN_MEMORY, openDatabase } from '../../api/src/db/database';
 import { migrateToLatest, seedDemoData } from '../../api/src/domains';
-import { DEMO_PLAYERS } from '../../api/src/users/seed';
+import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 
 export interface BenchTable {
   title: string;

@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PLAYERS } from '../../api/src/users/seed';
+import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 import { chromiumLaunchOptions } from '../../e2e/src/chromium';
 import { repoRoot, startTempPortal } from '../../e2e/src/tempPortal';
 import type { BenchTable } from './auth';

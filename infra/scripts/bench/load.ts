@@ -27,8 +27,8 @@ import { authRoutes, encodePassword, endpointUrl, walletEndpoints, helpEndpoints
 import { OWASP_ARGON2 } from '../../api/src/auth/config';
 import { hashPassword } from '../../api/src/auth/password';
 import { openDatabase } from '../../api/src/db/database';
-import { createUsersRepository } from '../../api/src/users/repository';
-import { DEMO_PLAYERS } from '../../api/src/users/seed';
+import { createUsersRepository } from '../../api/src/auth/users/repository';
+import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 import { startReplicatedPortal } from '../topology/replicatedPortal';
 import type { BenchTable } from './auth';
 import { measureCpu, type CpuPerRequest } from './load/cpuShares';

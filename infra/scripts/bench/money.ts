@@ -19,7 +19,7 @@ import { loadConfig } from '../../api/src/config';
 import { IN_MEMORY, openDatabase } from '../../api/src/db/database';
 import { migrateToLatest, seedDemoData } from '../../api/src/domains';
 import { findLedgerMismatches } from '../../api/src/money/ledger/invariants';
-import { createUsersRepository } from '../../api/src/users/repository';
+import { createUsersRepository } from '../../api/src/auth/users/repository';
 import { adjustBalance } from '../../api/src/money/wallet/adjustments';
 
 export interface BenchTable {

@@ -1,8 +1,6 @@
 import { apiClient } from '@portal/api-client';
 import {
-  AccountDeletedSchema,
   API_PREFIX,
-  AccountSettingsSchema,
   BlockedPlayerSchema,
   authRoutes,
   AuthUserSchema,
@@ -16,14 +14,6 @@ import {
   InviteClaimedSchema,
   InvitePreviewSchema,
   InviteSchema,
-  OwnProfileSchema,
-  PasswordChangedSchema,
-  personalityApiRoutes,
-  PersonalityResultSchema,
-  profileApiRoutes,
-  PublicProfileSchema,
-  type PasswordChange,
-  type ProfileUpdate,
 } from '@portal/contracts';
 import { sessionStore, userAtom } from '@portal/session';
 import * as v from 'valibot';
@@ -33,24 +23,7 @@ const path = (route: string) => (route.startsWith(API_PREFIX) ? route.slice(API_
 
 /** Every call mf-profile makes, typed by the contracts. */
 export const profileApi = {
-  publicProfile: (slug: string, signal?: AbortSignal) =>
-    apiClient.get(path(profileApiRoutes.publicProfile(slug)), { schema: PublicProfileSchema, signal }),
-  ownProfile: (signal?: AbortSignal) =>
-    apiClient.get(path(profileApiRoutes.me), { schema: OwnProfileSchema, signal }),
-  updateProfile: (update: ProfileUpdate) =>
-    apiClient.patch(path(profileApiRoutes.me), { schema: OwnProfileSchema, body: update }),
-  submitPersonality: (answers: Record<string, string>) =>
-    apiClient.post(path(personalityApiRoutes.result), { schema: PersonalityResultSchema, body: { answers } }),
-  accountSettings: (signal?: AbortSignal) =>
-    apiClient.get(path(profileApiRoutes.account), { schema: AccountSettingsSchema, signal }),
   logout: () => apiClient.post(path(authRoutes.logout)),
-  deleteAccount: () =>
-    apiClient.delete(path(profileApiRoutes.account), {
-      schema: AccountDeletedSchema,
-      body: { confirm: true },
-    }),
-  changePassword: (change: PasswordChange) =>
-    apiClient.post(path(profileApiRoutes.password), { schema: PasswordChangedSchema, body: change }),
 
   friends: (signal?: AbortSignal) =>
     apiClient.get(path(friendApiRoutes.list), { schema: v.array(FriendSchema), signal }),

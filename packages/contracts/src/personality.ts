@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { jsonObject } from './safe';
 import { JOB_TYPES, JobTypeSchema, type JobType } from './job';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
 
 /**
  * The personality quiz of /personality/result: five questions, four answers each; every answer
@@ -76,7 +77,16 @@ export function personalityJob(answers: Record<string, string>): JobType {
   return best;
 }
 
-export const personalityApiRoutes = {
-  /** Bearer: POST the answers, the job is set and returned. */
-  result: '/api/private/personality',
-} as const;
+/** The personality quiz of the profile (000 §10). */
+export const personalityEndpoints = {
+  submit: endpoint({
+    method: 'POST',
+    path: '/private/personality',
+    summary:
+      'Personality quiz: the answers decide the job (explorer, hunter, battle_master, tactician, wanderer)',
+    tags: ['profiles'],
+    body: PersonalityAnswersSchema,
+    response: PersonalityResultSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+};

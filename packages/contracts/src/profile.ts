@@ -13,6 +13,7 @@ import { GameCodeSchema } from './game';
 import { JobTypeSchema } from './job';
 import { messages } from './messages';
 import { IsoDateSchema, PublicProfileSchema } from './user';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
 
 /**
  * Profiles: the public profile by slug, the owner's profile and its update, the avatar,
@@ -169,17 +170,9 @@ export const profileErrorCodes = {
 } as const;
 
 export const profileApiRoutes = {
-  /** Public: the profile of /profiles/{slug}. */
-  publicProfile: (slug: string) => `/api/public/profiles/${encodeURIComponent(slug)}`,
-  /** Bearer: GET the own profile, PATCH it. */
-  me: '/api/private/profile',
   /** Bearer: PUT the image bytes (Content-Type image/png, image/jpeg or image/webp). */
   avatar: '/api/private/profile/avatar',
   avatarFile: (file: string) => `/api/public/avatars/${encodeURIComponent(file)}`,
-  /** Bearer: DELETE with { confirm: true }. */
-  account: '/api/private/account',
-  /** Bearer: POST the current and the new password (both encoded with encodePassword). */
-  password: '/api/private/account/password',
   /** Signed by the game's server. */
   gameActivityReport: (gameCode: string) => `/api/partner/games/${encodeURIComponent(gameCode)}/activity`,
 } as const;
@@ -232,3 +225,63 @@ export function passwordChangeFormSchema(hasPassword: boolean) {
   );
 }
 export type PasswordChangeForm = v.InferOutput<ReturnType<typeof passwordChangeFormSchema>>;
+
+/** The profile wing's JSON API: public profiles, the own profile, account settings and deletion, the password. */
+export const profileEndpoints = {
+  publicProfile: endpoint({
+    method: 'GET',
+    path: '/public/profiles/:slug',
+    summary: 'A public profile: nickname, id, job, VIP level, avatar, birth date and Games Activities',
+    tags: ['profiles'],
+    params: ProfileSlugParamsSchema,
+    response: PublicProfileSchema,
+    errors: { 404: 'USER_NOT_FOUND: no player has this slug' },
+  }),
+  own: endpoint({
+    method: 'GET',
+    path: '/private/profile',
+    summary: 'The signed-in player’s own profile (public fields plus phone and email)',
+    tags: ['profiles'],
+    response: OwnProfileSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/private/profile',
+    summary: 'Update nickname (unique ignoring case; the slug follows), birth date, phone or job',
+    tags: ['profiles'],
+    body: ProfileUpdateSchema,
+    response: OwnProfileSchema,
+    errors: { ...SIGNED_IN_ERRORS, 409: 'NICKNAME_TAKEN: This username is unavailable' },
+  }),
+  accountSettings: endpoint({
+    method: 'GET',
+    path: '/private/account',
+    summary: 'Account settings: email, whether a password is set, linked social providers',
+    tags: ['profiles'],
+    response: AccountSettingsSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/private/account',
+    summary: 'Delete the account: every session is revoked and the profile anonymised',
+    tags: ['profiles'],
+    body: AccountDeletionSchema,
+    response: AccountDeletedSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/private/account/password',
+    summary: 'Change (or set, for a social-only account) the password; other sessions are signed out',
+    tags: ['profiles'],
+    body: PasswordChangeSchema,
+    response: PasswordChangedSchema,
+    errors: {
+      400: 'CURRENT_PASSWORD_INVALID: the current password is wrong; VALIDATION_ERROR: missing',
+      ...SIGNED_IN_ERRORS,
+      429: 'RATE_LIMITED: too many wrong passwords on this account (Retry-After)',
+    },
+  }),
+};

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { csvField } from '../feedback/csv';
+import { csvField } from '../lib/csv';
 import type { AuditLogTable } from './tables';
 
 export interface AuditEntry {

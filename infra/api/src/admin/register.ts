@@ -12,7 +12,6 @@ import {
 } from '../metadata/adminEndpoint';
 import { createAdminAccess } from './access';
 import { recordAudit } from './audit';
-import { registerAdminCommandRoute } from './commandRoute';
 import { decorateAdminGuard } from './guard';
 
 const ADMIN_PREFIX = '/api/admin/';
@@ -25,8 +24,8 @@ const shortStrings = (_key: string, value: unknown) =>
 
 /**
  * Operators' access to a running API, before any admin route is added: the token check every admin
- * route calls (`app.requireAdminToken`), the audit of every change made through an admin route, the
- * command route the admin CLI uses, and the endpoint file (`<DATA_DIR>.admin.json`: where this API
+ * route calls (`app.requireAdminToken`), the audit of every change made through an admin route, and
+ * the endpoint file (`<DATA_DIR>.admin.json`: where this API
  * listens and a token made at each start, readable by the account running it) that lets the CLI on
  * this machine find it. One line in app.ts.
  */
@@ -52,8 +51,6 @@ export function registerAdmin(app: FastifyInstance, db: Kysely<Database>, config
     });
     return payload;
   });
-
-  registerAdminCommandRoute(app, db, config.admin.releasesDir);
 
   if (config.dataDir !== IN_MEMORY) {
     const file = adminEndpointPath(config.dataDir);

@@ -1,5 +1,5 @@
 import type { DomainModule } from '../db/domain';
-import { seedDemoPlayers } from '../users/seed';
+import { seedDemoPlayers } from './users/seed';
 import * as accounts from './migrations/0002_accounts';
 import * as signInHardening from './migrations/0009_sign_in_hardening';
 import * as proofOfWork from './migrations/0015_proof_of_work';

@@ -1,7 +1,7 @@
 import { authRoutes, encodePassword, errorCodes, type LanguageCode } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, useTestApi } from '../testing/harness';
-import { createUsersRepository } from '../users/repository';
+import { createUsersRepository } from './users/repository';
 import type { HumanCheck } from './humanCheck';
 import { createAuthRepository } from './repository';
 import { createAuthService, type CallerContext } from './service';

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { createUsersRepository } from '../users/repository';
-import { accountWithoutMoney, createUsersService, type CurrentAccountReader } from '../users/service';
+import { createUsersRepository, type UsersRepository } from './users/repository';
+import { accountWithoutMoney, createUsersService, type CurrentAccountReader } from './users/service';
 import { createProofOfWork, type ProofOfWork } from './proof/proofOfWork';
 import { createAuthRepository } from './repository';
 import { registerRequestContext } from './requestContext';
 import { registerAuthRoutes } from './routes';
-import { createAuthService } from './service';
+import { createAuthService, type AuthService } from './service';
 import { createSessionCache, type SessionCache } from './sessionCache';
-import { createSessionService } from './sessions';
+import { createSessionService, type SessionService } from './sessions';
 import { createSocialService } from './social/service';
 import { registerSocialRoutes } from './social/routes';
 import { createThrottle } from './throttle';
@@ -27,6 +27,14 @@ declare module 'fastify' {
   }
 }
 
+/** The accounts wing's services, built once: campaigns and other wings use these, not their own. */
+export interface Accounts {
+  auth: AuthService;
+  sessions: SessionService;
+  users: UsersRepository;
+  proofs: ProofOfWork;
+}
+
 /**
  * Accounts and sign-in: `request.auth`/`request.webview`, `app.requireSession`, and the auth routes.
  * Register it before any domain that guards routes with `requireSession` (wallet, VIP…).
@@ -38,7 +46,7 @@ export function registerAccounts(
   db: Kysely<Database>,
   config: ApiConfig,
   readCurrentAccount?: CurrentAccountReader,
-): void {
+): Accounts {
   const users = createUsersRepository(db);
   const repository = createAuthRepository(db);
   const sessionCache = createSessionCache(config.auth.sessionCacheMs);
@@ -65,4 +73,5 @@ export function registerAccounts(
   });
   const social = createSocialService({ db, users, repository, sessions, config: config.auth, log: app.log });
   registerSocialRoutes(app, social, config.auth);
+  return { auth, sessions, users, proofs };
 }

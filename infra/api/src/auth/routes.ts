@@ -22,14 +22,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { jsonRoute } from '../http/route';
-import type { UsersService } from '../users/service';
+import type { UsersService } from './users/service';
 import type { AuthConfig } from './config';
 import { clearSessionCookies, knownDeviceOf, setDeviceCookie, setSessionCookies } from './cookies';
 import { HUMAN_PROOF_HEADER } from './humanCheck';
 import { HUMAN_CHALLENGE_HEADER, ProofRequiredError } from './proof/proofOfWork';
 import { privateRoutes, sessionOf } from './requestContext';
 import type { AuthService, CallerContext, SignedIn } from './service';
-import { ThrottledError } from './throttle';
+import { ThrottledError } from '../lib/throttledError';
 
 export interface AuthRouteOptions {
   auth: AuthService;

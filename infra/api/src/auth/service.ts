@@ -16,7 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { ApiHttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { EmailTakenError, type UsersRepository } from '../users/repository';
+import { EmailTakenError, type UsersRepository } from './users/repository';
 import type { AuthConfig } from './config';
 import { noHumanCheck, proofOfWorkCheck, type HumanCheck } from './humanCheck';
 import { passwordResetMail, verificationCodeMail } from './mails';
@@ -32,15 +32,11 @@ import {
   randomToken,
   sha256,
 } from './secrets';
+import { ThrottledError } from '../lib/throttledError';
 import type { SessionClient, SessionService } from './sessions';
-import {
-  ProofNeededError,
-  ThrottledError,
-  type AttemptCheck,
-  type Throttle,
-  type WindowCheck,
-} from './throttle';
+import { ProofNeededError, type AttemptCheck, type Throttle, type WindowCheck } from './throttle';
 import type { VerificationPurpose } from './tables';
+import { unixSeconds } from '../lib/time';
 
 /** What the routes know about the caller. */
 export interface CallerContext extends SessionClient {
@@ -420,7 +416,7 @@ export function createAuthService({
       return {
         token: session.token,
         userId: user.id,
-        expiresAt: Math.floor(session.expiresAt.getTime() / 1000),
+        expiresAt: unixSeconds(session.expiresAt),
         referrer: safeReturnPath(payload.referrer, caller.origin ?? caller.requestOrigin),
         deviceId,
       };

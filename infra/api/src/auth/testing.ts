@@ -1,6 +1,11 @@
 import { encodePassword, OutboxMailListSchema, successEnvelope } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { createAuthRepository } from './repository';
+import { createSessionService } from './sessions';
+import { createUsersRepository } from './users/repository';
 import { loadAuthConfig, type Argon2Params, type AuthConfig, type AuthLimits } from './config';
 
 /** The cheapest argon2id cost the binding accepts in reasonable time: tests hash hundreds of passwords. */
@@ -83,4 +88,26 @@ export async function registerAndLogin(app: FastifyInstance, email: string, pass
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return login.json().data as { token: string; userId: number };
+}
+
+let players = 0;
+
+/** A player row and a live session, without the register flow (no scrypt, no mail): fast for tests of other wings. */
+export async function createTestPlayer(
+  db: Kysely<Database>,
+  label = 'player',
+): Promise<{ userId: number; token: string }> {
+  players++;
+  const email = `${label}.${process.pid}.${players}.${Date.now()}@money.test`;
+  const user = await createUsersRepository(db).create({
+    email,
+    emailVerified: true,
+    passwordHash: null,
+    language: 'en',
+  });
+  const session = await createSessionService(createAuthRepository(db), 1).issue(user.id, {
+    ip: null,
+    userAgent: null,
+  });
+  return { userId: user.id, token: session.token };
 }

@@ -1,19 +1,7 @@
-import { errorCodes } from '@portal/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import { ApiHttpError } from '../http/errors';
 import type { Limit } from './config';
-
-/** A 429 that also tells when to come back (the routes copy it into Retry-After). */
-export class ThrottledError extends ApiHttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, errorCodes.rateLimited, message);
-    this.name = 'ThrottledError';
-  }
-}
+import { ThrottledError } from '../lib/throttledError';
 
 /**
  * A limit marked `onLimit: 'proof'` was passed: the caller may go on with a proof of work instead of

@@ -4,7 +4,7 @@ import type {
   RaffleDrawResult,
   RaffleWinnerRecord,
 } from '@portal/contracts';
-import { csvField } from '../feedback/csv';
+import { csvField } from '../lib/csv';
 import type { CampaignDeps } from './deps';
 import {
   audit,
@@ -15,6 +15,7 @@ import {
 } from './config/campaigns';
 import { RAFFLE_ALGORITHM } from './raffle/draw';
 import type { RaffleService } from './raffle/service';
+import { unixOrNull, unixSeconds } from '../lib/time';
 
 /** Columns of the pre-registrations export (`campaign export`). */
 export const PRE_REGISTRATION_CSV_COLUMNS = [
@@ -96,7 +97,6 @@ export function parseCodesCsv(text: string): { codes: string[]; invalid: string[
 }
 
 /** Unix seconds, or null. */
-const unixOrNullOf = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** Settings from the wire (unix seconds) → the service's settings (dates). */
 export function settingsFromPayload(payload: CampaignSettingsPayload): CampaignSettings {
@@ -113,8 +113,8 @@ export function settingsToPayload(settings: CampaignSettings): CampaignSettingsP
   const { launchAt, gachaStartAt, ...rest } = settings;
   return {
     ...rest,
-    ...(launchAt ? { launchAt: Math.floor(launchAt.getTime() / 1000) } : {}),
-    ...(gachaStartAt ? { gachaStartAt: Math.floor(gachaStartAt.getTime() / 1000) } : {}),
+    ...(launchAt ? { launchAt: unixSeconds(launchAt) } : {}),
+    ...(gachaStartAt ? { gachaStartAt: unixSeconds(gachaStartAt) } : {}),
   };
 }
 
@@ -138,7 +138,7 @@ export function drawRecord(result: Awaited<ReturnType<RaffleService['draw']>>): 
     algorithm: RAFFLE_ALGORITHM,
     entries: result.entries,
     entriesDigest: result.entriesDigest,
-    responseDeadline: Math.floor(result.responseDeadline.getTime() / 1000),
+    responseDeadline: unixSeconds(result.responseDeadline),
     winners: result.winners,
   };
 }
@@ -157,8 +157,8 @@ export async function winnerRecords(raffle: RaffleService, gameCode: string): Pr
     city: row.city,
     postalCode: row.postal_code,
     country: row.country,
-    answeredAt: unixOrNullOf(row.answered_at),
-    forfeitedAt: unixOrNullOf(row.forfeited_at),
+    answeredAt: unixOrNull(row.answered_at),
+    forfeitedAt: unixOrNull(row.forfeited_at),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { ThrottledError, describeWait } from '../auth/throttle';
+import { describeWait } from '../auth';
+import { ThrottledError } from '../lib/throttledError';
 import type { Database } from '../db/database';
 
 /** At most `max` events per fixed window of `windowSeconds`. */

@@ -1,6 +1,6 @@
 import { campaignMediaRoutes } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import { issueCoupon } from '../money/coupons/service';
+import { issueCoupon } from '../money';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { findCampaign, upsertCampaign } from './config/campaigns';

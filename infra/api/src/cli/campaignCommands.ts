@@ -13,12 +13,10 @@ import {
   NewCampaignWithoutLaunchError,
   requireCampaign,
   type CampaignSettings,
-} from '../campaign/config/campaigns';
-import { rewardIdOf } from '../campaign/config/content';
-import { setCounterSource } from '../campaign/counter/service';
-import { createGameCampaign } from '../campaign/createGameCampaign';
-import { CampaignError } from '../campaign/errors';
-import {
+  rewardIdOf,
+  setCounterSource,
+  createGameCampaign,
+  CampaignError,
   configureCampaign,
   drawRecord,
   parseCodesCsv,
@@ -27,10 +25,10 @@ import {
   settingsToPayload,
   winnerCsvLine,
   winnerRecords,
-} from '../campaign/operator';
-import { forfeitOverdueRaffleWinners } from '../campaign/raffle/forfeit';
-import { importRewardCodes } from '../campaign/rewards/service';
-import { createCampaignServices } from '../campaign/services';
+  forfeitOverdueRaffleWinners,
+  importRewardCodes,
+  createCampaignServices,
+} from '../campaign';
 import type { Database } from '../db/database';
 import type { CliIo } from './adminCommands';
 

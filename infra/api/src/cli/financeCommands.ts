@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { csvField } from '../feedback/csv';
-import { InsufficientBalanceError } from '../money/ledger/ledger';
+import { csvField } from '../lib/csv';
+import { InsufficientBalanceError, withWallet } from '../money';
 import { loadMoneyConfig, type MoneyConfig } from '../money/wallet/config';
-import { withWallet } from '../money/wallet/session';
 import type { CliIo } from './adminCommands';
 import { parseSince } from './feedbackCommands';
 import { readCliOptions } from './options';

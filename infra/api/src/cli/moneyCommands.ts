@@ -2,11 +2,13 @@ import { LedgerCurrencySchema, type LedgerCurrency } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
-import { findLedgerMismatches } from '../money/ledger/invariants';
-import { InsufficientBalanceError } from '../money/ledger/ledger';
-import { createLedgerRepository } from '../money/ledger/repository';
-import { readVipProgress } from '../money/vip/progress';
-import { adjustBalance } from '../money/wallet/adjustments';
+import {
+  findLedgerMismatches,
+  InsufficientBalanceError,
+  createLedgerRepository,
+  readVipProgress,
+  adjustBalance,
+} from '../money';
 import { loadMoneyConfig, type MoneyConfig } from '../money/wallet/config';
 import { createMoneyServices } from '../money';
 import type { CliIo } from './adminCommands';

@@ -3,10 +3,15 @@ import { extname } from 'node:path';
 import { userInfo } from 'node:os';
 import { PUZZLE_MAX_SIDE, type PuzzleImageType } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import { CampaignError } from '../campaign/errors';
-import { parseCodesCsv } from '../campaign/operator';
-import { codesLeft, defineEvent, importPuzzleCodes, listEvents } from '../campaign/puzzle/operator';
-import { findEvent } from '../campaign/puzzle/service';
+import {
+  CampaignError,
+  parseCodesCsv,
+  codesLeft,
+  defineEvent,
+  importPuzzleCodes,
+  listEvents,
+  findEvent,
+} from '../campaign';
 import { ApiHttpError } from '../http/errors';
 import type { Database } from '../db/database';
 import type { CliIo } from './adminCommands';

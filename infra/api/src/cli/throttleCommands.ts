@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createThrottle, type ThrottleScope } from '../auth/throttle';
+import { createThrottle, type ThrottleScope } from '../auth';
 import type { Database } from '../db/database';
 import type { CliIo } from './adminCommands';
 

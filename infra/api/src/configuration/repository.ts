@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { USER_CONFIGURATION_COLUMNS, type UsersTable } from '../auth/tables';
+import { USER_CONFIGURATION_COLUMNS, type UsersTable } from '../auth';
 import type { Database } from '../db/database';
 
 export type ConfigurationRow = Pick<Selectable<UsersTable>, (typeof USER_CONFIGURATION_COLUMNS)[number]>;

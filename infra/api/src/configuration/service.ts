@@ -1,8 +1,7 @@
 import { errorCodes, type UserConfiguration, type UserConfigurationUpdate } from '@portal/contracts';
 import { ApiHttpError } from '../http/errors';
 import type { ConfigurationRepository, ConfigurationRow } from './repository';
-
-const toUnixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+import { unixOrNull } from '../lib/time';
 
 export const toUserConfiguration = (row: ConfigurationRow): UserConfiguration => ({
   image: row.image,
@@ -10,7 +9,7 @@ export const toUserConfiguration = (row: ConfigurationRow): UserConfiguration =>
   vipEligibleLevel: row.vip_eligible_level,
   vipUpLevel: row.vip_up_level,
   hasPendingPayment: row.has_pending_payment,
-  showPopupAdjustQuestAt: toUnixSeconds(row.show_popup_adjust_quest_at),
+  showPopupAdjustQuestAt: unixOrNull(row.show_popup_adjust_quest_at),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { databaseTargets, type TestDatabase } from '../testing/databases';
 import { migrateToLatest } from '../domains';
-import { createUsersRepository } from '../users/repository';
+import { createUsersRepository } from '../auth/users/repository';
 import { preparedQuery } from './preparedStatements';
 
 describe.each(databaseTargets)('prepared queries on $name', (target) => {

@@ -3,7 +3,7 @@ import { DEMO_GAMES } from '../games/seed';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService } from '../metadata/service';
 import { DEMO_METADATA } from '../metadata/seed';
-import { DEMO_PLAYERS } from '../users/seed';
+import { DEMO_PLAYERS } from '../auth/users/seed';
 import { DEMO_GACHA_EVENTS } from '../money/wallet/seed';
 import { migrateToLatest, isDatabaseEmpty, seedDemoData } from '.';
 import { DEMO_PROFILE_ROWS } from '../profile/seed';

@@ -1,4 +1,5 @@
-import { csvField, feedbackCsvHeader, feedbackCsvRow } from './csv';
+import { csvField } from '../lib/csv';
+import { feedbackCsvHeader, feedbackCsvRow } from './csv';
 
 describe('feedback CSV', () => {
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {

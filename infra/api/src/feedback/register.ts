@@ -5,7 +5,7 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { registerHelpRoutes } from '../help/routes';
 import { ApiHttpError } from '../http/errors';
-import { createUsersRepository } from '../users/repository';
+import { createUsersRepository } from '../auth';
 import { createFeedbackRepository } from './repository';
 import { registerFeedbackRoutes } from './routes';
 import { createFeedbackReports, createFeedbackService, type FeedbackAuthor } from './service';

@@ -7,7 +7,7 @@ import {
   helpEndpoints,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { proofOrChallenge } from '../auth/proof/gate';
+import { proofOrChallenge } from '../auth';
 import { jsonRoute } from '../http/route';
 import { serve } from '../http/serve';
 import { requestLanguage } from './requestContext';

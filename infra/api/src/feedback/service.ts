@@ -8,6 +8,7 @@ import {
 import { ApiHttpError } from '../http/errors';
 import type { HelpConfig } from '../help/config';
 import type { FeedbackRepository, FeedbackRow } from './repository';
+import { unixSeconds } from '../lib/time';
 
 /** The signed-in player behind a request, as the accounts domain's session tells it. */
 export interface FeedbackAuthor {
@@ -37,11 +38,10 @@ export class FeedbackRateLimitError extends ApiHttpError {
 }
 
 const USER_AGENT_MAX = 512;
-const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export const toFeedbackRecord = (row: FeedbackRow): FeedbackRecord => ({
   id: row.id,
-  createdAt: toUnixSeconds(row.created_at),
+  createdAt: unixSeconds(row.created_at),
   userId: row.user_id,
   type: FEEDBACK_TYPE,
   page: row.page,

@@ -2,12 +2,13 @@ import { errorCodes, type Game, type GameDetail, type GameStatus } from '@portal
 import { ApiHttpError } from '../http/errors';
 import type { GameRow, GamesRepository } from './repository';
 import { renderGameThumbnail } from './thumbnail';
+import { unixSeconds } from '../lib/time';
 
 const toGame = (row: GameRow): Game => ({
   gameCode: row.game_code,
   name: row.name,
   status: row.status,
-  createdAt: Math.floor(row.created_at.getTime() / 1000),
+  createdAt: unixSeconds(row.created_at),
   content: { thumbnailHomepage: row.thumbnail_homepage, thumbnailBanner: row.thumbnail_banner },
   gamePlatforms: row.platforms.map((code) => ({ code })),
 });

@@ -1,6 +1,7 @@
 import type { OutboxMail } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { unixSeconds } from '../lib/time';
 
 export interface OutboxInsert {
   to: string;
@@ -36,7 +37,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
         subject: row.subject,
         html: row.html,
         text: row.text,
-        createdAt: Math.floor(row.created_at.getTime() / 1000),
+        createdAt: unixSeconds(row.created_at),
       }));
     },
   };

@@ -8,15 +8,14 @@ import {
 import * as v from 'valibot';
 import { ApiHttpError } from '../http/errors';
 import type { MetadataRepository, MetadataRow, MetadataWrite } from './repository';
-
-const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+import { unixSeconds } from '../lib/time';
 
 export const toMetadataRecord = (row: MetadataRow): MetadataRecord => ({
   group: row.group_code,
   key: row.key,
   version: row.version,
   value: row.value,
-  updatedAt: toUnixSeconds(row.updated_at),
+  updatedAt: unixSeconds(row.updated_at),
 });
 
 /** Thrown when an operator value does not fit the record's contract. */

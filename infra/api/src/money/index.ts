@@ -13,7 +13,7 @@ import { registerGachaRoutes } from './gacha/routes';
 import { createGachaService } from './gacha/service';
 import { createMoneyJobs } from './jobs/moneyJobs';
 import { jobLockFor } from './jobs/jobLock';
-import { startMoneyScheduler, type MoneyScheduler } from './jobs/scheduler';
+import { startMoneyScheduler, type AlongsideJobs, type MoneyScheduler } from './jobs/scheduler';
 import type { PaymentProvider } from './payments/provider';
 import { registerPaymentRoutes } from './payments/routes';
 import { createSandboxProvider } from './payments/sandbox';
@@ -85,9 +85,15 @@ export function moneyAccountSummary(db: Kysely<Database>, config: MoneyConfig): 
 /**
  * Wallet, top-up and payments, transfer, VIP, gacha and coupons: one line in app.ts, after
  * registerAccounts. The delivery worker and the periodic jobs start when the API listens (not under
- * inject in tests) and stop with it; MONEY_WORKER=0 leaves them to the CLI.
+ * inject in tests) and stop with it; MONEY_WORKER=0 leaves them to the CLI. Other wings' periodic jobs
+ * (`alongside`) run with the expiry job, so money never imports them.
  */
-export function registerMoney(app: FastifyInstance, db: Kysely<Database>, config: ApiConfig): MoneyServices {
+export function registerMoney(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  config: ApiConfig,
+  alongside: AlongsideJobs = {},
+): MoneyServices {
   const money = createMoneyServices({ db, config: config.money });
   registerWalletRoutes(app, { wallet: money.wallet, db, webview: config.money.webview, clock: money.clock });
   registerTopupRoutes(app, money.topup);
@@ -111,6 +117,7 @@ export function registerMoney(app: FastifyInstance, db: Kysely<Database>, config
         config.money.worker,
         app.log,
         jobLockFor(db, config),
+        alongside,
       );
     });
     app.addHook('onClose', async () => {
@@ -119,3 +126,13 @@ export function registerMoney(app: FastifyInstance, db: Kysely<Database>, config
   }
   return money;
 }
+
+// The operator's doors (the admin CLI) and what campaigns build on (coupons, the weighted pick).
+export { issueCoupon, toCoupon } from './coupons/service';
+export { pickWeighted } from './gacha/picker';
+export { findLedgerMismatches } from './ledger/invariants';
+export { InsufficientBalanceError } from './ledger/ledger';
+export { createLedgerRepository } from './ledger/repository';
+export { readVipProgress } from './vip/progress';
+export { adjustBalance } from './wallet/adjustments';
+export { withWallet } from './wallet/session';

@@ -8,8 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { domainError } from './errors';
 import { isLivePlayer } from './players';
-
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+import { unixSeconds } from '../lib/time';
 
 /**
  * The Games Activities of a player (000 §3 "Gaming activity entry"): one entry per game account
@@ -59,12 +58,12 @@ export async function readGamingActivities(
           game: {
             name: game.name,
             gameCode: game.game_code,
-            createdAt: unix(game.created_at),
+            createdAt: unixSeconds(game.created_at),
             content: { thumbnailHomepage: game.thumbnail_homepage },
             gamePlatforms: platformsOf(game.game_code),
           },
           level: entry.level,
-          playingSince: unix(entry.playingSince),
+          playingSince: unixSeconds(entry.playingSince),
         },
       ];
     });
@@ -110,5 +109,5 @@ export async function recordActivityReport(
     )
     .returning(['level', 'playing_since'])
     .executeTakeFirstOrThrow();
-  return { gameCode, userId: report.userId, level: row.level, playingSince: unix(row.playing_since) };
+  return { gameCode, userId: report.userId, level: row.level, playingSince: unixSeconds(row.playing_since) };
 }

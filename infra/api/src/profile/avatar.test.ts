@@ -1,4 +1,11 @@
-import { AvatarUploadedSchema, OwnProfileSchema, profileApiRoutes, profileMessages } from '@portal/contracts';
+import {
+  AvatarUploadedSchema,
+  OwnProfileSchema,
+  profileApiRoutes,
+  profileMessages,
+  endpointUrl,
+  profileEndpoints,
+} from '@portal/contracts';
 import sharp from 'sharp';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
@@ -50,7 +57,11 @@ describe.each(databaseTargets)('avatars on $name', (target) => {
       expect(served.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
     }
     const own = expectSuccess(
-      await api.app.inject({ method: 'GET', url: profileApiRoutes.me, headers: bearerOf(token) }),
+      await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(profileEndpoints.own),
+        headers: bearerOf(token),
+      }),
       OwnProfileSchema,
     );
     expect(own.image).toBe(image);

@@ -1,4 +1,4 @@
-import { AvatarUploadedSchema, profileApiRoutes } from '@portal/contracts';
+import { AvatarUploadedSchema, profileApiRoutes, endpointUrl, profileEndpoints } from '@portal/contracts';
 import sharp from 'sharp';
 import { buildApi } from '../app';
 import { databaseTargets } from '../testing/databases';
@@ -53,7 +53,7 @@ describe.each(databaseTargets)('avatar storage on $name', (target) => {
     expect((await api.app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
     const deleted = await api.app.inject({
       method: 'DELETE',
-      url: profileApiRoutes.account,
+      url: endpointUrl(profileEndpoints.accountSettings),
       headers: bearerOf(token),
       payload: { confirm: true },
     });

@@ -1,9 +1,9 @@
 import {
   OwnProfileSchema,
-  profileApiRoutes,
   PublicProfileSchema,
   endpointUrl,
   transferEndpoints,
+  profileEndpoints,
 } from '@portal/contracts';
 import type { ApiConfig } from '../config';
 import { startTestGameServer, type TestGameServer } from '../money/delivery/testGameServer';
@@ -50,11 +50,18 @@ describe.each(databaseTargets)('game account links from transfers on $name', (ta
   };
   const activitiesOf = async (token: string) => {
     const own = expectSuccess(
-      await api.app.inject({ method: 'GET', url: profileApiRoutes.me, headers: bearerOf(token) }),
+      await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(profileEndpoints.own),
+        headers: bearerOf(token),
+      }),
       OwnProfileSchema,
     );
     const profile = expectSuccess(
-      await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(own.slug) }),
+      await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(profileEndpoints.publicProfile, { slug: own.slug }),
+      }),
       PublicProfileSchema,
     );
     return profile.gamingActivities;

@@ -2,8 +2,9 @@ import {
   authRoutes,
   encodePassword,
   PasswordChangedSchema,
-  profileApiRoutes,
   SessionSchema,
+  endpointUrl,
+  profileEndpoints,
 } from '@portal/contracts';
 import { bearer, registerAndLogin, testAuthConfig } from '../auth/testing';
 import { databaseTargets } from '../testing/databases';
@@ -20,7 +21,12 @@ describe.each(databaseTargets)('password change on $name', (target) => {
     config: { auth: testAuthConfig({ limits: { loginFailuresPerEmail: { max: 3, windowSeconds: 900 } } }) },
   });
   const change = (token: string, payload: object) =>
-    api.app.inject({ method: 'POST', url: profileApiRoutes.password, headers: bearer(token), payload });
+    api.app.inject({
+      method: 'POST',
+      url: endpointUrl(profileEndpoints.changePassword),
+      headers: bearer(token),
+      payload,
+    });
   const login = (email: string, password: string) =>
     api.app.inject({
       method: 'POST',
@@ -113,7 +119,7 @@ describe.each(databaseTargets)('password change on $name', (target) => {
   it('needs a session', async () => {
     const response = await api.app.inject({
       method: 'POST',
-      url: profileApiRoutes.password,
+      url: endpointUrl(profileEndpoints.changePassword),
       payload: { newPassword: encodePassword('new-secret') },
     });
     expect(response.statusCode).toBe(401);

@@ -1,24 +1,27 @@
 import {
   decodePassword,
   errorCodes,
-  PasswordChangedSchema,
-  PasswordChangeSchema,
-  profileApiRoutes,
+  profileEndpoints,
   profileErrorCodes,
   messages,
   type PasswordChange,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { privateRoutes, sessionOf } from '../auth';
 import type { AuthConfig } from '../auth/config';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { registerAuthScopeHooks } from '../auth/routes';
-import { createThrottle, type AttemptCheck } from '../auth/throttle';
+import {
+  privateRoutes,
+  sessionOf,
+  hashPassword,
+  verifyPassword,
+  registerAuthScopeHooks,
+  createThrottle,
+  type AttemptCheck,
+  createUsersRepository,
+} from '../auth';
 import type { Database } from '../db/database';
 import { ApiHttpError } from '../http/errors';
-import { jsonRoute } from '../http/route';
-import { createUsersRepository } from '../users/repository';
+import { serve } from '../http/serve';
 import { domainError } from './errors';
 
 const WRONG_PASSWORDS_THROTTLED = 'Too many wrong passwords. Please try again in {wait}.';
@@ -89,25 +92,12 @@ export function registerPasswordRoute(app: FastifyInstance, db: Kysely<Database>
   const changePassword = createPasswordChange(db, auth);
   privateRoutes(app, (scope) => {
     registerAuthScopeHooks(scope);
-    jsonRoute(scope, {
-      method: 'POST',
-      url: profileApiRoutes.password,
-      summary: 'Change (or set, for a social-only account) the password; other sessions are signed out',
-      tags: ['profiles'],
-      body: PasswordChangeSchema,
-      response: PasswordChangedSchema,
-      errors: {
-        400: 'CURRENT_PASSWORD_INVALID: the current password is wrong; VALIDATION_ERROR: missing',
-        401: 'UNAUTHORIZED: no live session for the bearer token',
-        429: 'RATE_LIMITED: too many wrong passwords on this account (Retry-After)',
-      },
-      handler: async ({ request, body }) => {
-        const session = sessionOf(request);
-        const changed = await changePassword(session.userId, session.sessionId, body);
-        // The other sessions it revoked open nothing here from now on (the current one is looked up again).
-        app.sessionCache.forgetUser(session.userId);
-        return changed;
-      },
+    serve(scope, profileEndpoints.changePassword, async ({ request, body }) => {
+      const session = sessionOf(request);
+      const changed = await changePassword(session.userId, session.sessionId, body);
+      // The other sessions it revoked open nothing here from now on (the current one is looked up again).
+      app.sessionCache.forgetUser(session.userId);
+      return changed;
     });
   });
 }

@@ -7,11 +7,13 @@ import {
   messages,
   OwnProfileSchema,
   PersonalityResultSchema,
-  personalityApiRoutes,
   profileApiRoutes,
   PublicProfileSchema,
+  endpointUrl,
+  personalityEndpoints,
+  profileEndpoints,
 } from '@portal/contracts';
-import { signatureHeader } from '../money/payments/signature';
+import { signatureHeader } from '../lib/signature';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
 import { bearerOf, createTestPlayer } from '../money/wallet/testing';
@@ -22,11 +24,19 @@ const unixNow = () => Math.floor(Date.now() / 1000);
 describe.each(databaseTargets)('profiles on $name', (target) => {
   const api = useTestApi(target);
   const patch = (token: string, payload: object) =>
-    api.app.inject({ method: 'PATCH', url: profileApiRoutes.me, headers: bearerOf(token), payload });
+    api.app.inject({
+      method: 'PATCH',
+      url: endpointUrl(profileEndpoints.own),
+      headers: bearerOf(token),
+      payload,
+    });
 
   describe('public profile by slug', () => {
     it("shows the demo player's five games, newest activity first, without email or phone", async () => {
-      const response = await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile('demo') });
+      const response = await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(profileEndpoints.publicProfile, { slug: 'demo' }),
+      });
       const profile = expectSuccess(response, PublicProfileSchema);
       expect(profile).toMatchObject({
         slug: 'demo',
@@ -47,7 +57,10 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
 
     it('shows the rival with no games at all', async () => {
       const profile = expectSuccess(
-        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile('rival') }),
+        await api.app.inject({
+          method: 'GET',
+          url: endpointUrl(profileEndpoints.publicProfile, { slug: 'rival' }),
+        }),
         PublicProfileSchema,
       );
       expect(profile.gamingActivities).toEqual([]);
@@ -55,7 +68,10 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
 
     it("answers 404 USER_NOT_FOUND with 'User Not Found' for an unknown slug", async () => {
       const [error] = expectFailure(
-        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile('nobody-here') }),
+        await api.app.inject({
+          method: 'GET',
+          url: endpointUrl(profileEndpoints.publicProfile, { slug: 'nobody-here' }),
+        }),
         404,
         'USER_NOT_FOUND',
       );
@@ -78,7 +94,10 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
         phone: '+628123456789',
       });
       const publicProfile = expectSuccess(
-        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(profile.slug) }),
+        await api.app.inject({
+          method: 'GET',
+          url: endpointUrl(profileEndpoints.publicProfile, { slug: profile.slug }),
+        }),
         PublicProfileSchema,
       );
       expect(publicProfile.nickname).toBe(nickname);
@@ -87,7 +106,10 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
     describe('birth date on the public profile', () => {
       const publicBirthDateOf = async (slug: string) =>
         expectSuccess(
-          await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(slug) }),
+          await api.app.inject({
+            method: 'GET',
+            url: endpointUrl(profileEndpoints.publicProfile, { slug: slug }),
+          }),
           PublicProfileSchema,
         ).birthDate;
 
@@ -164,7 +186,7 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
 
     it('needs a session', async () => {
       expectFailure(
-        await api.app.inject({ method: 'PATCH', url: profileApiRoutes.me, payload: {} }),
+        await api.app.inject({ method: 'PATCH', url: endpointUrl(profileEndpoints.own), payload: {} }),
         401,
         'UNAUTHORIZED',
       );
@@ -184,7 +206,7 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       const result = expectSuccess(
         await api.app.inject({
           method: 'POST',
-          url: personalityApiRoutes.result,
+          url: endpointUrl(personalityEndpoints.submit),
           headers: bearerOf(token),
           payload: { answers },
         }),
@@ -200,7 +222,7 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       expectFailure(
         await api.app.inject({
           method: 'POST',
-          url: personalityApiRoutes.result,
+          url: endpointUrl(personalityEndpoints.submit),
           headers: bearerOf(token),
           payload: { answers: { newWorld: 'map' } },
         }),
@@ -243,7 +265,10 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
         await api.db.selectFrom('users').select('slug').where('id', '=', userId).executeTakeFirstOrThrow()
       ).slug;
       const profile = expectSuccess(
-        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(slug) }),
+        await api.app.inject({
+          method: 'GET',
+          url: endpointUrl(profileEndpoints.publicProfile, { slug: slug }),
+        }),
         PublicProfileSchema,
       );
       expect(profile.gamingActivities).toEqual([
@@ -309,7 +334,11 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
   it('shows the account settings of the signed-in player', async () => {
     const { token } = await createTestPlayer(api.db, 'settings');
     const settings = expectSuccess(
-      await api.app.inject({ method: 'GET', url: profileApiRoutes.account, headers: bearerOf(token) }),
+      await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(profileEndpoints.accountSettings),
+        headers: bearerOf(token),
+      }),
       AccountSettingsSchema,
     );
     expect(settings).toMatchObject({ emailVerified: true, hasPassword: false, socialProviders: [] });
@@ -327,7 +356,7 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       const deleted = expectSuccess(
         await api.app.inject({
           method: 'DELETE',
-          url: profileApiRoutes.account,
+          url: endpointUrl(profileEndpoints.accountSettings),
           headers: bearerOf(token),
           payload: { confirm: true },
         }),
@@ -340,7 +369,10 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
         'UNAUTHORIZED',
       );
       expectFailure(
-        await api.app.inject({ method: 'GET', url: profileApiRoutes.publicProfile(nickname.toLowerCase()) }),
+        await api.app.inject({
+          method: 'GET',
+          url: endpointUrl(profileEndpoints.publicProfile, { slug: nickname.toLowerCase() }),
+        }),
         404,
         'USER_NOT_FOUND',
       );
@@ -369,7 +401,7 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       expectFailure(
         await api.app.inject({
           method: 'DELETE',
-          url: profileApiRoutes.account,
+          url: endpointUrl(profileEndpoints.accountSettings),
           headers: bearerOf(token),
           payload: { confirm: false },
         }),

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import { slugFor } from '../users/repository';
+import { slugFor } from '../auth';
 import { readGamingActivities } from './activity';
 import { domainError } from './errors';
 

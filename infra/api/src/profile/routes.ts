@@ -1,7 +1,4 @@
 import {
-  AccountDeletedSchema,
-  AccountDeletionSchema,
-  AccountSettingsSchema,
   AVATAR_MAX_BYTES,
   AvatarFileParamsSchema,
   AvatarUploadedSchema,
@@ -10,17 +7,12 @@ import {
   GameActivityRecordedSchema,
   GameActivityReportParamsSchema,
   GameActivityReportSchema,
-  OwnProfileSchema,
-  PersonalityAnswersSchema,
-  personalityApiRoutes,
+  personalityEndpoints,
   personalityJob,
-  PersonalityResultSchema,
+  profileEndpoints,
   profileApiRoutes,
   profileErrorCodes,
   profileMessages,
-  ProfileSlugParamsSchema,
-  ProfileUpdateSchema,
-  PublicProfileSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -29,7 +21,8 @@ import { privateRoutes, sessionOf } from '../auth';
 import type { Database } from '../db/database';
 import { ApiHttpError, RequestValidationError } from '../http/errors';
 import { jsonRoute, rawRoute } from '../http/route';
-import { SignatureError, verifySignatureHeader } from '../money/payments/signature';
+import { serve } from '../http/serve';
+import { SignatureError, verifySignatureHeader } from '../lib/signature';
 import { recordActivityReport } from './activity';
 import {
   assertAvatarBounds,
@@ -44,6 +37,7 @@ import type { ProfileConfig } from './config';
 import { deleteAccount } from './deletion';
 import { domainError } from './errors';
 import type { ProfileService } from './profiles';
+import { unixSeconds } from '../lib/time';
 
 export interface ProfileRouteOptions {
   db: Kysely<Database>;
@@ -60,16 +54,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 export function registerProfileRoutes(app: FastifyInstance, options: ProfileRouteOptions): void {
   const { db, profiles, avatars, clock } = options;
 
-  jsonRoute(app, {
-    method: 'GET',
-    url: '/api/public/profiles/:slug',
-    summary: 'A public profile: nickname, id, job, VIP level, avatar, birth date and Games Activities',
-    tags: ['profiles'],
-    params: ProfileSlugParamsSchema,
-    response: PublicProfileSchema,
-    errors: { 404: 'USER_NOT_FOUND: no player has this slug' },
-    handler: ({ params }) => profiles.publicProfile(params.slug),
-  });
+  serve(app, profileEndpoints.publicProfile, ({ params }) => profiles.publicProfile(params.slug));
 
   rawRoute(app, {
     method: 'GET',
@@ -93,85 +78,43 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
       if (!request.url.startsWith('/api/public/')) reply.header('cache-control', 'no-store');
     });
 
-    jsonRoute(signedIn, {
-      method: 'GET',
-      url: profileApiRoutes.me,
-      summary: 'The signed-in player’s own profile (public fields plus phone and email)',
-      tags: ['profiles'],
-      response: OwnProfileSchema,
-      errors: UNAUTHORIZED,
-      handler: ({ request }) => profiles.own(sessionOf(request).userId),
+    serve(signedIn, profileEndpoints.own, ({ request }) => profiles.own(sessionOf(request).userId));
+
+    serve(signedIn, profileEndpoints.update, ({ request, body }) =>
+      profiles.update(sessionOf(request).userId, body),
+    );
+
+    serve(signedIn, personalityEndpoints.submit, async ({ request, body }) => {
+      const job = personalityJob(body.answers);
+      await profiles.update(sessionOf(request).userId, { job });
+      return { job };
     });
 
-    jsonRoute(signedIn, {
-      method: 'PATCH',
-      url: profileApiRoutes.me,
-      summary: 'Update nickname (unique ignoring case; the slug follows), birth date, phone or job',
-      tags: ['profiles'],
-      body: ProfileUpdateSchema,
-      response: OwnProfileSchema,
-      errors: { ...UNAUTHORIZED, 409: 'NICKNAME_TAKEN: This username is unavailable' },
-      handler: ({ request, body }) => profiles.update(sessionOf(request).userId, body),
+    serve(signedIn, profileEndpoints.accountSettings, async ({ request }) => {
+      const userId = sessionOf(request).userId;
+      const user = await db
+        .selectFrom('users')
+        .select(['email', 'email_verified_at', 'password_hash'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const social = await db
+        .selectFrom('social_identities')
+        .select('provider')
+        .where('user_id', '=', userId)
+        .execute();
+      return {
+        email: user.email ?? '',
+        emailVerified: user.email_verified_at !== null,
+        hasPassword: user.password_hash !== null,
+        socialProviders: social.map((row) => row.provider),
+      };
     });
 
-    jsonRoute(signedIn, {
-      method: 'POST',
-      url: personalityApiRoutes.result,
-      summary:
-        'Personality quiz: the answers decide the job (explorer, hunter, battle_master, tactician, wanderer)',
-      tags: ['profiles'],
-      body: PersonalityAnswersSchema,
-      response: PersonalityResultSchema,
-      errors: UNAUTHORIZED,
-      handler: async ({ request, body }) => {
-        const job = personalityJob(body.answers);
-        await profiles.update(sessionOf(request).userId, { job });
-        return { job };
-      },
-    });
-
-    jsonRoute(signedIn, {
-      method: 'GET',
-      url: profileApiRoutes.account,
-      summary: 'Account settings: email, whether a password is set, linked social providers',
-      tags: ['profiles'],
-      response: AccountSettingsSchema,
-      errors: UNAUTHORIZED,
-      handler: async ({ request }) => {
-        const userId = sessionOf(request).userId;
-        const user = await db
-          .selectFrom('users')
-          .select(['email', 'email_verified_at', 'password_hash'])
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
-        const social = await db
-          .selectFrom('social_identities')
-          .select('provider')
-          .where('user_id', '=', userId)
-          .execute();
-        return {
-          email: user.email ?? '',
-          emailVerified: user.email_verified_at !== null,
-          hasPassword: user.password_hash !== null,
-          socialProviders: social.map((row) => row.provider),
-        };
-      },
-    });
-
-    jsonRoute(signedIn, {
-      method: 'DELETE',
-      url: profileApiRoutes.account,
-      summary: 'Delete the account: every session is revoked and the profile anonymised',
-      tags: ['profiles'],
-      body: AccountDeletionSchema,
-      response: AccountDeletedSchema,
-      errors: UNAUTHORIZED,
-      handler: async ({ request }) => {
-        const { userId } = sessionOf(request);
-        const { revokedSessions } = await deleteAccount(db, userId, clock());
-        app.sessionCache.forgetUser(userId); // its revoked sessions open nothing here from now on
-        return { deleted: true as const, revokedSessions };
-      },
+    serve(signedIn, profileEndpoints.deleteAccount, async ({ request }) => {
+      const { userId } = sessionOf(request);
+      const { revokedSessions } = await deleteAccount(db, userId, clock());
+      app.sessionCache.forgetUser(userId); // its revoked sessions open nothing here from now on
+      return { deleted: true as const, revokedSessions };
     });
 
     // The avatar body is the image itself (no multipart): its own parser, its own size limit.
@@ -264,7 +207,7 @@ function registerGameReportRoute(app: FastifyInstance, { db, config, clock }: Pr
             secret,
             typeof header === 'string' ? header : undefined,
             rawBodies.get(request) ?? '',
-            Math.floor(now.getTime() / 1000),
+            unixSeconds(now),
             config.reportToleranceSeconds,
           );
         } catch (error) {

@@ -3,8 +3,9 @@ import type { EmbedSession } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { insertBearerSession } from '../auth';
 import type { Database } from '../db/database';
-import { createUsersRepository } from '../users/repository';
+import { createUsersRepository } from '../auth';
 import type { StudioOriginsRepository } from './repository';
+import { unixSeconds } from '../lib/time';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -43,7 +44,7 @@ export function createEmbedSessions(db: Kysely<Database>, studios: StudioOrigins
         .insertInto('embed_sessions')
         .values({ session_id: sessionId, token_hash: sha256(token), origin, issued_via: via })
         .execute();
-      return { token, expiresAt: Math.floor(expiresAt.getTime() / 1000), origin };
+      return { token, expiresAt: unixSeconds(expiresAt), origin };
     },
 
     /**
@@ -69,7 +70,7 @@ export function createEmbedSessions(db: Kysely<Database>, studios: StudioOrigins
           .execute();
       });
       bindings.delete(hash);
-      return { token, expiresAt: Math.floor(expiresAt.getTime() / 1000), origin };
+      return { token, expiresAt: unixSeconds(expiresAt), origin };
     },
 
     playerExists: async (userId: number) => (await users.findById(userId)) !== undefined,

@@ -1,6 +1,7 @@
 import { DEFAULT_EMBED_SESSION_MINUTES, type StudioOriginRecord } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { unixSeconds } from '../lib/time';
 
 export interface StudioOriginsRepository {
   list(): Promise<StudioOriginRecord[]>;
@@ -20,7 +21,7 @@ export function createStudioOriginsRepository(db: Kysely<Database>): StudioOrigi
       const rows = await db.selectFrom('studio_origins').selectAll().orderBy('origin').execute();
       return rows.map((row) => ({
         origin: row.origin,
-        addedAt: Math.floor(row.added_at.getTime() / 1000),
+        addedAt: unixSeconds(row.added_at),
         addedBy: row.added_by,
         sessionMinutes: row.session_minutes,
         hasSecret: row.secret_hash !== null,

@@ -1,4 +1,4 @@
-import { ThrottledError } from '../auth/throttle';
+import { ThrottledError } from '../lib/throttledError';
 
 /** At most `perMinute` reports per client address per minute (per API process: a cheap guard). */
 export function createReportLimiter(perMinute: number, clock: () => number = Date.now) {

@@ -11,7 +11,7 @@ import { loadConfig } from '../../../api/src/config';
 import { migrations, seedDemoData } from '../../../api/src/domains';
 import { openAndMigrate } from '../../../api/src/db/open';
 import { adjustBalance } from '../../../api/src/money/wallet/adjustments';
-import { createUsersRepository } from '../../../api/src/users/repository';
+import { createUsersRepository } from '../../../api/src/auth/users/repository';
 
 export const BENCH_PASSWORD = 'load-bench-1234';
 export const PLAYER_GOLD = 1_000_000;

@@ -1,4 +1,5 @@
-import { SUPPORTED_LANGUAGES, type LanguageCode } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { SUPPORTED_LANGUAGES, type LanguageCode, profileEndpoints } from '@portal/contracts';
 import { languageOptions } from '@portal/i18n';
 import { endSession, languageAtom, useSessionValue } from '@portal/session';
 import { Button, Modal, theme } from '@portal/ui';
@@ -41,7 +42,7 @@ export function AccountPage() {
   const { t } = useTexts();
   const navigate = useNavigate();
   const language = useSessionValue(languageAtom);
-  const settings = useResource((signal) => profileApi.accountSettings(signal), []);
+  const settings = useResource((signal) => call(profileEndpoints.accountSettings, { signal }), []);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
@@ -57,7 +58,7 @@ export function AccountPage() {
     setDeleting(true);
     setDeleteFailed(false);
     try {
-      await profileApi.deleteAccount();
+      await call(profileEndpoints.deleteAccount, { body: { confirm: true } });
       endSession();
       navigate('/');
     } catch {

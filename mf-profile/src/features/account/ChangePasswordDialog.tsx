@@ -1,10 +1,15 @@
+import { call } from '@portal/api-client';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { encodePassword, passwordChangeFormSchema, type PasswordChangeForm } from '@portal/contracts';
+import {
+  encodePassword,
+  passwordChangeFormSchema,
+  type PasswordChangeForm,
+  profileEndpoints,
+} from '@portal/contracts';
 import { Button, Modal, TextField, theme } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { errorCode, useApiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
@@ -36,11 +41,13 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
   const save = async (form: PasswordChangeForm) => {
     setFailure(null);
     try {
-      await profileApi.changePassword({
-        ...(hasPassword && form.currentPassword
-          ? { currentPassword: encodePassword(form.currentPassword) }
-          : {}),
-        newPassword: encodePassword(form.newPassword),
+      await call(profileEndpoints.changePassword, {
+        body: {
+          ...(hasPassword && form.currentPassword
+            ? { currentPassword: encodePassword(form.currentPassword) }
+            : {}),
+          newPassword: encodePassword(form.newPassword),
+        },
       });
       onDone();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { isApiRequestError } from '@portal/api-client';
+import { call, isApiRequestError } from '@portal/api-client';
 import {
   BIRTH_DATE_VISIBILITIES,
   messages,
@@ -7,6 +7,7 @@ import {
   profileErrorCodes,
   type OwnProfile,
   type ProfileForm,
+  profileEndpoints,
 } from '@portal/contracts';
 import { Button, SelectField, TextField, theme } from '@portal/ui';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useResource } from '@portal/api-client/resource';
-import { profileApi, refreshSessionUser } from '../../api/profileApi';
+import { refreshSessionUser } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { apiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
@@ -47,11 +48,13 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const save = async (form: ProfileForm) => {
     setFailure(null);
     try {
-      await profileApi.updateProfile({
-        nickname: form.nickname,
-        birthDate: form.birthDate,
-        birthDateVisibility: form.birthDateVisibility,
-        phone: form.phone === '' ? null : form.phone,
+      await call(profileEndpoints.update, {
+        body: {
+          nickname: form.nickname,
+          birthDate: form.birthDate,
+          birthDateVisibility: form.birthDateVisibility,
+          phone: form.phone === '' ? null : form.phone,
+        },
       });
       await refreshSessionUser();
       navigate('/account/my-profile');
@@ -126,7 +129,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
 /** /account/my-profile/edit: nickname, birth date, phone and avatar (000 §5, 001 §5 messages). */
 export function EditProfilePage() {
   const { t } = useTexts();
-  const profile = useResource((signal) => profileApi.ownProfile(signal), []);
+  const profile = useResource((signal) => call(profileEndpoints.own, { signal }), []);
   return (
     <ProfilePage title={t('edit.title')} testId="page-editProfile">
       {profile.status === 'loading' && <PageSkeleton blocks={[110, 68, 68, 68]} />}

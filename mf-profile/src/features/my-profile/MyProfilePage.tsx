@@ -1,7 +1,8 @@
+import { profileEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { useSessionValue, userAtom } from '@portal/session';
 import { theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { linkStyle, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
@@ -14,7 +15,7 @@ import { VipCard } from './VipCard';
 export function MyProfilePage() {
   const { t } = useTexts();
   const user = useSessionValue(userAtom);
-  const profile = useResource((signal) => profileApi.ownProfile(signal), []);
+  const profile = useResource((signal) => call(profileEndpoints.own, { signal }), []);
 
   return (
     <ProfilePage title={t('myProfile.title')} testId="page-myProfile">

@@ -1,8 +1,9 @@
-import { PERSONALITY_QUESTIONS, type JobType } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { PERSONALITY_QUESTIONS, type JobType, personalityEndpoints } from '@portal/contracts';
 import { useSessionValue, userAtom } from '@portal/session';
 import { Button, JobBadge, theme } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-import { profileApi, refreshSessionUser } from '../../api/profileApi';
+import { refreshSessionUser } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { card, ProfilePage } from '../../ui/layout';
 import { PageSkeleton } from '../../ui/states';
@@ -37,7 +38,7 @@ function Quiz({ onDone }: { onDone: (job: JobType) => void }) {
     setSending(true);
     setFailed(false);
     try {
-      const { job } = await profileApi.submitPersonality(answers);
+      const { job } = await call(personalityEndpoints.submit, { body: { answers } });
       await refreshSessionUser();
       onDone(job);
     } catch {

@@ -1,11 +1,10 @@
-import { isApiRequestError } from '@portal/api-client';
-import { profileErrorCodes } from '@portal/contracts';
+import { call, isApiRequestError } from '@portal/api-client';
+import { profileErrorCodes, profileEndpoints } from '@portal/contracts';
 import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, theme } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { ComingSoonDialog } from '../../ui/dialogs';
 import { ProfilePage } from '../../ui/layout';
@@ -23,7 +22,10 @@ export function PublicProfilePage() {
   const user = useSessionValue(userAtom);
   const { isWebview } = useSessionValue(webviewAtom);
   const [chatOpen, setChatOpen] = useState(false);
-  const profile = useResource((signal) => profileApi.publicProfile(slug, signal), [slug]);
+  const profile = useResource(
+    (signal) => call(profileEndpoints.publicProfile, { params: { slug }, signal }),
+    [slug],
+  );
 
   const back = (
     <Button variant="ghost" size="sm" onClick={() => navigate(-1)} css={{ justifySelf: 'start' }}>

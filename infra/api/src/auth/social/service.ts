@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { ApiHttpError } from '../../http/errors';
-import type { UsersRepository } from '../../users/repository';
+import type { UsersRepository } from '../users/repository';
 import type { AuthConfig } from '../config';
 import { fieldError } from '../fieldError';
 import type { AuthRepository } from '../repository';
@@ -20,6 +20,7 @@ import type { SessionService } from '../sessions';
 import type { CallerContext } from '../service';
 import { authorizationUrl, exchangeCode, fetchUserInfo, OAuthCallError } from './oauthClient';
 import { readSocialProfile } from './profiles';
+import { unixSeconds } from '../../lib/time';
 
 export interface SocialRedirectRequest {
   redirectURI: string;
@@ -97,7 +98,7 @@ export function createSocialService({
     return {
       token: session.token,
       userId,
-      expiresAt: Math.floor(session.expiresAt.getTime() / 1000),
+      expiresAt: unixSeconds(session.expiresAt),
       referrer,
       needsEmail,
     };

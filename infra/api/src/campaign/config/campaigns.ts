@@ -10,7 +10,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import { unixSeconds } from '../../money/wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { contentChanged } from '../../http/publicCache/contentVersions';
 import { campaignNotFound } from '../errors';
 import type { CampaignsTable } from '../tables';

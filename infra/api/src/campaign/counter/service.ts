@@ -1,6 +1,6 @@
 import { COUNTER_CACHE_SECONDS, type PreRegistrationCounter } from '@portal/contracts';
 import { contentChanged } from '../../http/publicCache/contentVersions';
-import { unixSeconds } from '../../money/wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { requireCampaign } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 

@@ -1,9 +1,8 @@
 import { campaignErrorCodes, type CampaignGacha, type CampaignGachaDraw } from '@portal/contracts';
 import { sql } from 'kysely';
-import { issueCoupon } from '../../money/coupons/service';
-import { pickWeighted } from '../../money/gacha/picker';
+import { issueCoupon, pickWeighted } from '../../money';
 import { inTransaction } from '../../db/transaction';
-import { unixSeconds } from '../../money/wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { isGachaLive, requireCampaign } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError } from '../errors';

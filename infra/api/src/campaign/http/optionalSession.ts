@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionToken } from '../../auth/requestContext';
-import type { SessionService } from '../../auth/sessions';
+import { sessionToken, type SessionService } from '../../auth';
 
 /**
  * Public campaign reads show a visitor's view, or the player's own state when a live session comes

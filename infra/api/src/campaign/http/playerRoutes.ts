@@ -24,7 +24,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { privateRoutes, sessionOf } from '../../auth';
-import { ThrottledError } from '../../auth/throttle';
+import { ThrottledError } from '../../lib/throttledError';
 import { jsonRoute } from '../../http/route';
 import type { CampaignServices } from '../services';
 

@@ -14,10 +14,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateRoutes, sessionOf } from '../../auth';
 import type { AuthConfig } from '../../auth/config';
-import { proofOrChallenge } from '../../auth/proof/gate';
-import { callerOf, handOutSession, registerAuthScopeHooks } from '../../auth/routes';
-import { normalizeEmail } from '../../auth/secrets';
-import { ThrottledError } from '../../auth/throttle';
+import {
+  proofOrChallenge,
+  callerOf,
+  handOutSession,
+  registerAuthScopeHooks,
+  normalizeEmail,
+} from '../../auth';
+import { ThrottledError } from '../../lib/throttledError';
 import { jsonRoute } from '../../http/route';
 import type { PreRegistrationService } from '../preRegistration/service';
 

@@ -1,5 +1,5 @@
 import type { CampaignPoints } from '@portal/contracts';
-import { unixSeconds } from '../../money/wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { requireCampaign } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 

@@ -7,13 +7,17 @@ import {
   type SendCodePayload,
   type Session,
 } from '@portal/contracts';
-import { normalizeEmail } from '../../auth/secrets';
-import type { AuthService, CallerContext, SignedIn } from '../../auth/service';
-import type { SessionService } from '../../auth/sessions';
-import { issueCoupon, toCoupon } from '../../money/coupons/service';
+import {
+  normalizeEmail,
+  type AuthService,
+  type CallerContext,
+  type SignedIn,
+  type SessionService,
+  type UsersRepository,
+} from '../../auth';
+import { issueCoupon, toCoupon } from '../../money';
 import { inTransaction } from '../../db/transaction';
-import type { UsersRepository } from '../../users/repository';
-import { unixSeconds } from '../../money/wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError, isUniqueViolation } from '../errors';

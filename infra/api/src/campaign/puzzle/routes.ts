@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { privateRoutes, sessionOf } from '../../auth';
-import { ThrottledError } from '../../auth/throttle';
+import { ThrottledError } from '../../lib/throttledError';
 import type { Database } from '../../db/database';
 import { jsonRoute, rawRoute } from '../../http/route';
 import { defineEvent } from './operator';

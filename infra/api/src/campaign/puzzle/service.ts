@@ -10,7 +10,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import { inTransaction, type Trx } from '../../db/transaction';
-import { unixOrNull, unixSeconds } from '../../money/wallet/ids';
+import { unixOrNull, unixSeconds } from '../../lib/time';
 import { claimFromPool } from '../codePool';
 import { isUniqueViolation } from '../errors';
 import type { CampaignLimit, RateLimiter } from '../rateLimit';

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import type { Selectable } from 'kysely';
 import { inTransaction } from '../../db/transaction';
-import { unixOrNull, unixSeconds } from '../../money/wallet/ids';
+import { unixOrNull, unixSeconds } from '../../lib/time';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError } from '../errors';

@@ -5,7 +5,7 @@ import {
   type RaffleShippingPayload,
 } from '@portal/contracts';
 import { inTransaction } from '../../db/transaction';
-import { unixOrNull, unixSeconds } from '../../money/wallet/ids';
+import { unixOrNull, unixSeconds } from '../../lib/time';
 import { audit, isLaunched, isRaffleEntryOpen, requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError, notPreRegistered } from '../errors';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { campaignErrorCodes, type ReferralSummary } from '@portal/contracts';
 import { inTransaction, type Trx } from '../../db/transaction';
-import { unixSeconds } from '../../money/wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError, isUniqueViolation } from '../errors';

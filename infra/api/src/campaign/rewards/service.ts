@@ -1,6 +1,6 @@
 import { campaignErrorCodes, type CampaignReward, type RewardClaim } from '@portal/contracts';
 import type { Selectable } from 'kysely';
-import { unixSeconds } from '../../money/wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { claimFromPool } from '../codePool';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CounterService } from '../counter/service';

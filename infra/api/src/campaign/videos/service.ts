@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { Selectable } from 'kysely';
 import { inTransaction } from '../../db/transaction';
-import { unixSeconds } from '../../money/wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { requireCampaign, type CampaignRow } from '../config/campaigns';
 import type { CampaignDeps } from '../deps';
 import { CampaignError } from '../errors';

@@ -2,7 +2,7 @@ import type { VipRules } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedStatements';
-import { ACCOUNT_COLUMNS, type CurrentAccountReader } from '../../users/service';
+import { ACCOUNT_COLUMNS, type CurrentAccountReader } from '../../auth';
 import { VIP_PROGRESS_COLUMNS, vipProgressOf } from '../vip/progress';
 import { accountTotalsOf } from '../wallet/totals';
 

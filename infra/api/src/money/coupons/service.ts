@@ -3,7 +3,7 @@ import type { Coupon, CouponSource, CouponStatus } from '@portal/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import { unixOrNull, unixSeconds } from '../wallet/ids';
+import { unixOrNull, unixSeconds } from '../../lib/time';
 import type { CouponsTable } from './tables';
 
 /** No 0/O, 1/I/L: a code is read off a screen and typed into a game. */

@@ -1,7 +1,7 @@
 import { DELIVERY_SIGNATURE_HEADER, type GameDeliveryRequest } from '@portal/contracts';
-import { signatureHeader } from '../payments/signature';
+import { signatureHeader } from '../../lib/signature';
 import type { GameEndpoint } from '../wallet/config';
-import { unixSeconds } from '../wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import type { DeliveryResult, GameDeliveryAdapter } from './adapter';
 
 /** 4xx answers worth retrying: timeout, too early, too many requests. Other 4xx are final refusals. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DELIVERY_SIGNATURE_HEADER, type GameDeliveryRequest } from '@portal/contracts';
-import { SignatureError, verifySignatureHeader } from '../payments/signature';
+import { SignatureError, verifySignatureHeader } from '../../lib/signature';
 
 export interface TestGameServer {
   url: string;

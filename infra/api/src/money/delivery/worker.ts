@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { TransferService } from '../transfer/service';
 import type { MoneyConfig } from '../wallet/config';
-import { unixSeconds } from '../wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import type { DeliveryAdapters, DeliveryResult } from './adapter';
 
 export interface DeliveryWorkerDeps {

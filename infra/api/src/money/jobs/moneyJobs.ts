@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { forfeitOverdueRaffleWinners } from '../../campaign/raffle/forfeit';
 import type { Database } from '../../db/database';
 import type { DeliveryRunSummary, DeliveryWorker } from '../delivery/worker';
 import { inTransaction } from '../../db/transaction';
@@ -70,9 +69,6 @@ export function createMoneyJobs({ db, config, clock, topup, worker }: MoneyJobDe
     },
 
     deliver: () => worker.drain(),
-
-    /** Campaign raffle winners past their 14 days to answer lose the prize (001 §4). */
-    forfeitRaffleWinners: () => forfeitOverdueRaffleWinners(db, clock()),
 
     async runAll(): Promise<MoneyJobsSummary> {
       const expiredOrders = await this.expireOrders();

@@ -8,6 +8,12 @@ export interface MoneyScheduler {
   stop(): Promise<void>;
 }
 
+/**
+ * Periodic jobs of other wings that run with the expiry and VIP jobs, under the same lock (campaign
+ * raffle forfeits): each returns how many things it settled, the count the log reports.
+ */
+export type AlongsideJobs = Record<string, () => Promise<number>>;
+
 /** Job names: the advisory lock keys, shared by every replica. */
 export const SCHEDULED_JOBS = { deliveries: 'deliveries', expiryAndVip: 'expiry and VIP' } as const;
 
@@ -15,16 +21,25 @@ export const SCHEDULED_JOBS = { deliveries: 'deliveries', expiryAndVip: 'expiry 
  * One tick of each periodic job, each under its job lock: when several API replicas tick at the same
  * moment, one of them does the work and the others skip (`ran: false`).
  */
-export function createMoneyJobRunner(jobs: MoneyJobs, worker: DeliveryWorker, lock: JobLock) {
+export function createMoneyJobRunner(
+  jobs: MoneyJobs,
+  worker: DeliveryWorker,
+  lock: JobLock,
+  alongside: AlongsideJobs = {},
+) {
   return {
     deliveries: () => lock.run(SCHEDULED_JOBS.deliveries, () => worker.runOnce()),
     expiryAndVip: () =>
-      lock.run(SCHEDULED_JOBS.expiryAndVip, async () => ({
-        expiredOrders: await jobs.expireOrders(),
-        expiredLots: await jobs.expireBoundGold(),
-        settledVipCycles: await jobs.settleVipCycles(),
-        forfeitedRaffleWinners: await jobs.forfeitRaffleWinners(),
-      })),
+      lock.run(SCHEDULED_JOBS.expiryAndVip, async () => {
+        const settled = {
+          expiredOrders: await jobs.expireOrders(),
+          expiredLots: await jobs.expireBoundGold(),
+          settledVipCycles: await jobs.settleVipCycles(),
+        };
+        const others: Record<string, number> = {};
+        for (const [name, run] of Object.entries(alongside)) others[name] = await run();
+        return { ...others, ...settled };
+      }),
   };
 }
 
@@ -40,11 +55,12 @@ export function startMoneyScheduler(
   config: MoneyConfig['worker'],
   log: FastifyBaseLogger,
   lock: JobLock = singleProcessJobLock,
+  alongside: AlongsideJobs = {},
 ): MoneyScheduler {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
-  const runner = createMoneyJobRunner(jobs, worker, lock);
+  const runner = createMoneyJobRunner(jobs, worker, lock, alongside);
 
   const loop = (name: string, everyMs: number, run: () => Promise<LockedRun<object>>) => {
     const tick = () => {

@@ -1,3 +1,4 @@
+import { unixSeconds } from '../../lib/time';
 /**
  * Bound gold received at `receivedAt` can be spent until the end of the calendar year after the one
  * it was received in (UTC): received 2026-03-10 → spendable through 2027-12-31 23:59:59 UTC. Stored
@@ -9,7 +10,7 @@ export function boundGoldExpiresAt(receivedAt: Date): Date {
 
 /** The last whole second the lot can be spent: what the expiration detail shows as expireAt. */
 export function lastSpendableSecond(expiresAt: Date): number {
-  return Math.floor(expiresAt.getTime() / 1000) - 1;
+  return unixSeconds(expiresAt) - 1;
 }
 
 /** True while a lot with this exclusive end can still be spent at `at`. */

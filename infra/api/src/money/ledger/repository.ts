@@ -1,8 +1,7 @@
 import type { LedgerCurrency, LedgerEntry, Page } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+import { unixSeconds } from '../../lib/time';
 
 /** Reads of the ledger (writes go through WalletLedger only). */
 export function createLedgerRepository(db: Kysely<Database>) {
@@ -35,7 +34,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
           reference: row.reference,
           memo: row.memo,
           lotId: row.lot_id,
-          createdAt: unix(row.created_at),
+          createdAt: unixSeconds(row.created_at),
         })),
         page,
         size,

@@ -16,7 +16,7 @@ import type { TopupService } from '../topup/service';
 import type { PaymentProvider } from './provider';
 import type { SandboxProvider } from './sandbox';
 import { renderCheckoutPage, renderCheckoutMessage } from './checkoutPage';
-import { SignatureError } from './signature';
+import { SignatureError } from '../../lib/signature';
 
 export interface PaymentRouteOptions {
   topup: TopupService;

@@ -7,9 +7,16 @@ import {
   type SandboxPaymentEvent,
 } from '@portal/contracts';
 import * as v from 'valibot';
-import { newPublicId, unixSeconds } from '../wallet/ids';
+import { newPublicId } from '../../lib/ids';
+import { unixSeconds } from '../../lib/time';
 import type { CheckoutOrder, PaymentProvider } from './provider';
-import { hmacHex, sameHex, signatureHeader, SignatureError, verifySignatureHeader } from './signature';
+import {
+  hmacHex,
+  sameHex,
+  signatureHeader,
+  SignatureError,
+  verifySignatureHeader,
+} from '../../lib/signature';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 

@@ -2,7 +2,7 @@ import type { OrderStatus, Page, TopupOrder, TopupPackage } from '@portal/contra
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import { unixOrNull, unixSeconds } from '../wallet/ids';
+import { unixOrNull, unixSeconds } from '../../lib/time';
 import type { TopupOrdersTable, TopupPackagesTable } from './tables';
 
 export type TopupOrderRow = Selectable<TopupOrdersTable>;

@@ -16,7 +16,7 @@ import { inTransaction, type Trx } from '../../db/transaction';
 import type { PaymentNotification, PaymentProvider } from '../payments/provider';
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import type { MoneyConfig } from '../wallet/config';
-import { newPublicId } from '../wallet/ids';
+import { newPublicId } from '../../lib/ids';
 import { withWallet } from '../wallet/session';
 import {
   createTopupRepository,

@@ -18,7 +18,7 @@ import {
   walletEndpoints,
 } from '@portal/contracts';
 import { createSandboxProvider } from '../payments/sandbox';
-import { signatureHeader } from '../payments/signature';
+import { signatureHeader } from '../../lib/signature';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
 import { createMoneyServices } from '../index';

@@ -11,7 +11,8 @@ import type { DeliveryAdapters } from '../delivery/adapter';
 import { ApiHttpError } from '../../http/errors';
 import { inTransaction, type Trx } from '../../db/transaction';
 import type { MoneyConfig } from '../wallet/config';
-import { newPublicId, unixOrNull, unixSeconds } from '../wallet/ids';
+import { newPublicId } from '../../lib/ids';
+import { unixOrNull, unixSeconds } from '../../lib/time';
 import { withWallet } from '../wallet/session';
 import type { GameTransfersTable } from './tables';
 

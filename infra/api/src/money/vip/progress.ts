@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { unixSeconds } from '../wallet/ids';
+import { unixSeconds } from '../../lib/time';
 import { expForGold, nextExpNeed } from './rules';
 import { parseRewards } from './vipAccount';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { Balances } from '../ledger/ledger';
 import { inTransaction } from '../../db/transaction';
 import type { MoneyConfig } from './config';
-import { newPublicId } from './ids';
+import { newPublicId } from '../../lib/ids';
 import { withWallet } from './session';
 
 export interface Adjustment {

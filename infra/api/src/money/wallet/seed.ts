@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { issueCoupon } from '../coupons/service';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { DEMO_PLAYERS } from '../../users/seed';
+import { DEMO_PLAYERS } from '../../auth';
 import { adjustBalance } from './adjustments';
 import { loadMoneyConfig } from './config';
-import { newPublicId } from './ids';
+import { newPublicId } from '../../lib/ids';
 import { createMoneyServices } from '../index';
 
 const DAY = 86_400_000;

@@ -1,10 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createAuthRepository } from '../../auth/repository';
-import { createSessionService } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 import { findLedgerMismatches } from '../ledger/invariants';
-import { createUsersRepository } from '../../users/repository';
 import { loadMoneyConfig, type MoneyConfig } from './config';
 
 /** Money settings for tests: the defaults, without the background worker (tests run it by hand). */
@@ -13,27 +10,7 @@ export function testMoneyConfig(overrides: Partial<MoneyConfig> = {}): MoneyConf
   return { ...base, worker: { ...base.worker, enabled: false }, ...overrides };
 }
 
-let players = 0;
-
-/** A player row and a live session, without the register flow (no scrypt, no mail): fast for money tests. */
-export async function createTestPlayer(
-  db: Kysely<Database>,
-  label = 'player',
-): Promise<{ userId: number; token: string }> {
-  players++;
-  const email = `${label}.${process.pid}.${players}.${Date.now()}@money.test`;
-  const user = await createUsersRepository(db).create({
-    email,
-    emailVerified: true,
-    passwordHash: null,
-    language: 'en',
-  });
-  const session = await createSessionService(createAuthRepository(db), 1).issue(user.id, {
-    ip: null,
-    userAgent: null,
-  });
-  return { userId: user.id, token: session.token };
-}
+export { createTestPlayer } from '../../auth/testing';
 
 export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
 

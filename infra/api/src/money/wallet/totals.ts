@@ -1,4 +1,4 @@
-import type { AccountTotals } from '../../users/service';
+import type { AccountTotals } from '../../auth';
 import type { GoldExpirationEntry, WalletTotals } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';

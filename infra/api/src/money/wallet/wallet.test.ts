@@ -16,7 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { findLedgerMismatches } from '../ledger/invariants';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
-import { DEMO_PLAYERS } from '../../users/seed';
+import { DEMO_PLAYERS } from '../../auth/users/seed';
 import { adjustBalance } from './adjustments';
 import { createMoneyServices } from '../index';
 import { DEMO_GACHA_EVENTS } from './seed';

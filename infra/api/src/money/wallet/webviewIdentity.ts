@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { ApiHttpError } from '../../http/errors';
-import { hmacHex, sameHex } from '../payments/signature';
+import { hmacHex, sameHex } from '../../lib/signature';
 import type { MoneyConfig } from './config';
-import { unixSeconds } from './ids';
+import { unixSeconds } from '../../lib/time';
 
 /** What a game server puts in the webview's headers for player `userId` at `timestamp`. */
 export function signWebviewIdentity(

@@ -20,9 +20,9 @@ import type { Database } from '../../db/database';
 import { ApiHttpError } from '../../http/errors';
 import { domainError } from '../errors';
 import { isLivePlayer, playerCards } from '../players';
+import { unixSeconds } from '../../lib/time';
 
 const HOUR_MS = 3600 * 1000;
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** 429 with the seconds to wait; the routes put them in Retry-After. */
@@ -170,7 +170,7 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
         .execute();
       return cardsOrSkip(
         rows.map((row) => row.friend_id),
-        (player, index) => ({ player, since: unix(rows[index]!.created_at) }),
+        (player, index) => ({ player, since: unixSeconds(rows[index]!.created_at) }),
       );
     },
 
@@ -190,7 +190,7 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
             id: row.id,
             player,
             direction: row.to_user_id === me ? 'incoming' : 'outgoing',
-            createdAt: unix(row.created_at),
+            createdAt: unixSeconds(row.created_at),
           };
         },
       );
@@ -258,7 +258,7 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
           .returning(['id', 'created_at'])
           .executeTakeFirstOrThrow();
         const card = (await playerCards(db, [other])).get(other)!;
-        return { id: row.id, player: card, direction: 'outgoing', createdAt: unix(row.created_at) };
+        return { id: row.id, player: card, direction: 'outgoing', createdAt: unixSeconds(row.created_at) };
       } catch (error) {
         // Two sends at once (or both players at once): the pending-pair index lets one through.
         if (isUniqueViolation(error)) {
@@ -444,7 +444,7 @@ export function createFriendsService(db: Kysely<Database>, clock: () => Date = (
         .execute();
       return cardsOrSkip(
         rows.map((row) => row.blocked_id),
-        (player, index) => ({ player, since: unix(rows[index]!.created_at) }),
+        (player, index) => ({ player, since: unixSeconds(rows[index]!.created_at) }),
       );
     },
 

@@ -1,7 +1,8 @@
 import { errorCodes, type AuthUser, type VipProgress } from '@portal/contracts';
-import { USER_CONFIGURATION_COLUMNS } from '../auth/tables';
-import { ApiHttpError } from '../http/errors';
+import { USER_CONFIGURATION_COLUMNS } from '../tables';
+import { ApiHttpError } from '../../http/errors';
 import type { UserRow, UsersRepository } from './repository';
+import { unixOrNull } from '../../lib/time';
 
 export interface AccountTotals {
   totalGold: number;
@@ -47,8 +48,6 @@ export function accountWithoutMoney(users: Pick<UsersRepository, 'findById'>): C
   };
 }
 
-const unixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
-
 export function toAuthUser({ account, totals, vipProgress }: CurrentAccount): AuthUser {
   return {
     id: account.id,
@@ -61,7 +60,7 @@ export function toAuthUser({ account, totals, vipProgress }: CurrentAccount): Au
       vipEligibleLevel: account.vip_eligible_level,
       vipUpLevel: account.vip_up_level,
       hasPendingPayment: account.has_pending_payment,
-      showPopupAdjustQuestAt: unixSeconds(account.show_popup_adjust_quest_at),
+      showPopupAdjustQuestAt: unixOrNull(account.show_popup_adjust_quest_at),
     },
     vipProgress,
     slug: account.slug,

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { LanguageCode } from '@portal/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../db/database';
-import type { UsersTable } from '../auth/tables';
+import type { Database } from '../../db/database';
+import type { UsersTable } from '../tables';
 
 export type UserRow = Selectable<UsersTable>;
 type Executor = Kysely<Database> | Transaction<Database>;

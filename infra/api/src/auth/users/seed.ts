@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { OWASP_ARGON2 } from '../auth/config';
-import { hashPassword } from '../auth/password';
+import type { Database } from '../../db/database';
+import { OWASP_ARGON2 } from '../config';
+import { hashPassword } from '../password';
 
 /** Demo players (documented in infra/api/README.md); never seeded in production. */
 export const DEMO_PLAYERS = [

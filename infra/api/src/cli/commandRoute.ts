@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { executeAdminCommand, readsOnly } from '../cli/execute';
+import { executeAdminCommand, readsOnly } from './execute';
 import type { Database } from '../db/database';
 import { RequestValidationError } from '../http/errors';
 import { documentErrors } from '../http/route';
