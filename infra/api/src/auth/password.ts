@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 import type { Argon2Params, ScryptParams } from './config';
+import { hashSlots } from './hashSlots';
 
 const KEY_LENGTH = 32;
 /** `Algorithm.Argon2id`: the binding's enum is a const enum, which isolated modules cannot read. */
@@ -19,13 +20,15 @@ export const passwordWork = { hashes: 0 };
 
 export async function hashPassword(password: string, params: Argon2Params): Promise<string> {
   passwordWork.hashes++;
-  return argon2Hash(password.normalize('NFC'), {
-    algorithm: ARGON2ID,
-    memoryCost: params.memoryKiB,
-    timeCost: params.timeCost,
-    parallelism: params.parallelism,
-    outputLen: KEY_LENGTH,
-  });
+  return hashSlots.run(() =>
+    argon2Hash(password.normalize('NFC'), {
+      algorithm: ARGON2ID,
+      memoryCost: params.memoryKiB,
+      timeCost: params.timeCost,
+      parallelism: params.parallelism,
+      outputLen: KEY_LENGTH,
+    }),
+  );
 }
 
 const ARGON2_PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
@@ -39,10 +42,13 @@ function deriveScrypt(password: string, salt: Buffer, { logN, r, p }: ScryptPara
   const N = 2 ** logN;
   // scrypt needs 128·N·r bytes; node's default maxmem (32 MiB) is below the OWASP setting's 128 MiB.
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashSlots.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
@@ -70,7 +76,7 @@ export function parseScryptHash(stored: string): { params: ScryptParams; salt: B
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (ARGON2_PHC.test(stored)) {
     passwordWork.hashes++;
-    return argon2Verify(stored, password.normalize('NFC')).catch(() => false);
+    return hashSlots.run(() => argon2Verify(stored, password.normalize('NFC'))).catch(() => false);
   }
   const scryptHash = parseScryptHash(stored);
   if (!scryptHash) return false;

@@ -11,6 +11,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { runPreparedOnPGlite } from './pglitePrepared';
+import { preparedStatementName } from './preparedStatements';
 
 /**
  * Kysely dialect for embedded PGlite. PGlite is a single connection, so the driver hands it out
@@ -49,7 +51,10 @@ class PGliteConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const name = preparedStatementName(compiledQuery.sql);
+    const result = name
+      ? await runPreparedOnPGlite<R>(this.client, name, compiledQuery.sql, compiledQuery.parameters)
+      : await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const command = (result as { command?: string }).command ?? '';
     return {
       rows: result.rows ?? [],

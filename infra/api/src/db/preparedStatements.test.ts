@@ -53,23 +53,35 @@ describe.each(databaseTargets)('prepared queries on $name', (target) => {
     await expect(inlined(1)).rejects.toThrow('every argument must be a parameter');
   });
 
-  if (target.name === 'postgres') {
-    it('runs as a named statement, parsed once per connection', async () => {
-      const prepared = await database.db.transaction().execute(async (trx) => {
-        const ids = preparedQuery(
-          trx,
-          'test_named',
-          (id: number) => trx.selectFrom('users').select('id').where('id', '=', id),
-          1,
-        );
-        await ids(1);
-        await ids(2);
-        return sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`
-          .execute(trx)
-          .then(({ rows }) => rows.filter((row) => row.name.startsWith('test_named_')));
-      });
-      expect(prepared).toHaveLength(1);
-      expect(prepared[0]!.statement).toMatch(/^select "id" from "users" where "id" = \$1$/);
+  it('runs as a named statement, parsed once per connection', async () => {
+    const prepared = await database.db.transaction().execute(async (trx) => {
+      const ids = preparedQuery(
+        trx,
+        'test_named',
+        (id: number) => trx.selectFrom('users').select('id').where('id', '=', id),
+        1,
+      );
+      await ids(1);
+      await ids(2);
+      return sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`
+        .execute(trx)
+        .then(({ rows }) => rows.filter((row) => row.name.startsWith('test_named_')));
     });
-  }
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.statement).toMatch(/^select "id" from "users" where "id" = \$1$/);
+  });
+
+  it('answers an error as an error and leaves the connection usable', async () => {
+    const byId = preparedQuery(
+      database.db,
+      'test_failing',
+      (id: number) => database.db.selectFrom('users').select('id').where('id', '=', id),
+      1,
+    );
+    await expect(byId('not a number' as unknown as number)).rejects.toThrow(/invalid input syntax/);
+    expect(await byId(-1)).toEqual([]);
+    expect(await sql<{ one: number }>`select 1 as one`.execute(database.db)).toMatchObject({
+      rows: [{ one: 1 }],
+    });
+  });
 });

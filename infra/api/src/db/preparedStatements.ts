@@ -30,6 +30,9 @@ function nameFor(label: string, text: string): string {
   return name;
 }
 
+/** The statement name a `preparedQuery` gave this SQL text, if any (the PGlite dialect reads it). */
+export const preparedStatementName = (text: string): string | undefined => statementNames.get(text);
+
 /**
  * The node-postgres client of the pool (`new pg.Pool({ Client: PreparingClient })`): a query whose
  * text a `preparedQuery` registered runs as that named statement; everything else as before.
@@ -52,7 +55,7 @@ class Placeholder {
 }
 
 /**
- * A read compiled once and run as a named prepared statement (on PostgreSQL; PGlite just runs it).
+ * A read compiled once and run as a named prepared statement (on PostgreSQL and on PGlite: db/pglitePrepared.ts).
  * `build` receives stand-ins for the arguments: use each only as a value Kysely sends as a
  * parameter (`where(column, '=', userId)`), never in JavaScript logic or inlined with sql.lit.
  */

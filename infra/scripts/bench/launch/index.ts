@@ -297,7 +297,7 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
     const errors = [...mix.operations.values()].reduce((sum, figures) => sum + figures.errors, 0);
     rows.push(['total errors', String(errors), '', '', '', String(errors)]);
     rows.push([
-      `pre-registrations completed: ${mix.preRegistrations}; transfers: ${mix.transfers}`,
+      `pre-registrations completed: ${mix.preRegistrations}; transfers: ${mix.transfers}; proofs of work solved: ${mix.proofsSolved}`,
       '',
       '',
       '',
