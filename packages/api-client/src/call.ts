@@ -12,21 +12,26 @@ import type { ApiClient, Query } from './client';
 /** What a call with nothing to send passes. */
 type NoFields = Record<never, never>;
 
-/** A query string carries text: a number is written as one (`size: 20` for the schema's '20'). */
-type QueryInput<T> = { [K in keyof T]: T[K] extends string | undefined ? T[K] | number : T[K] };
+/**
+ * A path or a query string carries text: a number is written as one (`size: 20` for the schema's
+ * '20', `userId: 7` for a path's ':userId').
+ */
+type TextInput<T> = { [K in keyof T]: T[K] extends string | undefined ? T[K] | number : T[K] };
 
 /** What a call sends: the endpoint's parameters, query and body as its schemas take them. */
 export type CallInput<E> = {
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
-} & (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
+} & (EndpointParams<E> extends undefined
+  ? { params?: undefined }
+  : { params: TextInput<EndpointParams<E>> }) &
   (EndpointQuery<E> extends undefined
     ? { query?: undefined }
     : // A query whose every field is optional may be left out.
       NoFields extends EndpointQuery<E>
-      ? { query?: QueryInput<EndpointQuery<E>> }
-      : { query: QueryInput<EndpointQuery<E>> }) &
+      ? { query?: TextInput<EndpointQuery<E>> }
+      : { query: TextInput<EndpointQuery<E>> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
 import { jsonObject } from './safe';
 import { UnixSecondsSchema, UserIdSchema } from './common';
 import { JobTypeSchema } from './job';
@@ -106,19 +107,154 @@ export const friendErrorCodes = {
   inviteNotForThisAccount: 'INVITE_NOT_FOR_THIS_ACCOUNT',
 } as const;
 
-export const friendApiRoutes = {
-  list: '/api/private/friends',
-  remove: (userId: number | string) => `/api/private/friends/${userId}`,
-  requests: '/api/private/friends/requests',
-  accept: (requestId: number | string) => `/api/private/friends/requests/${requestId}/accept`,
-  decline: (requestId: number | string) => `/api/private/friends/requests/${requestId}/decline`,
-  cancel: (requestId: number | string) => `/api/private/friends/requests/${requestId}`,
-  suggestions: '/api/private/friends/suggestions',
-  relation: (userId: number | string) => `/api/private/friends/relation/${userId}`,
-  invite: '/api/private/friends/invite',
-  claimInvite: '/api/private/friends/invite/claim',
-  /** GET: the inviter of a code, without claiming it. */
-  invitePreview: (code: string) => `/api/private/friends/invites/${encodeURIComponent(code)}`,
-  blocks: '/api/private/friends/blocks',
-  unblock: (userId: number | string) => `/api/private/friends/blocks/${userId}`,
+const FRIEND_REQUEST_ERRORS = {
+  ...SIGNED_IN_ERRORS,
+  404: 'FRIEND_REQUEST_NOT_FOUND: not pending, or not yours to answer',
 } as const;
+
+/** The friends API of a signed-in player. */
+export const friendEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/private/friends',
+    summary: 'My friends, newest first',
+    tags: ['friends'],
+    response: v.array(FriendSchema),
+    errors: SIGNED_IN_ERRORS,
+  }),
+  requests: endpoint({
+    method: 'GET',
+    path: '/private/friends/requests',
+    summary: 'Pending friend requests: incoming and outgoing',
+    tags: ['friends'],
+    response: FriendRequestsSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  sendRequest: endpoint({
+    method: 'POST',
+    path: '/private/friends/requests',
+    summary: `Send a friend request (at most ${FRIEND_REQUESTS_PER_HOUR} an hour)`,
+    tags: ['friends'],
+    body: FriendTargetSchema,
+    response: FriendRequestSchema,
+    errors: {
+      ...SIGNED_IN_ERRORS,
+      400: 'CANNOT_BEFRIEND_SELF',
+      403: 'FRIEND_BLOCKED: one of you blocked the other',
+      404: 'USER_NOT_FOUND',
+      409: 'FRIEND_REQUEST_EXISTS (pending either way) or ALREADY_FRIENDS',
+      429: 'RATE_LIMITED: too many requests this hour; Retry-After tells when to come back',
+    },
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/private/friends/requests/:requestId/accept',
+    summary: 'Accept an incoming request: both players become friends',
+    tags: ['friends'],
+    params: FriendRequestParamsSchema,
+    response: FriendActionSchema,
+    errors: FRIEND_REQUEST_ERRORS,
+  }),
+  decline: endpoint({
+    method: 'POST',
+    path: '/private/friends/requests/:requestId/decline',
+    summary: 'Decline an incoming request',
+    tags: ['friends'],
+    params: FriendRequestParamsSchema,
+    response: FriendActionSchema,
+    errors: FRIEND_REQUEST_ERRORS,
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/private/friends/requests/:requestId',
+    summary: 'Cancel a request I sent',
+    tags: ['friends'],
+    params: FriendRequestParamsSchema,
+    response: FriendActionSchema,
+    errors: FRIEND_REQUEST_ERRORS,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/private/friends/:userId',
+    summary: 'Remove a friend (both sides)',
+    tags: ['friends'],
+    params: FriendUserParamsSchema,
+    response: FriendActionSchema,
+    errors: { ...SIGNED_IN_ERRORS, 404: 'FRIEND_NOT_FOUND' },
+  }),
+  suggestions: endpoint({
+    method: 'GET',
+    path: '/private/friends/suggestions',
+    summary: 'Players who play the same games, most shared games first',
+    tags: ['friends'],
+    response: v.array(FriendSuggestionSchema),
+    errors: SIGNED_IN_ERRORS,
+  }),
+  relation: endpoint({
+    method: 'GET',
+    path: '/private/friends/relation/:userId',
+    summary: 'Where I stand with a player: self, none, friends, request_sent, request_received, blocked',
+    tags: ['friends'],
+    params: FriendUserParamsSchema,
+    response: FriendRelationSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  invite: endpoint({
+    method: 'GET',
+    path: '/private/friends/invite',
+    summary: 'My invite link (made on first ask)',
+    tags: ['friends'],
+    response: InviteSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+  invitePreview: endpoint({
+    method: 'GET',
+    path: '/private/friends/invites/:code',
+    summary: 'Who sent an invite link, without claiming it (the invite page asks before befriending)',
+    tags: ['friends'],
+    params: InviteCodeParamsSchema,
+    response: InvitePreviewSchema,
+    errors: { ...SIGNED_IN_ERRORS, 404: 'INVITE_INVALID' },
+  }),
+  claimInvite: endpoint({
+    method: 'POST',
+    path: '/private/friends/invite/claim',
+    summary:
+      'A newly registered player claims the invite they arrived with: inviter and player become friends',
+    tags: ['friends'],
+    body: InviteClaimSchema,
+    response: InviteClaimedSchema,
+    errors: {
+      ...SIGNED_IN_ERRORS,
+      403: 'INVITE_NOT_FOR_THIS_ACCOUNT (account too old) or FRIEND_BLOCKED',
+      404: 'INVITE_INVALID',
+      409: 'INVITE_NOT_FOR_THIS_ACCOUNT: already joined through another invite',
+    },
+  }),
+  blocks: endpoint({
+    method: 'GET',
+    path: '/private/friends/blocks',
+    summary: 'The players the caller blocked, latest first',
+    tags: ['friends'],
+    response: v.array(BlockedPlayerSchema),
+    errors: SIGNED_IN_ERRORS,
+  }),
+  block: endpoint({
+    method: 'POST',
+    path: '/private/friends/blocks',
+    summary: 'Block a player: ends the friendship and pending requests, refuses new ones both ways',
+    tags: ['friends'],
+    body: FriendTargetSchema,
+    response: FriendActionSchema,
+    errors: { ...SIGNED_IN_ERRORS, 404: 'USER_NOT_FOUND' },
+  }),
+  unblock: endpoint({
+    method: 'DELETE',
+    path: '/private/friends/blocks/:userId',
+    summary: 'Unblock a player',
+    tags: ['friends'],
+    params: FriendUserParamsSchema,
+    response: FriendActionSchema,
+    errors: SIGNED_IN_ERRORS,
+  }),
+};

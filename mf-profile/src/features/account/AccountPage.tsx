@@ -6,7 +6,7 @@ import { Button, Modal, theme } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { profileApi } from '../../api/profileApi';
+import { logOut } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
@@ -50,7 +50,7 @@ export function AccountPage() {
   const [passwordChanged, setPasswordChanged] = useState(false);
 
   const signOut = async () => {
-    await profileApi.logout().catch((error: unknown) => console.error('[mf-profile] sign out:', error));
+    await logOut().catch((error: unknown) => console.error('[mf-profile] sign out:', error));
     endSession();
     navigate('/');
   };

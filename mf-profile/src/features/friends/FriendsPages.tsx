@@ -1,10 +1,11 @@
+import { friendEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import { formatDate } from '@portal/format/date';
 import { languageAtom, useSessionValue } from '@portal/session';
 import { Button, theme } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useResource, type Resource } from '@portal/api-client/resource';
-import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/states';
@@ -55,7 +56,7 @@ const ActionError = ({ error }: { error: string | null }) =>
 /** /friends */
 export function FriendsListPage() {
   const { t } = useTexts();
-  const friends = useResource((signal) => profileApi.friends(signal), []);
+  const friends = useResource((signal) => call(friendEndpoints.list, { signal }), []);
   const { busy, error, run } = useFriendAction(friends.reload);
   return (
     <FriendsFrame title={t('friends.title')}>
@@ -83,7 +84,11 @@ export function FriendsListPage() {
                   size="sm"
                   variant="ghost"
                   loading={busy === `remove:${player.id}`}
-                  onClick={() => run(`remove:${player.id}`, () => profileApi.removeFriend(player.id))}
+                  onClick={() =>
+                    run(`remove:${player.id}`, () =>
+                      call(friendEndpoints.remove, { params: { userId: player.id } }),
+                    )
+                  }
                 >
                   {t('friends.remove')}
                 </Button>
@@ -101,7 +106,7 @@ export function FriendsListPage() {
 function BlockedPlayers() {
   const { t } = useTexts();
   const language = useSessionValue(languageAtom);
-  const blocked = useResource((signal) => profileApi.blocks(signal), []);
+  const blocked = useResource((signal) => call(friendEndpoints.blocks, { signal }), []);
   const { busy, error, run } = useFriendAction(blocked.reload);
   return (
     <section aria-labelledby="blocked-title" css={{ display: 'grid', gap: theme.space.sm }}>
@@ -125,7 +130,11 @@ function BlockedPlayers() {
                   size="sm"
                   variant="secondary"
                   loading={busy === `unblock:${player.id}`}
-                  onClick={() => run(`unblock:${player.id}`, () => profileApi.unblock(player.id))}
+                  onClick={() =>
+                    run(`unblock:${player.id}`, () =>
+                      call(friendEndpoints.unblock, { params: { userId: player.id } }),
+                    )
+                  }
                 >
                   {t('friends.unblock')}
                 </Button>
@@ -141,7 +150,7 @@ function BlockedPlayers() {
 /** /friends/request: incoming (accept, decline) and sent (cancel). */
 export function FriendRequestsPage() {
   const { t } = useTexts();
-  const requests = useResource((signal) => profileApi.friendRequests(signal), []);
+  const requests = useResource((signal) => call(friendEndpoints.requests, { signal }), []);
   const { busy, error, run } = useFriendAction(requests.reload);
   const incoming = part(requests, (data) => data.incoming);
   const outgoing = part(requests, (data) => data.outgoing);
@@ -162,7 +171,11 @@ export function FriendRequestsPage() {
                   <Button
                     size="sm"
                     loading={busy === `accept:${request.id}`}
-                    onClick={() => run(`accept:${request.id}`, () => profileApi.accept(request.id))}
+                    onClick={() =>
+                      run(`accept:${request.id}`, () =>
+                        call(friendEndpoints.accept, { params: { requestId: request.id } }),
+                      )
+                    }
                   >
                     {t('friends.accept')}
                   </Button>
@@ -170,7 +183,11 @@ export function FriendRequestsPage() {
                     size="sm"
                     variant="ghost"
                     loading={busy === `decline:${request.id}`}
-                    onClick={() => run(`decline:${request.id}`, () => profileApi.decline(request.id))}
+                    onClick={() =>
+                      run(`decline:${request.id}`, () =>
+                        call(friendEndpoints.decline, { params: { requestId: request.id } }),
+                      )
+                    }
                   >
                     {t('friends.decline')}
                   </Button>
@@ -196,7 +213,11 @@ export function FriendRequestsPage() {
                       size="sm"
                       variant="ghost"
                       loading={busy === `cancel:${request.id}`}
-                      onClick={() => run(`cancel:${request.id}`, () => profileApi.cancel(request.id))}
+                      onClick={() =>
+                        run(`cancel:${request.id}`, () =>
+                          call(friendEndpoints.cancel, { params: { requestId: request.id } }),
+                        )
+                      }
                     >
                       {t('friends.cancel')}
                     </Button>
@@ -214,7 +235,7 @@ export function FriendRequestsPage() {
 /** /friends/suggested: players who play the same games. */
 export function FriendSuggestionsPage() {
   const { t } = useTexts();
-  const suggestions = useResource((signal) => profileApi.suggestions(signal), []);
+  const suggestions = useResource((signal) => call(friendEndpoints.suggestions, { signal }), []);
   const [sent, setSent] = useState<number[]>([]);
   const { busy, error, run } = useFriendAction(() => undefined);
   return (
@@ -250,7 +271,7 @@ export function FriendSuggestionsPage() {
                     loading={busy === `send:${player.id}`}
                     onClick={() =>
                       run(`send:${player.id}`, async () => {
-                        await profileApi.sendRequest(player.id);
+                        await call(friendEndpoints.sendRequest, { body: { userId: player.id } });
                         setSent((ids) => [...ids, player.id]);
                       })
                     }
@@ -270,7 +291,7 @@ export function FriendSuggestionsPage() {
 /** /friends/invite: asks about an invite it was opened with, and shows the player's own invite link. */
 export function FriendInvitePage() {
   const { t } = useTexts();
-  const invite = useResource((signal) => profileApi.invite(signal), []);
+  const invite = useResource((signal) => call(friendEndpoints.invite, { signal }), []);
   const [copied, setCopied] = useState(false);
   const link = invite.status === 'ready' ? `${window.location.origin}${invite.data.path}` : '';
 

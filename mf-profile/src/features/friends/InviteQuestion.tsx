@@ -1,11 +1,10 @@
-import { INVITE_QUERY_PARAM, INVITE_STORAGE_KEY, type PlayerCard } from '@portal/contracts';
-import { isApiRequestError } from '@portal/api-client';
+import { INVITE_QUERY_PARAM, INVITE_STORAGE_KEY, type PlayerCard, friendEndpoints } from '@portal/contracts';
+import { call, isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import { useSessionValue, userAtom } from '@portal/session';
 import { Button, theme } from '@portal/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { apiMessage } from '../../ui/apiMessage';
 import { card } from '../../ui/layout';
@@ -44,7 +43,10 @@ function InviteCard({ code, forget }: { code: string; forget: () => void }) {
   const { t } = useTexts();
   const navigate = useNavigate();
   const me = useSessionValue(userAtom);
-  const preview = useResource((signal) => profileApi.invitePreview(code, signal), [code]);
+  const preview = useResource(
+    (signal) => call(friendEndpoints.invitePreview, { params: { code: code }, signal }),
+    [code],
+  );
   const [answer, setAnswer] = useState<Answer>({ status: 'asking' });
   // A refused code will never work: forget it. A network failure keeps it for Retry.
   const refused = preview.status === 'error' && isApiRequestError(preview.error);
@@ -86,7 +88,7 @@ function InviteCard({ code, forget }: { code: string; forget: () => void }) {
   const accept = async () => {
     setAnswer({ status: 'accepting' });
     try {
-      const { friend } = await profileApi.claimInvite(code);
+      const { friend } = await call(friendEndpoints.claimInvite, { body: { code: code } });
       forget();
       setAnswer({ status: 'accepted', friend });
     } catch (error) {

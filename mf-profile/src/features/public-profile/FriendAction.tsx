@@ -1,9 +1,10 @@
+import { friendEndpoints } from '@portal/contracts';
+import { call } from '@portal/api-client';
 import type { FriendRelation } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Button, Modal, theme } from '@portal/ui';
 import { useState } from 'react';
 import { useResource } from '@portal/api-client/resource';
-import { profileApi } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { useApiMessage } from '../../ui/apiMessage';
 import { LoginDialog } from '../../ui/dialogs';
@@ -22,9 +23,13 @@ export function FriendAction({ userId, nickname }: { userId: number; nickname: s
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const relation = useResource<FriendRelation>((signal) => profileApi.relation(userId, signal), [userId], {
-    enabled: signedIn,
-  });
+  const relation = useResource<FriendRelation>(
+    (signal) => call(friendEndpoints.relation, { params: { userId: userId }, signal }),
+    [userId],
+    {
+      enabled: signedIn,
+    },
+  );
 
   if (!signedIn) {
     return (
@@ -65,17 +70,27 @@ export function FriendAction({ userId, nickname }: { userId: number; nickname: s
   return (
     <>
       {state === 'none' && (
-        <Button loading={busy} onClick={() => act(() => profileApi.sendRequest(userId))}>
+        <Button
+          loading={busy}
+          onClick={() => act(() => call(friendEndpoints.sendRequest, { body: { userId: userId } }))}
+        >
           {t('friends.add')}
         </Button>
       )}
       {state === 'request_sent' && requestId !== null && (
-        <Button variant="secondary" loading={busy} onClick={() => act(() => profileApi.cancel(requestId))}>
+        <Button
+          variant="secondary"
+          loading={busy}
+          onClick={() => act(() => call(friendEndpoints.cancel, { params: { requestId: requestId } }))}
+        >
           {t('friends.requestedCancel')}
         </Button>
       )}
       {state === 'request_received' && requestId !== null && (
-        <Button loading={busy} onClick={() => act(() => profileApi.accept(requestId))}>
+        <Button
+          loading={busy}
+          onClick={() => act(() => call(friendEndpoints.accept, { params: { requestId: requestId } }))}
+        >
           {t('friends.accept')}
         </Button>
       )}
@@ -85,7 +100,11 @@ export function FriendAction({ userId, nickname }: { userId: number; nickname: s
         </Button>
       )}
       {state === 'blocking' && (
-        <Button variant="secondary" loading={busy} onClick={() => act(() => profileApi.unblock(userId))}>
+        <Button
+          variant="secondary"
+          loading={busy}
+          onClick={() => act(() => call(friendEndpoints.unblock, { params: { userId: userId } }))}
+        >
           {t('friends.unblock')}
         </Button>
       )}
@@ -116,7 +135,11 @@ export function FriendAction({ userId, nickname }: { userId: number; nickname: s
             </Button>
             <Button
               loading={busy}
-              onClick={() => void act(() => profileApi.block(userId)).then(() => setConfirmBlock(false))}
+              onClick={() =>
+                void act(() => call(friendEndpoints.block, { body: { userId: userId } })).then(() =>
+                  setConfirmBlock(false),
+                )
+              }
             >
               {t('friends.blockConfirm')}
             </Button>

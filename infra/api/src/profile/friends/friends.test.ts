@@ -1,6 +1,5 @@
 import {
   BlockedPlayerSchema,
-  friendApiRoutes,
   FriendRelationSchema,
   FriendRequestSchema,
   FriendRequestsSchema,
@@ -10,6 +9,8 @@ import {
   InviteClaimedSchema,
   InvitePreviewSchema,
   InviteSchema,
+  endpointUrl,
+  friendEndpoints,
 } from '@portal/contracts';
 import * as v from 'valibot';
 import { databaseTargets } from '../../testing/databases';
@@ -21,12 +22,16 @@ describe.each(databaseTargets)('friends on $name', (target) => {
   const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     api.app.inject({ method, url, headers: bearerOf(token), ...(payload ? { payload } : {}) });
   const relation = async (token: string, other: number) =>
-    expectSuccess(await call(token, 'GET', friendApiRoutes.relation(other)), FriendRelationSchema).relation;
+    expectSuccess(
+      await call(token, 'GET', endpointUrl(friendEndpoints.relation, { userId: other })),
+      FriendRelationSchema,
+    ).relation;
   const friendIds = async (token: string) =>
-    expectSuccess(await call(token, 'GET', friendApiRoutes.list), v.array(FriendSchema)).map(
+    expectSuccess(await call(token, 'GET', endpointUrl(friendEndpoints.list)), v.array(FriendSchema)).map(
       (friend) => friend.player.id,
     );
-  const send = (token: string, userId: number) => call(token, 'POST', friendApiRoutes.requests, { userId });
+  const send = (token: string, userId: number) =>
+    call(token, 'POST', endpointUrl(friendEndpoints.requests), { userId });
 
   it('request → accept makes both friends; remove ends it for both', async () => {
     const ana = await createTestPlayer(api.db, 'ana');
@@ -34,11 +39,14 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     const request = expectSuccess(await send(ana.token, ben.userId), FriendRequestSchema);
     expect(await relation(ana.token, ben.userId)).toBe('request_sent');
     expect(await relation(ben.token, ana.userId)).toBe('request_received');
-    const inbox = expectSuccess(await call(ben.token, 'GET', friendApiRoutes.requests), FriendRequestsSchema);
+    const inbox = expectSuccess(
+      await call(ben.token, 'GET', endpointUrl(friendEndpoints.requests)),
+      FriendRequestsSchema,
+    );
     expect(inbox.incoming.map((incoming) => incoming.player.id)).toEqual([ana.userId]);
 
     expectSuccess(
-      await call(ben.token, 'POST', friendApiRoutes.accept(request.id)),
+      await call(ben.token, 'POST', endpointUrl(friendEndpoints.accept, { requestId: request.id })),
       v.object({ ok: v.literal(true) }),
     );
     expect(await friendIds(ana.token)).toEqual([ben.userId]);
@@ -46,12 +54,12 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     expect(await relation(ana.token, ben.userId)).toBe('friends');
 
     expectSuccess(
-      await call(ana.token, 'DELETE', friendApiRoutes.remove(ben.userId)),
+      await call(ana.token, 'DELETE', endpointUrl(friendEndpoints.remove, { userId: ben.userId })),
       v.object({ ok: v.literal(true) }),
     );
     expect(await friendIds(ben.token)).toEqual([]);
     expectFailure(
-      await call(ana.token, 'DELETE', friendApiRoutes.remove(ben.userId)),
+      await call(ana.token, 'DELETE', endpointUrl(friendEndpoints.remove, { userId: ben.userId })),
       404,
       'FRIEND_NOT_FOUND',
     );
@@ -62,11 +70,11 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     const dee = await createTestPlayer(api.db, 'dee');
     const first = expectSuccess(await send(cai.token, dee.userId), FriendRequestSchema);
     expectSuccess(
-      await call(dee.token, 'POST', friendApiRoutes.decline(first.id)),
+      await call(dee.token, 'POST', endpointUrl(friendEndpoints.decline, { requestId: first.id })),
       v.object({ ok: v.literal(true) }),
     );
     expectFailure(
-      await call(dee.token, 'POST', friendApiRoutes.accept(first.id)),
+      await call(dee.token, 'POST', endpointUrl(friendEndpoints.accept, { requestId: first.id })),
       404,
       'FRIEND_REQUEST_NOT_FOUND',
     );
@@ -74,17 +82,17 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     const second = expectSuccess(await send(cai.token, dee.userId), FriendRequestSchema);
     // Only the sender cancels, only the receiver accepts.
     expectFailure(
-      await call(dee.token, 'DELETE', friendApiRoutes.cancel(second.id)),
+      await call(dee.token, 'DELETE', endpointUrl(friendEndpoints.cancel, { requestId: second.id })),
       404,
       'FRIEND_REQUEST_NOT_FOUND',
     );
     expectFailure(
-      await call(cai.token, 'POST', friendApiRoutes.accept(second.id)),
+      await call(cai.token, 'POST', endpointUrl(friendEndpoints.accept, { requestId: second.id })),
       404,
       'FRIEND_REQUEST_NOT_FOUND',
     );
     expectSuccess(
-      await call(cai.token, 'DELETE', friendApiRoutes.cancel(second.id)),
+      await call(cai.token, 'DELETE', endpointUrl(friendEndpoints.cancel, { requestId: second.id })),
       v.object({ ok: v.literal(true) }),
     );
     expect(await relation(cai.token, dee.userId)).toBe('none');
@@ -98,7 +106,7 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     const [reverse] = expectFailure(await send(fay.token, eve.userId), 409, 'FRIEND_REQUEST_EXISTS');
     expect(reverse?.message).toMatch(/accept it/);
     expectSuccess(
-      await call(fay.token, 'POST', friendApiRoutes.accept(request.id)),
+      await call(fay.token, 'POST', endpointUrl(friendEndpoints.accept, { requestId: request.id })),
       v.object({ ok: v.literal(true) }),
     );
     expectFailure(await send(eve.token, fay.userId), 409, 'ALREADY_FRIENDS');
@@ -111,8 +119,8 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     const hal = await createTestPlayer(api.db, 'hal');
     const request = expectSuccess(await send(gus.token, hal.userId), FriendRequestSchema);
     const answers = await Promise.all([
-      call(hal.token, 'POST', friendApiRoutes.accept(request.id)),
-      call(hal.token, 'POST', friendApiRoutes.accept(request.id)),
+      call(hal.token, 'POST', endpointUrl(friendEndpoints.accept, { requestId: request.id })),
+      call(hal.token, 'POST', endpointUrl(friendEndpoints.accept, { requestId: request.id })),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
     expect(await friendIds(gus.token)).toEqual([hal.userId]);
@@ -123,11 +131,11 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     const jon = await createTestPlayer(api.db, 'jon');
     const request = expectSuccess(await send(ivy.token, jon.userId), FriendRequestSchema);
     expectSuccess(
-      await call(jon.token, 'POST', friendApiRoutes.accept(request.id)),
+      await call(jon.token, 'POST', endpointUrl(friendEndpoints.accept, { requestId: request.id })),
       v.object({ ok: v.literal(true) }),
     );
     expectSuccess(
-      await call(jon.token, 'POST', friendApiRoutes.blocks, { userId: ivy.userId }),
+      await call(jon.token, 'POST', endpointUrl(friendEndpoints.blocks), { userId: ivy.userId }),
       v.object({ ok: v.literal(true) }),
     );
     expect(await friendIds(ivy.token)).toEqual([]);
@@ -137,15 +145,18 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     expect(await relation(ivy.token, jon.userId)).toBe('blocked');
     expect(await relation(jon.token, ivy.userId)).toBe('blocking');
     const blocked = expectSuccess(
-      await call(jon.token, 'GET', friendApiRoutes.blocks),
+      await call(jon.token, 'GET', endpointUrl(friendEndpoints.blocks)),
       v.array(BlockedPlayerSchema),
     );
     expect(blocked.map((entry) => entry.player.id)).toEqual([ivy.userId]);
     expect(
-      expectSuccess(await call(ivy.token, 'GET', friendApiRoutes.blocks), v.array(BlockedPlayerSchema)),
+      expectSuccess(
+        await call(ivy.token, 'GET', endpointUrl(friendEndpoints.blocks)),
+        v.array(BlockedPlayerSchema),
+      ),
     ).toEqual([]);
     expectSuccess(
-      await call(jon.token, 'DELETE', friendApiRoutes.unblock(ivy.userId)),
+      await call(jon.token, 'DELETE', endpointUrl(friendEndpoints.unblock, { userId: ivy.userId })),
       v.object({ ok: v.literal(true) }),
     );
     expect(await relation(jon.token, ivy.userId)).toBe('none');
@@ -171,36 +182,42 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     const host = await createTestPlayer(api.db, 'host');
     const guest = await createTestPlayer(api.db, 'guest');
     const other = await createTestPlayer(api.db, 'other-host');
-    const invite = expectSuccess(await call(host.token, 'GET', friendApiRoutes.invite), InviteSchema);
-    expect(invite.path).toBe(`/friends/invite?code=${invite.code}`);
-    expect(expectSuccess(await call(host.token, 'GET', friendApiRoutes.invite), InviteSchema).code).toBe(
-      invite.code,
+    const invite = expectSuccess(
+      await call(host.token, 'GET', endpointUrl(friendEndpoints.invite)),
+      InviteSchema,
     );
+    expect(invite.path).toBe(`/friends/invite?code=${invite.code}`);
+    expect(
+      expectSuccess(await call(host.token, 'GET', endpointUrl(friendEndpoints.invite)), InviteSchema).code,
+    ).toBe(invite.code);
 
     const claimed = expectSuccess(
-      await call(guest.token, 'POST', friendApiRoutes.claimInvite, { code: invite.code }),
+      await call(guest.token, 'POST', endpointUrl(friendEndpoints.claimInvite), { code: invite.code }),
       InviteClaimedSchema,
     );
     expect(claimed.friend.id).toBe(host.userId);
     expect(await friendIds(host.token)).toEqual([guest.userId]);
     // Claiming again is harmless; another inviter's link is not for this player any more.
     expectSuccess(
-      await call(guest.token, 'POST', friendApiRoutes.claimInvite, { code: invite.code }),
+      await call(guest.token, 'POST', endpointUrl(friendEndpoints.claimInvite), { code: invite.code }),
       InviteClaimedSchema,
     );
-    const otherInvite = expectSuccess(await call(other.token, 'GET', friendApiRoutes.invite), InviteSchema);
+    const otherInvite = expectSuccess(
+      await call(other.token, 'GET', endpointUrl(friendEndpoints.invite)),
+      InviteSchema,
+    );
     expectFailure(
-      await call(guest.token, 'POST', friendApiRoutes.claimInvite, { code: otherInvite.code }),
+      await call(guest.token, 'POST', endpointUrl(friendEndpoints.claimInvite), { code: otherInvite.code }),
       409,
       'INVITE_NOT_FOR_THIS_ACCOUNT',
     );
     expectFailure(
-      await call(host.token, 'POST', friendApiRoutes.claimInvite, { code: invite.code }),
+      await call(host.token, 'POST', endpointUrl(friendEndpoints.claimInvite), { code: invite.code }),
       400,
       'CANNOT_BEFRIEND_SELF',
     );
     expectFailure(
-      await call(guest.token, 'POST', friendApiRoutes.claimInvite, { code: 'unknown-code-123' }),
+      await call(guest.token, 'POST', endpointUrl(friendEndpoints.claimInvite), { code: 'unknown-code-123' }),
       404,
       'INVITE_INVALID',
     );
@@ -209,22 +226,32 @@ describe.each(databaseTargets)('friends on $name', (target) => {
   it('names the inviter of a link without befriending anyone', async () => {
     const host = await createTestPlayer(api.db, 'preview-host');
     const guest = await createTestPlayer(api.db, 'preview-guest');
-    const invite = expectSuccess(await call(host.token, 'GET', friendApiRoutes.invite), InviteSchema);
+    const invite = expectSuccess(
+      await call(host.token, 'GET', endpointUrl(friendEndpoints.invite)),
+      InviteSchema,
+    );
 
     const preview = expectSuccess(
-      await call(guest.token, 'GET', friendApiRoutes.invitePreview(invite.code)),
+      await call(guest.token, 'GET', endpointUrl(friendEndpoints.invitePreview, { code: invite.code })),
       InvitePreviewSchema,
     );
     expect(preview.inviter).toMatchObject({ id: host.userId, nickname: expect.any(String) });
     expect(await friendIds(guest.token)).toEqual([]);
     expect(await friendIds(host.token)).toEqual([]);
     expectFailure(
-      await call(guest.token, 'GET', friendApiRoutes.invitePreview('unknown-code-123')),
+      await call(
+        guest.token,
+        'GET',
+        endpointUrl(friendEndpoints.invitePreview, { code: 'unknown-code-123' }),
+      ),
       404,
       'INVITE_INVALID',
     );
     expectFailure(
-      await api.app.inject({ method: 'GET', url: friendApiRoutes.invitePreview(invite.code) }),
+      await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(friendEndpoints.invitePreview, { code: invite.code }),
+      }),
       401,
       'UNAUTHORIZED',
     );
@@ -238,9 +265,12 @@ describe.each(databaseTargets)('friends on $name', (target) => {
       .set({ created_at: new Date(Date.now() - 30 * 86_400_000) })
       .where('id', '=', veteran.userId)
       .execute();
-    const invite = expectSuccess(await call(host.token, 'GET', friendApiRoutes.invite), InviteSchema);
+    const invite = expectSuccess(
+      await call(host.token, 'GET', endpointUrl(friendEndpoints.invite)),
+      InviteSchema,
+    );
     expectFailure(
-      await call(veteran.token, 'POST', friendApiRoutes.claimInvite, { code: invite.code }),
+      await call(veteran.token, 'POST', endpointUrl(friendEndpoints.claimInvite), { code: invite.code }),
       403,
       'INVITE_NOT_FOR_THIS_ACCOUNT',
     );
@@ -262,7 +292,7 @@ describe.each(databaseTargets)('friends on $name', (target) => {
     await link(me.userId, 'moonlight_saga');
     await link(me.userId, 'starfall_tactics');
     const suggestions = expectSuccess(
-      await call(me.token, 'GET', friendApiRoutes.suggestions),
+      await call(me.token, 'GET', endpointUrl(friendEndpoints.suggestions)),
       v.array(FriendSuggestionSchema),
     );
     // Seeded: the demo player and Kaito play both games (lower id first), Aria one; Mira neither.
@@ -271,6 +301,10 @@ describe.each(databaseTargets)('friends on $name', (target) => {
   });
 
   it('needs a session', async () => {
-    expectFailure(await api.app.inject({ method: 'GET', url: friendApiRoutes.list }), 401, 'UNAUTHORIZED');
+    expectFailure(
+      await api.app.inject({ method: 'GET', url: endpointUrl(friendEndpoints.list) }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 });
