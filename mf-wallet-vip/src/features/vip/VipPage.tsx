@@ -55,6 +55,7 @@ export function VipPage() {
               <GoldBalanceWidget
                 variant={progress.currentLevel === 2 ? 'level-gold' : 'my-vip'}
                 vipLevel={progress.currentLevel}
+                onVipPage
               />
               <Card title={t('vip.cycle')} testId="vip-cycle">
                 {cycle ? (
