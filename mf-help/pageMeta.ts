@@ -3,6 +3,7 @@
  * four campaign languages). Read by the build into routes.json; kept out of the app's JS (see
  * PAGE_META_SOURCE).
  */
+import { puzzlePageMeta } from '@portal/campaign/page-meta';
 import { localize, type PageMeta } from '@portal/routes';
 import legalEn from './src/features/campaign-legal/texts/en';
 import legalId from './src/features/campaign-legal/texts/id';
@@ -64,4 +65,11 @@ export default {
   },
   // /terms is the campaign site's terms (001 §2), the same document as /games/tnc/terms.
   campaignSiteTerms: campaignTerms,
+  // Puzzle pages of a game without an app of its own: titled for the portal.
+  ...puzzlePageMeta({
+    en: { title: 'Player Portal', tagline: '' },
+    id: { title: 'Player Portal', tagline: '' },
+    th: { title: 'Player Portal', tagline: '' },
+    vn: { title: 'Cổng người chơi', tagline: '' },
+  }),
 } satisfies Record<string, PageMeta>;

@@ -15,12 +15,32 @@ export default defineRoutes([
   { path: '/games/tnc/terms', page: 'campaignTerms', menuKey: 'games', meta: pageMeta.campaignTerms },
   { path: '/games/tnc/privacy', page: 'campaignPrivacy', menuKey: 'games', meta: pageMeta.campaignPrivacy },
   { path: '/terms', page: 'campaignSiteTerms', meta: pageMeta.campaignSiteTerms },
+  // Puzzle events of any game with a campaign but no app of its own (a campaign app's routes for
+  // its game are more specific and win): the kit's puzzle pages for the game in the path.
+  { path: '/anniversary/:gameCode/puzzle', page: 'puzzle', protected: true, meta: pageMeta.puzzle },
+  {
+    path: '/anniversary/:gameCode/puzzle/history',
+    page: 'puzzleHistory',
+    protected: true,
+    meta: pageMeta.puzzleHistory,
+  },
+  {
+    path: '/event/:gameCode/:eventCode/puzzle',
+    page: 'eventPuzzle',
+    protected: true,
+    meta: pageMeta.eventPuzzle,
+  },
+  {
+    path: '/event/:gameCode/:eventCode/puzzle/history',
+    page: 'eventPuzzleHistory',
+    protected: true,
+    meta: pageMeta.eventPuzzleHistory,
+  },
 ]);
 
 /**
- * The Help Center and feedback sheets (opened from Need Help). Mounted once Need Help is first used,
- * or at once for a signed-in player (the guided tour may start by itself): a visitor's pages carry
- * none of mf-help's code until then.
+ * The Help Center and feedback sheets (opened from Need Help). Mounted once Need Help is first used:
+ * a page carries none of mf-help's code until then.
  */
 export const overlays = defineOverlays([{ name: 'sheets', expose: './sheets', mount: 'on-help' }]);
 

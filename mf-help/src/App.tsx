@@ -21,6 +21,10 @@ const CampaignLegalPage = lazy(() =>
   import('./features/campaign-legal/CampaignLegalPage').then((m) => ({ default: m.CampaignLegalPage })),
 );
 
+const GamePuzzlePage = lazy(() =>
+  import('./features/game-puzzle/GamePuzzlePage').then((m) => ({ default: m.GamePuzzlePage })),
+);
+
 const pages: PageMap<typeof routes> = {
   termsOfUse: () => <LegalPage document="tou" />,
   privacy: () => <LegalPage document="privacy" />,
@@ -32,6 +36,10 @@ const pages: PageMap<typeof routes> = {
   campaignTerms: () => <CampaignLegalPage document="terms" />,
   campaignPrivacy: () => <CampaignLegalPage document="privacy" />,
   campaignSiteTerms: () => <CampaignLegalPage document="terms" place="site" />,
+  puzzle: () => <GamePuzzlePage page="puzzle" />,
+  puzzleHistory: () => <GamePuzzlePage page="puzzleHistory" />,
+  eventPuzzle: () => <GamePuzzlePage page="eventPuzzle" />,
+  eventPuzzleHistory: () => <GamePuzzlePage page="eventPuzzleHistory" />,
 };
 
 /** The pages of mf-help's routes (../routes.ts); the Help Center sheets are the ./sheets overlay. */

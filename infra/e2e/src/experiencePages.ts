@@ -39,6 +39,14 @@ const APP_PARAM_SAMPLES: Record<string, Record<string, string>> = {
 /** Not a page a player lands on: the studio's chat embed is a bare frame for another site. */
 const NOT_PLAYER_PAGES = new Set(['/embed', '/auth/login/social/:type']);
 
+/**
+ * mf-help's puzzle pages for a game whose campaign has no app of its own: no seeded game is one (the
+ * seeded campaigns' apps own their puzzle routes), so here they would only show the 404 page four
+ * times; puzzle-events.spec.ts covers them.
+ */
+const isFallbackPuzzlePage = (app: string, path: string) =>
+  app === 'mf-help' && /^\/(anniversary|event)\/:gameCode\//.test(path);
+
 function fill(app: string, path: string): string {
   const samples = { ...PARAM_SAMPLES, ...APP_PARAM_SAMPLES[app] };
   return path.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? name).replace(/\/\*$/, '');
@@ -59,7 +67,13 @@ export async function portalPages(request: APIRequestContext): Promise<PortalPag
   const pages: PortalPage[] = [];
   for (const { app, route } of owned) {
     const key = `${app}:${route.page}`;
-    if (seen.has(key) || NOT_PLAYER_PAGES.has(route.path) || route.webview === 'hidden') continue;
+    if (
+      seen.has(key) ||
+      NOT_PLAYER_PAGES.has(route.path) ||
+      route.webview === 'hidden' ||
+      isFallbackPuzzlePage(app, route.path)
+    )
+      continue;
     seen.add(key);
     pages.push({
       app,

@@ -7,7 +7,7 @@ import {
   preRegisterInFlow,
   preRegisterThroughApi,
 } from '../src/campaignPortal';
-import { uniqueEmail } from '../src/players';
+import { giveSessionTo, uniqueEmail } from '../src/players';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -47,6 +47,25 @@ test.describe('Ash Echoes landing and legal pages', () => {
     const gacha = page.getByTestId('campaign-gacha');
     await expect(gacha).toContainText('One draw costs 250 AE Points.');
     await expect(gacha.getByTestId('gacha-opens')).toContainText('The gacha opens on');
+  });
+
+  test("visitors see a reached milestone as the contracts' table gives it, Coming Soon; a pre-registered player sees Claim", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    // The seeded counter (122,115) is past the 50,000 milestone.
+    await page.goto(LANDING);
+    await openSection(page, 'Milestone');
+    const milestone = page.getByTestId('reward-milestone-50k');
+    await expect(milestone).toContainText('Coming Soon');
+    await expect(milestone.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+
+    await giveSessionTo(context, baseURL!, await preRegisterThroughApi(request, 'ae-milestone'));
+    await page.reload();
+    await openSection(page, 'Milestone');
+    await expect(milestone.getByRole('button', { name: 'Claim' })).toBeVisible();
   });
 
   test('the counter moves when someone pre-registers', async ({ page, request }) => {

@@ -94,15 +94,29 @@ test.describe('Ash Echoes raffle (001 §4)', () => {
     expect(draw.stdout).toMatch(/^seed [0-9a-f]{64}$/m);
     expect(draw.stdout).toContain(`lottery number ${player.userId} prize`);
 
-    // The winner's page: the thank-you subtitle became the congratulations, with the form.
+    // After the draw every participant's thank-you subtitle changes to the congratulations subtitle;
+    // the winner additionally sees the prize and the address form.
     await page.reload();
     await openSection(page, 'Activity');
     await expect(panel).toHaveAttribute('data-phase', 'drawn');
     await expect(panel.getByTestId('raffle-subtitle')).toHaveText(
+      'Congratulations! The draw is done and the winners are announced.',
+    );
+    await expect(panel.getByTestId('raffle-prize')).toHaveText(
       new RegExp(
-        `^Congratulations! Lottery number ${player.userId} won (Flagship phone|Gaming headset|Ash Echoes merch box)\\.$`,
+        `^Your lottery number ${player.userId} won (Flagship phone|Gaming headset|Ash Echoes merch box)\\.$`,
       ),
     );
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(LANDING);
+    await openSection(visitorPage, 'Activity');
+    const visitorPanel = visitorPage.getByTestId('raffle-panel');
+    await expect(visitorPanel.getByTestId('raffle-subtitle')).toHaveText(
+      'Congratulations! The draw is done and the winners are announced.',
+    );
+    await expect(visitorPanel.getByTestId('raffle-prize')).toHaveCount(0);
+    await visitor.close();
     const form = panel.getByRole('form', { name: 'Shipping address' });
     await form.getByLabel('Recipient name').fill('Mai Tran');
     await form.getByLabel('Contact number').fill('12');

@@ -1,4 +1,5 @@
-import { campaignExpect as expect, chooseCampaignLanguage } from '../src/campaignPortal';
+import { campaignExpect as expect, chooseCampaignLanguage, preRegisterInFlow } from '../src/campaignPortal';
+import { uniqueEmail } from '../src/players';
 import { test } from '../src/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -44,4 +45,34 @@ test('the Crazy Ones landing speaks Thai and offers the pre-registration flow', 
   await expect(
     page.getByRole('navigation', { name: 'หมวด' }).getByRole('link', { name: 'ตัวละคร' }),
   ).toBeVisible();
+});
+
+test("Crazy Ones' consent step links its own terms and the EULA of the Terms of Use; the register form's EULA anchor exists", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(LANDING);
+  const flow = page.getByTestId('pre-register-flow').first();
+  let terms = '';
+  await preRegisterInFlow(flow, uniqueEmail('co-consent'), 'crazy2026', async () => {
+    terms = (await flow.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')) ?? '';
+    expect(terms).toBe('/games/tnc/terms?game=crazy_ones');
+    await expect(flow.getByRole('link', { name: 'End User License Agreement (EULA)' })).toHaveAttribute(
+      'href',
+      '/tou#eula',
+    );
+  });
+  await page.goto(terms);
+  await expect(page.getByText('Crazy Ones pre-registration campaign and game services')).toBeVisible();
+  await expect(page.getByText(/Ash Echoes/)).toHaveCount(0);
+
+  // The register form is a visitor's: a new browser without the session the flow made.
+  const visitor = await browser.newContext();
+  const register = await visitor.newPage();
+  await register.goto('/register');
+  const eula = register.getByRole('link', { name: /EULA/ });
+  await expect(eula).toHaveAttribute('href', '/tou#eula');
+  await register.goto('/tou#eula');
+  await expect(register.locator('#eula')).toContainText('End User License Agreement (EULA)');
+  await visitor.close();
 });

@@ -132,6 +132,12 @@ for (const width of [360, 1280]) {
     const refused = watchCspViolations(page, () => 'overlays');
     await page.goto('/hub');
 
+    // The guided tour is an option of the Help Center sheet (it never opens by itself).
+    await page.getByTestId('shell-header').getByRole('button', { name: 'Need Help' }).click();
+    await page
+      .getByRole('dialog', { name: 'Help Center' })
+      .getByRole('button', { name: /Guided Tour/ })
+      .click();
     const tour = page.getByRole('dialog', { name: 'Guided tour' });
     await expect(tour).toBeVisible({ timeout: 15_000 });
     findings.push(...(await audit(page, 'guided tour')));

@@ -72,6 +72,23 @@ test.describe('puzzle events (000 §2 puzzle routes)', () => {
     expect(await page.getByTestId('history-pieces').getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
   });
 
+  test('puzzle routes of a game without an app are guarded like the other protected routes; an unknown game gets the 404 page with a way home', async ({
+    page,
+    context,
+    request,
+    puzzlePortal,
+  }) => {
+    await page.goto('/event/no_such_game/spring/puzzle/history');
+    await expect(page).toHaveURL(/\/login\?referrer=%2Fevent%2Fno_such_game%2Fspring%2Fpuzzle%2Fhistory$/);
+    await giveSessionTo(context, puzzlePortal.url, await registerThroughApi(request, 'puzzle-404'));
+    for (const path of ['/anniversary/no_such_game/puzzle', '/event/no_such_game/spring/puzzle']) {
+      await page.goto(path);
+      const notFound = page.getByTestId('not-found-page');
+      await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(notFound.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    }
+  });
+
   test('a visitor is sent to /login with the puzzle page as referrer', async ({ page }) => {
     await page.goto('/anniversary/crazy_ones/puzzle');
     await expect(page).toHaveURL(/\/login\?referrer=%2Fanniversary%2Fcrazy_ones%2Fpuzzle$/);

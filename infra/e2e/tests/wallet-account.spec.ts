@@ -41,6 +41,37 @@ test('the gold dialog lists the demo player’s bound-gold lot with its date and
   await expect(dialog).toHaveCount(0);
 });
 
+test('at level 0 the rank card names Silver next and the Gold minimum XP multiplied by the rate; a visitor gets Sign in', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // A visitor on /vip/details: the no-level card, 'Unlock VIP Silver', with its sign-in action.
+  await page.goto('/vip/details');
+  const card = page.getByTestId('vip-rank-card');
+  await expect(card.getByTestId('vip-rank-state')).toHaveText('Unlock VIP Silver');
+  await expect(card.getByTestId('vip-transfer-needed')).toHaveText(
+    'Transfer needed to reach Silver: 20,000 Gold',
+  );
+  await expect(card.getByTestId('vip-gold-minimum')).toHaveText(
+    'VIP Gold takes 10,000 XP: 100,000 Gold transferred',
+  );
+  await card.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?referrer=%2Fvip%2Fdetails$/);
+
+  // A new player (level 0) on /vip and /vip/details.
+  await giveSessionTo(context, baseURL!, await registerThroughApi(request, 'wallet-level0'));
+  for (const path of ['/vip', '/vip/details']) {
+    await page.goto(path);
+    await expect(card.getByTestId('vip-rank-state')).toHaveText('Unlock VIP Silver');
+    await expect(card.getByTestId('vip-transfer-needed')).toHaveText(
+      'Transfer needed to reach Silver: 20,000 Gold',
+    );
+    await expect(card.getByTestId('vip-gold-minimum')).toContainText('100,000 Gold');
+  }
+});
+
 test('a transfer by a VIP player uses bound gold first, awaits delivery, then is delivered', async ({
   page,
   context,

@@ -3,14 +3,19 @@ import { useTexts } from '../i18n';
 import { navigateInPortal } from '../lib/navigation';
 import { Card } from './States';
 
+/** Sign in, then back to this page. */
+export const signInAndReturn = () =>
+  navigateInPortal(
+    `/login?referrer=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+  );
+
 /** For visitors on an open page: why to sign in, and the way there (back here afterwards). */
 export function SignInPrompt({ message }: { message: string }) {
   const { t } = useTexts();
-  const login = `/login?referrer=${encodeURIComponent(window.location.pathname + window.location.search)}`;
   return (
     <Card testId="sign-in-prompt">
       <p>{message}</p>
-      <Button onClick={() => navigateInPortal(login)}>{t('signIn')}</Button>
+      <Button onClick={signInAndReturn}>{t('signIn')}</Button>
     </Card>
   );
 }

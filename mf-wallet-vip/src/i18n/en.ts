@@ -73,7 +73,11 @@ const en = {
       topTier: 'Congratulations! You are at the top tier.',
     },
     xp: '{{total}} / {{need}} XP',
-    transferNeeded: 'Transfer needed to reach Gold: {{gold}} Gold',
+    transferNeeded: {
+      silver: 'Transfer needed to reach Silver: {{gold}} Gold',
+      gold: 'Transfer needed to reach Gold: {{gold}} Gold',
+    },
+    goldMinimum: 'VIP Gold takes {{exp}} XP: {{goldMinimum}} Gold transferred',
     transferToKeep: 'Transfer needed to keep Gold: {{gold}} Gold',
     downgrade: 'Your rank can be downgraded on {{date}}',
   },

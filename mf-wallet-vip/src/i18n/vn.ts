@@ -70,7 +70,11 @@ const vn: Texts = {
       topTier: 'Chúc mừng! Bạn đang ở hạng cao nhất.',
     },
     xp: '{{total}} / {{need}} XP',
-    transferNeeded: 'Cần chuyển để lên Vàng: {{gold}} Gold',
+    transferNeeded: {
+      silver: 'Cần chuyển để lên Bạc: {{gold}} Gold',
+      gold: 'Cần chuyển để lên Vàng: {{gold}} Gold',
+    },
+    goldMinimum: 'VIP Vàng cần {{exp}} XP: chuyển {{goldMinimum}} Gold',
     transferToKeep: 'Cần chuyển để giữ Vàng: {{gold}} Gold',
     downgrade: 'Hạng của bạn có thể bị hạ vào {{date}}',
   },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { confirmMatch } from './confirmMatch';
 import { EmailSchema, UserIdSchema, UnixSecondsSchema } from './common';
 import { jsonObject, safeString } from './safe';
 import { PASSWORD_MIN_LENGTH } from './constants';
@@ -58,14 +59,7 @@ export const RegisterFormSchema = v.pipe(
     vcode: RequiredStringSchema,
     agreement: v.literal(true, messages.agreementRequired),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (form) => form.password === form.confirmPassword,
-      messages.passwordMismatch,
-    ),
-    ['confirmPassword'],
-  ),
+  confirmMatch('password', 'confirmPassword', messages.passwordMismatch),
 );
 export type RegisterForm = v.InferOutput<typeof RegisterFormSchema>;
 
@@ -164,14 +158,7 @@ export const PasswordResetSchema = v.object({ email: v.string() });
 /** Reset form (/reset-password): new password twice. */
 export const ResetPasswordFormSchema = v.pipe(
   v.object({ password: PasswordSchema, confirmPassword: RequiredStringSchema }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (form) => form.password === form.confirmPassword,
-      messages.passwordMismatch,
-    ),
-    ['confirmPassword'],
-  ),
+  confirmMatch('password', 'confirmPassword', messages.passwordMismatch),
 );
 export type ResetPasswordForm = v.InferOutput<typeof ResetPasswordFormSchema>;
 

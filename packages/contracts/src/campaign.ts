@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { confirmMatch } from './confirmMatch';
+import { PASSWORD_MIN_LENGTH } from './constants';
 import { jsonObject } from './safe';
 import { AmountSchema, EmailSchema, PHONE_PATTERN, UnixSecondsSchema, UserIdSchema } from './common';
 import { SendCodePayloadSchema, RegisterPayloadSchema, LoginPayloadSchema } from './auth';
@@ -198,21 +200,14 @@ export const PreRegistrationPasswordFormSchema = v.pipe(
     password: v.pipe(
       v.string(messages.required),
       v.nonEmpty(messages.required),
-      v.minLength(6, messages.minLength6),
+      v.minLength(PASSWORD_MIN_LENGTH, messages.minLength6),
       v.maxLength(20, messages.maxLength20),
       // 001 §5: English letters or digits (the catalogue has no message for it).
       v.regex(/^[A-Za-z0-9]+$/, 'Use English letters or digits only'),
     ),
     confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (form) => form.password === form.confirmPassword,
-      messages.mismatch,
-    ),
-    ['confirmPassword'],
-  ),
+  confirmMatch('password', 'confirmPassword', messages.mismatch),
 );
 export type PreRegistrationPasswordForm = v.InferOutput<typeof PreRegistrationPasswordFormSchema>;
 

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './headers';
 export * from './operations';
 export * from './messages';
+export * from './confirmMatch';
 export * from './errors';
 export * from './common';
 export * from './routes';

@@ -6,6 +6,7 @@ import {
   MetadataGroupsQuerySchema,
   MetadataRecordSchema,
   parseMetadataValue,
+  settingsList,
   ShowAdjustmentQuestSchema,
   type ShowAdjustmentQuest,
 } from './metadata';
@@ -80,5 +81,28 @@ describe('metadata route shapes', () => {
     };
     expect(v.is(MetadataRecordSchema, record)).toBe(true);
     expect(v.is(MetadataRecordSchema, { ...record, group: 'common' })).toBe(false);
+  });
+});
+
+describe('settings entry helper (001 §3)', () => {
+  const entries = [
+    { key: 'discounts', value: '[{"packageCode":"gold_1000","percent":10},{"packageCode":7}]' },
+    { key: 'checkoutWhitelist', value: '' },
+    { key: 'specialEvents', value: 'not json' },
+    { key: 'regions', value: '{"vn":true}' },
+  ];
+  const Discount = v.object({ packageCode: v.string(), percent: v.number() });
+
+  it("reads a type's value as a list, leaving out an item that does not match", () => {
+    expect(settingsList(entries, 'discounts', Discount)).toEqual([{ packageCode: 'gold_1000', percent: 10 }]);
+  });
+
+  it.each([
+    ['missing', 'topupPage'],
+    ['empty', 'checkoutWhitelist'],
+    ['not JSON', 'specialEvents'],
+    ['not a list', 'regions'],
+  ])('is an empty list when the entry is %s', (_, type) => {
+    expect(settingsList(entries, type, v.unknown())).toEqual([]);
   });
 });

@@ -116,6 +116,25 @@ export function parseMetadataValue<T extends v.GenericSchema>(
   return result.success ? result.output : null;
 }
 
+/**
+ * The settings entry helper of 001 §3: entries each have a type (the record's key) and a value
+ * string; the value of `type`'s entry is read as a list (a JSON array, each item checked against
+ * `item`; an item that does not match is left out). Empty when the entry is missing, empty or not a list.
+ */
+export function settingsList<T extends v.GenericSchema>(
+  entries: readonly Pick<MetadataRecord, 'key' | 'value'>[],
+  type: string,
+  item: T,
+): v.InferOutput<T>[] {
+  const entry = entries.find((candidate) => candidate.key === type);
+  if (!entry || entry.value.trim() === '') return [];
+  const list = parseMetadataValue(v.array(v.unknown()), entry.value) ?? [];
+  return list.flatMap((value) => {
+    const result = v.safeParse(item, value);
+    return result.success ? [result.output as v.InferOutput<T>] : [];
+  });
+}
+
 /** Schemas the operator CLI checks a value against before storing it. */
 export const KNOWN_METADATA_VALUES: Partial<Record<string, v.GenericSchema>> = {
   [SHOW_ADJUSTMENT_QUEST_KEY]: ShowAdjustmentQuestSchema,

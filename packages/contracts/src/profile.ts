@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { confirmMatch } from './confirmMatch';
 import { LoginFormSchema, ResetPasswordPayloadSchema } from './auth';
 import { jsonObject, safeString } from './safe';
 import {
@@ -214,14 +215,7 @@ export function passwordChangeFormSchema(hasPassword: boolean) {
       newPassword: LoginFormSchema.entries.password,
       confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
     }),
-    v.forward(
-      v.partialCheck(
-        [['newPassword'], ['confirmPassword']],
-        (form) => form.newPassword === form.confirmPassword,
-        messages.passwordMismatch,
-      ),
-      ['confirmPassword'],
-    ),
+    confirmMatch('newPassword', 'confirmPassword', messages.passwordMismatch),
   );
 }
 export type PasswordChangeForm = v.InferOutput<ReturnType<typeof passwordChangeFormSchema>>;

@@ -51,8 +51,7 @@ export type PageKey<T extends readonly RouteDeclaration[]> = T[number]['page'];
  * When the shell mounts an overlay:
  *  - `every-page` (the default): as soon as the page starts;
  *  - `on-help`: once the Help Center is first asked for (the session store's `helpSheetAtom` opens,
- *    e.g. from Need Help), and from the start for a signed-in player, for whom the overlay may open
- *    by itself (mf-help's guided tour). A visitor's page then loads none of its code until then.
+ *    e.g. from Need Help). A page then loads none of its code until then.
  * Once mounted, an overlay stays mounted for the life of the page.
  */
 export const OVERLAY_MOUNTS = ['every-page', 'on-help'] as const;

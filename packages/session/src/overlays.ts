@@ -2,8 +2,8 @@ import { atom } from 'jotai';
 
 /**
  * Which Help Center view is open. The shell's Need Help button opens it; mf-help renders it.
- * `tour` is the guided tour of the page's layout (mf-help starts it from the menu, or once by itself
- * for a signed-in player on the home page).
+ * `tour` is the guided tour of the page's layout (an option of the menu, for a signed-in player on
+ * the home page; never opened by itself).
  */
 export type HelpSheetView = 'menu' | 'feedback' | 'tour';
 export interface HelpSheetState {

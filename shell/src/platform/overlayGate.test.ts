@@ -24,19 +24,13 @@ describe('when the shell mounts an overlay', () => {
     expect(onDemand).toHaveBeenCalledTimes(1);
   });
 
-  it('mounts it from the start for a signed-in player, whose guided tour may start by itself', () => {
+  it("keeps it off a signed-in player's page too until Need Help: the guided tour never opens by itself", () => {
     const store = createStore();
     store.set(userIdAtom, 'u-1');
-    const onDemand = jest.fn();
-    expect(createOverlayGate(onDemand, store).isWanted(sheets)).toBe(true);
-    expect(onDemand).not.toHaveBeenCalled();
-  });
-
-  it('mounts it when a visitor signs in on the page', () => {
-    const store = createStore();
     const onDemand = jest.fn();
     const gate = createOverlayGate(onDemand, store);
-    store.set(userIdAtom, 'u-1');
+    expect(gate.isWanted(sheets)).toBe(false);
+    store.set(helpSheetAtom, { open: true, view: 'menu' });
     expect(gate.isWanted(sheets)).toBe(true);
     expect(onDemand).toHaveBeenCalledTimes(1);
   });

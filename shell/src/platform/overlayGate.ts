@@ -1,5 +1,5 @@
 import type { OverlayDeclaration } from '@portal/routes';
-import { helpSheetAtom, isSignedInAtom, sessionStore } from '@portal/session';
+import { helpSheetAtom, sessionStore } from '@portal/session';
 
 type SessionStore = typeof sessionStore;
 
@@ -10,13 +10,13 @@ export interface OverlayGate {
 
 /**
  * `on-help` overlays wait until the Help Center is first asked for (Need Help opens the session
- * store's helpSheetAtom) or a player is signed in (the overlay may open by itself for them); then
+ * store's helpSheetAtom), for players too: nothing in it opens by itself; then
  * `onDemand` runs once so single-spa re-reads the activity of its applications. The demand is
  * latched for the life of the page: closing the sheet or signing out never unmounts the overlay
  * (a half-finished tour or a feedback being sent stays on screen).
  */
 export function createOverlayGate(onDemand: () => void, store: SessionStore = sessionStore): OverlayGate {
-  const asked = () => store.get(helpSheetAtom).open || store.get(isSignedInAtom);
+  const asked = () => store.get(helpSheetAtom).open;
   let helpWanted = asked();
   const unsubscribes: (() => void)[] = [];
   const check = () => {
@@ -25,6 +25,6 @@ export function createOverlayGate(onDemand: () => void, store: SessionStore = se
     unsubscribes.forEach((unsubscribe) => unsubscribe());
     onDemand();
   };
-  if (!helpWanted) unsubscribes.push(store.sub(helpSheetAtom, check), store.sub(isSignedInAtom, check));
+  if (!helpWanted) unsubscribes.push(store.sub(helpSheetAtom, check));
   return { isWanted: (overlay) => (overlay.mount ?? 'every-page') === 'every-page' || helpWanted };
 }

@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { HelpApiProvider } from '../../api/helpApi';
 import { fakeHelpApi } from '../../testing/fakeHelpApi';
 import { openHelpCenter, resetSession, signIn } from '../../testing/session';
-import { markTourFinished } from '../tour/tourProgress';
 import { HelpOverlay } from './HelpOverlay';
 
 jest.mock('./HelpSheets', () => {
@@ -43,18 +42,11 @@ describe('Help Center overlay', () => {
     expect(within(dialog).getByRole('heading', { name: 'Help Center' })).toBeInTheDocument();
   });
 
-  it('loads the sheets for a signed-in player on the home page, where the tour may start by itself', async () => {
+  it('loads nothing for a signed-in player on the home page until Need Help: the tour never opens by itself', async () => {
     signIn();
-    renderOverlay('/');
-    await act(async () => undefined);
-    expect(HelpSheets).toHaveBeenCalled();
-  });
-
-  it('does not load them for a player who finished the tour', async () => {
-    signIn();
-    markTourFinished('7');
     renderOverlay('/');
     await act(async () => undefined);
     expect(HelpSheets).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('guided-tour')).toBeNull();
   });
 });

@@ -87,7 +87,6 @@ describe('Help Center sheet', () => {
 
   it('offers the guided tour to a signed-in player on the home page only', () => {
     signIn();
-    window.sessionStorage.setItem('portal.help.tour-auto-started', '1'); // not by itself in this test
     renderSheets('/');
     act(() => openHelpCenter());
     expect(option('Guided Tour')).toBeInTheDocument();

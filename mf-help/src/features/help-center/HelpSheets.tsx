@@ -8,9 +8,7 @@ import { FeedbackSteps, feedbackTitle } from '../feedback/FeedbackSteps';
 import { pageFromPath } from '../feedback/pageFromPath';
 import { useFeedbackFlow } from '../feedback/useFeedbackFlow';
 import { GuidedTour } from '../tour/GuidedTour';
-import { markTourFinished } from '../tour/tourProgress';
 import { isTourPath } from '../tour/tourSteps';
-import { useTourAutoStart } from '../tour/useTourAutoStart';
 import { HelpCenterMenu } from './HelpCenterMenu';
 import { useContactUs } from './useContactUs';
 
@@ -42,11 +40,6 @@ export function HelpSheets() {
   }
 
   const startTour = useCallback(() => setSheet({ open: true, view: 'tour' }), [setSheet]);
-  useTourAutoStart({ available: tourAvailable, userId, busy: sheet.open, start: startTour });
-  const endTour = useCallback(() => {
-    if (userId) markTourFinished(userId);
-    close();
-  }, [userId, close]);
 
   const gamePath = pageFromPath(pathname);
   const contactUs = useContactUs({
@@ -56,7 +49,7 @@ export function HelpSheets() {
   });
 
   if (sheet.open && sheet.view === 'tour') {
-    return tourAvailable ? <GuidedTour onClose={endTour} /> : null;
+    return tourAvailable ? <GuidedTour onClose={close} /> : null;
   }
 
   const showsFeedback = sheet.view === 'feedback';

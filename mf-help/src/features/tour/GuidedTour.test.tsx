@@ -8,8 +8,6 @@ import { registerTexts } from '../../i18n';
 import { fakeHelpApi } from '../../testing/fakeHelpApi';
 import { openHelpCenter, resetSession, signIn } from '../../testing/session';
 import { HelpSheets } from '../help-center/HelpSheets';
-import { hasFinishedTour } from './tourProgress';
-import { TOUR_AUTO_START_DELAY_MS } from './useTourAutoStart';
 
 /** The shell's layout as the tour finds it: header, wallet, bottom navigation, drawer button. */
 function ShellLayout({ withWallet = true }: { withWallet?: boolean }) {
@@ -66,12 +64,19 @@ const showsStep = async (title: string) => {
   expect(within(tour()!).getByRole('heading', { name: title })).toBeInTheDocument();
 };
 
+/** The tour is an option of the Help Center sheet (000 §2). */
+async function startFromHelpCenter() {
+  act(() => openHelpCenter());
+  await user().click(screen.getByRole('button', { name: /^Guided Tour/ }));
+}
+
 describe('guided tour', () => {
-  it('starts by itself for a signed-in player on the home page, header first', async () => {
+  it('does not open by itself: it is an option of the Help Center sheet, only on / and only when logged in', async () => {
     signIn();
     renderHome('/');
+    act(() => jest.advanceTimersByTime(10_000));
     expect(tour()).toBeNull();
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
+    await startFromHelpCenter();
     await showsStep('Your header');
     expect(tour()).toHaveTextContent('Step 1 of 4');
     // It takes focus and the page behind is inert until it closes.
@@ -82,25 +87,13 @@ describe('guided tour', () => {
     await user().keyboard('{Escape}');
     expect(tour()).toBeNull();
     expect(isShownModally(layer)).toBe(false);
+    expect(sessionStore.get(helpSheetAtom).open).toBe(false);
   });
 
-  it('starts by itself only once per player, even when it was not finished', async () => {
+  it('steps through header, wallet, bottom navigation and drawer', async () => {
     signIn();
-    const view = renderHome('/');
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
-    await showsStep('Your header');
-    view.unmount();
-    window.localStorage.removeItem('portal.help.tour-finished.7');
-    window.sessionStorage.clear(); // a new browser session
     renderHome('/');
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS * 2));
-    expect(tour()).toBeNull();
-  });
-
-  it('steps through header, wallet, bottom navigation and drawer, and is not shown again once finished', async () => {
-    signIn();
-    const view = renderHome('/');
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
+    await startFromHelpCenter();
     await showsStep('Your header');
     for (const title of ['Your wallet', 'Get around', 'The menu']) {
       await user().click(screen.getByRole('button', { name: 'Next' }));
@@ -112,32 +105,13 @@ describe('guided tour', () => {
     await showsStep('The menu');
     await user().click(screen.getByRole('button', { name: 'Got it' }));
     expect(tour()).toBeNull();
-    expect(hasFinishedTour('7')).toBe(true);
-
-    view.unmount();
-    window.sessionStorage.clear(); // even in a new browser session
-    renderHome('/');
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS * 2));
-    expect(tour()).toBeNull();
-  });
-
-  it('can be skipped (Skip or Escape), which also counts as seen', async () => {
-    signIn();
-    renderHome('/');
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
-    await showsStep('Your header');
-    await user().keyboard('{Escape}');
-    expect(tour()).toBeNull();
-    expect(hasFinishedTour('7')).toBe(true);
     expect(sessionStore.get(helpSheetAtom).open).toBe(false);
   });
 
   it('skips a step whose target is not on the page', async () => {
     signIn();
-    window.localStorage.setItem('portal.help.tour-finished.7', '1');
     renderHome('/', { withWallet: false });
-    act(() => openHelpCenter());
-    await user().click(screen.getByRole('button', { name: /^Guided Tour/ }));
+    await startFromHelpCenter();
     await showsStep('Your header');
     expect(tour()).toHaveTextContent('Step 1 of 3');
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
@@ -148,22 +122,12 @@ describe('guided tour', () => {
   it.each([
     ['a visitor on the home page', false, '/'],
     ['a signed-in player on another page', true, '/games'],
-  ])('never starts for %s', async (_case, signedIn, path) => {
+  ])('is not offered to %s', async (_case, signedIn, path) => {
     if (signedIn) signIn();
     renderHome(path);
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS * 2));
-    expect(tour()).toBeNull();
-  });
-
-  it('does not start by itself twice in one browser session', async () => {
-    signIn();
-    const first = renderHome('/');
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
-    await showsStep('Your header');
-    first.unmount();
-    act(() => sessionStore.set(helpSheetAtom, { open: false, view: 'menu' }));
-    renderHome('/');
-    act(() => jest.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS * 2));
+    act(() => openHelpCenter());
+    expect(screen.queryByRole('button', { name: /^Guided Tour/ })).toBeNull();
+    act(() => jest.advanceTimersByTime(10_000));
     expect(tour()).toBeNull();
   });
 });

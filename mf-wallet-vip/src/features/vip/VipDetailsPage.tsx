@@ -12,6 +12,8 @@ import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
 import { BenefitList } from './BenefitList';
 import { benefitsFrom } from './benefits';
+import { minimumExpOf, visitorProgress } from './vipRules';
+import { VipRankCard } from '../../widgets/vip-rank-card/VipRankCard';
 
 const load = () => Promise.all([call(vipEndpoints.rules), fetchVipBenefits()]);
 
@@ -29,6 +31,13 @@ export function VipDetailsPage() {
       {data.status === 'error' && <ErrorState onRetry={data.retry} />}
       {data.status === 'ready' && (
         <>
+          {/* The player's own card from the session; a visitor's is the no-level card with Sign in. */}
+          <VipRankCard
+            progress={signedIn ? undefined : visitorProgress(data.data[0])}
+            expRate={data.data[0].expRate}
+            goldMinimumExp={minimumExpOf(data.data[0], 2)}
+            signIn={!signedIn}
+          />
           <Card title={t('vipDetails.howXp')} testId="vip-how-xp">
             <p>{t('vipDetails.rate', { rate: data.data[0].expRate })}</p>
             <ul css={{ margin: 0, paddingLeft: theme.space.lg }}>

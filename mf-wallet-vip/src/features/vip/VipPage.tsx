@@ -13,6 +13,7 @@ import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget'
 import { VipRankCard } from '../../widgets/vip-rank-card/VipRankCard';
 import { BenefitList } from './BenefitList';
 import { benefitsFrom } from './benefits';
+import { minimumExpOf } from './vipRules';
 
 const load = () =>
   Promise.all([
@@ -45,10 +46,16 @@ export function VipPage() {
           const date = (unix: number) => formatDate(unix, 'MMM Do YYYY', { language });
           return (
             <>
-              <VipRankCard progress={progress} expRate={details.rules.expRate} benefitsPath="#vip-benefits" />
+              <VipRankCard
+                progress={progress}
+                expRate={details.rules.expRate}
+                goldMinimumExp={minimumExpOf(details.rules, 2)}
+                benefitsPath="#vip-benefits"
+              />
               <GoldBalanceWidget
                 variant={progress.currentLevel === 2 ? 'level-gold' : 'my-vip'}
                 vipLevel={progress.currentLevel}
+                onVipPage
               />
               <Card title={t('vip.cycle')} testId="vip-cycle">
                 {cycle ? (

@@ -49,6 +49,27 @@ describe('gold balance widget: each variant’s actions and links (000 §2)', ()
     expect(screen.getByRole('link', { name: 'My Gold: open My VIP' })).toHaveAttribute('href', '/vip');
   });
 
+  it('on /vip nothing leads back to /vip: the gold-level card opens the gold dialog, See Details /vip/details, Unlock /topup', async () => {
+    signInWith({ gold: 1200, level: 2 });
+    const { unmount } = render(<GoldBalanceWidget variant="level-gold" onVipPage />);
+    expect(screen.queryByRole('link', { name: 'My Gold: open My VIP' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /My Gold: see the details/ }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    unmount();
+
+    const { unmount: again } = render(<GoldBalanceWidget variant="my-vip" vipLevel={2} onVipPage />);
+    expect(within(widget()).getByRole('link', { name: 'See Details' })).toHaveAttribute(
+      'href',
+      '/vip/details',
+    );
+    again();
+    render(<GoldBalanceWidget variant="my-vip" vipLevel={0} onVipPage />);
+    expect(within(widget()).getByRole('link', { name: 'Unlock VIP Gold or Silver' })).toHaveAttribute(
+      'href',
+      '/topup',
+    );
+  });
+
   it('in a webview Top Up reads Get More and opens the top-up popup for the game', async () => {
     const api = installFakeApi({
       '/api/public/topup/packages': [
@@ -90,6 +111,17 @@ describe('bound gold: dimmed unless usable, with the spec’s notes', () => {
     if (note) expect(screen.getByTestId('balance-note')).toHaveTextContent(note);
     else expect(screen.queryByTestId('balance-note')).toBeNull();
   });
+
+  it.each(['menu', 'transfer-v2'] as const)(
+    "the compact %s variant shows the bound-gold notes too: 'Topup and Transfer any amount to use {bound} (${dollar}) Gold (Bound)'",
+    (variant) => {
+      signInWith({ gold: 50, bound: 300, level: 0 });
+      render(<GoldBalanceWidget variant={variant} />);
+      expect(screen.getByTestId('balance-note')).toHaveTextContent(
+        'Topup and Transfer any amount to use 300 ($3.00) Gold (Bound)',
+      );
+    },
+  );
 
   it('writes amounts the Vietnamese way in vn', async () => {
     await changeLanguage('vn');

@@ -31,6 +31,11 @@ export interface GoldBalanceWidgetProps {
   gameCode?: string;
   /** The product name in the gold dialog's title. */
   brandName?: string;
+  /**
+   * The widget sits on /vip: nothing leads back to the page (level-gold opens the gold dialog,
+   * See Details goes to /vip/details, Unlock VIP to /topup).
+   */
+  onVipPage?: boolean;
 }
 
 const actionStyle = {
@@ -49,7 +54,7 @@ const actionStyle = {
 
 /**
  * The player's gold and bound gold with the variant's actions. Tapping the amount opens the gold
- * dialog; level-gold is one link to /vip. Bound gold is dimmed unless it is usable (bound > 0 and
+ * dialog; level-gold is one link to /vip (on /vip itself, its amount opens the gold dialog). Bound gold is dimmed unless it is usable (bound > 0 and
  * VIP level > 0), with the note of 000 §2.
  */
 export function GoldBalanceWidget({
@@ -59,6 +64,7 @@ export function GoldBalanceWidget({
   vipLevel: levelProp,
   gameCode,
   brandName,
+  onVipPage = false,
 }: GoldBalanceWidgetProps) {
   const { t } = useTexts();
   const language = useLanguage();
@@ -72,9 +78,10 @@ export function GoldBalanceWidget({
   const level = levelProp ?? user?.vipProgress.currentLevel ?? 0;
   const rule = boundGoldRule(bound, level);
   const compact = variant === 'menu' || variant === 'transfer-v2';
+  const linksToVip = variant === 'level-gold' && !onVipPage;
 
   const renderAction = (action: WidgetAction) => {
-    const target = actionTarget(action, webview.isWebview);
+    const target = actionTarget(action, webview.isWebview, onVipPage);
     const label = t(actionLabelKey(action, webview.isWebview));
     const primary = action === 'topUp' || action === 'transferNow';
     const look = {
@@ -102,7 +109,7 @@ export function GoldBalanceWidget({
       <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, textTransform: 'uppercase' }}>
         {t('balance.myGold')}
       </span>
-      {variant === 'level-gold' ? (
+      {linksToVip ? (
         <GoldAmount amount={gold} testId="balance-gold" />
       ) : (
         <button
@@ -133,20 +140,20 @@ export function GoldBalanceWidget({
     </div>
   );
 
-  const note =
-    !compact && rule.note ? (
-      <p
-        data-testid="balance-note"
-        css={{ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}
-      >
-        {rule.note === 'usable'
-          ? t('balance.boundUsable')
-          : t('balance.boundLocked', {
-              bound: formatAmount(bound, language),
-              dollar: formatDollars(bound, language),
-            })}
-      </p>
-    ) : null;
+  // Every variant says it, the compact ones (drawer, transfer) too: it is what bound gold can do.
+  const note = rule.note ? (
+    <p
+      data-testid="balance-note"
+      css={{ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}
+    >
+      {rule.note === 'usable'
+        ? t('balance.boundUsable')
+        : t('balance.boundLocked', {
+            bound: formatAmount(bound, language),
+            dollar: formatDollars(bound, language),
+          })}
+    </p>
+  ) : null;
 
   const frame = {
     display: 'grid',
@@ -182,7 +189,7 @@ export function GoldBalanceWidget({
 
   return (
     <>
-      {variant === 'level-gold' ? (
+      {linksToVip ? (
         <a
           data-testid="gold-balance-widget"
           data-variant={variant}

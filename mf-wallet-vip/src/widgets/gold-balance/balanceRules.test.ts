@@ -43,4 +43,9 @@ describe('actions of each variant', () => {
     expect(actionTarget(action, webview)).toEqual(target);
     expect(actionLabelKey(action, webview)).toBe(label);
   });
+
+  it('on /vip each VIP action goes somewhere new: See Details to /vip/details, Unlock VIP to /topup', () => {
+    expect(actionTarget('seeDetails', false, true)).toEqual({ kind: 'route', to: '/vip/details' });
+    expect(actionTarget('unlockVip', false, true)).toEqual({ kind: 'document', to: '/topup' });
+  });
 });

@@ -41,10 +41,15 @@ export function widgetActions(variant: GoldBalanceVariant, level: VipLevel): Wid
   }
 }
 
-/** Where each action leads; a webview's Top Up is a popup for the game instead of a page. */
+/**
+ * Where each action leads; a webview's Top Up is a popup for the game instead of a page. On /vip
+ * itself (`onVipPage`) the VIP actions lead on, never back to the page: See Details to
+ * /vip/details, Unlock VIP to /topup (gold to transfer is how a rank is reached).
+ */
 export function actionTarget(
   action: WidgetAction,
   isWebview: boolean,
+  onVipPage = false,
 ): { kind: 'document' | 'route'; to: string } | { kind: 'topupPopup' } {
   switch (action) {
     case 'topUp':
@@ -53,8 +58,9 @@ export function actionTarget(
     case 'transferNow':
       return { kind: 'route', to: isWebview ? '/transfer-webview' : '/transfer' };
     case 'seeDetails':
+      return { kind: 'route', to: onVipPage ? '/vip/details' : '/vip' };
     case 'unlockVip':
-      return { kind: 'route', to: '/vip' };
+      return onVipPage ? { kind: 'document', to: '/topup' } : { kind: 'route', to: '/vip' };
   }
 }
 

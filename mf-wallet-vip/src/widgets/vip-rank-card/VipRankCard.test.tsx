@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { changeLanguage } from '@portal/i18n';
 import type { VipProgress } from '@portal/contracts';
 import { registerTexts } from '../../i18n';
@@ -36,7 +36,7 @@ describe('VIP rank card, profile variant (000 §2, §9; XP rate 10)', () => {
       'No VIP yet',
       'Unlock VIP Silver',
       '500 / 2,000 XP',
-      'Transfer needed to reach Gold: 15,000 Gold',
+      'Transfer needed to reach Silver: 15,000 Gold',
       null,
     ],
     [
@@ -108,6 +108,33 @@ describe('VIP rank card, profile variant (000 §2, §9; XP rate 10)', () => {
     expect(screen.getByTestId('vip-rank-card')).toHaveAttribute('data-variant', 'carousel');
     expect(screen.getByTestId('vip-rank-state')).toHaveTextContent('9,900 XP to VIP Gold');
     expect(screen.queryByTestId('vip-transfer-needed')).toBeNull();
+  });
+
+  it("at level 0 names the next rank, and 'the Gold minimum XP is also multiplied by this rate'", () => {
+    render(<VipRankCard progress={progress({ totalExp: 500, currentVIPCycle: cycle })} />);
+    expect(screen.getByTestId('vip-transfer-needed')).toHaveTextContent(
+      'Transfer needed to reach Silver: 15,000 Gold',
+    );
+    expect(screen.getByTestId('vip-gold-minimum')).toHaveTextContent(
+      'VIP Gold takes 10,000 XP: 100,000 Gold transferred',
+    );
+  });
+
+  it("a visitor's card: 'Unlock VIP Silver' with its sign-in action, back to the page after", () => {
+    window.history.pushState({}, '', '/vip/details');
+    render(
+      <VipRankCard
+        progress={progress({ nextExpNeedForVipUp: 2000 })}
+        goldMinimumExp={10_000}
+        expRate={10}
+        signIn
+      />,
+    );
+    expect(screen.getByTestId('vip-rank-state')).toHaveTextContent('Unlock VIP Silver');
+    expect(screen.getByTestId('vip-gold-minimum')).toHaveTextContent('100,000 Gold');
+    expect(screen.queryByRole('link', { name: 'See Benefits' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(window.location.pathname + window.location.search).toBe('/login?referrer=%2Fvip%2Fdetails');
   });
 
   it('renders nothing for a visitor without progress', () => {

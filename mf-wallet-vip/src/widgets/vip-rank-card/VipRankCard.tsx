@@ -1,12 +1,13 @@
 import { VIP_EXP_RATE, VIP_LEVEL_NAMES, type VipProgress } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { useSessionValue, userAtom } from '@portal/session';
-import { ProgressBar, theme } from '@portal/ui';
+import { Button, ProgressBar, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { portalLinkProps } from '../../lib/navigation';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
-import { downgradeAt, rankCardState } from './rankCardState';
+import { signInAndReturn } from '../../components/SignInPrompt';
+import { downgradeAt, goldMinimumExpOf, rankCardState } from './rankCardState';
 
 export interface VipRankCardProps {
   /** 'profile' (a full card) or 'carousel' (a fixed-width slide). Default: 'profile'. */
@@ -17,6 +18,10 @@ export interface VipRankCardProps {
   expRate?: number;
   /** Where See Benefits and the arrow lead. Default: /vip. */
   benefitsPath?: string;
+  /** The Gold minimum XP (the VIP rules); defaults to the one in the player's cycle. */
+  goldMinimumExp?: number;
+  /** For a visitor: the card's action is Sign in (and back), in place of See Benefits. */
+  signIn?: boolean;
 }
 
 const tone = { 0: theme.colors.textMuted, 1: theme.colors.silver, 2: theme.colors.gold } as const;
@@ -27,6 +32,8 @@ export function VipRankCard({
   progress: given,
   expRate = VIP_EXP_RATE,
   benefitsPath = '/vip',
+  goldMinimumExp,
+  signIn = false,
 }: VipRankCardProps) {
   const { t } = useTexts();
   const language = useLanguage();
@@ -34,7 +41,8 @@ export function VipRankCard({
   const progress = given ?? user?.vipProgress;
   if (!progress) return null;
 
-  const state = rankCardState(progress, expRate);
+  const goldMinimum = goldMinimumExp ?? goldMinimumExpOf(progress);
+  const state = rankCardState(progress, expRate, goldMinimum);
   const level = progress.currentLevel;
   const downgrade = downgradeAt(progress);
   const amounts = {
@@ -42,6 +50,8 @@ export function VipRankCard({
     total: formatAmount(progress.totalExp, language),
     need: formatAmount(state.need, language),
     gold: formatAmount(state.goldToTransfer, language),
+    exp: formatAmount(goldMinimum ?? 0, language),
+    goldMinimum: formatAmount(state.goldMinimumGold ?? 0, language),
   };
 
   return (
@@ -91,7 +101,12 @@ export function VipRankCard({
       </span>
       {state.kind !== 'topTier' && variant === 'profile' && (
         <p data-testid="vip-transfer-needed" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
-          {t(level === 2 ? 'rank.transferToKeep' : 'rank.transferNeeded', amounts)}
+          {t(level === 2 ? 'rank.transferToKeep' : `rank.transferNeeded.${state.nextRank}`, amounts)}
+        </p>
+      )}
+      {state.goldMinimumGold !== null && variant === 'profile' && (
+        <p data-testid="vip-gold-minimum" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
+          {t('rank.goldMinimum', amounts)}
         </p>
       )}
       {downgrade !== null && (
@@ -102,17 +117,23 @@ export function VipRankCard({
           {t('rank.downgrade', { date: formatDate(downgrade, 'MMM Do YYYY', { language }) })}
         </p>
       )}
-      <a
-        {...portalLinkProps(benefitsPath)}
-        css={{
-          justifySelf: 'start',
-          color: theme.colors.gold,
-          fontWeight: theme.fontWeights.bold,
-          textDecoration: 'none',
-        }}
-      >
-        {t('rank.seeBenefits')}
-      </a>
+      {signIn ? (
+        <Button css={{ justifySelf: 'start' }} onClick={signInAndReturn}>
+          {t('signIn')}
+        </Button>
+      ) : (
+        <a
+          {...portalLinkProps(benefitsPath)}
+          css={{
+            justifySelf: 'start',
+            color: theme.colors.gold,
+            fontWeight: theme.fontWeights.bold,
+            textDecoration: 'none',
+          }}
+        >
+          {t('rank.seeBenefits')}
+        </a>
+      )}
     </section>
   );
 }

@@ -48,7 +48,22 @@ describe('VIP rank card states (000 §2, §9), XP rate 10', () => {
       { kind: 'topTier', need: 10_000, remaining: 0, percent: 100, goldToTransfer: 0 },
     ],
   ])('%s', (_, given, expected) => {
-    expect(rankCardState(given, 10)).toEqual(expected);
+    expect(rankCardState(given, 10)).toMatchObject(expected);
+  });
+
+  it('at no level names Silver as the next rank; the Gold minimum XP is also multiplied by this rate', () => {
+    const gold = { level: 2 as const, minimumExp: 10_000 };
+    const state = rankCardState(
+      progress({ totalExp: 500, currentVIPCycle: { ...cycle, vipRewards: [gold] } }),
+      10,
+    );
+    expect(state).toMatchObject({ nextRank: 'silver', goldToTransfer: 15_000, goldMinimumGold: 100_000 });
+    expect(rankCardState(progress({ totalExp: 0 }), 25, 8000).goldMinimumGold).toBe(200_000);
+    expect(rankCardState(progress({ eligibleLevel: 2, nextExpNeedForVipUp: 10_000 }), 10).nextRank).toBe(
+      'gold',
+    );
+    expect(rankCardState(progress({ currentLevel: 1 }), 10).nextRank).toBe('gold');
+    expect(rankCardState(progress({ currentLevel: 2, totalExp: 1 }), 10, 8000).goldMinimumGold).toBeNull();
   });
 
   it('multiplies the remaining XP by the configured rate', () => {

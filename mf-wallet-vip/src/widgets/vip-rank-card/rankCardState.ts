@@ -1,4 +1,9 @@
-import { remainingExp, VIP_DEFAULT_NEXT_LEVEL_EXP, type VipProgress } from '@portal/contracts';
+import {
+  goldToTransferFor,
+  remainingExp,
+  VIP_DEFAULT_NEXT_LEVEL_EXP,
+  type VipProgress,
+} from '@portal/contracts';
 
 /**
  * What the VIP rank card says (000 §2 "VIP rank card", §9):
@@ -6,7 +11,8 @@ import { remainingExp, VIP_DEFAULT_NEXT_LEVEL_EXP, type VipProgress } from '@por
  * - silver: XP toward the next rank (2000 XP when nextExpNeedForVipUp is missing);
  * - gold: progress to keep the rank while totalExp is below the requirement, else the top-tier
  *   congratulation;
- * - the downgrade date from downgradeAt; "Transfer needed to reach Gold" = remaining XP × rate.
+ * - the downgrade date from downgradeAt; "Transfer needed to reach" the next rank = remaining XP × rate
+ *   (Silver at no level, Gold from Silver), and the Gold minimum XP × the same rate below Gold.
  */
 export type RankCardState =
   | {
@@ -15,30 +21,79 @@ export type RankCardState =
       remaining: number;
       percent: number;
       goldToTransfer: number;
+      /** The rank the transfer line names. */
+      nextRank: 'silver' | 'gold';
+      /** Gold to transfer for the Gold minimum XP; null when the minimum is unknown or at Gold. */
+      goldMinimumGold: number | null;
     }
-  | { kind: 'topTier'; need: number; remaining: 0; percent: 100; goldToTransfer: 0 };
+  | {
+      kind: 'topTier';
+      need: number;
+      remaining: 0;
+      percent: 100;
+      goldToTransfer: 0;
+      nextRank: 'gold';
+      goldMinimumGold: null;
+    };
 
 /** Whole percent, rounded down: the bar never shows done before it is. */
 const percentOf = (exp: number, need: number): number =>
   need <= 0 ? 100 : Math.min(100, Math.floor((exp * 100) / need));
 
-export function rankCardState(progress: VipProgress, expRate: number): RankCardState {
+/** The Gold minimum XP of the player's cycle, when the cycle names it. */
+export const goldMinimumExpOf = (progress: VipProgress): number | undefined =>
+  progress.currentVIPCycle?.vipRewards.find((reward) => reward.level === 2)?.minimumExp;
+
+export function rankCardState(
+  progress: VipProgress,
+  expRate: number,
+  goldMinimumExp: number | undefined = goldMinimumExpOf(progress),
+): RankCardState {
   const need = progress.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
   const remaining = remainingExp(progress, VIP_DEFAULT_NEXT_LEVEL_EXP);
   const percent = percentOf(progress.totalExp, need);
-  const goldToTransfer = remaining * expRate;
+  const goldToTransfer = goldToTransferFor(remaining, expRate);
   if (progress.currentLevel === 2) {
     if (progress.totalExp >= need)
-      return { kind: 'topTier', need, remaining: 0, percent: 100, goldToTransfer: 0 };
-    return { kind: 'keepGold', need, remaining, percent, goldToTransfer };
+      return {
+        kind: 'topTier',
+        need,
+        remaining: 0,
+        percent: 100,
+        goldToTransfer: 0,
+        nextRank: 'gold',
+        goldMinimumGold: null,
+      };
+    return {
+      kind: 'keepGold',
+      need,
+      remaining,
+      percent,
+      goldToTransfer,
+      nextRank: 'gold',
+      goldMinimumGold: null,
+    };
   }
-  if (progress.currentLevel === 1) return { kind: 'towardGold', need, remaining, percent, goldToTransfer };
+  const goldMinimumGold = goldMinimumExp === undefined ? null : goldToTransferFor(goldMinimumExp, expRate);
+  if (progress.currentLevel === 1)
+    return {
+      kind: 'towardGold',
+      need,
+      remaining,
+      percent,
+      goldToTransfer,
+      nextRank: 'gold',
+      goldMinimumGold,
+    };
+  const eligibleGold = progress.eligibleLevel === 2;
   return {
-    kind: progress.eligibleLevel === 2 ? 'eligibleGold' : 'unlockSilver',
+    kind: eligibleGold ? 'eligibleGold' : 'unlockSilver',
     need,
     remaining,
     percent,
     goldToTransfer,
+    nextRank: eligibleGold ? 'gold' : 'silver',
+    goldMinimumGold,
   };
 }
 

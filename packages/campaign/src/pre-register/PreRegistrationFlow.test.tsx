@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@portal/api-client';
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
 import { authUserFixture } from '@portal/contracts/testing';
 import { isSignedInAtom, sessionStore, tokenAtom, userAtom } from '@portal/session';
 import { fakeCampaignApi, preRegisteredStatus } from '../testing/fakeCampaignApi';
@@ -91,6 +92,23 @@ describe('pre-registration flow (001 §2)', () => {
     await user.click(await screen.findByRole('button', { name: 'view my coupon' }));
     expect(screen.getByTestId('reward-code')).toHaveTextContent('AE-WELCOME-7Q2K');
   }, 30_000);
+
+  it("shows 'Minimum {length} characters of letters and numbers' under the password, the minimum of the portal's rule", async () => {
+    const api = fakeCampaignApi({
+      checkEmail: jest.fn().mockResolvedValue({ email: 'new@player.test', accountExists: false }),
+    });
+    renderFlow(api);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'new@player.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(
+      `Minimum ${PASSWORD_MIN_LENGTH} characters of letters and numbers`,
+    );
+    await user.type(password, 'a'.repeat(PASSWORD_MIN_LENGTH - 1));
+    await user.click(screen.getByRole('button', { name: 'Continue to OTP' }));
+    expect(await screen.findByText('You need 6 characters')).toBeInTheDocument();
+  });
 
   it('logs an existing player in, with Forgot password? on the way', async () => {
     const api = fakeCampaignApi({

@@ -51,12 +51,18 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
 
   return (
     <div css={panelStyle} data-testid="raffle-panel" data-phase={raffle.phase}>
-      {raffle.phase === 'drawn' && me?.prizeName ? (
+      {/* After the draw the thank-you subtitle becomes the congratulations, for everyone (001 §4). */}
+      {raffle.phase === 'drawn' ? (
         <p data-testid="raffle-subtitle" css={{ color: theme.colors.goldLight, fontWeight: 700 }}>
-          {t('raffle.congratulations', { prize: me.prizeName, number: me.lotteryNumber })}
+          {t('raffle.congratulations')}
         </p>
       ) : (
         <p data-testid="raffle-subtitle">{t('raffle.thankYou')}</p>
+      )}
+      {raffle.phase === 'drawn' && me?.prizeName && (
+        <p data-testid="raffle-prize" css={{ fontWeight: 700 }}>
+          {t('raffle.won', { prize: me.prizeName, number: me.lotteryNumber })}
+        </p>
       )}
       <HowToJoin />
       <div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@portal/api-client';
 import { fakeCampaignApi, reward } from '../testing/fakeCampaignApi';
@@ -46,6 +46,27 @@ describe('reward list (001 §2 states)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('reward-code')).toHaveTextContent('AE-10K-XYZ');
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('a claim action for a visitor leads to sign-in and back', async () => {
+    window.history.pushState({}, '', '/games/official/ash_echoes?lang=en');
+    const claimReward = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiRequestError(401, [{ code: 'UNAUTHORIZED', message: 'Please sign in again.' }]),
+      );
+    const goToSignIn = jest.fn();
+    renderKit(
+      <RewardList
+        api={fakeCampaignApi({ rewards: jest.fn().mockResolvedValue([reward({})]), claimReward })}
+        goToSignIn={goToSignIn}
+      />,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim' }));
+    await waitFor(() =>
+      expect(goToSignIn).toHaveBeenCalledWith('/login?referrer=%2Fgames%2Fofficial%2Fash_echoes%3Flang%3Den'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when the pool ran out of codes', async () => {

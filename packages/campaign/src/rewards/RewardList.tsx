@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { CampaignReward, RewardClaim } from '@portal/contracts';
 import { Button, Modal, theme } from '@portal/ui';
+import { isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
+import { signInPath } from '../pre-register/authLinks';
 import { useKitTexts } from '../i18n/kitTexts';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 import { CodeClaimScreen } from './CodeClaimScreen';
@@ -17,10 +19,18 @@ export interface RewardListProps {
   storeUrl?: string;
   /** Re-read the list when this changes (e.g. the signed-in player). */
   viewer?: string | null;
+  /** Where a claim without a session goes: sign-in, which comes back to this page. */
+  goToSignIn?: (path: string) => void;
 }
 
 /** The reward list with each item's state; Claim hands out a code and opens the claim screen. */
-export function RewardList({ api, kind, storeUrl, viewer = null }: RewardListProps) {
+export function RewardList({
+  api,
+  kind,
+  storeUrl,
+  viewer = null,
+  goToSignIn = (path) => window.location.assign(path),
+}: RewardListProps) {
   const { t } = useKitTexts();
   const resource = useResource(() => api.rewards(), [api, viewer]);
   const [claiming, setClaiming] = useState<string | null>(null);
@@ -40,6 +50,7 @@ export function RewardList({ api, kind, storeUrl, viewer = null }: RewardListPro
       setShown({ title: claimed.title, code: claimed.code });
       resource.reload();
     } catch (error) {
+      if (isApiRequestError(error) && error.status === 401) return goToSignIn(signInPath());
       setClaimError(campaignErrorMessage(error));
     } finally {
       setClaiming(null);

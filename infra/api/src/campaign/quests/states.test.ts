@@ -20,20 +20,45 @@ describe('quest states', () => {
 
 describe('reward states', () => {
   it('is Coming Soon until the milestone is reached, then Claim, then Claimed', () => {
-    expect(rewardState({ current: 49_999, target: 50_000, claimed: false, givenWithoutClaim: false })).toBe(
-      'Coming Soon',
-    );
-    expect(rewardState({ current: 50_000, target: 50_000, claimed: false, givenWithoutClaim: false })).toBe(
-      'Claim',
-    );
-    expect(rewardState({ current: 50_000, target: 50_000, claimed: true, givenWithoutClaim: false })).toBe(
-      'Claimed',
-    );
+    expect(
+      rewardState({
+        current: 49_999,
+        target: 50_000,
+        claimed: false,
+        givenWithoutClaim: false,
+        preRegistered: true,
+      }),
+    ).toBe('Coming Soon');
+    expect(
+      rewardState({
+        current: 50_000,
+        target: 50_000,
+        claimed: false,
+        givenWithoutClaim: false,
+        preRegistered: true,
+      }),
+    ).toBe('Claim');
+    expect(
+      rewardState({
+        current: 50_000,
+        target: 50_000,
+        claimed: true,
+        givenWithoutClaim: false,
+        preRegistered: true,
+      }),
+    ).toBe('Claimed');
+  });
+  it('gives a visitor, or a player who has not pre-registered, Coming Soon on a reached milestone', () => {
+    const reached = { current: 50_000, target: 50_000, claimed: false, givenWithoutClaim: false };
+    expect(rewardState({ ...reached, preRegistered: false })).toBe('Coming Soon');
+    expect(rewardState({ ...reached, preRegistered: true })).toBe('Claim');
   });
   it('is Completed for the coupon the pre-registration gives without a claim', () => {
-    expect(rewardState({ current: 1, target: 1, claimed: true, givenWithoutClaim: true })).toBe('Completed');
-    expect(rewardState({ current: 0, target: 1, claimed: false, givenWithoutClaim: true })).toBe(
-      'Coming Soon',
-    );
+    expect(
+      rewardState({ current: 1, target: 1, claimed: true, givenWithoutClaim: true, preRegistered: true }),
+    ).toBe('Completed');
+    expect(
+      rewardState({ current: 0, target: 1, claimed: false, givenWithoutClaim: true, preRegistered: true }),
+    ).toBe('Coming Soon');
   });
 });

@@ -19,13 +19,17 @@ export function questState(quest: {
   return quest.paidAsItGoes ? 'Completed' : 'Claim';
 }
 
-/** A reward's state: Coming Soon until unlocked, then Claim → Claimed; a coupon given outright is Completed. */
+/**
+ * A reward's state: Coming Soon until unlocked (or while the viewer, a visitor included, has not
+ * pre-registered), then Claim → Claimed; a coupon given outright is Completed.
+ */
 export function rewardState(reward: {
   current: number;
   target: number;
   claimed: boolean;
   givenWithoutClaim: boolean;
+  preRegistered: boolean;
 }): CampaignItemState {
   if (reward.claimed) return reward.givenWithoutClaim ? 'Completed' : 'Claimed';
-  return reward.current >= reward.target ? 'Claim' : 'Coming Soon';
+  return reward.preRegistered && reward.current >= reward.target ? 'Claim' : 'Coming Soon';
 }

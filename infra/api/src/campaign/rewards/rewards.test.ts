@@ -151,6 +151,11 @@ describe.each(databaseTargets)('rewards and code claim on $name', (target) => {
     const services = createCampaignServices({ db: api.db });
     const fresh = await services.rewards.list(campaign.game_code, player.userId);
     expect(byCode(fresh, 'milestone').state).toBe('Claim');
+    // The public answer without a session: the reached milestone is not a visitor's to claim.
+    expect(byCode(await services.rewards.list(campaign.game_code, null), 'milestone')).toMatchObject({
+      state: 'Coming Soon',
+      progress: { current: 1000, target: 1000 },
+    });
     expect(byCode(fresh, 'gift')).toMatchObject({ state: 'Completed' });
     expect(byCode(fresh, 'gift').claimedCode).toMatch(/^PP-/);
     expect(byCode(fresh, 'friends')).toMatchObject({

@@ -99,6 +99,7 @@ export function createRewardService(
           target: reward.threshold,
           claimed: code !== null,
           givenWithoutClaim: coupon,
+          preRegistered: mine.pre_registration === 1,
         }),
         claimedCode: code,
         codesLeft: Number(left.find((row) => row.reward_id === reward.id)?.count ?? 0),

@@ -1,6 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { PreRegistrationPasswordFormSchema, type PreRegistrationPasswordForm } from '@portal/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PreRegistrationPasswordFormSchema,
+  type PreRegistrationPasswordForm,
+} from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { Field } from '../../forms/Field';
 import { campaignErrorMessage } from '../../forms/messages';
@@ -42,6 +46,7 @@ export function PasswordStep({ email, onSubmit, onChangeEmail }: PasswordStepPro
         label={t('preRegister.password')}
         type="password"
         autoComplete="new-password"
+        hint={t('preRegister.passwordHint', { length: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...form.register('password')}
       />
