@@ -48,6 +48,7 @@ export { useCampaign } from './landing/useCampaign';
 export { PreRegisterPanel, type PreRegisterPanelProps } from './pre-register/PreRegisterPanel';
 export { PreRegisterPageFrame, type PreRegisterPageFrameProps } from './pre-register/PreRegisterPageFrame';
 export { signInPath, forgotPasswordPath } from './pre-register/authLinks';
+export { goToPreRegistration } from './pre-register/goToPreRegistration';
 export { campaignLegalLinks, EULA_PATH } from './pre-register/legalLinks';
 export {
   LegalDocumentView,

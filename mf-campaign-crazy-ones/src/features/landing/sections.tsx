@@ -3,6 +3,7 @@ import {
   CAMPAIGN_HTML_LANG,
   cardGridStyle,
   currentCampaignLanguage,
+  goToPreRegistration,
   PreRegisterPanel,
   PreRegistrationCounter,
   ResponsiveImage,
@@ -61,7 +62,17 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <PreRegistrationCounter api={crazyOnesApi} locale={locale()} key={i18n.language} />
         {/* The call's line keeps its room while the campaign loads: nothing below it moves. */}
         <p css={{ minHeight: '1.5em' }}>
-          {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
+          {campaign?.preRegistrationOpen && (
+            <a
+              href="#pre-register"
+              onClick={(event) => {
+                event.preventDefault();
+                goToPreRegistration('pre-register');
+              }}
+            >
+              {t('home.cta')}
+            </a>
+          )}
         </p>
       </div>
       <div
