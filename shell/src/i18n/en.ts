@@ -100,6 +100,8 @@ const en = {
   hub: {
     greeting: 'Welcome back, {{name}}!',
     greetingNoName: 'Welcome back!',
+    greetingNew: 'Welcome, {{name}}!',
+    greetingNewNoName: 'Welcome!',
     greetingVisitor: 'Welcome to the Player Portal!',
     subtitle: 'Here is where you stand today.',
     quickLinks: 'Quick links',

@@ -102,6 +102,8 @@ const vn: ShellTexts = {
   hub: {
     greeting: 'Chào mừng trở lại, {{name}}!',
     greetingNoName: 'Chào mừng trở lại!',
+    greetingNew: 'Chào mừng {{name}}!',
+    greetingNewNoName: 'Chào mừng bạn!',
     greetingVisitor: 'Chào mừng bạn đến với Cổng người chơi!',
     subtitle: 'Đây là tình hình của bạn hôm nay.',
     quickLinks: 'Lối tắt',

@@ -17,6 +17,7 @@ export const ACCOUNT_COLUMNS = [
   'slug',
   ...USER_CONFIGURATION_COLUMNS,
   'email_verified_at',
+  'created_at',
 ] as const satisfies readonly (keyof UserRow)[];
 export type AccountRow = Pick<UserRow, (typeof ACCOUNT_COLUMNS)[number]>;
 
@@ -66,6 +67,7 @@ export function toAuthUser({ account, totals, vipProgress }: CurrentAccount): Au
     vipProgress,
     slug: account.slug,
     emailVerified: account.email_verified_at !== null,
+    createdAt: unixSeconds(account.created_at) ?? undefined,
   };
 }
 
