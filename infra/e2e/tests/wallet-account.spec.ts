@@ -143,7 +143,7 @@ test('a gacha draw spends Gacha Points and shows the prize', async ({ page, cont
   expect(before).toBeGreaterThan(0);
   const drawsBefore = await page.getByTestId('gacha-history').getByTestId('gacha-draw').count();
 
-  await page.getByRole('button', { name: 'Draw 1 (1 Gacha Points)' }).click();
+  await page.getByRole('button', { name: 'Draw 1 (1 Gacha Point)' }).click();
   await expect(page.getByTestId('gacha-result').getByTestId('gacha-prize')).toHaveCount(1);
   await expect(page.getByTestId('gacha-result').getByRole('heading', { name: 'You won' })).toBeFocused();
   await expect(points).toHaveText(String(before - 1));

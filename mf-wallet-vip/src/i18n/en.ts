@@ -230,7 +230,8 @@ const en = {
   gacha: {
     title: 'Gacha',
     points: 'Gacha Points',
-    pointsCount: '{{count}} Gacha Points',
+    pointsCount_one: '{{count}} Gacha Point',
+    pointsCount_other: '{{count}} Gacha Points',
     draw: 'Draw {{count}}',
     cost: '{{count}} Gacha Points per draw',
     openUntil: 'Open until {{date}}',

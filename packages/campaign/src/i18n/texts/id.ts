@@ -147,7 +147,7 @@ const id: KitTexts = {
   referral: {
     rule: 'Undang teman: {{points}} {{pointsName}} untuk masing-masing dari {{max}} teman pertama yang pra-registrasi.',
     count:
-      '{{counted}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} {{pointsName}}).',
+      '{{count}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} {{pointsName}}).',
     referredBy: 'Anda diundang oleh {{nickname}}.',
     empty: 'Belum ada teman yang diundang.',
     status: { pending: 'belum selesai', counted: 'terhitung' },

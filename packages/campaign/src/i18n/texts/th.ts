@@ -146,7 +146,7 @@ const th: KitTexts = {
   quests: { empty: 'ยังไม่มีภารกิจ', go: 'ไป' },
   referral: {
     rule: 'ชวนเพื่อน: รับ {{points}} {{pointsName}} ต่อคน สำหรับ {{max}} คนแรกที่ลงทะเบียนล่วงหน้า',
-    count: 'นับแล้ว {{counted}} คน ได้รางวัล {{rewarded}} จาก {{max}} ({{points}} {{pointsName}})',
+    count: 'นับแล้ว {{count}} คน ได้รางวัล {{rewarded}} จาก {{max}} ({{points}} {{pointsName}})',
     referredBy: 'คุณได้รับคำเชิญจาก {{nickname}}',
     empty: 'ยังไม่ได้ชวนเพื่อน',
     status: { pending: 'ยังไม่เสร็จ', counted: 'นับแล้ว' },

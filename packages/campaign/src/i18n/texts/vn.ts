@@ -146,7 +146,7 @@ const vn: KitTexts = {
   quests: { empty: 'Chưa có nhiệm vụ.', go: 'Đi' },
   referral: {
     rule: 'Mời bạn bè: {{points}} {{pointsName}} cho mỗi người trong {{max}} người đầu tiên đăng ký trước.',
-    count: 'Đã tính {{counted}} bạn, thưởng {{rewarded}}/{{max}} ({{points}} {{pointsName}}).',
+    count: 'Đã tính {{count}} bạn, thưởng {{rewarded}}/{{max}} ({{points}} {{pointsName}}).',
     referredBy: 'Bạn được {{nickname}} mời.',
     empty: 'Chưa mời bạn nào.',
     status: { pending: 'chưa hoàn tất', counted: 'đã tính' },
