@@ -228,7 +228,8 @@ const vn: Texts = {
   gacha: {
     title: 'Gacha',
     points: 'Điểm Gacha',
-    pointsCount: '{{count}} Điểm Gacha',
+    pointsCount_one: '{{count}} Điểm Gacha',
+    pointsCount_other: '{{count}} Điểm Gacha',
     draw: 'Quay {{count}}',
     cost: '{{count}} Điểm Gacha mỗi lượt',
     openUntil: 'Mở đến {{date}}',

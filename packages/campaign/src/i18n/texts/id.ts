@@ -146,7 +146,9 @@ const id: KitTexts = {
   quests: { empty: 'Belum ada misi.', go: 'Buka' },
   referral: {
     rule: 'Undang teman: {{points}} {{pointsName}} untuk masing-masing dari {{max}} teman pertama yang pra-registrasi.',
-    count:
+    count_one:
+      '{{count}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} {{pointsName}}).',
+    count_other:
       '{{count}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} {{pointsName}}).',
     referredBy: 'Anda diundang oleh {{nickname}}.',
     empty: 'Belum ada teman yang diundang.',
@@ -172,7 +174,9 @@ const id: KitTexts = {
     thankYou: 'Terima kasih telah ikut undian. Semoga beruntung!',
     congratulations: 'Selamat! Nomor undian {{number}} memenangkan {{prize}}.',
     prizes: 'Hadiah',
-    entries: '{{count}} peserta sejauh ini',
+    // One form for every count in this language (i18next reads _other).
+    entries_one: '{{count}} peserta sejauh ini',
+    entries_other: '{{count}} peserta sejauh ini',
     lotteryNumber: 'Nomor undian Anda: {{number}}',
     enter: 'Ikut undian',
     entered: 'Anda sudah ikut undian.',

@@ -146,7 +146,8 @@ const vn: KitTexts = {
   quests: { empty: 'Chưa có nhiệm vụ.', go: 'Đi' },
   referral: {
     rule: 'Mời bạn bè: {{points}} {{pointsName}} cho mỗi người trong {{max}} người đầu tiên đăng ký trước.',
-    count: 'Đã tính {{count}} bạn, thưởng {{rewarded}}/{{max}} ({{points}} {{pointsName}}).',
+    count_one: 'Đã tính {{count}} bạn, thưởng {{rewarded}}/{{max}} ({{points}} {{pointsName}}).',
+    count_other: 'Đã tính {{count}} bạn, thưởng {{rewarded}}/{{max}} ({{points}} {{pointsName}}).',
     referredBy: 'Bạn được {{nickname}} mời.',
     empty: 'Chưa mời bạn nào.',
     status: { pending: 'chưa hoàn tất', counted: 'đã tính' },
@@ -171,7 +172,9 @@ const vn: KitTexts = {
     thankYou: 'Cảm ơn bạn đã tham gia rút thăm. Chúc may mắn!',
     congratulations: 'Chúc mừng! Số dự thưởng {{number}} đã trúng {{prize}}.',
     prizes: 'Giải thưởng',
-    entries: 'Đã có {{count}} lượt tham gia',
+    // One form for every count in this language (i18next reads _other).
+    entries_one: 'Đã có {{count}} lượt tham gia',
+    entries_other: 'Đã có {{count}} lượt tham gia',
     lotteryNumber: 'Số dự thưởng của bạn: {{number}}',
     enter: 'Tham gia rút thăm',
     entered: 'Bạn đã tham gia rút thăm.',
