@@ -47,7 +47,11 @@ describe('Transfer Now asks before any gold leaves', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Gold' }));
     const sent = api.requests.filter((request) => request.method === 'POST');
     expect(sent).toHaveLength(1);
-    expect(sent[0].body).toMatchObject({ gameCode: 'moonlight_saga', gameAccountId: 'hero_42', amount: 700 });
+    expect(sent[0]?.body).toMatchObject({
+      gameCode: 'moonlight_saga',
+      gameAccountId: 'hero_42',
+      amount: 700,
+    });
   });
 
   it("names a webview's game that takes no transfers yet by its name, not its code", async () => {
