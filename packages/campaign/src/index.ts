@@ -60,7 +60,7 @@ export {
 } from './legal';
 export { PreRegistrationFlow, type PreRegistrationFlowProps } from './pre-register/PreRegistrationFlow';
 export { nextStep, type FlowStep, type FlowEvent } from './pre-register/flowState';
-export { PreRegistrationCounter } from './counter/PreRegistrationCounter';
+export { PreRegistrationCounter, type PreRegistrationCounterProps } from './counter/PreRegistrationCounter';
 export { PointsSummary } from './points/PointsSummary';
 export { QuestList } from './points/QuestList';
 export { ReferralPanel } from './referral/ReferralPanel';

@@ -119,6 +119,8 @@ const en = {
   counter: {
     label: 'Total pre-registrations',
     source: 'From the official website and app stores across Southeast Asia',
+    earlyLabel: 'Pre-registration is open',
+    early: 'Be among the first to join',
   },
   points: {
     balance: '{{pointsName}}',

@@ -136,6 +136,8 @@ const id: KitTexts = {
   counter: {
     label: 'Total pra-registrasi',
     source: 'Dari situs web resmi dan toko aplikasi di seluruh Asia Tenggara',
+    earlyLabel: 'Pra-registrasi sudah dibuka',
+    early: 'Jadilah yang pertama bergabung',
   },
   points: {
     balance: '{{pointsName}}',

@@ -136,6 +136,8 @@ const vn: KitTexts = {
   counter: {
     label: 'Tổng số lượt đăng ký trước',
     source: 'Từ trang web chính thức và các cửa hàng ứng dụng khắp Đông Nam Á',
+    earlyLabel: 'Đã mở đăng ký trước',
+    early: 'Hãy là những người đầu tiên tham gia',
   },
   points: {
     balance: '{{pointsName}}',
