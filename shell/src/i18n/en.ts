@@ -32,7 +32,7 @@ const en = {
   pending: {
     label: 'Unpaid top-up',
     title: 'Your top-up is waiting for payment.',
-    text: '{{name}} ({{gold}} Gold) is reserved until the order expires.',
+    text: '{{gold}} Gold is reserved for you until the order expires.',
     action: 'View order',
     dismiss: 'Dismiss',
   },

@@ -34,7 +34,7 @@ const vn: ShellTexts = {
   pending: {
     label: 'Giao dịch nạp chưa thanh toán',
     title: 'Giao dịch nạp của bạn đang chờ thanh toán.',
-    text: '{{name}} ({{gold}} Gold) được giữ cho đến khi đơn hàng hết hạn.',
+    text: '{{gold}} Gold được giữ cho bạn đến khi đơn hàng hết hạn.',
     action: 'Xem đơn hàng',
     dismiss: 'Bỏ qua',
   },
