@@ -65,3 +65,36 @@ for (const viewport of [
     });
   });
 }
+
+for (const width of [360, 399]) {
+  test(`the points chip keeps its coin at ${width} px with 12,345 points`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await giveSessionTo(
+      context,
+      baseURL!,
+      await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
+    );
+    await skipAutoTour(context);
+    // The player's answers, with a points balance in the thousands.
+    await page.route(/\/api\/private\/(auth\/me|wallet\/refresh)$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { point?: number; totals?: { point: number } } };
+      if (body.data.point !== undefined) body.data.point = 12_345;
+      if (body.data.totals) body.data.totals.point = 12_345;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/hub');
+    const chip = page.getByTestId('points-chip');
+    await expect(chip).toContainText('12,345');
+    const coin = await chip.locator('svg').boundingBox();
+    expect(coin!.width).toBeGreaterThanOrEqual(22);
+    const box = await chip.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
