@@ -98,3 +98,18 @@ for (const width of [360, 399]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('in a game webview (no drawer) a signed-in player reaches Sign Out from the hub', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await giveSessionTo(context, baseURL!, await registerThroughApi(request, 'hub-webview'));
+  await skipAutoTour(context);
+  await page.goto('/hub?webview=ash_echoes');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Account & Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});

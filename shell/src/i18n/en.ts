@@ -110,6 +110,7 @@ const en = {
     gacha: 'Gacha',
     topup: 'Top Up',
     myVip: 'My VIP',
+    account: 'Account & Sign Out',
     wallet: 'Wallet',
     vipRank: 'VIP rank',
     vipNone: 'Not a VIP yet',

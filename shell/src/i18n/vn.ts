@@ -112,6 +112,7 @@ const vn: ShellTexts = {
     gacha: 'Gacha',
     topup: 'Nạp',
     myVip: 'VIP của tôi',
+    account: 'Tài khoản & Đăng xuất',
     wallet: 'Ví',
     vipRank: 'Hạng VIP',
     vipNone: 'Bạn chưa là VIP',

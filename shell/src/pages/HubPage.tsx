@@ -6,7 +6,7 @@ import { RemoteWidget } from '@portal/federation';
 import type { GoldBalanceWidgetProps } from 'mf-wallet-vip/gold-balance-widget';
 import type { VipRankCardProps } from 'mf-wallet-vip/vip-rank-card';
 import { formatGold } from '@portal/format';
-import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
+import { isSignedInAtom, useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { ProgressBar, Skeleton, theme } from '@portal/ui';
 import { walletTotalsAtom } from '../features/account/accountState';
 import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
@@ -22,6 +22,9 @@ const links: { key: string; href: string; icon: DrawerIconName; reloadDocument?:
   { key: 'hub.topup', href: '/topup', icon: 'topUp', reloadDocument: true },
   { key: 'hub.myVip', href: '/vip', icon: 'vip' },
 ];
+
+// A game's webview has no drawer: the hub leads to the account page, where Sign Out is.
+const webviewAccountLink: (typeof links)[number] = { key: 'hub.account', href: '/account', icon: 'settings' };
 
 const cardStyle = css({
   display: 'grid',
@@ -134,6 +137,8 @@ export default function HubPage() {
   const user = useSessionValue(userAtom);
   const isSignedIn = useSessionValue(isSignedInAtom);
   const wallet = useSessionValue(walletTotalsAtom);
+  const webview = useSessionValue(webviewAtom);
+  const shownLinks = webview.isWebview && isSignedIn ? [...links, webviewAccountLink] : links;
   const progress = user?.vipProgress;
   const level = progress ? VIP_LEVEL_NAMES[progress.currentLevel] : 'none';
   const need = progress?.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
@@ -293,7 +298,7 @@ export default function HubPage() {
             [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(5, 1fr)' },
           }}
         >
-          {links.map((link) => (
+          {shownLinks.map((link) => (
             <li key={link.href}>
               <WebviewLink to={link.href} reloadDocument={link.reloadDocument} css={linkTileStyle}>
                 <DrawerIcon name={link.icon} />
