@@ -23,7 +23,7 @@ describe('mf-wallet-vip renders every declared route from the API', () => {
   it.each([
     ['/topup', 'Top Up', '5,000 Gold'],
     ['/topup/item?package=gold_5000', 'Your package', '+500 Gold (Bound) bonus'],
-    ['/topup/payment/kind/sandbox', 'Sandbox test checkout', 'No real money moves'],
+    ['/topup/payment/kind/sandbox', 'Test checkout (no real money)', 'No real money moves'],
     [
       `/topup/order/detail?orderId=${order.id}`,
       'Order detail',
@@ -33,9 +33,9 @@ describe('mf-wallet-vip renders every declared route from the API', () => {
     ['/vip/details', 'VIP', 'Every 10 Gold you transfer to a game earns 1 XP.'],
     ['/transfer', 'Transfer', 'In-game account ID'],
     ['/transfer-webview', 'Transfer', 'In-game account ID'],
-    [`/transfer/${transfer.id}`, `Transfer #${transfer.id}`, 'Delivered. The Gold is in your game account.'],
+    [`/transfer/${transfer.id}`, 'Transfer details', 'To Moonlight Saga'],
     ['/account/my-transaction?tab=topup', 'My Transactions', '5,000 Gold'],
-    ['/account/my-transaction?tab=transfer', 'My Transactions', '22,000 Gold to moonlight_saga'],
+    ['/account/my-transaction?tab=transfer', 'My Transactions', '22,000 Gold to Moonlight Saga'],
     ['/account/my-coupons', 'My Coupons', 'PP-ABCD-EFGH-JKMN'],
     ['/reward', 'Gacha', 'Gacha Points'],
     ['/gacha-event', 'Gacha Events', 'Launch Celebration Gacha'],

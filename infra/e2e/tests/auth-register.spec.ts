@@ -27,7 +27,7 @@ test.describe('registration, with the code from the mail', () => {
     // Signed in automatically: the signed-in home greets the new player by their default nickname.
     await expect(page).toHaveURL(/\/hub$/);
     await expect(page.getByTestId('hub-page').getByRole('heading', { level: 1 })).toContainText(
-      /Player\d{6}/,
+      /Welcome, [A-Z][a-z]+[A-Z][a-z]+\d{3}!/,
     );
     const token = await tokenCookie(page);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

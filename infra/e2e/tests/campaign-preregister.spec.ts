@@ -11,24 +11,30 @@ test.describe('Ash Echoes pre-registration (001 §2)', () => {
     const email = uniqueEmail('ae-visitor');
     await page.goto('/games/pre-register/ash_echoes');
     const flow = page.getByTestId('pre-register-flow');
+    // Each step the player moves to takes focus on its heading (the pressed button is gone).
+    const focusedStep = flow.locator('[data-step-heading]:focus');
     await expect(flow.getByText('input a valid email address to receive your rewards')).toBeVisible();
     await flow.getByLabel('Email').fill(email);
     await flow.getByRole('button', { name: 'Continue' }).click();
+    await expect(focusedStep).toHaveText('Create your account');
 
     await flow.getByLabel('Password', { exact: true }).fill('ashes2026');
     await flow.getByLabel('Confirm password').fill('ashes2026');
     await flow.getByRole('button', { name: 'Continue to OTP' }).click();
 
+    await expect(focusedStep).toHaveText('Enter the code');
     await expect(flow.getByText("didn't receive the code")).toBeVisible();
     await expect(flow.getByRole('button', { name: /^resend in \d+s$/ })).toBeDisabled();
     await flow.getByLabel('Code', { exact: true }).fill(await codeFromOutbox(page.request, email));
     await flow.getByRole('button', { name: 'Verify' }).click();
+    await expect(focusedStep).toHaveText('Almost done');
 
     await flow.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
     await flow.getByRole('checkbox', { name: /EULA/ }).check();
     await flow.getByRole('button', { name: 'Pre-register' }).click();
 
-    await expect(flow.getByRole('heading', { name: 'Thank you for pre-registering!' })).toBeVisible();
+    await expect(flow.getByRole('heading', { name: 'Thank you for pre-registering!' })).toBeFocused();
+    await expect(flow.getByTestId('step-announcer')).toHaveText('Thank you for pre-registering!');
     await flow.getByRole('button', { name: 'view my coupon' }).click();
     await expect(flow.getByTestId('reward-code')).toHaveText(/\S{6,}/);
   });
@@ -40,6 +46,7 @@ test.describe('Ash Echoes pre-registration (001 §2)', () => {
     const flow = page.getByTestId('pre-register-flow');
     await flow.getByLabel('Email').fill(DEMO_PLAYER.email);
     await flow.getByRole('button', { name: 'Continue' }).click();
+    await expect(flow.getByRole('heading', { name: 'Welcome back' })).toBeFocused();
     await expect(flow.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     await flow.getByLabel('Password').fill(DEMO_PLAYER.password);
     await flow.getByRole('button', { name: 'Log in' }).click();
@@ -61,5 +68,14 @@ test.describe('Ash Echoes pre-registration (001 §2)', () => {
     await expect(flow.getByLabel('Email')).toBeVisible();
     await page.goto(LANDING);
     await expect(page.getByTestId('page-official')).toBeVisible();
+  });
+
+  test('"Pre-Register now" puts focus on the flow, one Tab from its email field', async ({ page }) => {
+    await page.goto(LANDING);
+    await page.getByRole('button', { name: 'Pre-Register now' }).click();
+    const flow = page.getByTestId('pre-register-flow');
+    await expect(flow.getByRole('heading', { name: 'Pre-Register' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(flow.getByLabel('Email')).toBeFocused();
   });
 });

@@ -73,6 +73,7 @@ test.describe('Ash Echoes raffle (001 §4)', () => {
     await expect(panel.getByText(`Your lottery number: ${player.userId}`)).toBeVisible();
     await panel.getByRole('button', { name: 'Enter the raffle' }).click();
     await expect(panel.getByTestId('raffle-entered')).toHaveText('You are in the raffle.');
+    await expect(panel.getByRole('heading', { name: 'You are in the raffle.' })).toBeFocused();
     await expect(panel.getByTestId('raffle-subtitle')).toHaveText(
       'Thank you for joining the raffle. Good luck!',
     );

@@ -36,7 +36,7 @@ test.describe('Ash Echoes referral (001 §9: 40 points each, first 5)', () => {
     await openSection(page, 'Benefit');
     await expect(page.getByTestId('points-balance')).toHaveText('40');
     await expect(page.getByTestId('referral-count')).toContainText(
-      '1 friends counted, 1 of 5 rewarded (40 AE Points)',
+      '1 friend counted, 1 of 5 rewarded (40 AE Points)',
     );
 
     // Friends two to six pre-register through the API with the same invite code.

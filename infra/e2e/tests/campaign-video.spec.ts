@@ -34,6 +34,7 @@ test.describe('Ash Echoes learn videos', () => {
     await expect(question).toContainText('What does an Echomancer bind?');
     await question.getByRole('button', { name: 'Echoes of fallen heroes' }).click();
     await expect(card.getByTestId('video-answered')).toHaveText('Correct! +50 AE Points');
+    await expect(card.getByRole('heading', { name: 'Correct! +50 AE Points' })).toBeFocused();
     await context.close();
   });
 });

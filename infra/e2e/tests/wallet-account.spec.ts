@@ -96,8 +96,27 @@ test('a transfer by a VIP player uses bound gold first, awaits delivery, then is
   await transfer(20_000);
   await expect(page.getByTestId('preview-bound')).toHaveText('0 Gold (Bound)');
   await page.getByRole('button', { name: 'Transfer Now' }).click();
+  // Nothing leaves before the player confirms the amount and the destination.
+  const confirm = page.getByRole('dialog', { name: 'Send this Gold?' });
+  await expect(confirm).toContainText('Send 20,000 Gold to Moonlight Saga?');
+  await expect(confirm).toContainText('In-game account ID: Hero-77');
+  await confirm.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/transfer$/);
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  await confirm.getByRole('button', { name: 'Send Gold' }).click();
   await expect(page).toHaveURL(/\/transfer\/tr_/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer details' })).toBeVisible();
+  await expect(page.getByTestId('transfer-destination')).toHaveText('To Moonlight Saga · Hero-77');
   await expect(page.getByTestId('transfer-detail').getByTestId('status')).toHaveText('Delivered');
+  // No raw code and no sideways scroll on the narrowest phones.
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+  }
+  await expect(page.getByTestId('page-transfer-detail')).not.toContainText('moonlight_saga');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Now Silver: the next transfer takes bound gold first.
   await transfer(700);
@@ -105,6 +124,7 @@ test('a transfer by a VIP player uses bound gold first, awaits delivery, then is
   await expect(page.getByTestId('preview-gold')).toHaveText('0 Gold');
   await expect(page.getByTestId('preview-xp')).toHaveText('and earn 70 XP');
   await page.getByRole('button', { name: 'Transfer Now' }).click();
+  await confirm.getByRole('button', { name: 'Send Gold' }).click();
   await expect(page).toHaveURL(/\/transfer\/tr_/);
   await expect(page.getByTestId('transfer-bound-used')).toHaveText('700');
   await expect(page.getByTestId('transfer-gold-used')).toHaveText('0');
@@ -154,8 +174,9 @@ test('a gacha draw spends Gacha Points and shows the prize', async ({ page, cont
   expect(before).toBeGreaterThan(0);
   const drawsBefore = await page.getByTestId('gacha-history').getByTestId('gacha-draw').count();
 
-  await page.getByRole('button', { name: 'Draw 1 (1 Gacha Points)' }).click();
+  await page.getByRole('button', { name: 'Draw 1 (1 Gacha Point)' }).click();
   await expect(page.getByTestId('gacha-result').getByTestId('gacha-prize')).toHaveCount(1);
+  await expect(page.getByTestId('gacha-result').getByRole('heading', { name: 'You won' })).toBeFocused();
   await expect(points).toHaveText(String(before - 1));
   await expect(page.getByTestId('gacha-history').getByTestId('gacha-draw')).toHaveCount(
     Math.min(drawsBefore + 1, 10),

@@ -127,7 +127,7 @@ test.describe('top-up through the sandbox hosted checkout', () => {
     await expect(widget.getByRole('link', { name: 'Top Up' })).toHaveCount(0);
     await widget.getByRole('button', { name: 'Get More' }).click();
     const popup = page.getByTestId('topup-popup');
-    await expect(popup).toContainText('For moonlight_saga');
+    await expect(popup).toContainText('For Moonlight Saga');
     await expect(popup.getByRole('link').first()).toHaveAttribute(
       'href',
       /\/topup\/item\?package=gold_\d+&game=moonlight_saga/,

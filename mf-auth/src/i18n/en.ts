@@ -37,6 +37,7 @@ const en = {
     and: 'and the',
     eula: 'EULA',
     passwordChanged: 'Your password changed after the code was sent. Please send a new code.',
+    passwordFirst: 'Choose your password first: the code is sent together with it.',
     haveAccount: 'Already have an account?',
     login: 'Login',
   },

@@ -37,6 +37,7 @@ const vn: Shape<Texts> = {
     and: 'và',
     eula: 'EULA',
     passwordChanged: 'Mật khẩu đã thay đổi sau khi gửi mã. Vui lòng gửi mã mới.',
+    passwordFirst: 'Hãy chọn mật khẩu trước: mã được gửi cùng với mật khẩu.',
     haveAccount: 'Đã có tài khoản?',
     login: 'Đăng nhập',
   },

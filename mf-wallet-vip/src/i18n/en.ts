@@ -96,7 +96,7 @@ const en = {
     unknown: 'This way to pay is not available.',
     hosted: 'You pay on the provider’s secure page and come back here.',
     sandbox: {
-      name: 'Sandbox test checkout',
+      name: 'Test checkout (no real money)',
       description: 'A test checkout: choose Pay, Fail or Cancel on its page. No real money moves.',
     },
   },
@@ -145,6 +145,14 @@ const en = {
     account: 'In-game account ID',
     amount: 'Amount of Gold',
     noGames: 'No game takes Gold transfers right now.',
+    confirm: {
+      title: 'Send this Gold?',
+      text: 'Send {{amount}} Gold to {{game}}?',
+      account: 'In-game account ID: {{account}}',
+      uses: 'Uses {{bound}} Gold (Bound) and {{gold}} Gold. A transfer cannot be undone.',
+      cancel: 'Go back',
+      send: 'Send Gold',
+    },
     preview: 'This transfer will use',
     previewBound: '{{amount}} Gold (Bound)',
     previewGold: '{{amount}} Gold',
@@ -163,7 +171,8 @@ const en = {
     },
   },
   transferDetail: {
-    title: 'Transfer #{{id}}',
+    title: 'Transfer details',
+    reference: 'Reference',
     to: 'To {{game}} · {{account}}',
     amount: 'Amount',
     boundUsed: 'Gold (Bound) used',
@@ -225,7 +234,8 @@ const en = {
   gacha: {
     title: 'Gacha',
     points: 'Gacha Points',
-    pointsCount: '{{count}} Gacha Points',
+    pointsCount_one: '{{count}} Gacha Point',
+    pointsCount_other: '{{count}} Gacha Points',
     draw: 'Draw {{count}}',
     cost: '{{count}} Gacha Points per draw',
     openUntil: 'Open until {{date}}',

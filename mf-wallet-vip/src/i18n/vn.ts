@@ -93,7 +93,7 @@ const vn: Texts = {
     unknown: 'Phương thức thanh toán này không khả dụng.',
     hosted: 'Bạn thanh toán trên trang bảo mật của nhà cung cấp rồi quay lại đây.',
     sandbox: {
-      name: 'Thanh toán thử (sandbox)',
+      name: 'Thanh toán thử (không dùng tiền thật)',
       description: 'Trang thanh toán thử: chọn Pay, Fail hoặc Cancel. Không có tiền thật nào được chuyển.',
     },
   },
@@ -143,6 +143,14 @@ const vn: Texts = {
     account: 'ID tài khoản trong trò chơi',
     amount: 'Số Gold',
     noGames: 'Hiện chưa có trò chơi nào nhận Gold.',
+    confirm: {
+      title: 'Gửi số Gold này?',
+      text: 'Gửi {{amount}} Gold đến {{game}}?',
+      account: 'ID tài khoản trong trò chơi: {{account}}',
+      uses: 'Dùng {{bound}} Gold (Khóa) và {{gold}} Gold. Lệnh chuyển không thể hoàn tác.',
+      cancel: 'Quay lại',
+      send: 'Gửi Gold',
+    },
     preview: 'Lần chuyển này sẽ dùng',
     previewBound: '{{amount}} Gold (Khóa)',
     previewGold: '{{amount}} Gold',
@@ -161,7 +169,8 @@ const vn: Texts = {
     },
   },
   transferDetail: {
-    title: 'Lệnh chuyển #{{id}}',
+    title: 'Chi tiết lệnh chuyển',
+    reference: 'Mã tham chiếu',
     to: 'Đến {{game}} · {{account}}',
     amount: 'Số lượng',
     boundUsed: 'Gold (Khóa) đã dùng',
@@ -223,7 +232,8 @@ const vn: Texts = {
   gacha: {
     title: 'Gacha',
     points: 'Điểm Gacha',
-    pointsCount: '{{count}} Điểm Gacha',
+    pointsCount_one: '{{count}} Điểm Gacha',
+    pointsCount_other: '{{count}} Điểm Gacha',
     draw: 'Quay {{count}}',
     cost: '{{count}} Điểm Gacha mỗi lượt',
     openUntil: 'Mở đến {{date}}',

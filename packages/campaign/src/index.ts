@@ -48,6 +48,7 @@ export { useCampaign } from './landing/useCampaign';
 export { PreRegisterPanel, type PreRegisterPanelProps } from './pre-register/PreRegisterPanel';
 export { PreRegisterPageFrame, type PreRegisterPageFrameProps } from './pre-register/PreRegisterPageFrame';
 export { signInPath, forgotPasswordPath } from './pre-register/authLinks';
+export { goToPreRegistration } from './pre-register/goToPreRegistration';
 export { campaignLegalLinks, EULA_PATH } from './pre-register/legalLinks';
 export {
   LegalDocumentView,
@@ -59,7 +60,7 @@ export {
 } from './legal';
 export { PreRegistrationFlow, type PreRegistrationFlowProps } from './pre-register/PreRegistrationFlow';
 export { nextStep, type FlowStep, type FlowEvent } from './pre-register/flowState';
-export { PreRegistrationCounter } from './counter/PreRegistrationCounter';
+export { PreRegistrationCounter, type PreRegistrationCounterProps } from './counter/PreRegistrationCounter';
 export { PointsSummary } from './points/PointsSummary';
 export { QuestList } from './points/QuestList';
 export { ReferralPanel } from './referral/ReferralPanel';

@@ -31,6 +31,8 @@ export const AuthUserSchema = v.object({
   slug: v.optional(v.string()),
   /** False while the account has no confirmed email (a social sign-in that gave none): /verification/email. */
   emailVerified: v.optional(v.boolean()),
+  /** When the account was made: a brand-new player is welcomed, a returning one welcomed back. */
+  createdAt: v.optional(UnixSecondsSchema),
 });
 export type AuthUser = v.InferOutput<typeof AuthUserSchema>;
 

@@ -87,8 +87,13 @@ export interface RemoteWidgetProps<P extends object> {
   /** Which export to render; `default` unless told. */
   exportName?: string;
   props: P;
-  /** Shown while loading, and instead of the widget when the remote is down, absent or throws. */
+  /** Shown instead of the widget when the remote is down, absent or throws; while loading too, unless `loading` is given. */
   fallback: ReactNode;
+  /**
+   * Shown while the widget loads: a skeleton of the widget's shape, so the page draws the widget
+   * once instead of a stand-in that a different design replaces.
+   */
+  loading?: ReactNode;
 }
 
 /**
@@ -102,8 +107,10 @@ export function RemoteWidget<P extends object>({
   exportName = 'default',
   props,
   fallback,
+  loading = fallback,
 }: RemoteWidgetProps<P>) {
-  const [widget, setWidget] = useState<{ Component: ComponentType<P> } | null>(null);
+  // undefined while loading; null when it could not be loaded.
+  const [widget, setWidget] = useState<{ Component: ComponentType<P> } | null | undefined>(undefined);
   useEffect(() => {
     let active = true;
     void loadWidget(remote, module, exportName).then((Component) => {
@@ -114,7 +121,8 @@ export function RemoteWidget<P extends object>({
     };
   }, [remote, module, exportName]);
 
-  if (!widget) return <>{fallback}</>;
+  if (widget === undefined) return <>{loading}</>;
+  if (widget === null) return <>{fallback}</>;
   return (
     <WidgetBoundary remote={remote} fallback={fallback}>
       {createElement(widget.Component, props as P & Attributes)}

@@ -43,3 +43,4 @@ export {
   hintStyle,
   errorTextStyle,
 } from './components/fields/fieldStyles';
+export { useStepFocus, StepAnnouncer, STEP_HEADING } from './a11y/useStepFocus';

@@ -32,7 +32,7 @@ const en = {
   pending: {
     label: 'Unpaid top-up',
     title: 'Your top-up is waiting for payment.',
-    text: '{{name}} ({{gold}} Gold) is reserved until the order expires.',
+    text: '{{gold}} Gold is reserved for you until the order expires.',
     action: 'View order',
     dismiss: 'Dismiss',
   },
@@ -100,6 +100,8 @@ const en = {
   hub: {
     greeting: 'Welcome back, {{name}}!',
     greetingNoName: 'Welcome back!',
+    greetingNew: 'Welcome, {{name}}!',
+    greetingNewNoName: 'Welcome!',
     greetingVisitor: 'Welcome to the Player Portal!',
     subtitle: 'Here is where you stand today.',
     quickLinks: 'Quick links',
@@ -108,6 +110,7 @@ const en = {
     gacha: 'Gacha',
     topup: 'Top Up',
     myVip: 'My VIP',
+    account: 'Account & Sign Out',
     wallet: 'Wallet',
     vipRank: 'VIP rank',
     vipNone: 'Not a VIP yet',

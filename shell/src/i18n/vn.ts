@@ -34,7 +34,7 @@ const vn: ShellTexts = {
   pending: {
     label: 'Giao dịch nạp chưa thanh toán',
     title: 'Giao dịch nạp của bạn đang chờ thanh toán.',
-    text: '{{name}} ({{gold}} Gold) được giữ cho đến khi đơn hàng hết hạn.',
+    text: '{{gold}} Gold được giữ cho bạn đến khi đơn hàng hết hạn.',
     action: 'Xem đơn hàng',
     dismiss: 'Bỏ qua',
   },
@@ -102,6 +102,8 @@ const vn: ShellTexts = {
   hub: {
     greeting: 'Chào mừng trở lại, {{name}}!',
     greetingNoName: 'Chào mừng trở lại!',
+    greetingNew: 'Chào mừng {{name}}!',
+    greetingNewNoName: 'Chào mừng bạn!',
     greetingVisitor: 'Chào mừng bạn đến với Cổng người chơi!',
     subtitle: 'Đây là tình hình của bạn hôm nay.',
     quickLinks: 'Lối tắt',
@@ -110,6 +112,7 @@ const vn: ShellTexts = {
     gacha: 'Gacha',
     topup: 'Nạp',
     myVip: 'VIP của tôi',
+    account: 'Tài khoản & Đăng xuất',
     wallet: 'Ví',
     vipRank: 'Hạng VIP',
     vipNone: 'Bạn chưa là VIP',

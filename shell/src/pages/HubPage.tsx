@@ -6,12 +6,13 @@ import { RemoteWidget } from '@portal/federation';
 import type { GoldBalanceWidgetProps } from 'mf-wallet-vip/gold-balance-widget';
 import type { VipRankCardProps } from 'mf-wallet-vip/vip-rank-card';
 import { formatGold } from '@portal/format';
-import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
+import { isSignedInAtom, useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { ProgressBar, Skeleton, theme } from '@portal/ui';
 import { walletTotalsAtom } from '../features/account/accountState';
 import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
 import { WebviewLink } from '../features/webview/WebviewLink';
 import { SHELL_NS } from '../i18n';
+import { hubGreeting } from './hubGreeting';
 import { pageStyle } from './styles';
 
 const links: { key: string; href: string; icon: DrawerIconName; reloadDocument?: boolean }[] = [
@@ -21,6 +22,9 @@ const links: { key: string; href: string; icon: DrawerIconName; reloadDocument?:
   { key: 'hub.topup', href: '/topup', icon: 'topUp', reloadDocument: true },
   { key: 'hub.myVip', href: '/vip', icon: 'vip' },
 ];
+
+// A game's webview has no drawer: the hub leads to the account page, where Sign Out is.
+const webviewAccountLink: (typeof links)[number] = { key: 'hub.account', href: '/account', icon: 'settings' };
 
 const cardStyle = css({
   display: 'grid',
@@ -65,7 +69,7 @@ const linkTileStyle = css({
  * arrive, so the quick links below never jump (CLS at most 0.02). The heights are the cards' own,
  * with the widgets, at each width.
  */
-const cardSlotStyle = (narrowHeight: number, wideHeight: number) =>
+const cardSlotStyle = ([narrowHeight, wideHeight]: readonly [number, number]) =>
   css({
     display: 'grid',
     alignContent: 'start',
@@ -73,8 +77,14 @@ const cardSlotStyle = (narrowHeight: number, wideHeight: number) =>
     [theme.breakpoints.wide]: { minHeight: wideHeight, alignContent: 'stretch' },
   });
 
-/** The balance widget's own height, so the stand-in it replaces leaves the rows below in place. */
-const balanceSlotStyle = css({ minHeight: 228, [theme.breakpoints.wide]: { minHeight: 140 } });
+/**
+ * The balance widget's own height (measured at 360 and 1280 px), so its skeleton leaves the rows
+ * below in place; without bound gold and VIP it has no note, and the slot no empty band.
+ */
+const BALANCE_HEIGHT = { withNote: [228, 140], withoutNote: [158, 114] } as const;
+const WALLET_CARD_HEIGHT = { withNote: [364, 272], withoutNote: [294, 246] } as const;
+const balanceSlotStyle = ([narrow, wide]: readonly [number, number]) =>
+  css({ minHeight: narrow, [theme.breakpoints.wide]: { minHeight: wide } });
 
 type Stat = { key: string; label: string; value: number };
 
@@ -108,7 +118,7 @@ const cardsStyle = css({
 
 function CardSkeleton() {
   return (
-    <div css={[cardStyle, { alignContent: 'start' }]} aria-hidden="true">
+    <div css={[cardStyle, { alignContent: 'start', height: '100%' }]} aria-hidden="true">
       <Skeleton width="40%" height={20} />
       <Skeleton height={18} />
       <Skeleton width="70%" height={18} />
@@ -127,6 +137,8 @@ export default function HubPage() {
   const user = useSessionValue(userAtom);
   const isSignedIn = useSessionValue(isSignedInAtom);
   const wallet = useSessionValue(walletTotalsAtom);
+  const webview = useSessionValue(webviewAtom);
+  const shownLinks = webview.isWebview && isSignedIn ? [...links, webviewAccountLink] : links;
   const progress = user?.vipProgress;
   const level = progress ? VIP_LEVEL_NAMES[progress.currentLevel] : 'none';
   const need = progress?.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
@@ -141,6 +153,12 @@ export default function HubPage() {
         },
       ]
     : [];
+  // The widget's bound-gold note shows for a VIP or for bound gold (mf-wallet-vip's boundGoldRule).
+  const balanceShape =
+    (progress?.currentLevel ?? 0) > 0 || (wallet?.totalBoundGold ?? user?.totalBoundGold ?? 0) > 0
+      ? 'withNote'
+      : 'withoutNote';
+  const greeting = hubGreeting(user, isSignedIn);
   const otherStats: Stat[] = user
     ? [
         { key: 'points', label: common('wallet.points'), value: wallet?.point ?? user.point },
@@ -153,18 +171,24 @@ export default function HubPage() {
         {/* A visitor reaches /hub only in a game's webview: welcome, not "welcome back". */}
         {/* Two lines kept on phones: the greeting gains the player's name when it arrives (CLS). */}
         <h1 css={{ '@media (max-width: 767px)': { minHeight: '2.4em' } }}>
-          {user?.nickname
-            ? t('hub.greeting', { name: user.nickname })
-            : isSignedIn
-              ? t('hub.greetingNoName')
-              : t('hub.greetingVisitor')}
+          {greeting === 'visitor'
+            ? t('hub.greetingVisitor')
+            : !user
+              ? t('hub.greetingNewNoName') // true for both until the account is known
+              : greeting === 'new'
+                ? user.nickname
+                  ? t('hub.greetingNew', { name: user.nickname })
+                  : t('hub.greetingNewNoName')
+                : user.nickname
+                  ? t('hub.greeting', { name: user.nickname })
+                  : t('hub.greetingNoName')}
         </h1>
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('hub.subtitle')}</p>
       </section>
 
       {isSignedIn && (
         <div css={cardsStyle}>
-          <div css={cardSlotStyle(364, 272)} data-testid="hub-wallet-slot">
+          <div css={cardSlotStyle(WALLET_CARD_HEIGHT[balanceShape])} data-testid="hub-wallet-slot">
             {user ? (
               <section
                 css={cardStyle}
@@ -173,7 +197,7 @@ export default function HubPage() {
                 data-tour="wallet"
               >
                 <h2 id="hub-wallet">{t('hub.wallet')}</h2>
-                <div css={balanceSlotStyle}>
+                <div css={balanceSlotStyle(BALANCE_HEIGHT[balanceShape])} data-testid="hub-balance-slot">
                   <RemoteWidget
                     remote="mf_wallet_vip"
                     module="./gold-balance-widget"
@@ -185,8 +209,11 @@ export default function HubPage() {
                         vipLevel: progress?.currentLevel,
                       } satisfies GoldBalanceWidgetProps
                     }
+                    loading={
+                      <Skeleton height="auto" radius={theme.radii.lg} css={{ minHeight: 'inherit' }} />
+                    }
                     fallback={
-                      <div css={{ display: 'grid', gap: theme.space.sm }}>
+                      <div css={{ display: 'grid', gap: theme.space.sm }} data-testid="hub-wallet-fallback">
                         <Stats stats={goldStats} />
                         <Link
                           to="/topup"
@@ -206,15 +233,16 @@ export default function HubPage() {
             )}
           </div>
 
-          <div css={cardSlotStyle(284, 242)} data-testid="hub-vip-slot">
+          <div css={cardSlotStyle([284, 242])} data-testid="hub-vip-slot">
             {progress ? (
               <section aria-label={t('hub.vipRank')} data-testid="hub-vip" css={{ display: 'grid' }}>
                 <RemoteWidget
                   remote="mf_wallet_vip"
                   module="./vip-rank-card"
                   props={{ variant: 'profile', progress } satisfies VipRankCardProps}
+                  loading={<CardSkeleton />}
                   fallback={
-                    <div css={cardStyle}>
+                    <div css={cardStyle} data-testid="hub-vip-fallback">
                       <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
                         <h2>{t('hub.vipRank')}</h2>
                         <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
@@ -270,7 +298,7 @@ export default function HubPage() {
             [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(5, 1fr)' },
           }}
         >
-          {links.map((link) => (
+          {shownLinks.map((link) => (
             <li key={link.href}>
               <WebviewLink to={link.href} reloadDocument={link.reloadDocument} css={linkTileStyle}>
                 <DrawerIcon name={link.icon} />

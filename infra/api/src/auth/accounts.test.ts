@@ -93,7 +93,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
         .where('id', '=', userId)
         .executeTakeFirstOrThrow();
       expect(user.email_normalized).toBe('fresh.player@example.com');
-      expect(user.nickname).toMatch(/^Player\d{6}$/);
+      expect(user.nickname).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{3}$/);
       expect(user.slug).toBe(user.nickname.toLowerCase());
       expect(user.email_verified_at).not.toBeNull();
       expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
@@ -269,7 +269,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       const user = expectSuccess(await me(token), AuthUserSchema);
       expect(user).toEqual({
         id: userId,
-        nickname: expect.stringMatching(/^Player\d{6}$/),
+        nickname: expect.stringMatching(/^[A-Z][a-z]+[A-Z][a-z]+\d{3}$/),
         email: 'me@example.com',
         totalGold: 0,
         totalBoundGold: 0,
@@ -284,9 +284,12 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
         },
         // The wallet issue fills VIP progress (its own tests); a new account starts at level 0.
         vipProgress: expect.objectContaining({ currentLevel: 0, eligibleLevel: 0, totalExp: 0 }),
-        slug: expect.stringMatching(/^player\d{6}$/),
+        slug: expect.stringMatching(/^[a-z]+\d{3}$/),
         emailVerified: true,
+        // Just made: the hub welcomes, not welcomes back.
+        createdAt: expect.any(Number),
       });
+      expect(Math.abs(user.createdAt! - Date.now() / 1000)).toBeLessThan(600);
     });
 
     it('answers 401 UNAUTHORIZED without a token, with an unknown one, or with an expired session', async () => {

@@ -14,7 +14,8 @@ export type DevChatQuery = v.InferOutput<typeof DevChatQuerySchema>;
 
 /**
  * A development stand-in for the external chat vendor: a plain page with no script (the portal's
- * CSP would refuse inline script anyway), which shows what /embed passed and echoes one message.
+ * CSP would refuse inline script anyway), which keeps what /embed passed (data-context) and echoes
+ * one message. Players of a local demo read it too: it says nothing about configuration.
  * In production CHAT_WIDGET_URL points at the real vendor and this page is not registered.
  */
 export function renderDevChatWidget({ uid, gameCode, lang, message }: DevChatQuery): string {
@@ -39,7 +40,7 @@ export function renderDevChatWidget({ uid, gameCode, lang, message }: DevChatQue
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Help chat (development)</title>
+<title>Help chat</title>
 <style>
   body { margin: 0; font: 15px/1.45 system-ui, sans-serif; background: #10131c; color: #f3f4f8; }
   main { display: flex; flex-direction: column; gap: 10px; padding: 16px; min-height: 100vh; box-sizing: border-box; }
@@ -54,9 +55,8 @@ export function renderDevChatWidget({ uid, gameCode, lang, message }: DevChatQue
 </style>
 </head>
 <body>
-<main>
+<main data-context="${context}">
   <h1>Help chat</h1>
-  <p class="note">Development stand-in for the chat vendor (set CHAT_WIDGET_URL in production).${context ? ` Opened for ${context}.` : ''}</p>
   <p class="agent" data-testid="chat-greeting">Hi ${who}! How can we help you today?</p>
   ${exchange}
   <form method="get">${hidden}

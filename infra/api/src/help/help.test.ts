@@ -75,7 +75,8 @@ describe.each(databaseTargets)('help API on $name', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('Hi player 7!');
-    expect(response.body).toContain('game ash_echoes');
+    expect(response.body).toContain('data-context="game ash_echoes"');
+    expect(response.body).not.toMatch(/stand-in|CHAT_WIDGET_URL|development/i);
     expect(response.body).toContain('&lt;b&gt;hi&lt;/b&gt;');
     expect(response.body).not.toContain('<b>hi</b>');
     // Its own strict policy: the page's one <style> by hash, no 'unsafe-inline'.

@@ -129,6 +129,8 @@ describe('maintenance page setting', () => {
     const response = await app.inject({ method: 'GET', url: '/dev/maintenance' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("We'll be back soon");
+    // What a player reads: no configuration advice.
+    expect(response.body).not.toMatch(/stand-in|MAINTENANCE_PAGE_URL|development/i);
     await app.close();
     await db.destroy();
   });

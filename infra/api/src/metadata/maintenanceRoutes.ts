@@ -21,14 +21,14 @@ export async function readMaintenanceSetting(repository: MetadataRepository): Pr
   return (row && parseMetadataValue(MaintenanceSettingSchema, row.value)) ?? NO_MAINTENANCE;
 }
 
+// Players of a local demo see it too: it says what a player needs, nothing about configuration.
 const DEV_MAINTENANCE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Under maintenance</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0B0D14;color:#F3F4F8;
 font-family:system-ui,sans-serif;text-align:center;padding:24px}h1{color:#F2C14E;margin:0 0 8px}p{color:#A3ABBF}</style>
 </head><body><main><h1>We'll be back soon</h1>
-<p>The portal is under maintenance. Please come back in a little while.</p>
-<p><small>Development stand-in: set MAINTENANCE_PAGE_URL to the publisher's page.</small></p></main></body></html>`;
+<p>The portal is under maintenance. Please come back in a little while.</p></main></body></html>`;
 
 /**
  * GET /api/public/maintenance: the setting, the page to send players to, and the caller's IP as

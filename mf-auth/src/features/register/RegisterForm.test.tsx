@@ -124,6 +124,9 @@ describe('register form (000 §2, §5)', () => {
     const user = await fillForm({ email: 'new@example.com' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('This field need to be filled')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose your password first: the code is sent together with it.'),
+    ).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

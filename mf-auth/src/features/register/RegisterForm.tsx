@@ -77,8 +77,13 @@ export function RegisterForm({
     onSuccess,
   );
   const code = useVerificationCode(async () => {
-    // The code is sent with the password (000 §3): both must be valid first.
-    if (!(await trigger(['email', 'password']))) return { ok: false };
+    // The code is sent with the password (000 §3): both must be valid first, and the player is told
+    // why Send waits for a password.
+    if (!(await trigger(['email', 'password']))) {
+      if (!(await trigger('password')))
+        setError('vcode', { type: 'server', message: t('register.passwordFirst') });
+      return { ok: false };
+    }
     return sendCode(getValues('email'), getValues('password'));
   });
   const email = useWatch({ control, name: 'email' }) ?? '';

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
-import { CampaignLanding, useCampaign, useViewer } from '@portal/campaign';
+import { CampaignLanding, goToPreRegistration, useCampaign, useViewer } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { ashEchoesApi, LANDING_SECTIONS, UA_SECTIONS, type LandingSection } from '../../campaign/config';
 import { useTexts } from '../../i18n';
@@ -85,8 +85,7 @@ export function LandingPage({ variant }: LandingPageProps) {
     if (signedIn) ashEchoesApi.visit().catch(() => undefined);
   }, [signedIn]);
 
-  const scrollToPreRegister = () =>
-    document.getElementById('preRegister')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  const scrollToPreRegister = () => goToPreRegistration('preRegister');
   const sectionProps: SectionProps = { campaign, onPointsChanged, pointsVersion };
 
   return (

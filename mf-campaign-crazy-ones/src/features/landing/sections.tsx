@@ -3,6 +3,7 @@ import {
   CAMPAIGN_HTML_LANG,
   cardGridStyle,
   currentCampaignLanguage,
+  goToPreRegistration,
   PreRegisterPanel,
   PreRegistrationCounter,
   ResponsiveImage,
@@ -13,7 +14,7 @@ import {
 } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { crazyOnesApi } from '../../campaign/config';
+import { COUNTER_SHOWN_FROM, crazyOnesApi } from '../../campaign/config';
 import { CHARACTERS, FEATURES, KEY_ART, STORY_IMAGE } from '../../content/characters';
 import { useTexts } from '../../i18n';
 
@@ -58,10 +59,25 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <p css={{ minHeight: '1.5em' }}>
           {launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}
         </p>
-        <PreRegistrationCounter api={crazyOnesApi} locale={locale()} key={i18n.language} />
+        <PreRegistrationCounter
+          api={crazyOnesApi}
+          locale={locale()}
+          showFrom={COUNTER_SHOWN_FROM}
+          key={i18n.language}
+        />
         {/* The call's line keeps its room while the campaign loads: nothing below it moves. */}
         <p css={{ minHeight: '1.5em' }}>
-          {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
+          {campaign?.preRegistrationOpen && (
+            <a
+              href="#pre-register"
+              onClick={(event) => {
+                event.preventDefault();
+                goToPreRegistration('pre-register');
+              }}
+            >
+              {t('home.cta')}
+            </a>
+          )}
         </p>
       </div>
       <div
@@ -82,7 +98,7 @@ export function MilestoneSection() {
   const { viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.milestone')} intro={t('milestone.intro')}>
-      <PreRegistrationCounter api={crazyOnesApi} locale={locale()} />
+      <PreRegistrationCounter api={crazyOnesApi} locale={locale()} showFrom={COUNTER_SHOWN_FROM} />
       <RewardList api={crazyOnesApi} kind="milestone" viewer={viewer} />
     </SectionFrame>
   );

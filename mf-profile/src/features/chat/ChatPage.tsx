@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { linkStyle, ProfilePage } from '../../ui/layout';
 import { EmptyState } from '../../ui/states';
+import { ChatIcon } from '../../ui/icons';
 
 /** /chat and /chat/{groupId}: chatting with other players comes once released (000 §2 'Coming Soon'). */
 export function ChatPage() {
@@ -11,8 +12,8 @@ export function ChatPage() {
     <ProfilePage title={t('chat.title')} testId="page-chat">
       <EmptyState
         image={
-          <span aria-hidden css={{ fontSize: 40, color: theme.colors.gold }}>
-            💬
+          <span css={{ display: 'inline-flex', color: theme.colors.gold }}>
+            <ChatIcon />
           </span>
         }
         title={t('chat.comingSoon')}

@@ -15,6 +15,7 @@ import {
   type ActivityViewer,
 } from './activityRules';
 import { webviewPlatform } from './webviewPlatform';
+import { ControllerIcon } from '../../ui/icons';
 
 const listStyle = { display: 'grid', gap: theme.space.sm, margin: 0, padding: 0 };
 
@@ -89,8 +90,8 @@ export function GamingActivityList({
       {ordered.length === 0 ? (
         <EmptyState
           image={
-            <span aria-hidden css={{ fontSize: 40 }}>
-              🦗
+            <span css={{ display: 'inline-flex', color: theme.colors.textMuted }}>
+              <ControllerIcon />
             </span>
           }
           title={t('activity.emptyTitle')}

@@ -7,6 +7,7 @@ import { card } from '../../ui/layout';
 import { WebviewAwareLink } from '../../ui/WebviewAwareLink';
 import { AvatarFrame } from './AvatarFrame';
 import { birthDateText } from './birthDateText';
+import { CrownIcon, LockIcon } from '../../ui/icons';
 
 export interface ProfileHeaderProps {
   profile: Pick<PublicProfile, 'id' | 'nickname' | 'image' | 'job' | 'vipLevel' | 'birthDate'>;
@@ -81,7 +82,7 @@ export function ProfileHeader({ profile, mode }: ProfileHeaderProps) {
               fontSize: theme.fontSizes.sm,
             }}
           >
-            <span aria-hidden>{vip === 'locked' ? '🔒' : '♛'}</span>
+            {vip === 'locked' ? <LockIcon /> : <CrownIcon />}
             {t(`header.vip.${vip}`)}
             {own && (
               <WebviewAwareLink

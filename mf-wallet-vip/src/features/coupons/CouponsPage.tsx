@@ -59,7 +59,17 @@ function CouponRow({ coupon }: { coupon: Coupon }) {
     >
       <strong>{coupon.title}</strong>
       <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' }}>
-        <code css={{ fontSize: theme.fontSizes.md, letterSpacing: '0.05em', color: theme.colors.goldLight }}>
+        {/* A code never wraps mid-code: the copy button wraps below it, a very long code scrolls. */}
+        <code
+          css={{
+            fontSize: theme.fontSizes.md,
+            letterSpacing: '0.05em',
+            color: theme.colors.goldLight,
+            whiteSpace: 'nowrap',
+            maxWidth: '100%',
+            overflowX: 'auto',
+          }}
+        >
           {coupon.code}
         </code>
         <Button

@@ -1,7 +1,7 @@
 import { gachaEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import type { GachaDraw, GachaEventDetail } from '@portal/contracts';
-import { Button, theme } from '@portal/ui';
+import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
@@ -23,6 +23,9 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [drawing, setDrawing] = useState<number | null>(null);
   const inFlight = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // Each draw is a step: focus moves to what it won, and it is announced.
+  const announcer = useStepFocus(panel, result ? result.map((draw) => draw.id).join() : null);
 
   const draw = async (count: number) => {
     if (inFlight.current) return;
@@ -46,7 +49,7 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
   };
 
   return (
-    <div css={{ display: 'grid', gap: theme.space.md }}>
+    <div ref={panel} css={{ display: 'grid', gap: theme.space.md }}>
       <p css={{ margin: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <span>{t('gacha.points')}</span>
         <strong data-testid="gacha-points" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.gold }}>
@@ -81,14 +84,15 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
       {result && (
         <section
           data-testid="gacha-result"
-          aria-live="polite"
           css={{
             padding: theme.space.md,
             borderRadius: theme.radii.md,
             border: `1px solid ${theme.colors.gold}`,
           }}
         >
-          <strong>{t('gacha.youWon')}</strong>
+          <h3 data-step-heading tabIndex={-1} css={{ margin: 0, fontSize: 'inherit' }}>
+            {t('gacha.youWon')}
+          </h3>
           <ul css={{ margin: `${theme.space.sm}px 0 0`, paddingLeft: theme.space.lg }}>
             {result.map((draw) => (
               <li key={draw.id} data-testid="gacha-prize">
@@ -99,6 +103,7 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
           </ul>
         </section>
       )}
+      <StepAnnouncer announcer={announcer} />
     </div>
   );
 }

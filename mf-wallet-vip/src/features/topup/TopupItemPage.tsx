@@ -7,10 +7,17 @@ import { useResource } from '@portal/api-client/resource';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
+import { gameName, loadGameNames } from '../../lib/gameNames';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatCents, formatDollars } from '../../money/format';
 
-const load = () => Promise.all([call(topupEndpoints.packages), call(topupEndpoints.paymentKinds)]);
+const load = () =>
+  Promise.all([
+    call(topupEndpoints.packages),
+    call(topupEndpoints.paymentKinds),
+    // Only for naming the game a webview came from: its code's words if the list fails.
+    loadGameNames().catch(() => new Map<string, string>()),
+  ]);
 
 /**
  * /topup/item?package=: the chosen package and how to pay. Continue creates one pending order and
@@ -23,6 +30,7 @@ export function TopupItemPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('package') ?? '';
+  const forGame = params.get('game');
   const catalogue = useResource(load, []);
   const [kind, setKind] = useState(params.get('kind'));
   const [creating, setCreating] = useState(false);
@@ -75,7 +83,9 @@ export function TopupItemPage() {
               </span>
             )}
             <span>{t('item.price', { price: formatCents(pack.priceCents, language) })}</span>
-            {params.get('game') && <span>{t('popup.forGame', { game: params.get('game') })}</span>}
+            {forGame && (
+              <span>{t('popup.forGame', { game: gameName(catalogue.data?.[2] ?? new Map(), forGame) })}</span>
+            )}
           </Card>
           <Card title={t('item.payWith')}>
             {kinds.length === 0 ? (

@@ -10,6 +10,7 @@ import { parsePage, parsePageSize } from '../../components/pagination';
 import { StatusBadge } from '../../components/StatusBadge';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
+import { gameName, loadGameNames } from '../../lib/gameNames';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatCents } from '../../money/format';
 
@@ -171,9 +172,17 @@ function TransferList(props: ListProps) {
   return (
     <PagedList
       {...props}
-      load={(page: number, size: number, signal?: AbortSignal) =>
-        call(transferEndpoints.history, { query: { page, size }, signal })
-      }
+      load={async (page: number, size: number, signal?: AbortSignal) => {
+        const [history, names] = await Promise.all([
+          call(transferEndpoints.history, { query: { page, size }, signal }),
+          // Without the list a game reads as its code's words, never a failed page.
+          loadGameNames(signal).catch(() => new Map<string, string>()),
+        ]);
+        return {
+          ...history,
+          items: history.items.map((item) => ({ ...item, gameName: gameName(names, item.gameCode) })),
+        };
+      }}
       empty={
         <EmptyState action={<Link to="/transfer">{t('balance.transferNow')}</Link>}>
           {t('transactions.emptyTransfer')}
@@ -184,7 +193,7 @@ function TransferList(props: ListProps) {
           <strong>
             {t('transactions.transferTo', {
               amount: formatAmount(transfer.amount, language),
-              game: transfer.gameCode,
+              game: transfer.gameName,
             })}
           </strong>
           <StatusBadge status={transfer.status} />

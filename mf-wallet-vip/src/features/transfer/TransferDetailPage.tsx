@@ -9,6 +9,7 @@ import { Card, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../lib/usePolling';
 import { useLanguage } from '../../lib/useLanguage';
+import { gameName, loadGameNames } from '../../lib/gameNames';
 import { formatAmount } from '../../money/format';
 
 /** /transfer/{transferId}: the delivery status, polled while the game has not confirmed. */
@@ -17,13 +18,18 @@ export function TransferDetailPage() {
   const language = useLanguage();
   const { transferId = '' } = useParams();
   const transfer = useResource(
-    (signal) => call(transferEndpoints.get, { params: { transferId }, signal }),
+    (signal) =>
+      Promise.all([
+        call(transferEndpoints.get, { params: { transferId }, signal }),
+        // Without the list the game's name is its code's words, never a failed page.
+        loadGameNames(signal).catch(() => new Map<string, string>()),
+      ]),
     [transferId],
   );
-  usePolling(transfer.data?.status === 'awaiting_delivery', transfer.reload);
-  const data = transfer.data;
+  usePolling(transfer.data?.[0].status === 'awaiting_delivery', transfer.reload);
+  const [data, names] = transfer.data ?? [null, null];
   return (
-    <Page title={t('transferDetail.title', { id: transferId })} testId="page-transfer-detail">
+    <Page title={t('transferDetail.title')} testId="page-transfer-detail">
       {transfer.status === 'loading' && !data && <Skeleton rows={3} />}
       {transfer.status === 'error' && !data && <ErrorState onRetry={transfer.retry} />}
       {data && (
@@ -36,7 +42,13 @@ export function TransferDetailPage() {
               gap: theme.space.sm,
             }}
           >
-            <strong>{t('transferDetail.to', { game: data.gameCode, account: data.gameAccountId })}</strong>
+            {/* An account id may be long and unbroken: it wraps, the page never scrolls sideways. */}
+            <strong data-testid="transfer-destination" css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {t('transferDetail.to', {
+                game: gameName(names ?? new Map(), data.gameCode),
+                account: data.gameAccountId,
+              })}
+            </strong>
             <StatusBadge status={data.status} />
           </div>
           <p data-testid="transfer-message" css={{ margin: 0 }}>
@@ -75,7 +87,7 @@ export function TransferDetailPage() {
               gridTemplateColumns: 'auto 1fr',
               gap: `${theme.space.xs}px ${theme.space.md}px`,
               margin: 0,
-              dd: { margin: 0, textAlign: 'right' },
+              dd: { margin: 0, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' },
             }}
           >
             <dt>{t('transferDetail.amount')}</dt>
@@ -88,6 +100,8 @@ export function TransferDetailPage() {
             <dd>{formatAmount(data.expEarned, language)}</dd>
             <dt>{t('transferDetail.date')}</dt>
             <dd>{formatDate(data.createdAt, 'MMM Do YYYY', { language })}</dd>
+            <dt>{t('transferDetail.reference')}</dt>
+            <dd data-testid="transfer-reference">{data.id}</dd>
           </dl>
         </Card>
       )}

@@ -1,12 +1,13 @@
 import { call } from '@portal/api-client';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { TransferPayloadSchema, type Game, type WalletTotals, transferEndpoints } from '@portal/contracts';
-import { Button, SelectField, TextField, theme } from '@portal/ui';
+import { Button, Modal, SelectField, TextField, theme } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
+import { gameName, type GameNames } from '../../lib/gameNames';
 import { navigateInPortal } from '../../lib/navigation';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
@@ -23,18 +24,25 @@ type TransferForm = v.InferOutput<typeof TransferFormSchema>;
 
 interface TransferFormProps {
   games: Game[];
+  /** Every game's name: the fixed game of a webview may not take transfers yet. */
+  names: GameNames;
   totals: WalletTotals;
   expRate: number;
   /** In a webview the game is the one the player came from. */
   fixedGame: string | null;
 }
 
-/** Game, in-game account id and amount; the preview of what it uses and earns; Transfer Now. */
-export function TransferFormView({ games, totals, expRate, fixedGame }: TransferFormProps) {
+/**
+ * Game, in-game account id and amount; the preview of what it uses and earns; Transfer Now asks
+ * to confirm the amount and the destination before any gold leaves.
+ */
+export function TransferFormView({ games, names, totals, expRate, fixedGame }: TransferFormProps) {
   const { t } = useTexts();
   const language = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const [pending, setPending] = useState<TransferForm | null>(null);
+  const [sending, setSending] = useState(false);
   const defaultGame = fixedGame ?? games[0]?.gameCode ?? '';
   const {
     register,
@@ -48,9 +56,10 @@ export function TransferFormView({ games, totals, expRate, fixedGame }: Transfer
   const amount = watch('amount');
   const preview = Number.isInteger(amount) && amount > 0 ? transferPreview(amount, totals, expRate) : null;
 
-  const submit = handleSubmit(async (form) => {
+  const send = async (form: TransferForm) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    setSending(true);
     setFailure(null);
     const intent = `${form.gameCode}|${form.gameAccountId}|${form.amount}`;
     try {
@@ -64,8 +73,15 @@ export function TransferFormView({ games, totals, expRate, fixedGame }: Transfer
       if (code) settleIntent(intent); // the API refused it: nothing was made under this key
       setFailure(t(`transfer.error.${code ?? 'network'}`, { defaultValue: t('transfer.error.unknown') }));
       inFlight.current = false;
+      setSending(false);
+      setPending(null);
     }
+  };
+  const submit = handleSubmit((form) => {
+    setFailure(null);
+    setPending(form);
   });
+  const pendingPreview = pending && transferPreview(pending.amount, totals, expRate);
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space.md }}>
@@ -75,7 +91,7 @@ export function TransferFormView({ games, totals, expRate, fixedGame }: Transfer
         disabled={fixedGame !== null}
         options={[
           ...(fixedGame !== null && !games.some((game) => game.gameCode === fixedGame)
-            ? [{ value: fixedGame, label: fixedGame }]
+            ? [{ value: fixedGame, label: gameName(names, fixedGame) }]
             : []),
           ...games.map((game) => ({ value: game.gameCode, label: game.name })),
         ]}
@@ -129,9 +145,51 @@ export function TransferFormView({ games, totals, expRate, fixedGame }: Transfer
           {failure}
         </p>
       )}
-      <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={preview?.insufficient}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={isSubmitting || sending}
+        disabled={preview?.insufficient}
+      >
         {t('balance.transferNow')}
       </Button>
+      <Modal
+        open={pending !== null}
+        onClose={() => !sending && setPending(null)}
+        variant="confirm"
+        title={t('transfer.confirm.title')}
+        footer={
+          <div css={{ display: 'flex', gap: theme.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button variant="secondary" disabled={sending} onClick={() => setPending(null)}>
+              {t('transfer.confirm.cancel')}
+            </Button>
+            <Button loading={sending} onClick={() => pending && void send(pending)}>
+              {t('transfer.confirm.send')}
+            </Button>
+          </div>
+        }
+      >
+        {pending && pendingPreview && (
+          <div data-testid="transfer-confirm" css={{ display: 'grid', gap: theme.space.xs }}>
+            <p css={{ margin: 0 }}>
+              {t('transfer.confirm.text', {
+                amount: formatAmount(pending.amount, language),
+                game: gameName(names, pending.gameCode),
+              })}
+            </p>
+            <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
+              {t('transfer.confirm.account', { account: pending.gameAccountId })}
+            </p>
+            <p css={{ margin: 0, color: theme.colors.textMuted }}>
+              {t('transfer.confirm.uses', {
+                bound: formatAmount(pendingPreview.boundGoldUsed, language),
+                gold: formatAmount(pendingPreview.goldUsed, language),
+              })}
+            </p>
+          </div>
+        )}
+      </Modal>
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { vipEndpoints, walletEndpoints } from '@portal/contracts';
+import { gameEndpoints, vipEndpoints, walletEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue, webviewAtom } from '@portal/session';
 import { Page } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { fetchTransferGames } from './transferGames';
+import { gameNamesOf } from '../../lib/gameNames';
+import { takesTransfers } from './transferGames';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
@@ -11,7 +12,7 @@ import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget'
 import { TransferFormView } from './TransferForm';
 
 const load = () =>
-  Promise.all([fetchTransferGames(), call(walletEndpoints.totals), call(vipEndpoints.rules)]);
+  Promise.all([call(gameEndpoints.list), call(walletEndpoints.totals), call(vipEndpoints.rules)]);
 
 /** /transfer and /transfer-webview: send gold to a game account (the webview's game is fixed). */
 export function TransferPage({ webviewPage = false }: { webviewPage?: boolean }) {
@@ -40,7 +41,8 @@ function SignedInTransfer({ fixedGame }: { fixedGame: string | null }) {
   const data = useResource(load, []);
   if (data.status === 'loading') return <Skeleton rows={4} height={44} />;
   if (data.status === 'error') return <ErrorState onRetry={data.retry} />;
-  const [games, totals, rules] = data.data;
+  const [allGames, totals, rules] = data.data;
+  const games = allGames.filter(takesTransfers);
   return (
     <>
       <GoldBalanceWidget variant="transfer-v2" gold={totals.totalGold} boundGold={totals.totalBoundGold} />
@@ -48,7 +50,13 @@ function SignedInTransfer({ fixedGame }: { fixedGame: string | null }) {
         {games.length === 0 && fixedGame === null ? (
           <EmptyState>{t('transfer.noGames')}</EmptyState>
         ) : (
-          <TransferFormView games={games} totals={totals} expRate={rules.expRate} fixedGame={fixedGame} />
+          <TransferFormView
+            games={games}
+            names={gameNamesOf(allGames)}
+            totals={totals}
+            expRate={rules.expRate}
+            fixedGame={fixedGame}
+          />
         )}
       </Card>
     </>

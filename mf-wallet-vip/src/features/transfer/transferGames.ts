@@ -1,8 +1,4 @@
-import { call } from '@portal/api-client';
-import { gameEndpoints } from '@portal/contracts';
+import type { Game } from '@portal/contracts';
 
 /** Games that take gold transfers: released and beta ones. */
-export const fetchTransferGames = async (signal?: AbortSignal) =>
-  (await call(gameEndpoints.list, { signal })).filter(
-    (game) => game.status === 'released' || game.status === 'beta',
-  );
+export const takesTransfers = (game: Game) => game.status === 'released' || game.status === 'beta';

@@ -3,10 +3,10 @@ import { VIP_LEVEL_NAMES, transferEndpoints, vipEndpoints } from '@portal/contra
 import { formatDate } from '@portal/format/date';
 import { Page, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { fetchTransferGames } from '../transfer/transferGames';
 import { fetchVipBenefits } from './vipBenefits';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
+import { gameName as nameOf, loadGameNames } from '../../lib/gameNames';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
@@ -20,8 +20,8 @@ const load = () =>
     call(vipEndpoints.details),
     fetchVipBenefits(),
     call(transferEndpoints.history, { query: { page: 1, size: 20 } }),
-    // Names for the history; without them it shows game codes rather than failing the page.
-    fetchTransferGames().catch(() => []),
+    // Names for the history; without them it shows the codes' words rather than failing the page.
+    loadGameNames().catch(() => new Map<string, string>()),
   ]);
 
 /** /vip: the rank card, the cycle (endAt, downgradeAt, minimums per level), benefits and XP history. */
@@ -36,7 +36,7 @@ export function VipPage() {
       {data.status === 'ready' &&
         (() => {
           const [details, metadata, transfers, games] = data.data;
-          const gameName = (code: string) => games.find((game) => game.gameCode === code)?.name ?? code;
+          const gameName = (code: string) => nameOf(games, code);
           const { progress } = details;
           const cycle = progress.currentVIPCycle;
           const history = transfers.items.filter(

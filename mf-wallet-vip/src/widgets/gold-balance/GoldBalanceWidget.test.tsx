@@ -89,7 +89,7 @@ describe('gold balance widget: each variant’s actions and links (000 §2)', ()
     expect(screen.queryByRole('link', { name: 'Top Up' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Get More' }));
     const popup = await screen.findByTestId('topup-popup');
-    expect(within(popup).getByText('For moonlight_saga')).toBeInTheDocument();
+    expect(await within(popup).findByText('For Moonlight Saga')).toBeInTheDocument();
     expect(await within(popup).findByRole('link', { name: /1,000 Gold/ })).toHaveAttribute(
       'href',
       '/topup/item?package=gold_1000&game=moonlight_saga',

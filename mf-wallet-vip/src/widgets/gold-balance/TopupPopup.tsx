@@ -5,6 +5,7 @@ import type { TopupPackage } from '@portal/contracts';
 import { useResource } from '@portal/api-client/resource';
 import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
+import { gameName, loadGameNames } from '../../lib/gameNames';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatCents } from '../../money/format';
 
@@ -33,12 +34,17 @@ function PopupPackages({ gameCode }: { gameCode: string | null }) {
   const { t } = useTexts();
   const language = useLanguage();
   const packages = useResource(() => call(topupEndpoints.packages), []);
+  const names = useResource(() => loadGameNames(), []);
   const itemPath = (code: string) =>
     `/topup/item?package=${encodeURIComponent(code)}${gameCode ? `&game=${encodeURIComponent(gameCode)}` : ''}`;
   return (
     <div data-testid="topup-popup" css={{ display: 'grid', gap: theme.space.sm }}>
+      {/* The line keeps its room while the game's name loads; a code's words if the list fails. */}
       {gameCode && (
-        <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('popup.forGame', { game: gameCode })}</p>
+        <p css={{ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted }}>
+          {names.status !== 'loading' &&
+            t('popup.forGame', { game: gameName(names.data ?? new Map(), gameCode) })}
+        </p>
       )}
       {packages.status === 'loading' && <Skeleton rows={3} height={44} />}
       {packages.status === 'error' && <ErrorState onRetry={packages.retry} />}

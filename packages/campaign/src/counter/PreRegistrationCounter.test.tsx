@@ -23,4 +23,21 @@ describe('PreRegistrationCounter', () => {
     expect(screen.getByText('Total pre-registrations')).toBe(label);
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
+
+  it("below the campaign's threshold invites players to be first instead of showing a small total", async () => {
+    const api = fakeCampaignApi({ counter: jest.fn().mockResolvedValue({ total: 0, sources: [] }) } as never);
+    renderKit(<PreRegistrationCounter api={api} locale="en-US" showFrom={1000} />);
+    expect(await screen.findByText('Be among the first to join')).toBeInTheDocument();
+    expect(screen.getByText('Pre-registration is open')).toBeInTheDocument();
+    expect(screen.queryByText('Total pre-registrations')).toBeNull();
+    expect(screen.queryByTestId('pre-registration-total')).toBeNull();
+  });
+
+  it('shows the total once it reaches the threshold', async () => {
+    const api = fakeCampaignApi({
+      counter: jest.fn().mockResolvedValue({ total: 1000, sources: [] }),
+    } as never);
+    renderKit(<PreRegistrationCounter api={api} locale="en-US" showFrom={1000} />);
+    expect(await screen.findByTestId('pre-registration-total')).toHaveTextContent('1,000');
+  });
 });

@@ -33,11 +33,31 @@ const numberPlaceholder = css({
   background: theme.colors.surfaceRaised,
 });
 
+// The invitation shown instead of a small total: in the number's box, so nothing below moves.
+const earlyStyle = css({
+  display: 'grid',
+  alignItems: 'center',
+  minHeight: '1.2em',
+  fontSize: 40,
+  '& > span': { fontSize: theme.fontSizes.lg, fontWeight: 700, color: theme.colors.goldLight },
+});
+
+export interface PreRegistrationCounterProps {
+  api: CampaignApi;
+  locale: string;
+  /**
+   * Below this total the counter invites players to be among the first instead of showing a
+   * small number ("0" works against a game). The campaign team sets it in the remote's config;
+   * 0 (the default) always shows the number.
+   */
+  showFrom?: number;
+}
+
 /**
  * The total pre-registration counter (website plus app stores, 001 §1). It refreshes as often
  * as the API recomputes it, so the number moves while the page is open.
  */
-export function PreRegistrationCounter({ api, locale }: { api: CampaignApi; locale: string }) {
+export function PreRegistrationCounter({ api, locale, showFrom = 0 }: PreRegistrationCounterProps) {
   const { t } = useKitTexts();
   const resource = useResource(() => api.counter(), [api]);
   useEffect(() => {
@@ -45,6 +65,19 @@ export function PreRegistrationCounter({ api, locale }: { api: CampaignApi; loca
     return () => clearInterval(timer);
   }, [resource.reload]);
   if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'ready' && resource.data.total < showFrom)
+    return (
+      <div css={counterStyle} data-testid="pre-registration-early">
+        <span>{t('counter.earlyLabel')}</span>
+        <p css={[earlyStyle, { margin: 0 }]}>
+          <span>{t('counter.early')}</span>
+        </p>
+        {/* The source line's room, kept so the box is the size the loading counter had. */}
+        <small aria-hidden="true" css={{ visibility: 'hidden' }}>
+          {t('counter.source')}
+        </small>
+      </div>
+    );
   // While the total loads, the counter keeps its final shape (the label and source are known).
   return (
     <div css={counterStyle}>

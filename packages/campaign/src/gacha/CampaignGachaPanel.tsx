@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CampaignGachaDraw } from '@portal/contracts';
-import { Button, theme } from '@portal/ui';
+import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
@@ -40,6 +40,9 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
   const [result, setResult] = useState<CampaignGachaDraw | null>(null);
   const [error, setError] = useState<string>();
   const [drawing, setDrawing] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // Each draw is a step: focus moves to what it won (the button pressed stays, the eye moves on).
+  const announcer = useStepFocus(panel, result?.couponCode ?? null);
 
   if (resource.status === 'loading') return <Skeleton />;
   if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
@@ -59,7 +62,7 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
   };
 
   return (
-    <div css={panelStyle} data-testid="campaign-gacha" data-live={gacha.isLive}>
+    <div ref={panel} css={panelStyle} data-testid="campaign-gacha" data-live={gacha.isLive}>
       <p>{t('gacha.cost', { points: gacha.drawCost })}</p>
       {gacha.prizes.length === 0 ? (
         <p>{t('gacha.noPrizes')}</p>
@@ -84,10 +87,14 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
         <p>{t('gacha.signIn')}</p>
       )}
       {result && (
-        <div data-testid="gacha-result" role="status" css={{ display: 'grid', gap: theme.space.sm }}>
-          <p css={{ color: theme.colors.goldLight, fontWeight: 700 }}>
+        <div data-testid="gacha-result" css={{ display: 'grid', gap: theme.space.sm }}>
+          <h3
+            data-step-heading
+            tabIndex={-1}
+            css={{ margin: 0, fontSize: 'inherit', color: theme.colors.goldLight, fontWeight: 700 }}
+          >
             {t('gacha.won', { prize: result.prizeName })}
-          </p>
+          </h3>
           <CopyCode code={result.couponCode} />
           <p>{t('gacha.balance', { points: result.balance })}</p>
         </div>
@@ -97,6 +104,7 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
           {error}
         </p>
       )}
+      <StepAnnouncer announcer={announcer} />
     </div>
   );
 }

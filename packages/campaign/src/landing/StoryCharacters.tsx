@@ -28,7 +28,11 @@ const tabsStyle = css({
     color: theme.colors.textMuted,
     fontWeight: theme.fontWeights.bold,
     cursor: 'pointer',
-    overflowWrap: 'anywhere',
+    // A name stays whole ("Marlowe", never "Marlow/e"): smaller and cut with an ellipsis at worst.
+    fontSize: theme.fontSizes.sm,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
     '&[aria-selected="true"]': { borderColor: theme.colors.gold, color: theme.colors.goldLight },
   },
 });

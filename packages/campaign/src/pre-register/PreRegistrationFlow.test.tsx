@@ -57,6 +57,11 @@ describe('pre-registration flow (001 §2)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'new@player.test');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Each step the player moves to takes focus on its heading and is announced.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Create your account' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByTestId('step-announcer')).toHaveTextContent('Create your account'),
+    );
 
     await user.type(await screen.findByLabelText('Password'), 'abc123');
     await user.type(screen.getByLabelText('Confirm password'), 'abc124');

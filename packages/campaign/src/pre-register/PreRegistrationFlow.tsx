@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiRequestError } from '@portal/api-client';
 import { emitEmbedEvent, isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
-import { theme } from '@portal/ui';
+import { StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
 import { beginPlayerSession, endPlayerSession } from '../session/playerSession';
@@ -47,6 +47,8 @@ const stepsStyle = css({
   'li[data-done="true"]': { background: theme.colors.gold },
 });
 
+const QUIET_FROM = ['checking'] as const;
+
 /** The five-step pre-registration of 001 §2, for visitors and signed-in players alike. */
 export function PreRegistrationFlow({ api, versions, links, inviteCode, channel }: PreRegistrationFlowProps) {
   const { t } = useKitTexts();
@@ -56,6 +58,8 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
   const [loadError, setLoadError] = useState(false);
   const frame = useRef<HTMLElement>(null);
   const send = useCallback((event: FlowEvent) => setStep((current) => nextStep(current, event)), []);
+  // The status check on arrival is not the player's doing: focus stays where the page put it.
+  const announcer = useStepFocus(frame, step.step, { quietFrom: QUIET_FROM });
 
   // A signed-in player skips straight to consent, or to the coupon when already pre-registered.
   const loadStatus = useCallback(async () => {
@@ -189,6 +193,7 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
         ))}
       </ol>
       {body}
+      <StepAnnouncer announcer={announcer} />
     </section>
   );
 }

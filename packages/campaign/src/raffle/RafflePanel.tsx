@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Raffle } from '@portal/contracts';
-import { Button, theme } from '@portal/ui';
+import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
@@ -17,6 +17,9 @@ const panelStyle = css({
   h3: { margin: 0 },
 });
 
+/** The panel's first answer (and a reload after signing in) is not a step the player took. */
+const LOADING = [null];
+
 export interface RafflePanelProps {
   api: CampaignApi;
   viewer: string | null;
@@ -31,6 +34,12 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
   const [override, setOverride] = useState<Raffle | null>(null);
   const [error, setError] = useState<string>();
   const [entering, setEntering] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = resource.status === 'ready' ? (override ?? resource.data) : null;
+  // Entering, and a winner's answer, are steps: focus moves to the line that says what happened.
+  const announcer = useStepFocus(panel, shown?.me ? `${shown.me.entered}:${shown.me.winnerStatus}` : null, {
+    quietFrom: LOADING,
+  });
 
   if (resource.status === 'loading') return <Skeleton />;
   if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
@@ -50,7 +59,7 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
   };
 
   return (
-    <div css={panelStyle} data-testid="raffle-panel" data-phase={raffle.phase}>
+    <div ref={panel} css={panelStyle} data-testid="raffle-panel" data-phase={raffle.phase}>
       {/* After the draw the thank-you subtitle becomes the congratulations, for everyone (001 §4). */}
       {raffle.phase === 'drawn' ? (
         <p data-testid="raffle-subtitle" css={{ color: theme.colors.goldLight, fontWeight: 700 }}>
@@ -80,7 +89,9 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
         <div>
           <p>{t('raffle.lotteryNumber', { number: me.lotteryNumber })}</p>
           {me.entered ? (
-            <p data-testid="raffle-entered">{t('raffle.entered')}</p>
+            <h3 data-testid="raffle-entered" data-step-heading tabIndex={-1}>
+              {t('raffle.entered')}
+            </h3>
           ) : me.eligible ? (
             <Button loading={entering} onClick={() => void enter()}>
               {t('raffle.enter')}
@@ -108,13 +119,18 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
           <ShippingForm onSubmit={async (payload) => setOverride(await api.submitShipping(payload))} />
         </>
       )}
-      {me?.winnerStatus === 'answered' && <p data-testid="raffle-answered">{t('raffle.answered')}</p>}
+      {me?.winnerStatus === 'answered' && (
+        <h3 data-testid="raffle-answered" data-step-heading tabIndex={-1}>
+          {t('raffle.answered')}
+        </h3>
+      )}
       {me?.winnerStatus === 'forfeited' && <p>{t('raffle.forfeited')}</p>}
       {error && (
         <p role="alert" css={{ color: theme.colors.danger }}>
           {error}
         </p>
       )}
+      <StepAnnouncer announcer={announcer} />
     </div>
   );
 }

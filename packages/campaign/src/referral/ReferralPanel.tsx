@@ -29,7 +29,7 @@ export function ReferralPanel({ api, viewer }: { api: CampaignApi; viewer: strin
       <CopyCode code={link} />
       <p data-testid="referral-count">
         {t('referral.count', {
-          counted: referral.countedReferrals,
+          count: referral.countedReferrals,
           rewarded: referral.rewardedReferrals,
           max: referral.maxRewardedReferrals,
           points: referral.pointsEarned,

@@ -15,7 +15,10 @@ const codeStyle = css({
     fontSize: theme.fontSizes.lg,
     letterSpacing: 2,
     color: theme.colors.goldLight,
-    overflowWrap: 'anywhere',
+    // A code is read and typed as one piece: it never wraps mid-code; a long one scrolls in its box.
+    minWidth: 0,
+    whiteSpace: 'nowrap',
+    overflowX: 'auto',
   },
 });
 

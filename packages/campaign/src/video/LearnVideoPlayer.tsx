@@ -2,7 +2,7 @@ import { apiAssetUrl } from '@portal/api-client';
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import type { LearnVideo } from '@portal/contracts';
-import { Button, theme } from '@portal/ui';
+import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import type { CampaignApi } from '../api/campaignApi';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
@@ -46,6 +46,9 @@ export function LearnVideoPlayer({
   const [error, setError] = useState<string>();
   const [answering, setAnswering] = useState(false);
   const [wrong, setWrong] = useState(false);
+  const article = useRef<HTMLElement>(null);
+  // A right answer replaces the question (and its buttons): focus moves to the line that says so.
+  const announcer = useStepFocus(article, video.answeredCorrectly ? 'answered' : 'open');
   const watch = useRef<Watch | null>(null);
   const starting = useRef<Promise<Watch> | null>(null);
   // Reports go one after another: the server refuses a position lower than one it already has.
@@ -99,7 +102,7 @@ export function LearnVideoPlayer({
 
   const watched = video.watchedSegments.length;
   return (
-    <article css={playerStyle} data-testid={`video-${video.code}`}>
+    <article ref={article} css={playerStyle} data-testid={`video-${video.code}`}>
       <h3>
         {video.title} <StateBadge state={video.state} />
       </h3>
@@ -137,13 +140,16 @@ export function LearnVideoPlayer({
         </fieldset>
       )}
       {video.answeredCorrectly && (
-        <p data-testid="video-answered">{t('video.answered', { points: video.pointsEarned })}</p>
+        <h4 data-testid="video-answered" data-step-heading tabIndex={-1} css={{ margin: 0 }}>
+          {t('video.answered', { points: video.pointsEarned })}
+        </h4>
       )}
       {error && (
         <p role="alert" css={{ color: theme.colors.danger }}>
           {error}
         </p>
       )}
+      <StepAnnouncer announcer={announcer} />
     </article>
   );
 }

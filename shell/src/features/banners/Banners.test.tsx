@@ -94,6 +94,7 @@ describe('pending-order banner', () => {
     renderAt('/hub', <PendingOrderBanner />);
     const banner = screen.getByTestId('pending-order-banner');
     expect(banner).toHaveTextContent('Your top-up is waiting for payment.');
+    expect(banner).toHaveTextContent(/5,000 Gold is reserved for you until the order expires/);
     expect(within(banner).getByRole('link', { name: 'View order' })).toHaveAttribute(
       'href',
       '/topup/order/detail?orderId=tp_abcdefgh',

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatGold } from '@portal/format';
 import { usePortalTranslation } from '@portal/i18n';
 import { sessionStore, useSessionValue, userAtom } from '@portal/session';
@@ -50,6 +50,7 @@ export function PendingOrderBanner() {
   const user = useSessionValue(userAtom);
   const pendingTopups = useSessionValue(pendingTopupsAtom);
   const [dismissing, setDismissing] = useState(false);
+  const location = useLocation();
   // The time this page was shown: expiry is judged against it (the list is refreshed on every page).
   const [shownAt] = useState(() => Math.floor(Date.now() / 1000));
   const order = pendingOrderToShow(user, pendingTopups, shownAt);
@@ -66,6 +67,8 @@ export function PendingOrderBanner() {
     }
   };
 
+  const orderPath = `/topup/order/detail?orderId=${encodeURIComponent(order.id)}`;
+  const onOrderPage = `${location.pathname}${location.search}` === orderPath;
   return (
     <aside css={bannerStyle} aria-label={t('pending.label')} data-testid="pending-order-banner">
       <svg
@@ -79,9 +82,9 @@ export function PendingOrderBanner() {
         <path d="M12 7v5l3 2" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
       </svg>
       <p css={{ margin: 0, flex: 1 }}>
-        <strong>{t('pending.title')}</strong>{' '}
-        {t('pending.text', { gold: formatGold(order.goldAmount), name: order.packageName })}{' '}
-        <Link to={`/topup/order/detail?orderId=${encodeURIComponent(order.id)}`}>{t('pending.action')}</Link>
+        <strong>{t('pending.title')}</strong> {t('pending.text', { gold: formatGold(order.goldAmount) })}{' '}
+        {/* On the order's own page the link would lead nowhere new. */}
+        {!onOrderPage && <Link to={orderPath}>{t('pending.action')}</Link>}
       </p>
       <button
         type="button"

@@ -76,9 +76,10 @@ const hideWordmarkWhenTight = css({
   '@media (max-width: 399px)': { '& span > span': { display: 'none' } },
 });
 
-// Below 360 px "Need Help" becomes a question-mark icon (its name stays for assistive technology).
-const helpLabelStyle = css({ '@media (max-width: 359px)': { display: 'none' } });
-const helpIconStyle = css({ display: 'none', '@media (max-width: 359px)': { display: 'block' } });
+// Below 400 px "Need Help" becomes a question-mark icon (its name stays for assistive technology): the
+// points chip keeps its room.
+const helpLabelStyle = css({ '@media (max-width: 399px)': { display: 'none' } });
+const helpIconStyle = css({ display: 'none', '@media (max-width: 399px)': { display: 'block' } });
 
 function BackButton() {
   const { t } = usePortalTranslation(SHELL_NS);

@@ -21,6 +21,9 @@ const chipStyle = css({
   fontWeight: theme.fontWeights.bold,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  // The chip keeps its size in a crowded 360–399 px header: the coin never shrinks to a dot.
+  flexShrink: 0,
+  svg: { flexShrink: 0 },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
 });
 

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { LanguageCode } from '@portal/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UsersTable } from '../tables';
+import { defaultNickname } from './defaultNickname';
 
 export type UserRow = Selectable<UsersTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -22,9 +22,7 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
     (error as { constraint?: string; message?: string }).constraint ?? (error as Error).message,
   ).includes(constraint);
 
-/** "Player" and six random digits: a friendly default the player can change on their profile. */
-export const defaultNickname = (): string => `Player${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-/** The profile slug: the nickname in lower case, so /profiles/player042137. */
+/** The profile slug: the nickname in lower case, so /profiles/bravefalcon417. */
 export const slugFor = (nickname: string): string => nickname.toLowerCase().replace(/[^a-z0-9-]/g, '-');
 
 export function createUsersRepository(db: Kysely<Database>) {

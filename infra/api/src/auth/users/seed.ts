@@ -9,6 +9,8 @@ export const DEMO_PLAYERS = [
   { email: 'rival@player.test', password: 'rival1234', nickname: 'Rival', slug: 'rival', language: 'vn' },
 ] as const;
 
+const DEMO_ACCOUNT_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** Adds each demo player whose email or slug is not taken yet; returns how many were added. */
 export async function seedDemoPlayers(db: Kysely<Database>): Promise<number> {
   const missing = [];
@@ -35,6 +37,8 @@ export async function seedDemoPlayers(db: Kysely<Database>): Promise<number> {
         image: null,
         job: null,
         show_popup_adjust_quest_at: null,
+        // Long-standing players (games played, a friend): the hub welcomes them back.
+        created_at: new Date(Date.now() - DEMO_ACCOUNT_AGE_MS),
       })
       .execute();
   }

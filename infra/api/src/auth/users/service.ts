@@ -2,7 +2,7 @@ import { errorCodes, type AuthUser, type VipProgress } from '@portal/contracts';
 import { USER_CONFIGURATION_COLUMNS } from '../tables';
 import { ApiHttpError } from '../../http/errors';
 import type { UserRow, UsersRepository } from './repository';
-import { unixOrNull } from '../../lib/time';
+import { unixOrNull, unixSeconds } from '../../lib/time';
 
 export interface AccountTotals {
   totalGold: number;
@@ -18,6 +18,7 @@ export const ACCOUNT_COLUMNS = [
   'slug',
   ...USER_CONFIGURATION_COLUMNS,
   'email_verified_at',
+  'created_at',
 ] as const satisfies readonly (keyof UserRow)[];
 export type AccountRow = Pick<UserRow, (typeof ACCOUNT_COLUMNS)[number]>;
 
@@ -65,6 +66,7 @@ export function toAuthUser({ account, totals, vipProgress }: CurrentAccount): Au
     vipProgress,
     slug: account.slug,
     emailVerified: account.email_verified_at !== null,
+    createdAt: unixSeconds(account.created_at),
   };
 }
 

@@ -120,6 +120,8 @@ const en = {
   counter: {
     label: 'Total pre-registrations',
     source: 'From the official website and app stores across Southeast Asia',
+    earlyLabel: 'Pre-registration is open',
+    early: 'Be among the first to join',
   },
   points: {
     balance: '{{pointsName}}',
@@ -130,7 +132,8 @@ const en = {
   quests: { empty: 'No quests yet.', go: 'Go' },
   referral: {
     rule: 'Invite friends: {{points}} {{pointsName}} each for the first {{max}} who pre-register.',
-    count: '{{counted}} friends counted, {{rewarded}} of {{max}} rewarded ({{points}} {{pointsName}}).',
+    count_one: '{{count}} friend counted, {{rewarded}} of {{max}} rewarded ({{points}} {{pointsName}}).',
+    count_other: '{{count}} friends counted, {{rewarded}} of {{max}} rewarded ({{points}} {{pointsName}}).',
     referredBy: 'You were invited by {{nickname}}.',
     empty: 'No friends invited yet.',
     status: { pending: 'not finished yet', counted: 'counted' },
@@ -156,7 +159,8 @@ const en = {
     congratulations: 'Congratulations! The draw is done and the winners are announced.',
     won: 'Your lottery number {{number}} won {{prize}}.',
     prizes: 'Prizes',
-    entries: '{{count}} entries so far',
+    entries_one: '{{count}} entry so far',
+    entries_other: '{{count}} entries so far',
     lotteryNumber: 'Your lottery number: {{number}}',
     enter: 'Enter the raffle',
     entered: 'You are in the raffle.',

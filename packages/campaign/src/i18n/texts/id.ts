@@ -137,6 +137,8 @@ const id: KitTexts = {
   counter: {
     label: 'Total pra-registrasi',
     source: 'Dari situs web resmi dan toko aplikasi di seluruh Asia Tenggara',
+    earlyLabel: 'Pra-registrasi sudah dibuka',
+    early: 'Jadilah yang pertama bergabung',
   },
   points: {
     balance: '{{pointsName}}',
@@ -147,8 +149,10 @@ const id: KitTexts = {
   quests: { empty: 'Belum ada misi.', go: 'Buka' },
   referral: {
     rule: 'Undang teman: {{points}} {{pointsName}} untuk masing-masing dari {{max}} teman pertama yang pra-registrasi.',
-    count:
-      '{{counted}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} {{pointsName}}).',
+    count_one:
+      '{{count}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} {{pointsName}}).',
+    count_other:
+      '{{count}} teman terhitung, {{rewarded}} dari {{max}} mendapat hadiah ({{points}} {{pointsName}}).',
     referredBy: 'Anda diundang oleh {{nickname}}.',
     empty: 'Belum ada teman yang diundang.',
     status: { pending: 'belum selesai', counted: 'terhitung' },
@@ -174,7 +178,9 @@ const id: KitTexts = {
     congratulations: 'Selamat! Undian telah dilakukan dan pemenang telah diumumkan.',
     won: 'Nomor undian Anda {{number}} memenangkan {{prize}}.',
     prizes: 'Hadiah',
-    entries: '{{count}} peserta sejauh ini',
+    // One form for every count in this language (i18next reads _other).
+    entries_one: '{{count}} peserta sejauh ini',
+    entries_other: '{{count}} peserta sejauh ini',
     lotteryNumber: 'Nomor undian Anda: {{number}}',
     enter: 'Ikut undian',
     entered: 'Anda sudah ikut undian.',

@@ -137,6 +137,8 @@ const th: KitTexts = {
   counter: {
     label: 'ยอดลงทะเบียนล่วงหน้าทั้งหมด',
     source: 'จากเว็บไซต์ทางการและแอปสโตร์ทั่วเอเชียตะวันออกเฉียงใต้',
+    earlyLabel: 'เปิดลงทะเบียนล่วงหน้าแล้ว',
+    early: 'มาเป็นหนึ่งในผู้เล่นกลุ่มแรก',
   },
   points: {
     balance: '{{pointsName}}',
@@ -147,7 +149,8 @@ const th: KitTexts = {
   quests: { empty: 'ยังไม่มีภารกิจ', go: 'ไป' },
   referral: {
     rule: 'ชวนเพื่อน: รับ {{points}} {{pointsName}} ต่อคน สำหรับ {{max}} คนแรกที่ลงทะเบียนล่วงหน้า',
-    count: 'นับแล้ว {{counted}} คน ได้รางวัล {{rewarded}} จาก {{max}} ({{points}} {{pointsName}})',
+    count_one: 'นับแล้ว {{count}} คน ได้รางวัล {{rewarded}} จาก {{max}} ({{points}} {{pointsName}})',
+    count_other: 'นับแล้ว {{count}} คน ได้รางวัล {{rewarded}} จาก {{max}} ({{points}} {{pointsName}})',
     referredBy: 'คุณได้รับคำเชิญจาก {{nickname}}',
     empty: 'ยังไม่ได้ชวนเพื่อน',
     status: { pending: 'ยังไม่เสร็จ', counted: 'นับแล้ว' },
@@ -173,7 +176,9 @@ const th: KitTexts = {
     congratulations: 'ยินดีด้วย! จับรางวัลเสร็จแล้วและประกาศผู้โชคดีแล้ว',
     won: 'หมายเลขของคุณ {{number}} ได้รับ {{prize}}',
     prizes: 'รางวัล',
-    entries: 'ผู้เข้าร่วมแล้ว {{count}} คน',
+    // One form for every count in this language (i18next reads _other).
+    entries_one: 'ผู้เข้าร่วมแล้ว {{count}} คน',
+    entries_other: 'ผู้เข้าร่วมแล้ว {{count}} คน',
     lotteryNumber: 'หมายเลขลุ้นรางวัลของคุณ: {{number}}',
     enter: 'ร่วมลุ้นรางวัล',
     entered: 'คุณเข้าร่วมลุ้นรางวัลแล้ว',

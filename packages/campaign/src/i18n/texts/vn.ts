@@ -137,6 +137,8 @@ const vn: KitTexts = {
   counter: {
     label: 'Tổng số lượt đăng ký trước',
     source: 'Từ trang web chính thức và các cửa hàng ứng dụng khắp Đông Nam Á',
+    earlyLabel: 'Đã mở đăng ký trước',
+    early: 'Hãy là những người đầu tiên tham gia',
   },
   points: {
     balance: '{{pointsName}}',
@@ -147,7 +149,8 @@ const vn: KitTexts = {
   quests: { empty: 'Chưa có nhiệm vụ.', go: 'Đi' },
   referral: {
     rule: 'Mời bạn bè: {{points}} {{pointsName}} cho mỗi người trong {{max}} người đầu tiên đăng ký trước.',
-    count: 'Đã tính {{counted}} bạn, thưởng {{rewarded}}/{{max}} ({{points}} {{pointsName}}).',
+    count_one: 'Đã tính {{count}} bạn, thưởng {{rewarded}}/{{max}} ({{points}} {{pointsName}}).',
+    count_other: 'Đã tính {{count}} bạn, thưởng {{rewarded}}/{{max}} ({{points}} {{pointsName}}).',
     referredBy: 'Bạn được {{nickname}} mời.',
     empty: 'Chưa mời bạn nào.',
     status: { pending: 'chưa hoàn tất', counted: 'đã tính' },
@@ -173,7 +176,9 @@ const vn: KitTexts = {
     congratulations: 'Chúc mừng! Kết quả rút thăm đã được công bố.',
     won: 'Số dự thưởng {{number}} của bạn đã trúng {{prize}}.',
     prizes: 'Giải thưởng',
-    entries: 'Đã có {{count}} lượt tham gia',
+    // One form for every count in this language (i18next reads _other).
+    entries_one: 'Đã có {{count}} lượt tham gia',
+    entries_other: 'Đã có {{count}} lượt tham gia',
     lotteryNumber: 'Số dự thưởng của bạn: {{number}}',
     enter: 'Tham gia rút thăm',
     entered: 'Bạn đã tham gia rút thăm.',

@@ -55,7 +55,9 @@ export function ConsentStep({
   const { errors } = form.formState;
   return (
     <form css={stepFormStyle} onSubmit={submit} noValidate aria-labelledby="pre-register-consent-title">
-      <h2 id="pre-register-consent-title">{t('preRegister.consent.title')}</h2>
+      <h2 id="pre-register-consent-title" data-step-heading tabIndex={-1}>
+        {t('preRegister.consent.title')}
+      </h2>
       {accountLabel && (
         <p>
           {t('preRegister.signedInAs', { account: accountLabel })}{' '}

@@ -17,7 +17,9 @@ export function DoneStep({ status, accountLabel, onChangeAccount }: DoneStepProp
   const [showCoupon, setShowCoupon] = useState(false);
   return (
     <div css={stepFormStyle} data-testid="pre-register-done">
-      <h2>{t('preRegister.done.title')}</h2>
+      <h2 data-step-heading tabIndex={-1}>
+        {t('preRegister.done.title')}
+      </h2>
       <p>{t('preRegister.done.subtitle', { number: status.lotteryNumber })}</p>
       <p>
         {accountLabel && `${t('preRegister.signedInAs', { account: accountLabel })} `}

@@ -23,7 +23,9 @@ export function EmailStep({ onSubmit }: { onSubmit: (email: string) => Promise<v
   });
   return (
     <form css={stepFormStyle} onSubmit={submit} noValidate aria-labelledby="pre-register-email-title">
-      <h2 id="pre-register-email-title">{t('preRegister.email.title')}</h2>
+      <h2 id="pre-register-email-title" data-step-heading tabIndex={-1}>
+        {t('preRegister.email.title')}
+      </h2>
       <p>{t('preRegister.email.prompt')}</p>
       <Field
         label={t('preRegister.email.label')}

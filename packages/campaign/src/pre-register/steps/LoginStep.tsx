@@ -37,7 +37,9 @@ export function LoginStep({ email, forgotPasswordHref, onSubmit, onChangeEmail }
   });
   return (
     <form css={stepFormStyle} onSubmit={submit} noValidate aria-labelledby="pre-register-login-title">
-      <h2 id="pre-register-login-title">{t('preRegister.login.title')}</h2>
+      <h2 id="pre-register-login-title" data-step-heading tabIndex={-1}>
+        {t('preRegister.login.title')}
+      </h2>
       <p>
         {t('preRegister.login.prompt', { email })}{' '}
         <button type="button" css={linkButtonStyle} onClick={onChangeEmail}>

@@ -57,7 +57,9 @@ export function OtpStep({ email, resendInSeconds, onSubmit, onResend, onBack }: 
   };
   return (
     <form css={stepFormStyle} onSubmit={submit} noValidate aria-labelledby="pre-register-otp-title">
-      <h2 id="pre-register-otp-title">{t('preRegister.otp.title')}</h2>
+      <h2 id="pre-register-otp-title" data-step-heading tabIndex={-1}>
+        {t('preRegister.otp.title')}
+      </h2>
       <p>{t('preRegister.otp.prompt', { email })}</p>
       <Field
         label={t('preRegister.otp.label')}

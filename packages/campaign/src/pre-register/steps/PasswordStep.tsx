@@ -34,7 +34,9 @@ export function PasswordStep({ email, onSubmit, onChangeEmail }: PasswordStepPro
   const { errors } = form.formState;
   return (
     <form css={stepFormStyle} onSubmit={submit} noValidate aria-labelledby="pre-register-password-title">
-      <h2 id="pre-register-password-title">{t('preRegister.register.title')}</h2>
+      <h2 id="pre-register-password-title" data-step-heading tabIndex={-1}>
+        {t('preRegister.register.title')}
+      </h2>
       <p>
         {t('preRegister.register.prompt', { email })}{' '}
         <button type="button" css={linkButtonStyle} onClick={onChangeEmail}>

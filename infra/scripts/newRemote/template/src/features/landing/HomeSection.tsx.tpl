@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PreRegisterPanel, PreRegistrationCounter, ResponsiveImage } from '@portal/campaign';
+import { goToPreRegistration, PreRegisterPanel, PreRegistrationCounter, ResponsiveImage } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { api, locale, longDate } from '../../campaign/config';
@@ -42,7 +42,17 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <PreRegistrationCounter api={api} locale={locale()} key={i18n.language} />
         {/* The call's line keeps its room while the campaign loads: nothing below it moves. */}
         <p css={{ minHeight: '1.5em' }}>
-          {campaign?.preRegistrationOpen && <a href="#pre-register">{t('home.cta')}</a>}
+          {campaign?.preRegistrationOpen && (
+            <a
+              href="#pre-register"
+              onClick={(event) => {
+                event.preventDefault();
+                goToPreRegistration('pre-register');
+              }}
+            >
+              {t('home.cta')}
+            </a>
+          )}
         </p>
       </div>
       <div
