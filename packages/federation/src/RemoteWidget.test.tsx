@@ -79,9 +79,20 @@ describe('RemoteWidget', () => {
       throw new Error('boom');
     };
     installHost(jest.fn().mockResolvedValue({ default: Broken }));
-    render(widget());
+    render(
+      <RemoteWidget
+        remote="mf_wallet_vip"
+        module="./vip-rank-card"
+        props={{ label: 'gold' }}
+        fallback={<p>VIP card unavailable</p>}
+        loading={<p>Loading the VIP card</p>}
+      />,
+    );
+    expect(screen.getByText('Loading the VIP card')).toBeInTheDocument();
+    // The loading stand-in gives way to the fallback once the widget threw, and it stays.
     expect(await screen.findByText('VIP card unavailable')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByText('VIP card unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the VIP card')).not.toBeInTheDocument();
   });
 });
