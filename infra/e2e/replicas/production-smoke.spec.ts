@@ -39,6 +39,10 @@ test('a player signs in, tops up through the sandbox checkout and transfers gold
   await page.getByLabel('In-game account ID').fill('Smoke-01');
   await page.getByLabel('Amount of Gold').fill('1000');
   await page.getByRole('button', { name: 'Transfer Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send this Gold?' })
+    .getByRole('button', { name: 'Send Gold' })
+    .click();
   await expect(page).toHaveURL(/\/transfer\/tr_/);
   await expect(page.getByTestId('transfer-detail').getByTestId('status')).toHaveText(
     /^(Awaiting delivery|Delivered)$/,
