@@ -6,7 +6,6 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { OwnProfileSchema, successEnvelope, endpointUrl, profileEndpoints } from '@portal/contracts';
 import * as v from 'valibot';
 import { giveSessionTo, registerThroughApi, type PlayerSession } from './players';
-import { skipAutoTour } from './shellSession';
 
 export { expect, test } from './fixtures';
 
@@ -30,7 +29,6 @@ export async function newPlayer(request: APIRequestContext, label: string): Prom
 /** A browser page of its own for this player (cookies as mf-auth writes them). */
 export async function pageFor(browser: Browser, baseURL: string, player: PlayerSession): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
-  await skipAutoTour(context);
   await giveSessionTo(context, baseURL, player);
   return context.newPage();
 }

@@ -9,13 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, navigateClientSide, test } from '../src/fixtures';
 import { watchCspViolations } from '../src/cspViolations';
 import { portalPages } from '../src/experiencePages';
-import {
-  giveSessionTo,
-  registerThroughApi,
-  signInThroughApi,
-  DEMO_PLAYER,
-  skipAutoTour,
-} from '../src/shellSession';
+import { giveSessionTo, registerThroughApi, signInThroughApi, DEMO_PLAYER } from '../src/shellSession';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -103,7 +97,6 @@ for (const width of [360, 1280]) {
       baseURL!,
       await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
     );
-    await skipAutoTour(player);
     const playerPage = await player.newPage();
     let where = '/games';
     const refused = watchCspViolations(playerPage, () => where);

@@ -9,7 +9,7 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { remotePages } from '../src/pages';
-import { DEMO_PLAYER, giveSessionTo, signInThroughApi, skipAutoTour } from '../src/shellSession';
+import { DEMO_PLAYER, giveSessionTo, signInThroughApi } from '../src/shellSession';
 
 const MAX_CLS = 0.02;
 
@@ -43,7 +43,6 @@ async function signedInContext(
     baseURL,
     await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
   );
-  await skipAutoTour(context);
   return context;
 }
 

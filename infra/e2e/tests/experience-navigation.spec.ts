@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, navigateClientSide, test } from '../src/fixtures';
 import { portalPages, type PortalPage } from '../src/experiencePages';
-import { DEMO_PLAYER, giveSessionTo, signInThroughApi, skipAutoTour } from '../src/shellSession';
+import { DEMO_PLAYER, giveSessionTo, signInThroughApi } from '../src/shellSession';
 
 const PORTAL_NAME = 'Player Portal';
 const SEPARATOR = ' — ';
@@ -115,7 +115,6 @@ for (const width of [360, 1280]) {
 
     const player = await browser.newContext({ viewport: { width, height: 740 } });
     await signIn(player, request, baseURL!);
-    await skipAutoTour(player);
     const playerPage = await player.newPage();
     await playerPage.goto('/games');
     await expect(playerPage.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, newPlayer, pageFor, test } from '../src/profilePortal';
 import { NEW_PLAYER_PASSWORD } from '../src/players';
-import { skipAutoTour } from '../src/shellSession';
 
 test.describe('friends', () => {
   test('two players become friends through a request', async ({ browser, request, baseURL }) => {
@@ -39,7 +38,6 @@ test.describe('friends', () => {
     // The guest opens the link signed out: sign-in, then the same invite page.
     const guest = await newPlayer(request, 'guest');
     const guestContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
-    await skipAutoTour(guestContext);
     const guestPage = await guestContext.newPage();
     await guestPage.goto(link.pathname + link.search);
     await expect(guestPage).toHaveURL(/\/login\?referrer=%2Ffriends%2Finvite%3Fcode%3D/);

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import {
-  DEMO_PLAYER,
-  giveSessionTo,
-  registerThroughApi,
-  signInThroughApi,
-  skipAutoTour,
-} from '../src/shellSession';
+import { DEMO_PLAYER, giveSessionTo, registerThroughApi, signInThroughApi } from '../src/shellSession';
 
 /** Records whether the hub ever drew its stand-in wallet or VIP card (the remote being up). */
 async function watchForStandIns(page: Page) {
@@ -36,7 +30,6 @@ for (const viewport of [
     }) => {
       const player = await registerThroughApi(request, `hub-new-${viewport.width}`);
       await giveSessionTo(context, baseURL!, player);
-      await skipAutoTour(context);
       const standIns = await watchForStandIns(page);
       await page.goto('/hub');
       const heading = page.getByTestId('hub-page').getByRole('heading', { level: 1 });
@@ -57,7 +50,6 @@ for (const viewport of [
         baseURL!,
         await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
       );
-      await skipAutoTour(context);
       await page.goto('/hub');
       await expect(page.getByTestId('hub-page').getByRole('heading', { level: 1 })).toHaveText(
         `Welcome back, ${DEMO_PLAYER.nickname}!`,
@@ -79,7 +71,6 @@ for (const width of [360, 399]) {
       baseURL!,
       await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
     );
-    await skipAutoTour(context);
     // The player's answers, with a points balance in the thousands.
     await page.route(/\/api\/private\/(auth\/me|wallet\/refresh)$/, async (route) => {
       const response = await route.fetch();
@@ -107,7 +98,6 @@ test('in a game webview (no drawer) a signed-in player reaches Sign Out from the
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await giveSessionTo(context, baseURL!, await registerThroughApi(request, 'hub-webview'));
-  await skipAutoTour(context);
   await page.goto('/hub?webview=ash_echoes');
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Account & Sign Out' }).click();

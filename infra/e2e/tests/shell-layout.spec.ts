@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { DEMO_PLAYER, giveSessionTo, signInThroughApi, skipAutoTour } from '../src/shellSession';
+import { DEMO_PLAYER, giveSessionTo, signInThroughApi } from '../src/shellSession';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -66,7 +66,6 @@ test.describe('the shared layout on a phone (360×740)', () => {
   }, testInfo) => {
     const session = await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password);
     await giveSessionTo(context, baseURL!, session);
-    await skipAutoTour(context);
     await page.goto('/hub');
     await expect(page.getByTestId('hub-page').getByRole('heading', { level: 1 })).toContainText(
       DEMO_PLAYER.nickname,

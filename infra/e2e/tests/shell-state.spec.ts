@@ -1,5 +1,5 @@
 import { MAINTENANCE_HEADING, expect, test } from '../src/shellPortal';
-import { giveSessionTo, registerThroughApi, skipAutoTour } from '../src/shellSession';
+import { giveSessionTo, registerThroughApi } from '../src/shellSession';
 
 const page = { accept: 'text/html' };
 /** The portal under test sits behind one trusted proxy: X-Forwarded-For says who the visitor is. */
@@ -95,7 +95,6 @@ test.describe('adjustment announcement', () => {
     expect(on.code, on.stderr).toBe(0);
     const player = await registerThroughApi(request, 'shell-announcement');
     await giveSessionTo(context, baseURL!, player);
-    await skipAutoTour(context);
 
     await page.goto('/games/crazy_ones');
     await expect(page.getByTestId('game-detail')).toBeVisible();
@@ -149,7 +148,6 @@ test.describe('pending-order banner', () => {
     });
     expect(order.status(), await order.text()).toBe(200);
     await giveSessionTo(context, baseURL!, player);
-    await skipAutoTour(context);
 
     await page.goto('/hub');
     const banner = page.getByTestId('pending-order-banner');

@@ -1,5 +1,5 @@
 import { expect, test } from '../src/fixtures';
-import { DEMO_PLAYER, giveSessionTo, signInThroughApi, skipAutoTour } from '../src/shellSession';
+import { DEMO_PLAYER, giveSessionTo, signInThroughApi } from '../src/shellSession';
 
 const PHONE = { width: 360, height: 740 };
 const walletEntry = '**/remotes/mf-wallet-vip/*/remoteEntry.js';
@@ -12,7 +12,6 @@ test.beforeEach(async ({ context, request, baseURL }) => {
     baseURL!,
     await signInThroughApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password),
   );
-  await skipAutoTour(context);
 });
 
 test('/hub and the drawer show mf-wallet-vip’s own balance widget and rank card, with its gold dialog', async ({

@@ -13,6 +13,7 @@ import {
   profileApiRoutes,
   profileErrorCodes,
   profileMessages,
+  SIGNED_IN_ERRORS,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -47,8 +48,6 @@ export interface ProfileRouteOptions {
   clock: () => Date;
 }
 
-// Patterns spelled out: the contract's path builders encode their arguments (':' included).
-const UNAUTHORIZED = { 401: 'UNAUTHORIZED: no live session for the bearer token' };
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 export function registerProfileRoutes(app: FastifyInstance, options: ProfileRouteOptions): void {
@@ -146,7 +145,7 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
         tags: ['profiles'],
         response: AvatarUploadedSchema,
         errors: {
-          ...UNAUTHORIZED,
+          ...SIGNED_IN_ERRORS,
           413: 'PAYLOAD_TOO_LARGE: over 2 MB',
           415: 'AVATAR_INVALID: not a PNG, JPEG or WebP image (by type or by content)',
           422: 'AVATAR_INVALID: over 4096 px a side or 16 megapixels (read from the header, before decoding)',
