@@ -12,6 +12,7 @@ import {
   ROUTES_SCHEMA_VERSION,
   RoutesManifestSchema,
   type RoutesManifest,
+  type SharedExports,
 } from '@portal/routes/registry';
 
 const PLUGIN = 'RoutesManifestPlugin';
@@ -109,7 +110,11 @@ function heroPreload(variants: ImageVariant[]): HeroPreload {
  * language) goes into that file only: in the app's JS it is an empty module.
  */
 export class RoutesManifestPlugin {
-  constructor(private readonly appDir: string) {}
+  constructor(
+    private readonly appDir: string,
+    /** What the build's tree-shaken shared copies hold and what the app calls (deploys compare them). */
+    private readonly sharedExports: () => SharedExports = () => ({}),
+  ) {}
 
   apply(compiler: Compiler): void {
     const source = path.join(this.appDir, ROUTES_SOURCE);
@@ -129,10 +134,10 @@ export class RoutesManifestPlugin {
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           try {
-            const { manifest, images } = await withRenderedImages(
-              this.appDir,
-              await readRoutesManifest(this.appDir),
-            );
+            const { manifest, images } = await withRenderedImages(this.appDir, {
+              ...(await readRoutesManifest(this.appDir)),
+              shared: this.shared,
+            });
             // The hero's files are also the page's (the loader emitted them when the page imports it).
             for (const image of images)
               if (!compilation.getAsset(image.file))

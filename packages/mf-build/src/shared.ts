@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { contentVersion } from './inRepoPackages';
 import { exportsUsedInWorkspace } from './usedExports';
 
 /**
@@ -60,7 +61,7 @@ interface SharedEntry {
 }
 
 /** The repo root: every app's sources, read to know which router exports the portal uses. */
-const workspaceRoot = path.resolve(__dirname, '../../..');
+export const workspaceRoot = path.resolve(__dirname, '../../..');
 
 /**
  * Reads the installed version so `requiredVersion` is explicit and true to the lockfile. A package
@@ -84,6 +85,12 @@ function installedVersion(appDir: string, pkg: string): string {
   }
 }
 
+/** The folder of an installed package (in-repo packages resolve to their source folder). */
+function packageDir(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  return path.dirname(require.resolve(`${pkg}/package.json`));
+}
+
 export function sharedConfig(appDir: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   const add = (key: string, pkg: string, singleton: boolean) => {
@@ -94,7 +101,15 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
     add(pkg, pkg, true);
     if (SUBPATH_SHARED.includes(pkg)) add(`${pkg}/`, pkg, true);
   }
-  for (const pkg of SHARED_LIBRARIES) add(pkg, pkg, false);
+  for (const pkg of SHARED_LIBRARIES) {
+    if (!pkg.startsWith('@portal/')) {
+      add(pkg, pkg, false);
+      continue;
+    }
+    // Exact: an app takes another's copy only when it was built from the same sources.
+    const version = contentVersion(packageDir(appDir, pkg), workspaceRoot);
+    shared[pkg] = { singleton: false, requiredVersion: version, version, strictVersion: false };
+  }
   for (const [key, { specifiers, libraryImports }] of Object.entries(TREE_SHAKEN)) {
     const entry = shared[key];
     if (!entry) continue;

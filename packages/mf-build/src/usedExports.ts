@@ -48,6 +48,26 @@ export function importedNames(source: string, specifiers: readonly string[]): st
 
 /** Read once per process: one build asks for several libraries, and tests for more. */
 const sourcesByRoot = new Map<string, string[]>();
+const sourcesByDir = new Map<string, string[]>();
+
+/** The texts of one folder's sources (tests and build output left out). */
+function folderSources(dir: string): string[] {
+  let sources = sourcesByDir.get(dir);
+  if (!sources) {
+    sources = sourceFiles(dir).map((file) => readFileSync(file, 'utf8'));
+    sourcesByDir.set(dir, sources);
+  }
+  return sources;
+}
+
+/** The exports of a library that the sources in `dirs` import, sorted. */
+export function exportsUsedIn(dirs: readonly string[], specifiers: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const dir of dirs)
+    for (const source of folderSources(dir))
+      for (const name of importedNames(source, specifiers)) names.add(name);
+  return [...names].sort();
+}
 
 /** The texts of the shell's sources, every shared package's and every remote's (mf-*). */
 function workspaceSources(workspaceRoot: string): string[] {

@@ -13,7 +13,8 @@ import { RESPONSIVE_QUERY } from './images/responsiveImageLoader';
 import { WebAppManifestPlugin } from './images/webAppManifest';
 import { TextsChunksPlugin } from './textsChunks';
 import { EmbedEntryPlugin } from './runtime/EmbedEntryPlugin';
-import { sharedConfig } from './shared';
+import { sharedConfig, workspaceRoot } from './shared';
+import { sharedExportsOf } from './sharedExports';
 import type { FederationAppConfig } from './types';
 
 /** Run from source by the build (tsx), like the rest of this package. */
@@ -97,6 +98,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
   const publicPath = publicPathFor(app, standalone);
   const hasPage = isHost || standalone;
   const runtimeSharing = federationRuntimeSharing(app, production && !standalone);
+  const shared = sharedConfig(appDir);
 
   return {
     mode,
@@ -147,7 +149,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
-        shared: sharedConfig(appDir),
+        shared,
         // One offline remote must not stall start-up: use what is loaded instead of waiting for all.
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -159,7 +161,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         },
       }),
       ...(runtimeSharing.externalRuntime ? [new EmbedEntryPlugin()] : []),
-      new RoutesManifestPlugin(appDir),
+      new RoutesManifestPlugin(appDir, () => sharedExportsOf(appDir, workspaceRoot, shared)),
       ...(app.webApp ? [new WebAppManifestPlugin(appDir, app, app.webApp)] : []),
       new ReproducibleBuildPlugin(),
       new TextsChunksPlugin(),

@@ -117,6 +117,17 @@ export const RemoteRoutesSchema = v.object({
 });
 export type RemoteRoutes = v.InferOutput<typeof RemoteRoutesSchema>;
 
+/**
+ * Per tree-shaken shared library (react-router-dom, valibot…): the exports this build's copy holds
+ * and the ones its code calls. One copy serves the page, so every live version's `needs` must be in
+ * every other's `provides`; deploys check it.
+ */
+export const SharedExportsSchema = v.record(
+  v.string(),
+  v.object({ provides: v.array(v.string()), needs: v.array(v.string()) }),
+);
+export type SharedExports = v.InferOutput<typeof SharedExportsSchema>;
+
 /** `routes.json` in a remote's build output. */
 export const RoutesManifestSchema = v.object({
   schemaVersion: v.literal(ROUTES_SCHEMA_VERSION),
@@ -124,6 +135,8 @@ export const RoutesManifestSchema = v.object({
   ...RemoteRoutesSchema.entries,
   /** The most JS (KB brotli, every .js file of the build) a deploy of this remote may ship (`jsBudgetKB` in routes.ts). */
   jsBudgetKB: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Absent in builds made before deploys compared them. */
+  shared: v.optional(SharedExportsSchema),
 });
 export type RoutesManifest = v.InferOutput<typeof RoutesManifestSchema>;
 
@@ -149,6 +162,7 @@ export type ReleaseRecord = v.InferOutput<typeof ReleaseRecordSchema>;
 export const ReleaseSchema = v.object({
   ...RemoteRoutesSchema.entries,
   record: v.optional(ReleaseRecordSchema),
+  shared: v.optional(SharedExportsSchema),
   base: v.optional(
     v.pipe(
       v.string(),

@@ -24,6 +24,7 @@ import { DeployRefused, runDeployChecks, type DeployChecks } from './checks';
 import { formatKB, weighJs } from './jsBudget';
 import { assertFilesOnOrigin } from './originCheck';
 import { precompressBuild } from './precompress';
+import { assertSharedExportsFit, pageParticipants, type SharedParticipant } from './sharedFit';
 import { buildDigest, listFiles, versionId } from './versionId';
 
 export { DeployRefused } from './checks';
@@ -106,7 +107,7 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
     );
   }
   const base = assetOrigin ? assetFolderUrl(assetOrigin.url) : undefined;
-  const shellRoutes = await readShellRoutes(options.shellDir ?? defaultShellDir);
+  const shell = await readShell(options.shellDir ?? defaultShellDir);
   const checks = await runDeployChecks(app, options.checks ?? { skip: true }, root, log);
   // Staged inside the destination so the final rename stays on one file system (atomic).
   const stagingRoot = path.join(assetOrigin?.dir ?? deployDir, '.staging');
@@ -120,7 +121,12 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
     const routes: RemoteRoutes = { routes: shipped.routes, overlays: shipped.overlays };
     await assertFederationBuild(app, outDir, files, routes);
     const registryNow = await readDeployRegistry(deployDir);
-    assertRoutesFit(app, routes, shellRoutes, registryNow);
+    assertRoutesFit(app, routes, shell.routes, registryNow);
+    assertSharedExportsFit(
+      { who: `${app} (this build)`, shared: shipped.shared },
+      pageParticipants(app, shell.participant, registryNow),
+      `${app} was not deployed`,
+    );
     const version = versionId(await buildDigest(outDir, files));
     await precompressBuild(outDir, files);
     const weight = await weighJs(app, outDir, files, shipped.jsBudgetKB);
@@ -161,7 +167,12 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
       jsBytes: weight.bytes,
       jsBudgetBytes: weight.budgetBytes,
     };
-    const release: Release = { ...routes, ...(base ? { base: `${base}${app}/${version}/` } : {}), record };
+    const release: Release = {
+      ...routes,
+      ...(shipped.shared ? { shared: shipped.shared } : {}),
+      ...(base ? { base: `${base}${app}/${version}/` } : {}),
+      record,
+    };
     await fs.mkdir(path.dirname(dir), { recursive: true });
     await fs.rename(outDir, dir).catch((error: unknown) => {
       // This build was stored before (then rolled away from): the folder already holds exactly these files.
@@ -216,7 +227,7 @@ export async function promoteRemote({
   const app = assertRemoteApp(name);
   if (!Number.isInteger(percent) || percent < 1 || percent > 100)
     throw new Error(`--percent must be a whole number from 1 to 100, not ${percent}`);
-  const shellRoutes = await readShellRoutes(shellDir);
+  const shell = await readShell(shellDir);
   return updateDeployRegistry(deployDir, async (registry) => {
     const previous = registry.remotes[app];
     const waiting = registry.published?.[app];
@@ -224,7 +235,12 @@ export async function promoteRemote({
     if (!release)
       throw new Error(`${app} has no published version ${version}; publish it first (list shows them)`);
     // Again under the lock: another remote may have gone live since the publish checked.
-    assertRoutesFit(app, release, shellRoutes, registry);
+    assertRoutesFit(app, release, shell.routes, registry);
+    assertSharedExportsFit(
+      { who: `${app} ${version}`, shared: release.shared },
+      pageParticipants(app, shell.participant, registry),
+      `${app} ${version} was not promoted`,
+    );
     if (!release.base) await assertVersionOnDisk(deployDir, app, version);
     if (percent < 100) {
       if (!previous) throw new Error(`${app} has no live version yet: a canary needs one to compare against`);
@@ -332,7 +348,14 @@ export async function rollbackRemote({
     // The asset origin keeps every published version; a local one must still be on disk.
     if (!release.base) await assertVersionOnDisk(deployDir, app, previous);
     // A path another remote took since then would be claimed twice.
-    assertRoutesFit(app, release, await readShellRoutes(shellDir), registry);
+    const shell = await readShell(shellDir);
+    assertRoutesFit(app, release, shell.routes, registry);
+    // The shell may have moved on since: an older build can call what its shared copy dropped.
+    assertSharedExportsFit(
+      { who: `${app} ${previous}`, shared: release.shared },
+      pageParticipants(app, shell.participant, registry),
+      `${app} was not rolled back to ${previous}`,
+    );
     const from = entry.current;
     entry.current = previous;
     recordEvent(registry, { app, version: from, action, by, reason: automatic });
@@ -344,8 +367,15 @@ export async function listDeployments(deployDir: string): Promise<DeployRegistry
   return readDeployRegistry(deployDir);
 }
 
-async function readShellRoutes(shellDir: string): Promise<OwnedRoute[]> {
-  return ownedBy(SHELL_APP, (await readRoutesManifest(shellDir, 'the shell build')).routes);
+/** The shell build's routes (paths it owns) and shared exports (what its copies hold). */
+async function readShell(
+  shellDir: string,
+): Promise<{ routes: OwnedRoute[]; participant: SharedParticipant }> {
+  const manifest = await readRoutesManifest(shellDir, 'the shell build');
+  return {
+    routes: ownedBy(SHELL_APP, manifest.routes),
+    participant: { who: 'the live shell', shared: manifest.shared },
+  };
 }
 
 /** The routes join the table of the shell and every other live remote without a conflict. */

@@ -2,7 +2,7 @@
 import { mkdtempSync, promises as fs, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteRoutes } from '@portal/routes/registry';
+import type { RemoteRoutes, SharedExports } from '@portal/routes/registry';
 import type { GatewayConfig } from '../config';
 import { buildAssetOrigin } from '../assetOrigin/assetOrigin';
 import { deployRemote } from '../deploy/deployRemote';
@@ -186,7 +186,10 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayCo
 }
 
 /** The fake builder shipping these routes (and, when given, only these exposes). */
-export function fakeRemoteBuilderWith(release: RemoteRoutes, exposes?: string[]): string {
+export function fakeRemoteBuilderWith(
+  release: RemoteRoutes & { shared?: SharedExports },
+  exposes?: string[],
+): string {
   const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
   const env = [
     `FAKE_ROUTES=${quote(JSON.stringify(release))}`,

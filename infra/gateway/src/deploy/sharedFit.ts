@@ -1,0 +1,73 @@
+import type { DeployRegistry, SharedExports } from '@portal/routes/registry';
+import { DeployRefused } from './checks';
+
+/** A build on the page: the shell, or a live (or canary) version of a remote. */
+export interface SharedParticipant {
+  who: string;
+  shared?: SharedExports;
+}
+
+/**
+ * What would break if `candidate` joined the page beside `others`: a shared library tree-shaken to
+ * one build's union is handed to every app, so each one's calls must be in each other's copy.
+ * Builds made before they recorded their exports cannot be compared and are passed over.
+ */
+export function sharedExportGaps(
+  candidate: SharedParticipant,
+  others: readonly SharedParticipant[],
+): string[] {
+  const gaps: string[] = [];
+  const compare = (caller: SharedParticipant, holder: SharedParticipant) => {
+    for (const [library, { needs }] of Object.entries(caller.shared ?? {})) {
+      const provides = holder.shared?.[library]?.provides;
+      if (!provides) continue;
+      const missing = needs.filter((name) => !provides.includes(name));
+      if (missing.length > 0)
+        gaps.push(
+          `${caller.who} calls ${library}'s ${missing.join(', ')}, which ${holder.who}'s shared copy lacks`,
+        );
+    }
+  };
+  for (const other of others) {
+    compare(candidate, other);
+    compare(other, candidate);
+  }
+  return gaps;
+}
+
+/** The shell and every live and canary version of the other remotes, as the registry has them. */
+export function pageParticipants(
+  app: string,
+  shell: SharedParticipant,
+  registry: DeployRegistry,
+): SharedParticipant[] {
+  const remotes = Object.entries(registry.remotes).flatMap(([other, deployment]) => {
+    if (other === app) return [];
+    const live = {
+      who: `${other} ${deployment.current}`,
+      shared: deployment.releases[deployment.current]?.shared,
+    };
+    const canary = deployment.canary;
+    const canaryRelease = canary
+      ? (registry.published?.[other]?.[canary.version] ?? deployment.releases[canary.version])
+      : undefined;
+    return canary
+      ? [live, { who: `${other} ${canary.version} (canary)`, shared: canaryRelease?.shared }]
+      : [live];
+  });
+  return [shell, ...remotes];
+}
+
+export function assertSharedExportsFit(
+  candidate: SharedParticipant,
+  others: readonly SharedParticipant[],
+  what: string,
+): void {
+  const gaps = sharedExportGaps(candidate, others);
+  if (gaps.length === 0) return;
+  throw new DeployRefused(
+    `${what}; nothing changed: one shared copy serves the page and these calls would fail in the browser:\n  ` +
+      `${gaps.join('\n  ')}\n` +
+      'Deploy a shell built from the same or newer sources first, or rebuild this remote from sources that match the live shell.',
+  );
+}
