@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authRoutes } from '@portal/contracts';
+import { authEndpoints, endpointUrl } from '@portal/contracts';
 import { readSessionCookies } from '@portal/session';
 import { mount } from './embed';
 import { fakeApi, ok, sessionAnswer, signedInPlayer } from './testing/fakeApi';
@@ -11,8 +11,8 @@ beforeEach(resetBrowserState);
 describe('./embed: the sign-in form in a studio page', () => {
   it('mounts the modal as a page, signs in, and tells the studio instead of navigating its page', async () => {
     fakeApi({
-      [`POST ${authRoutes.login}`]: sessionAnswer('/hub'),
-      [`GET ${authRoutes.me}`]: ok(signedInPlayer),
+      [`POST ${endpointUrl(authEndpoints.login)}`]: sessionAnswer('/hub'),
+      [`GET ${endpointUrl(authEndpoints.me)}`]: ok(signedInPlayer),
     });
     const element = document.createElement('div');
     document.body.append(element);

@@ -7,7 +7,8 @@ import { fetchRegistry, type Registry } from '@portal/federation/host';
 import { changeLanguage, initI18n } from '@portal/i18n';
 import { hydrateSessionFromCookies, languageAtom, sessionStore } from '@portal/session';
 import { ShellApp } from './ShellApp';
-import { fetchAccessTrace } from './api/accessTrace';
+import { call } from '@portal/api-client';
+import { traceEndpoints } from '@portal/contracts';
 import { refreshMaintenanceStatus } from './features/guard/maintenanceState';
 import {
   knowsLanguageWithoutRegion,
@@ -30,7 +31,7 @@ async function boot() {
   const { search } = window.location;
   const queryLang = queryLanguage(search);
   const storedLang = readStoredLanguage();
-  const trace = fetchAccessTrace(undefined, ACCESS_TRACE_WAIT_MS).catch(() => null);
+  const trace = call(traceEndpoints.accessTrace, { timeoutMs: ACCESS_TRACE_WAIT_MS }).catch(() => null);
   void refreshMaintenanceStatus();
 
   // The first render waits on no request: the query or an earlier choice names the language, else

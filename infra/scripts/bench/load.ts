@@ -23,7 +23,13 @@
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { authRoutes, encodePassword, endpointUrl, walletEndpoints, helpEndpoints } from '@portal/contracts';
+import {
+  authEndpoints,
+  encodePassword,
+  endpointUrl,
+  walletEndpoints,
+  helpEndpoints,
+} from '@portal/contracts';
 import { OWASP_ARGON2 } from '../../api/src/auth/config';
 import { hashPassword } from '../../api/src/auth/password';
 import { openDatabase } from '../../api/src/db/database';
@@ -99,7 +105,7 @@ async function run(baseUrl: string, scenario: Scenario, seconds = SECONDS) {
 
 async function signIn(baseUrl: string): Promise<string> {
   const player = DEMO_PLAYERS[0];
-  const response = await fetch(`${baseUrl}${authRoutes.login}`, {
+  const response = await fetch(`${baseUrl}${endpointUrl(authEndpoints.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: player.email, password: encodePassword(player.password) }),
@@ -184,7 +190,7 @@ export async function benchLoad(): Promise<BenchTable[]> {
       const token = await signIn(portal.url);
       const me: Scenario = {
         name: 'current user (/me)',
-        path: authRoutes.me,
+        path: endpointUrl(authEndpoints.me),
         headers: { authorization: `Bearer ${token}` },
       };
       const scenarios: Scenario[] = [
@@ -196,7 +202,7 @@ export async function benchLoad(): Promise<BenchTable[]> {
         },
         {
           name: `login (${signInPlayers} players)`,
-          path: authRoutes.login,
+          path: endpointUrl(authEndpoints.login),
           method: 'POST',
           connections: SIGN_IN_CONNECTIONS,
           setupClient: SIGN_IN_CLIENT,

@@ -77,5 +77,4 @@ export { LearnVideoList } from './video/LearnVideoList';
 export { LearnVideoPlayer } from './video/LearnVideoPlayer';
 export { Skeleton, ErrorState, EmptyState } from './states/AsyncState';
 export { formMessage, campaignErrorMessage } from './forms/messages';
-export { beginPlayerSession, endPlayerSession } from './session/playerSession';
 export { lazyPuzzlePages } from './puzzle/lazyPuzzlePages';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { PRODUCT_CODE_HEADER, WEBVIEW_HEADER } from './headers';
 
 /** Region codes are two upper-case letters (the default region is EN). */
@@ -26,3 +27,16 @@ export const AccessTraceHeadersSchema = v.looseObject({
   'x-country-code': v.optional(v.string()),
   'accept-language': v.optional(v.string()),
 });
+export type AccessTraceHeaders = v.InferOutput<typeof AccessTraceHeadersSchema>;
+
+export const traceEndpoints = {
+  /** Region code (language fallback) and webview flag as the API sees this browser. */
+  accessTrace: endpoint({
+    method: 'GET',
+    path: '/public/access-trace',
+    summary: 'Region code and webview flag of the caller',
+    tags: ['public'],
+    headers: AccessTraceHeadersSchema,
+    response: AccessTraceSchema,
+  }),
+};

@@ -96,22 +96,6 @@ export { DEFAULT_SIGNED_IN_PATH, safeReturnPath } from './redirects';
 // Account API (infra/api src/auth): paths, payloads, answers.
 // ---------------------------------------------------------------------------------------------
 
-export const authRoutes = {
-  sendVerificationCode: '/api/public/auth/verification-code',
-  register: '/api/public/auth/register',
-  login: '/api/public/auth/login',
-  forgotPassword: '/api/public/auth/forgot-password',
-  resetPassword: '/api/public/auth/reset-password',
-  logout: '/api/private/auth/logout',
-  /** The signed-in player's auth data (000 §3). */
-  me: '/api/private/auth/me',
-  /** A signed-in player adds an email (e.g. after a social sign-in that gave none) and verifies it. */
-  emailVerificationCode: '/api/private/auth/email/verification-code',
-  verifyEmail: '/api/private/auth/email/verify',
-  socialRedirect: (type: SocialLoginType) => `/api/public/auth/v2/social-media/${type}/redirect`,
-  socialCallback: (type: SocialLoginType) => `/api/public/auth/v2/social-media/${type}/callback`,
-} as const;
-
 /** The verification code mailed by the send-code calls: six digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
 

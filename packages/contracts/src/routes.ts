@@ -3,7 +3,6 @@ export const API_PREFIX = '/api';
 
 export const apiRoutes = {
   health: '/api/health',
-  accessTrace: '/api/public/access-trace',
   gameThumbnail: (gameCode: string) => `/api/public/assets/games/${encodeURIComponent(gameCode)}.svg`,
   docs: '/api/docs',
   docsJson: '/api/docs/json',

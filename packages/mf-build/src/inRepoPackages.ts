@@ -56,18 +56,19 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The version an in-repo package is shared under: its package.json version with a digest of its
- * sources and those of the in-repo packages it bundles (`0.1.0-3f9a…`). Every in-repo package says
- * 0.1.0 forever, so by that number alone a remote deployed last month would be handed this week's
- * copy; by digest, apps built from the same sources share one copy and others keep their own.
+ * The version an in-repo package is shared under: its package.json version with a digest of its own
+ * sources (`0.1.0-3f9a…`). Every in-repo package says 0.1.0 forever, so by that number alone a remote
+ * deployed last month would be handed this week's copy of a changed package; by digest, apps built
+ * from the same package share one copy and others keep their own. The in-repo packages it imports are
+ * left out: each copy carries its own (contracts change weekly; a copy per change would cost every
+ * page of a mixed deploy a second copy for nothing).
  */
 export function contentVersion(dir: string, workspaceRoot: string): string {
   const hash = createHash('sha256');
-  for (const packageDir of inRepoClosure(dir, workspaceRoot).sort())
-    for (const file of [path.join(packageDir, 'package.json'), ...filesUnder(path.join(packageDir, 'src'))]) {
-      hash.update(path.relative(workspaceRoot, file));
-      hash.update('\0');
-      hash.update(readFileSync(file));
-    }
+  for (const file of [path.join(dir, 'package.json'), ...filesUnder(path.join(dir, 'src'))]) {
+    hash.update(path.relative(workspaceRoot, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+  }
   return `${readManifest(dir).version ?? '0.0.0'}-${hash.digest('hex').slice(0, 12)}`;
 }

@@ -136,7 +136,7 @@ export class RoutesManifestPlugin {
           try {
             const { manifest, images } = await withRenderedImages(this.appDir, {
               ...(await readRoutesManifest(this.appDir)),
-              shared: this.shared,
+              shared: this.sharedExports(),
             });
             // The hero's files are also the page's (the loader emitted them when the page imports it).
             for (const image of images)

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
 import type { GameDetail } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { fetchGame } from '../api/games';
+import { fetchGame } from '../features/games/gameCalls';
 import { PageSpinner } from '../components/PageSpinner';
 import { PlatformList } from '../features/games/PlatformList';
 import { useApiData } from '../hooks/useApiData';

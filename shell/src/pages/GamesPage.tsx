@@ -3,7 +3,7 @@ import { usePortalTranslation } from '@portal/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_STATUSES, type GameStatus } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { fetchGames } from '../api/games';
+import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';

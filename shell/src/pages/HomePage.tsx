@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Game, GameStatus } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { theme } from '@portal/ui';
-import { fetchGames } from '../api/games';
+import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';

@@ -1,5 +1,5 @@
 import { usePortalTranslation } from '@portal/i18n';
-import { fetchGames } from '../api/games';
+import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';

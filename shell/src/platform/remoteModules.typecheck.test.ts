@@ -51,9 +51,8 @@ describe("the shell's typecheck against mf-auth's exposed ./session", () => {
   it('fails when mf-auth changes the signature of logout', () => {
     const original = ts.sys.readFile(exposed) ?? '';
     const changed = original.replace(
-      "export { logout, refreshCurrentUser } from './session/signIn';",
-      "export { refreshCurrentUser } from './session/signIn';\n" +
-        'export const logout = (reason: { everywhere: boolean }): Promise<void> => Promise.resolve(void reason);',
+      'export const logout = (): Promise<void> => endPlayerSession();',
+      'export const logout = (reason: { everywhere: boolean }): Promise<void> => Promise.resolve(void reason);',
     );
     expect(changed).not.toBe(original); // the fixture really edits the exposed module
     const { errors } = consumerErrors(changed, unchanged);
@@ -63,9 +62,10 @@ describe("the shell's typecheck against mf-auth's exposed ./session", () => {
   it('fails when mf-auth stops exposing logout', () => {
     const original = ts.sys.readFile(exposed) ?? '';
     const changed = original.replace(
-      "export { logout, refreshCurrentUser } from './session/signIn';",
-      "export { refreshCurrentUser } from './session/signIn';",
+      'export const logout = (): Promise<void> => endPlayerSession();',
+      'export const signOut = (): Promise<void> => endPlayerSession();',
     );
+    expect(changed).not.toBe(original);
     const { errors } = consumerErrors(changed, unchanged);
     expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) expect(error).toContain("Property 'logout' does not exist");

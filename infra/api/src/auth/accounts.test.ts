@@ -1,6 +1,6 @@
 import {
   AuthUserSchema,
-  authRoutes,
+  authEndpoints,
   encodePassword,
   errorCodes,
   LogoutSchema,
@@ -8,6 +8,7 @@ import {
   RegisteredSchema,
   SessionSchema,
   VerificationCodeSentSchema,
+  endpointUrl,
 } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
@@ -19,11 +20,19 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     api.app.inject({ method: 'POST', url, payload, headers });
   const sendCode = (email: string, password = 'secret123', headers: Record<string, string> = {}) =>
-    post(authRoutes.sendVerificationCode, { email, password: encodePassword(password) }, headers);
+    post(
+      endpointUrl(authEndpoints.sendVerificationCode),
+      { email, password: encodePassword(password) },
+      headers,
+    );
   const login = (email: string, password: string, referrer?: string) =>
-    post(authRoutes.login, { email, password: encodePassword(password), referrer });
+    post(endpointUrl(authEndpoints.login), { email, password: encodePassword(password), referrer });
   const me = (token?: string) =>
-    api.app.inject({ method: 'GET', url: authRoutes.me, headers: token ? bearer(token) : {} });
+    api.app.inject({
+      method: 'GET',
+      url: endpointUrl(authEndpoints.me),
+      headers: token ? bearer(token) : {},
+    });
 
   describe('send verification code', () => {
     it('mails a six-digit code in English, as HTML and text, and stores only its digest', async () => {
@@ -65,7 +74,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
     });
 
     it('refuses a password that is not base64url-encoded', async () => {
-      const response = await post(authRoutes.sendVerificationCode, {
+      const response = await post(endpointUrl(authEndpoints.sendVerificationCode), {
         email: 'raw@example.com',
         password: 'plain text!',
       });
@@ -83,7 +92,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       await sendCode('Fresh.Player@Example.com', 'first-pass');
       const code = await mailedCode(api.app, 'Fresh.Player@Example.com');
       const { userId } = expectSuccess(
-        await post(authRoutes.register, { email: 'Fresh.Player@Example.com', code }),
+        await post(endpointUrl(authEndpoints.register), { email: 'Fresh.Player@Example.com', code }),
         RegisteredSchema,
       );
 
@@ -107,13 +116,13 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       const code = await mailedCode(api.app, 'wrong.code@example.com');
       const wrong = code === '000000' ? '111111' : '000000';
       const [error] = expectFailure(
-        await post(authRoutes.register, { email: 'wrong.code@example.com', code: wrong }),
+        await post(endpointUrl(authEndpoints.register), { email: 'wrong.code@example.com', code: wrong }),
         422,
         errorCodes.verificationCodeNotMatch,
       );
       expect(error?.message).toBe('Please provide a valid code');
       expectFailure(
-        await post(authRoutes.register, { email: 'never.asked@example.com', code }),
+        await post(endpointUrl(authEndpoints.register), { email: 'never.asked@example.com', code }),
         422,
         errorCodes.verificationCodeNotMatch,
       );
@@ -126,13 +135,13 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       const second = await mailedCode(api.app, 'two.codes@example.com');
       if (first !== second) {
         expectFailure(
-          await post(authRoutes.register, { email: 'two.codes@example.com', code: first }),
+          await post(endpointUrl(authEndpoints.register), { email: 'two.codes@example.com', code: first }),
           422,
           errorCodes.verificationCodeNotMatch,
         );
       }
       expectSuccess(
-        await post(authRoutes.register, { email: 'two.codes@example.com', code: second }),
+        await post(endpointUrl(authEndpoints.register), { email: 'two.codes@example.com', code: second }),
         RegisteredSchema,
       );
     });
@@ -140,9 +149,12 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
     it('uses a code once', async () => {
       await sendCode('once@example.com');
       const code = await mailedCode(api.app, 'once@example.com');
-      expectSuccess(await post(authRoutes.register, { email: 'once@example.com', code }), RegisteredSchema);
+      expectSuccess(
+        await post(endpointUrl(authEndpoints.register), { email: 'once@example.com', code }),
+        RegisteredSchema,
+      );
       expectFailure(
-        await post(authRoutes.register, { email: 'once@example.com', code }),
+        await post(endpointUrl(authEndpoints.register), { email: 'once@example.com', code }),
         422,
         errorCodes.verificationCodeNotMatch,
       );
@@ -157,7 +169,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
         .where('email_normalized', '=', 'late@example.com')
         .execute();
       const [error] = expectFailure(
-        await post(authRoutes.register, { email: 'late@example.com', code }),
+        await post(endpointUrl(authEndpoints.register), { email: 'late@example.com', code }),
         422,
         errorCodes.verificationCodeExpired,
       );
@@ -170,13 +182,13 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       const wrong = code === '999999' ? '888888' : '999999';
       for (let attempt = 1; attempt <= 5; attempt++) {
         expectFailure(
-          await post(authRoutes.register, { email: 'guesser@example.com', code: wrong }),
+          await post(endpointUrl(authEndpoints.register), { email: 'guesser@example.com', code: wrong }),
           422,
           errorCodes.verificationCodeNotMatch,
         );
       }
       expectFailure(
-        await post(authRoutes.register, { email: 'guesser@example.com', code }),
+        await post(endpointUrl(authEndpoints.register), { email: 'guesser@example.com', code }),
         422,
         errorCodes.verificationCodeExpired,
       );
@@ -186,7 +198,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       await sendCode('race@example.com');
       const first = await mailedCode(api.app, 'race@example.com');
       expectSuccess(
-        await post(authRoutes.register, { email: 'race@example.com', code: first }),
+        await post(endpointUrl(authEndpoints.register), { email: 'race@example.com', code: first }),
         RegisteredSchema,
       );
       // A second code row for the same address, as if sent from another tab before the first registration.
@@ -196,7 +208,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
         .where('email_normalized', '=', 'race@example.com')
         .execute();
       const [error] = expectFailure(
-        await post(authRoutes.register, { email: 'race@example.com', code: first }),
+        await post(endpointUrl(authEndpoints.register), { email: 'race@example.com', code: first }),
         409,
         errorCodes.emailIsUsed,
       );
@@ -243,7 +255,10 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
     });
 
     it('refuses the password sent without its transport encoding', async () => {
-      const response = await post(authRoutes.login, { email: 'demo@player.test', password: 'demo1234' });
+      const response = await post(endpointUrl(authEndpoints.login), {
+        email: 'demo@player.test',
+        password: 'demo1234',
+      });
       expectFailure(response, 401, errorCodes.invalidAuthCredential);
     });
 
@@ -310,14 +325,18 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       const laptop = expectSuccess(await login('demo@player.test', 'demo1234'), SessionSchema);
       const response = await api.app.inject({
         method: 'POST',
-        url: authRoutes.logout,
+        url: endpointUrl(authEndpoints.logout),
         headers: bearer(phone.token),
       });
       expect(expectSuccess(response, LogoutSchema)).toEqual({ revoked: true });
       expectFailure(await me(phone.token), 401, errorCodes.unauthorized);
       expect(expectSuccess(await me(laptop.token), AuthUserSchema).email).toBe('demo@player.test');
       expectFailure(
-        await api.app.inject({ method: 'POST', url: authRoutes.logout, headers: bearer(phone.token) }),
+        await api.app.inject({
+          method: 'POST',
+          url: endpointUrl(authEndpoints.logout),
+          headers: bearer(phone.token),
+        }),
         401,
         errorCodes.unauthorized,
       );

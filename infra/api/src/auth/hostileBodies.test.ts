@@ -1,4 +1,4 @@
-import { authRoutes, encodePassword } from '@portal/contracts';
+import { authEndpoints, encodePassword, endpointUrl } from '@portal/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { databaseTargets } from '../testing/databases';
@@ -118,7 +118,7 @@ describe.each(databaseTargets)('hostile bodies on every write route on $name', (
   it('answers every hostile body with a 4xx and stores nothing', async () => {
     const login = await api.app.inject({
       method: 'POST',
-      url: authRoutes.login,
+      url: endpointUrl(authEndpoints.login),
       payload: { email: 'demo@player.test', password: encodePassword('demo1234') },
     });
     const token = (login.json() as { data: { token: string } }).data.token;

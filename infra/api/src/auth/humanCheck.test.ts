@@ -1,4 +1,4 @@
-import { authRoutes, encodePassword, errorCodes, type LanguageCode } from '@portal/contracts';
+import { authEndpoints, encodePassword, errorCodes, type LanguageCode, endpointUrl } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, useTestApi } from '../testing/harness';
 import { createUsersRepository } from './users/repository';
@@ -62,7 +62,7 @@ describe.each(databaseTargets)('the HumanCheck hook on $name', (target) => {
     for (let index = 0; index < 6; index++) {
       await api.app.inject({
         method: 'POST',
-        url: authRoutes.login,
+        url: endpointUrl(authEndpoints.login),
         remoteAddress: `10.9.0.${index + 1}`,
         payload: { email: 'rival@player.test', password: encodePassword(`guess-${index}`) },
       });
@@ -70,7 +70,7 @@ describe.each(databaseTargets)('the HumanCheck hook on $name', (target) => {
     expectFailure(
       await api.app.inject({
         method: 'POST',
-        url: authRoutes.login,
+        url: endpointUrl(authEndpoints.login),
         remoteAddress: '10.9.1.1',
         payload: { email: 'rival@player.test', password: encodePassword('rival1234') },
       }),

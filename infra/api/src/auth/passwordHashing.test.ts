@@ -1,4 +1,4 @@
-import { authRoutes, encodePassword, SessionSchema } from '@portal/contracts';
+import { authEndpoints, encodePassword, SessionSchema, endpointUrl } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectSuccess, useTestApi } from '../testing/harness';
 import { OWASP_ARGON2 } from './config';
@@ -37,7 +37,7 @@ describe.each(databaseTargets)('rehash at sign-in on $name', (target) => {
     const login = () =>
       api.app.inject({
         method: 'POST',
-        url: authRoutes.login,
+        url: endpointUrl(authEndpoints.login),
         payload: { email: 'demo@player.test', password: encodePassword('demo1234') },
       });
     const stored = () =>

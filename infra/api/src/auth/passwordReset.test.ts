@@ -1,11 +1,12 @@
 import {
   AuthUserSchema,
-  authRoutes,
+  authEndpoints,
   encodePassword,
   errorCodes,
   ForgotPasswordSentSchema,
   PasswordResetSchema,
   SessionSchema,
+  endpointUrl,
 } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
@@ -16,11 +17,11 @@ describe.each(databaseTargets)('password reset on $name', (target) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     api.app.inject({ method: 'POST', url, payload, headers });
   const forgot = (email: string, referrer?: string, headers: Record<string, string> = {}) =>
-    post(authRoutes.forgotPassword, { email, referrer }, headers);
+    post(endpointUrl(authEndpoints.forgotPassword), { email, referrer }, headers);
   const reset = (token: string, password: string) =>
-    post(authRoutes.resetPassword, { token, password: encodePassword(password) });
+    post(endpointUrl(authEndpoints.resetPassword), { token, password: encodePassword(password) });
   const login = (email: string, password: string) =>
-    post(authRoutes.login, { email, password: encodePassword(password) });
+    post(endpointUrl(authEndpoints.login), { email, password: encodePassword(password) });
 
   /** The link of the newest reset mail to `email`. */
   async function mailedLink(email: string): Promise<URL> {
@@ -73,7 +74,11 @@ describe.each(databaseTargets)('password reset on $name', (target) => {
     expect(done).toEqual({ email: 'reset.me@example.com' });
 
     expectFailure(
-      await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearer(oldSession) }),
+      await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(authEndpoints.me),
+        headers: bearer(oldSession),
+      }),
       401,
       errorCodes.unauthorized,
     );
@@ -81,7 +86,11 @@ describe.each(databaseTargets)('password reset on $name', (target) => {
     const session = expectSuccess(await login('reset.me@example.com', 'new-password'), SessionSchema);
     expect(
       expectSuccess(
-        await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearer(session.token) }),
+        await api.app.inject({
+          method: 'GET',
+          url: endpointUrl(authEndpoints.me),
+          headers: bearer(session.token),
+        }),
         AuthUserSchema,
       ).email,
     ).toBe('reset.me@example.com');

@@ -1,9 +1,10 @@
 import {
-  authRoutes,
+  authEndpoints,
   encodePassword,
   errorCodes,
   PasswordResetSchema,
   SessionSchema,
+  endpointUrl,
 } from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
 import { databaseTargets } from '../testing/databases';
@@ -26,7 +27,7 @@ describe.each(databaseTargets)('reset-password under attack on $name', (target) 
   const reset = (token: string, password: string, ip = '10.9.0.1') =>
     api.app.inject({
       method: 'POST',
-      url: authRoutes.resetPassword,
+      url: endpointUrl(authEndpoints.resetPassword),
       remoteAddress: ip,
       payload: { token, password: encodePassword(password) },
     });
@@ -41,7 +42,7 @@ describe.each(databaseTargets)('reset-password under attack on $name', (target) 
 
     const login = await api.app.inject({
       method: 'POST',
-      url: authRoutes.login,
+      url: endpointUrl(authEndpoints.login),
       payload: { email: 'victim@example.com', password: encodePassword('victim-pass') },
     });
     expectSuccess(login, SessionSchema);
@@ -66,7 +67,7 @@ describe.each(databaseTargets)('reset-password under attack on $name', (target) 
     const linkToken = async () => {
       await api.app.inject({
         method: 'POST',
-        url: authRoutes.forgotPassword,
+        url: endpointUrl(authEndpoints.forgotPassword),
         payload: { email: 'twice@example.com' },
       });
       const mail = await latestMailTo(api.app, 'twice@example.com');

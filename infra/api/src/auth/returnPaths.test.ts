@@ -1,4 +1,4 @@
-import { authRoutes, encodePassword, errorCodes, SessionSchema } from '@portal/contracts';
+import { authEndpoints, encodePassword, errorCodes, SessionSchema, endpointUrl } from '@portal/contracts';
 import { HOSTILE_RETURN_PATHS } from '@portal/contracts/testing';
 import { databaseTargets } from '../testing/databases';
 import { expectSuccess, useTestApi } from '../testing/harness';
@@ -29,7 +29,7 @@ describe.each(databaseTargets)('return paths written by the API on $name', (targ
 
   it('keeps every crafted referrer of the corpus on the portal in the login answer', async () => {
     for (const referrer of HOSTILE_RETURN_PATHS) {
-      const response = await post(authRoutes.login, {
+      const response = await post(endpointUrl(authEndpoints.login), {
         email: 'returns@example.com',
         password: encodePassword('return-password'),
         referrer,
@@ -46,7 +46,10 @@ describe.each(databaseTargets)('return paths written by the API on $name', (targ
 
   it('keeps every crafted referrer of the corpus on the portal in the reset mail link', async () => {
     for (const referrer of HOSTILE_RETURN_PATHS) {
-      const response = await post(authRoutes.forgotPassword, { email: 'returns@example.com', referrer });
+      const response = await post(endpointUrl(authEndpoints.forgotPassword), {
+        email: 'returns@example.com',
+        referrer,
+      });
       if (response.statusCode === 400) {
         expect(response.json().errors[0].code).toBe(errorCodes.validation);
         continue;

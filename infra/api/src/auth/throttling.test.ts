@@ -1,4 +1,11 @@
-import { authRoutes, campaignApiRoutes, encodePassword, errorCodes, SessionSchema } from '@portal/contracts';
+import {
+  authEndpoints,
+  campaignApiRoutes,
+  encodePassword,
+  errorCodes,
+  SessionSchema,
+  endpointUrl,
+} from '@portal/contracts';
 import { createTestCampaign } from '../campaign/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -48,7 +55,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
     sendCode: (email: string) =>
       api.app.inject({
         method: 'POST',
-        url: authRoutes.sendVerificationCode,
+        url: endpointUrl(authEndpoints.sendVerificationCode),
         remoteAddress: ip,
         headers,
         payload: { email, password: encodePassword('secret123') },
@@ -56,7 +63,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
     login: (email: string, password: string) =>
       api.app.inject({
         method: 'POST',
-        url: authRoutes.login,
+        url: endpointUrl(authEndpoints.login),
         remoteAddress: ip,
         headers,
         payload: { email, password: encodePassword(password) },
@@ -64,7 +71,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
     forgot: (email: string) =>
       api.app.inject({
         method: 'POST',
-        url: authRoutes.forgotPassword,
+        url: endpointUrl(authEndpoints.forgotPassword),
         remoteAddress: ip,
         headers,
         payload: { email },
@@ -281,7 +288,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
 
       const owner = await api.app.inject({
         method: 'POST',
-        url: authRoutes.login,
+        url: endpointUrl(authEndpoints.login),
         remoteAddress: '10.0.5.1',
         headers: { cookie: device },
         payload: { email: 'rival@player.test', password: encodePassword('rival1234') },
@@ -292,7 +299,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       expectProofAsked(
         await api.app.inject({
           method: 'POST',
-          url: authRoutes.login,
+          url: endpointUrl(authEndpoints.login),
           remoteAddress: '10.0.5.1',
           headers: { cookie: forged },
           payload: { email: 'rival@player.test', password: encodePassword('rival1234') },
@@ -367,7 +374,7 @@ describe.each(databaseTargets)('throttling on $name', (target) => {
       const link = /token=([A-Za-z0-9_-]+)/.exec((await mailsTo(email))[0]!.text)?.[1];
       const reset = await api.app.inject({
         method: 'POST',
-        url: authRoutes.resetPassword,
+        url: endpointUrl(authEndpoints.resetPassword),
         remoteAddress: '10.3.1.1',
         payload: { token: link, password: encodePassword('rival1234') },
       });

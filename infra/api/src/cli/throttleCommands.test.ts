@@ -1,4 +1,4 @@
-import { authRoutes, encodePassword } from '@portal/contracts';
+import { authEndpoints, encodePassword, endpointUrl } from '@portal/contracts';
 import { testAuthConfig } from '../auth/testing';
 import { databaseTargets } from '../testing/databases';
 import { useTestApi } from '../testing/harness';
@@ -20,7 +20,7 @@ describe.each(databaseTargets)('admin CLI: throttle on $name', (target) => {
   const login = (password: string, ip: string) =>
     api.app.inject({
       method: 'POST',
-      url: authRoutes.login,
+      url: endpointUrl(authEndpoints.login),
       remoteAddress: ip,
       payload: { email: 'demo@player.test', password: encodePassword(password) },
     });

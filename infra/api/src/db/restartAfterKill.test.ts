@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { authRoutes, encodePassword } from '@portal/contracts';
+import { authEndpoints, encodePassword, endpointUrl } from '@portal/contracts';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 const RESTARTS = 5;
@@ -26,7 +26,7 @@ function startApi(env: NodeJS.ProcessEnv) {
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}${authRoutes.login}`, {
+  const response = await fetch(`${url}${endpointUrl(authEndpoints.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@player.test', password: encodePassword('demo1234') }),
@@ -36,7 +36,8 @@ async function signIn(url: string): Promise<string> {
 }
 
 const isSignedIn = async (url: string, token: string) =>
-  (await fetch(`${url}${authRoutes.me}`, { headers: { authorization: `Bearer ${token}` } })).status;
+  (await fetch(`${url}${endpointUrl(authEndpoints.me)}`, { headers: { authorization: `Bearer ${token}` } }))
+    .status;
 
 /** An operator's `kill -9` and an immediate restart on the same embedded data directory. */
 describe('the API killed with SIGKILL and restarted at once', () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { authRoutes, REQUEST_ID_HEADER } from '@portal/contracts';
+import { authEndpoints, REQUEST_ID_HEADER, endpointUrl } from '@portal/contracts';
 import { buildGateway } from '../../../gateway/src/server';
 import { gatewayConfig, removeTempDirs } from '../../../gateway/src/testing/fixtures';
 import { latestMailTo, testAuthConfig } from '../auth/testing';
@@ -28,7 +28,7 @@ describe('the API log at every level (trace)', () => {
   it('never shows the reset token it just issued, nor passwords, cookies or admin tokens', async () => {
     await api.app.inject({
       method: 'POST',
-      url: authRoutes.forgotPassword,
+      url: endpointUrl(authEndpoints.forgotPassword),
       payload: { email: 'demo@player.test' },
     });
     const mail = await latestMailTo(api.app, 'demo@player.test');
@@ -38,7 +38,7 @@ describe('the API log at every level (trace)', () => {
     await api.app.inject({ method: 'GET', url: `/reset-password?token=${token}&referrer=%2Fvip` });
     await api.app.inject({
       method: 'POST',
-      url: authRoutes.resetPassword,
+      url: endpointUrl(authEndpoints.resetPassword),
       payload: { token, password: 'x' },
       headers: { cookie: `portal_token=${token}`, authorization: `Bearer ${token}`, 'x-admin-token': token! },
     });

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import {
-  authRoutes,
+  authEndpoints,
   AvatarUploadedSchema,
   encodePassword,
   errorCodes,
   profileApiRoutes,
   profileMessages,
+  endpointUrl,
 } from '@portal/contracts';
 import sharp from 'sharp';
 import { loadAuthConfig } from '../auth/config';
@@ -37,7 +38,7 @@ describe.each(databaseTargets)('avatar bounds on $name', (target) => {
     const started = performance.now();
     const response = await api.app.inject({
       method: 'POST',
-      url: authRoutes.login,
+      url: endpointUrl(authEndpoints.login),
       payload: { email, password: encodePassword('secret123') },
     });
     return { response, ms: performance.now() - started };

@@ -1,5 +1,5 @@
 import {
-  authRoutes,
+  authEndpoints,
   encodePassword,
   PasswordChangedSchema,
   SessionSchema,
@@ -30,10 +30,11 @@ describe.each(databaseTargets)('password change on $name', (target) => {
   const login = (email: string, password: string) =>
     api.app.inject({
       method: 'POST',
-      url: authRoutes.login,
+      url: endpointUrl(authEndpoints.login),
       payload: { email, password: encodePassword(password) },
     });
-  const me = (token: string) => api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearer(token) });
+  const me = (token: string) =>
+    api.app.inject({ method: 'GET', url: endpointUrl(authEndpoints.me), headers: bearer(token) });
 
   it('checks the current password, stores the new one and signs the other sessions out', async () => {
     const email = nextEmail();

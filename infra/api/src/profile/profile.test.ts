@@ -1,7 +1,7 @@
 import {
   AccountDeletedSchema,
   AccountSettingsSchema,
-  authRoutes,
+  authEndpoints,
   GAME_REPORT_SIGNATURE_HEADER,
   GameActivityRecordedSchema,
   messages,
@@ -213,7 +213,11 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
         PersonalityResultSchema,
       );
       expect(result.job).toBe('tactician');
-      const me = await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearerOf(token) });
+      const me = await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(authEndpoints.me),
+        headers: bearerOf(token),
+      });
       expect(me.json().data.configuration.job).toBe('tactician');
     });
 
@@ -364,7 +368,7 @@ describe.each(databaseTargets)('profiles on $name', (target) => {
       );
       expect(deleted).toEqual({ deleted: true, revokedSessions: 1 });
       expectFailure(
-        await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearerOf(token) }),
+        await api.app.inject({ method: 'GET', url: endpointUrl(authEndpoints.me), headers: bearerOf(token) }),
         401,
         'UNAUTHORIZED',
       );

@@ -1,6 +1,6 @@
-import { AccessTraceHeadersSchema, AccessTraceSchema, apiRoutes } from '@portal/contracts';
+import { traceEndpoints, type AccessTraceHeaders } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jsonRoute } from '../http/route';
+import { serve } from '../http/serve';
 import { resolveAccessTrace } from './service';
 
 export interface TraceRouteOptions {
@@ -10,17 +10,11 @@ export interface TraceRouteOptions {
 }
 
 export function registerTraceRoutes(app: FastifyInstance, options: TraceRouteOptions): void {
-  jsonRoute(app, {
-    method: 'GET',
-    url: apiRoutes.accessTrace,
-    summary: 'Region code and webview flag of the caller',
-    tags: ['public'],
-    headers: AccessTraceHeadersSchema,
-    response: AccessTraceSchema,
-    handler: async ({ headers, request }) =>
-      resolveAccessTrace(headers, {
-        defaultRegion: options.defaultRegion,
-        trustEdgeCountry: options.viaTrustedProxy(request),
-      }),
-  });
+  serve(app, traceEndpoints.accessTrace, async ({ request }) =>
+    // The endpoint's header schema has checked them before the handler runs.
+    resolveAccessTrace(request.headers as AccessTraceHeaders, {
+      defaultRegion: options.defaultRegion,
+      trustEdgeCountry: options.viaTrustedProxy(request),
+    }),
+  );
 }

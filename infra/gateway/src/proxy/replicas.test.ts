@@ -3,7 +3,7 @@
  * topology as processes, infra/scripts/topology). Needs DATABASE_URL: CI's `.ci/run` starts a
  * throwaway PostgreSQL; without one the suite is skipped and says so.
  */
-import { authRoutes, encodePassword, errorCodes, endpointUrl, helpEndpoints } from '@portal/contracts';
+import { authEndpoints, encodePassword, errorCodes, endpointUrl, helpEndpoints } from '@portal/contracts';
 import pg from 'pg';
 import { startReplicatedPortal, type ReplicatedPortal } from '../../../scripts/topology/replicatedPortal';
 
@@ -42,7 +42,7 @@ describeOnPostgres(`two API replicas behind the gateway${NEEDS_POSTGRES}`, () =>
     const body = JSON.stringify({ email: 'rival@player.test', password: encodePassword('not-the-password') });
     const burst = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        fetch(`${portal.replicas[n % 2]!.url}${authRoutes.login}`, {
+        fetch(`${portal.replicas[n % 2]!.url}${endpointUrl(authEndpoints.login)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,

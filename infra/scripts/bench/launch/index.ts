@@ -22,7 +22,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
-  authRoutes,
+  authEndpoints,
   campaignApiRoutes,
   endpointUrl,
   gameEndpoints,
@@ -50,7 +50,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 async function signIn(baseUrl: string, player: BenchPlayer): Promise<string> {
-  const response = await fetch(`${baseUrl}${authRoutes.login}`, {
+  const response = await fetch(`${baseUrl}${endpointUrl(authEndpoints.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: player.body,
@@ -92,7 +92,7 @@ async function runOnDatabase(
     const token = await signIn(api.url, players[0]!);
     const me: Target = {
       name: 'GET /api/private/auth/me',
-      path: authRoutes.me,
+      path: endpointUrl(authEndpoints.me),
       headers: { authorization: `Bearer ${token}` },
     };
     const targets = [...publicReads, me];
@@ -121,7 +121,12 @@ async function runOnDatabase(
     const [signIns, meDuringWave] = await Promise.all([
       measure(
         api.url,
-        { name: 'sign-in', path: authRoutes.login, method: 'POST', setupClient: SIGN_IN_CLIENT },
+        {
+          name: 'sign-in',
+          path: endpointUrl(authEndpoints.login),
+          method: 'POST',
+          setupClient: SIGN_IN_CLIENT,
+        },
         SECONDS,
         SIGN_IN_WAVE,
       ),

@@ -11,7 +11,7 @@
  * request sent again, as the portal's API client does (every visitor here shares one address).
  */
 import {
-  authRoutes,
+  authEndpoints,
   campaignApiRoutes,
   devRoutes,
   encodePassword,
@@ -175,19 +175,22 @@ export async function runLaunchMix(
     for (let round = 0; Date.now() < deadline; round++) {
       if (!token || round % 5 === 0) {
         const session = (
-          await call('sign-in', authRoutes.login, { method: 'POST', body: JSON.parse(player.body) })
+          await call('sign-in', endpointUrl(authEndpoints.login), {
+            method: 'POST',
+            body: JSON.parse(player.body),
+          })
         )?.data as { token: string } | undefined;
         token = session?.token;
         if (!token) continue;
       }
-      await call('/me', authRoutes.me, { token });
+      await call('/me', endpointUrl(authEndpoints.me), { token });
       const transfer = await call('transfer', endpointUrl(transferEndpoints.create), {
         method: 'POST',
         token,
         body: { gameCode: TRANSFER_GAME, gameAccountId: 'bench-hero', amount: 1 },
       });
       if (transfer) transfers++;
-      await call('/me', authRoutes.me, { token });
+      await call('/me', endpointUrl(authEndpoints.me), { token });
     }
   }
 

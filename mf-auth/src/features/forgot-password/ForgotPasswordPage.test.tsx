@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authRoutes } from '@portal/contracts';
+import { authEndpoints, endpointUrl } from '@portal/contracts';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
 import { registerTexts } from '../../i18n';
@@ -12,7 +12,9 @@ beforeEach(resetBrowserState);
 
 describe('/forgot-password', () => {
   it('mails a reset link for the email, returning to the referrer path, and says so', async () => {
-    const api = fakeApi({ [`POST ${authRoutes.forgotPassword}`]: ok({ expiresInSeconds: 1800 }) });
+    const api = fakeApi({
+      [`POST ${endpointUrl(authEndpoints.forgotPassword)}`]: ok({ expiresInSeconds: 1800 }),
+    });
     renderRoute(<App />, `/forgot-password?referrer=${encodeURIComponent('http://localhost/vip')}`);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'player@example.com');
@@ -22,7 +24,7 @@ describe('/forgot-password', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'If an account exists for player@example.com, we have sent it a link to reset the password. The link works once and expires in 30 minutes.',
     );
-    expect(api.callsTo('POST', authRoutes.forgotPassword)[0]?.body).toEqual({
+    expect(api.callsTo('POST', endpointUrl(authEndpoints.forgotPassword))[0]?.body).toEqual({
       email: 'player@example.com',
       referrer: '/vip',
     });
@@ -43,7 +45,7 @@ describe('/forgot-password', () => {
 
   it('validates the email and shows a 429 message', async () => {
     fakeApi({
-      [`POST ${authRoutes.forgotPassword}`]: fail(
+      [`POST ${endpointUrl(authEndpoints.forgotPassword)}`]: fail(
         429,
         'RATE_LIMITED',
         'A reset link was just sent. Please wait 59 seconds before asking for another one.',

@@ -1,5 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ForgotPasswordFormSchema, safeReturnPath, type ForgotPasswordForm } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import {
+  authEndpoints,
+  ForgotPasswordFormSchema,
+  safeReturnPath,
+  type ForgotPasswordForm,
+} from '@portal/contracts';
 import { translateMessage } from '@portal/i18n';
 import { Button } from '@portal/ui';
 import { useState } from 'react';
@@ -7,7 +13,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
-import { authApi } from '../../session/authApi';
 import { placeApiError, type PlacedError } from '../../session/apiErrors';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
@@ -37,7 +42,9 @@ export function ForgotPasswordPage() {
   async function send(form: ForgotPasswordForm) {
     setError(null);
     try {
-      const answer = await authApi.forgotPassword(form.email, returnPath);
+      const answer = await call(authEndpoints.forgotPassword, {
+        body: { email: form.email, referrer: returnPath },
+      });
       setSent({ email: form.email, minutes: Math.round(answer.expiresInSeconds / 60) });
     } catch (failure) {
       setError(placeApiError(failure));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authRoutes, decodePassword, TOKEN_COOKIE, USER_ID_COOKIE } from '@portal/contracts';
+import { authEndpoints, decodePassword, TOKEN_COOKIE, USER_ID_COOKIE, endpointUrl } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
 import { readSessionCookies, sessionStore, tokenAtom, userAtom } from '@portal/session';
 import { renderRoute } from '@portal/federation/testing';
@@ -46,7 +46,7 @@ describe('login form (000 §2, §5)', () => {
 
   it('shows the catalogue message for INVALID_AUTH_CREDENTIAL', async () => {
     fakeApi({
-      [`POST ${authRoutes.login}`]: fail(
+      [`POST ${endpointUrl(authEndpoints.login)}`]: fail(
         401,
         'INVALID_AUTH_CREDENTIAL',
         'Username and password provided does not match our records',
@@ -63,7 +63,7 @@ describe('login form (000 §2, §5)', () => {
   it('shows it in Vietnamese when the portal speaks vn', async () => {
     await changeLanguage('vn');
     fakeApi({
-      [`POST ${authRoutes.login}`]: fail(
+      [`POST ${endpointUrl(authEndpoints.login)}`]: fail(
         401,
         'INVALID_AUTH_CREDENTIAL',
         'Username and password provided does not match our records',
@@ -81,14 +81,14 @@ describe('login form (000 §2, §5)', () => {
 
   it('sends the base64url-encoded password and the referrer, stores the session and returns to the referrer', async () => {
     const api = fakeApi({
-      [`POST ${authRoutes.login}`]: sessionAnswer('/account/my-coupons'),
-      [`GET ${authRoutes.me}`]: ok(signedInPlayer),
+      [`POST ${endpointUrl(authEndpoints.login)}`]: sessionAnswer('/account/my-coupons'),
+      [`GET ${endpointUrl(authEndpoints.me)}`]: ok(signedInPlayer),
     });
     renderRoute(<App />, '/login?referrer=%2Faccount%2Fmy-coupons');
     await fill('player@example.com', 'pässword1');
 
     await waitFor(() => expect(window.location.pathname).toBe('/account/my-coupons'));
-    const [login] = api.callsTo('POST', authRoutes.login);
+    const [login] = api.callsTo('POST', endpointUrl(authEndpoints.login));
     expect(login?.body).toEqual({
       email: 'player@example.com',
       password: 'cMOkc3N3b3JkMQ',
@@ -102,13 +102,13 @@ describe('login form (000 §2, §5)', () => {
     expect(sessionStore.get(tokenAtom)).toBeNull();
     expect(sessionStore.get(userAtom)?.nickname).toBe('Player123456');
     // The /me call rides on the cookie, not on a bearer header.
-    expect(api.callsTo('GET', authRoutes.me)[0]?.headers.get('authorization')).toBeNull();
+    expect(api.callsTo('GET', endpointUrl(authEndpoints.me))[0]?.headers.get('authorization')).toBeNull();
   });
 
   it('stays on the portal for a crafted referrer=https://evil.example: /hub', async () => {
     fakeApi({
-      [`POST ${authRoutes.login}`]: sessionAnswer('/hub'),
-      [`GET ${authRoutes.me}`]: ok(signedInPlayer),
+      [`POST ${endpointUrl(authEndpoints.login)}`]: sessionAnswer('/hub'),
+      [`GET ${endpointUrl(authEndpoints.me)}`]: ok(signedInPlayer),
     });
     renderRoute(<App />, '/login?referrer=https%3A%2F%2Fevil.example');
     await fill('player@example.com', 'secret12');

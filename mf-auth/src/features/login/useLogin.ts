@@ -1,13 +1,15 @@
-import type { LoginForm } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { authEndpoints, encodePassword, type LoginForm } from '@portal/contracts';
 import { useState } from 'react';
-import { authApi } from '../../session/authApi';
 import { placeApiError, type PlacedError } from '../../session/apiErrors';
 import { useAuthHost, type AuthMode } from '../../session/AuthHost';
 import { completeSignIn } from '../../session/signIn';
 
 /** Signs in with email and encoded password, then finishes the session (cookies, store, destination). */
 export async function signInWithPassword(email: string, password: string, referrer: string | null) {
-  const session = await authApi.login(email, password, referrer);
+  const session = await call(authEndpoints.login, {
+    body: { email, password: encodePassword(password), ...(referrer ? { referrer } : {}) },
+  });
   return { userId: session.userId, destination: await completeSignIn(session, referrer ?? session.referrer) };
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authRoutes, decodePassword } from '@portal/contracts';
+import { authEndpoints, decodePassword, endpointUrl } from '@portal/contracts';
 import { readSessionCookies } from '@portal/session';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
@@ -96,7 +96,7 @@ describe('register form (000 §2, §5)', () => {
   });
 
   it('enables Send only for a valid email, mails the code with the encoded password, then counts down', async () => {
-    const api = fakeApi({ [`POST ${authRoutes.sendVerificationCode}`]: codeSent });
+    const api = fakeApi({ [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent });
     renderRoute(<App />, '/register');
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
@@ -114,7 +114,7 @@ describe('register form (000 §2, §5)', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('send-code')).toHaveTextContent('Resend (60)');
     expect(screen.getByTestId('send-code')).toBeDisabled();
-    const [call] = api.callsTo('POST', authRoutes.sendVerificationCode);
+    const [call] = api.callsTo('POST', endpointUrl(authEndpoints.sendVerificationCode));
     expect(decodePassword((call?.body as { password: string }).password)).toBe('secret1');
   });
 
@@ -132,8 +132,12 @@ describe('register form (000 §2, §5)', () => {
 
   it('shows EMAIL_IS_USED under the email field', async () => {
     fakeApi({
-      [`POST ${authRoutes.sendVerificationCode}`]: codeSent,
-      [`POST ${authRoutes.register}`]: fail(409, 'EMAIL_IS_USED', 'This email is already used'),
+      [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent,
+      [`POST ${endpointUrl(authEndpoints.register)}`]: fail(
+        409,
+        'EMAIL_IS_USED',
+        'This email is already used',
+      ),
     });
     renderRoute(<App />, '/register');
     const user = await fillForm({ email: 'new@example.com', password: 'secret1', confirm: 'secret1' });
@@ -149,8 +153,8 @@ describe('register form (000 §2, §5)', () => {
 
   it('shows VERIFICATION_CODE_NOT_MATCH under the code field', async () => {
     fakeApi({
-      [`POST ${authRoutes.sendVerificationCode}`]: codeSent,
-      [`POST ${authRoutes.register}`]: fail(
+      [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent,
+      [`POST ${endpointUrl(authEndpoints.register)}`]: fail(
         422,
         'VERIFICATION_CODE_NOT_MATCH',
         'Please provide a valid code',
@@ -173,10 +177,10 @@ describe('register form (000 §2, §5)', () => {
 
   it('registers, signs in automatically with the same password and lands on the referrer', async () => {
     const api = fakeApi({
-      [`POST ${authRoutes.sendVerificationCode}`]: codeSent,
-      [`POST ${authRoutes.register}`]: ok({ userId: 42 }),
-      [`POST ${authRoutes.login}`]: sessionAnswer('/vip'),
-      [`GET ${authRoutes.me}`]: ok(signedInPlayer),
+      [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent,
+      [`POST ${endpointUrl(authEndpoints.register)}`]: ok({ userId: 42 }),
+      [`POST ${endpointUrl(authEndpoints.login)}`]: sessionAnswer('/vip'),
+      [`GET ${endpointUrl(authEndpoints.me)}`]: ok(signedInPlayer),
     });
     renderRoute(<App />, '/register?referrer=%2Fvip');
     const user = await fillForm({ email: 'new@example.com', password: 'secret1', confirm: 'secret1' });
@@ -187,18 +191,21 @@ describe('register form (000 §2, §5)', () => {
     await submit(user);
 
     await waitFor(() => expect(window.location.pathname).toBe('/vip'));
-    expect(api.callsTo('POST', authRoutes.register)[0]?.body).toEqual({
+    expect(api.callsTo('POST', endpointUrl(authEndpoints.register))[0]?.body).toEqual({
       email: 'new@example.com',
       code: '123456',
     });
-    const login = api.callsTo('POST', authRoutes.login)[0]?.body as { email: string; password: string };
+    const login = api.callsTo('POST', endpointUrl(authEndpoints.login))[0]?.body as {
+      email: string;
+      password: string;
+    };
     expect(login.email).toBe('new@example.com');
     expect(decodePassword(login.password)).toBe('secret1');
     expect(readSessionCookies().userId).toBe('42');
   });
 
   it('asks for a new code when the password changed after Send', async () => {
-    const api = fakeApi({ [`POST ${authRoutes.sendVerificationCode}`]: codeSent });
+    const api = fakeApi({ [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent });
     renderRoute(<App />, '/register');
     const user = await fillForm({ email: 'new@example.com', password: 'secret1' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -211,7 +218,7 @@ describe('register form (000 §2, §5)', () => {
     expect(
       await screen.findByText('Your password changed after the code was sent. Please send a new code.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST', authRoutes.register)).toHaveLength(0);
+    expect(api.callsTo('POST', endpointUrl(authEndpoints.register))).toHaveLength(0);
   });
 
   it('prefills the email a social sign-in found no account for', () => {
@@ -226,7 +233,7 @@ describe('the Send countdown (000 §4)', () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows 'Resend (59)' one second after Send, and Send again at 0", async () => {
-    fakeApi({ [`POST ${authRoutes.sendVerificationCode}`]: codeSent });
+    fakeApi({ [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent });
     renderRoute(<App />, '/register');
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(screen.getByLabelText('Email'), 'new@example.com');

@@ -1,6 +1,6 @@
-import type { RegisterForm } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { authEndpoints, encodePassword, type RegisterForm } from '@portal/contracts';
 import { useRef, useState } from 'react';
-import { authApi } from '../../session/authApi';
 import { placeApiError, type PlacedError } from '../../session/apiErrors';
 import { useAuthHost, type AuthMode } from '../../session/AuthHost';
 import { signInWithPassword } from '../login/useLogin';
@@ -36,7 +36,9 @@ export function useRegister(
   async function sendCode(email: string, password: string): Promise<SendOutcome> {
     setFormError(null);
     try {
-      const sent = await authApi.sendRegisterCode(email, password);
+      const sent = await call(authEndpoints.sendVerificationCode, {
+        body: { email, password: encodePassword(password) },
+      });
       passwordSentWithCode.current = password;
       setCodeSent(true);
       return { ok: true, resendInSeconds: sent.resendInSeconds };
@@ -57,7 +59,7 @@ export function useRegister(
       return;
     }
     try {
-      await authApi.register(form.email, form.vcode.trim());
+      await call(authEndpoints.register, { body: { email: form.email, code: form.vcode.trim() } });
     } catch (failure) {
       report(failure);
       return;

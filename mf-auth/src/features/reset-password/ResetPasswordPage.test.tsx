@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authRoutes, decodePassword } from '@portal/contracts';
+import { authEndpoints, decodePassword, endpointUrl } from '@portal/contracts';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
 import { registerTexts } from '../../i18n';
@@ -19,11 +19,13 @@ async function choose(password: string, confirm: string) {
 
 describe('/reset-password', () => {
   it('saves the new password (encoded) and offers Login Now back to the referrer', async () => {
-    const api = fakeApi({ [`POST ${authRoutes.resetPassword}`]: ok({ email: 'player@example.com' }) });
+    const api = fakeApi({
+      [`POST ${endpointUrl(authEndpoints.resetPassword)}`]: ok({ email: 'player@example.com' }),
+    });
     renderRoute(<App />, '/reset-password?token=tok123&referrer=%2Fvip');
     await choose('new-secret', 'new-secret');
     expect(await screen.findByRole('heading', { level: 1, name: 'Password changed' })).toBeInTheDocument();
-    const body = api.callsTo('POST', authRoutes.resetPassword)[0]?.body as {
+    const body = api.callsTo('POST', endpointUrl(authEndpoints.resetPassword))[0]?.body as {
       token: string;
       password: string;
     };
@@ -40,7 +42,9 @@ describe('/reset-password', () => {
   });
 
   it('says when the link is invalid or expired, and offers a new one', async () => {
-    fakeApi({ [`POST ${authRoutes.resetPassword}`]: fail(400, 'RESET_TOKEN_INVALID', 'invalid') });
+    fakeApi({
+      [`POST ${endpointUrl(authEndpoints.resetPassword)}`]: fail(400, 'RESET_TOKEN_INVALID', 'invalid'),
+    });
     renderRoute(<App />, '/reset-password?token=used');
     await choose('new-secret', 'new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(

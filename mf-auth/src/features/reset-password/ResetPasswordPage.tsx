@@ -1,5 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
+  authEndpoints,
+  encodePassword,
   errorCodes,
   ResetPasswordFormSchema,
   safeReturnPath,
@@ -12,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
-import { authApi } from '../../session/authApi';
+import { call } from '@portal/api-client';
 import { placeApiError, type PlacedError } from '../../session/apiErrors';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
@@ -41,7 +43,9 @@ export function ResetPasswordPage() {
   async function save(form: ResetPasswordForm) {
     setError(null);
     try {
-      const answer = await authApi.resetPassword(token ?? '', form.password);
+      const answer = await call(authEndpoints.resetPassword, {
+        body: { token: token ?? '', password: encodePassword(form.password) },
+      });
       setDone(answer.email);
     } catch (failure) {
       const placed = placeApiError(failure);

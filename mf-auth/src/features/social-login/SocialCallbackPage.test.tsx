@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { authRoutes, type SsoResult } from '@portal/contracts';
+import { authEndpoints, type SsoResult, endpointUrl } from '@portal/contracts';
 import { readSessionCookies } from '@portal/session';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
@@ -19,7 +19,9 @@ beforeEach(resetBrowserState);
 
 describe('/auth/login/social/:type (the provider sends the player back here)', () => {
   it('hands the result to the opener over the BroadcastChannel and closes the popup', async () => {
-    const api = fakeApi({ [`POST ${authRoutes.socialCallback('google')}`]: socialSession() });
+    const api = fakeApi({
+      [`POST ${endpointUrl(authEndpoints.socialCallback, { type: 'google' })}`]: socialSession(),
+    });
     const results: SsoResult[] = [];
     const stop = listenForSsoResult((result) => results.push(result));
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
@@ -28,7 +30,9 @@ describe('/auth/login/social/:type (the provider sends the player back here)', (
 
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(results).toEqual([{ status: 'success', targetUrl: '/vip', userId: 42 }]);
-    expect(api.callsTo('POST', authRoutes.socialCallback('google'))[0]?.body).toEqual({
+    expect(
+      api.callsTo('POST', endpointUrl(authEndpoints.socialCallback, { type: 'google' }))[0]?.body,
+    ).toEqual({
       code: 'the-code',
       state: 'the-state',
     });
@@ -53,8 +57,8 @@ describe('/auth/login/social/:type (the provider sends the player back here)', (
   describe('without an opener (the mobile full-page flow)', () => {
     it('finishes the sign-in itself and goes to the target', async () => {
       fakeApi({
-        [`POST ${authRoutes.socialCallback('google')}`]: socialSession(),
-        [`GET ${authRoutes.me}`]: ok(signedInPlayer),
+        [`POST ${endpointUrl(authEndpoints.socialCallback, { type: 'google' })}`]: socialSession(),
+        [`GET ${endpointUrl(authEndpoints.me)}`]: ok(signedInPlayer),
       });
       renderRoute(<App />, '/auth/login/social/google?code=c&state=s');
       expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeInTheDocument();
@@ -63,8 +67,8 @@ describe('/auth/login/social/:type (the provider sends the player back here)', (
 
     it('sends an account without email to /verification/email first', async () => {
       fakeApi({
-        [`POST ${authRoutes.socialCallback('tiktok')}`]: socialSession(true),
-        [`GET ${authRoutes.me}`]: ok(signedInPlayer),
+        [`POST ${endpointUrl(authEndpoints.socialCallback, { type: 'tiktok' })}`]: socialSession(true),
+        [`GET ${endpointUrl(authEndpoints.me)}`]: ok(signedInPlayer),
       });
       renderRoute(<App />, '/auth/login/social/tiktok?code=c&state=s');
       await waitFor(
@@ -86,14 +90,20 @@ describe('/auth/login/social/:type (the provider sends the player back here)', (
     });
 
     it("shows 'Error Redirect SSO' for 'Code Expired'", async () => {
-      fakeApi({ [`POST ${authRoutes.socialCallback('google')}`]: fail(400, 'SSO_FAILED', 'Code Expired') });
+      fakeApi({
+        [`POST ${endpointUrl(authEndpoints.socialCallback, { type: 'google' })}`]: fail(
+          400,
+          'SSO_FAILED',
+          'Code Expired',
+        ),
+      });
       renderRoute(<App />, '/auth/login/social/google?code=c&state=s');
       expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Error Redirect SSO');
     });
 
     it('takes EMAIL_CANT_RETRIEVE to the register form with its message', async () => {
       fakeApi({
-        [`POST ${authRoutes.socialCallback('google')}`]: fail(
+        [`POST ${endpointUrl(authEndpoints.socialCallback, { type: 'google' })}`]: fail(
           422,
           'EMAIL_CANT_RETRIEVE',
           'EMAIL_CANT_RETRIEVE',
@@ -113,7 +123,13 @@ describe('/auth/login/social/:type (the provider sends the player back here)', (
     });
 
     it("takes 'User Not Found' to /register", async () => {
-      fakeApi({ [`POST ${authRoutes.socialCallback('google')}`]: fail(404, 'SSO_FAILED', 'User Not Found') });
+      fakeApi({
+        [`POST ${endpointUrl(authEndpoints.socialCallback, { type: 'google' })}`]: fail(
+          404,
+          'SSO_FAILED',
+          'User Not Found',
+        ),
+      });
       renderRoute(<App />, '/auth/login/social/google?code=c&state=s');
       expect(
         await screen.findByRole(

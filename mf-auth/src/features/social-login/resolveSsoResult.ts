@@ -1,13 +1,13 @@
 import {
+  authEndpoints,
   errorCodes,
   SOCIAL_LOGIN_TYPES,
   ssoMessages,
   type SocialLoginType,
   type SsoResult,
 } from '@portal/contracts';
-import { isApiRequestError } from '@portal/api-client';
+import { call, isApiRequestError } from '@portal/api-client';
 import { startSession } from '@portal/session';
-import { authApi } from '../../session/authApi';
 
 const isSocialType = (value: string | undefined): value is SocialLoginType =>
   (SOCIAL_LOGIN_TYPES as readonly string[]).includes(value ?? '');
@@ -31,7 +31,10 @@ export async function resolveSsoResult(
   const state = search.get('state');
   if (!code || !state) return errorResult(ssoMessages.errorSso);
   try {
-    const session = await authApi.socialCallback(type, code, state);
+    const session = await call(authEndpoints.socialCallback, {
+      params: { type },
+      body: { code, state },
+    });
     startSession({ token: session.token, userId: session.userId });
     // A social account without email goes to /verification/email first (000 §2 route list).
     const targetUrl = session.needsEmail

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { authRoutes, TOKEN_COOKIE, USER_ID_COOKIE } from '@portal/contracts';
+import { authEndpoints, TOKEN_COOKIE, USER_ID_COOKIE, endpointUrl } from '@portal/contracts';
 import { sessionStore, userAtom } from '@portal/session';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
@@ -47,14 +47,16 @@ describe('social sign-in from the modal (000 §4)', () => {
   });
 
   it('opens a 950×650 popup on the provider URL from the redirect call', async () => {
-    const api = fakeApi({ [`GET ${authRoutes.socialRedirect('google')}`]: ok(PROVIDER_URL) });
+    const api = fakeApi({
+      [`GET ${endpointUrl(authEndpoints.socialRedirect, { type: 'google' })}`]: ok(PROVIDER_URL),
+    });
     const { popup, open } = fakePopup();
     renderRoute(<App />, '/login?referrer=%2Fvip');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
 
     await waitFor(() => expect(popup.location.href).toBe(PROVIDER_URL));
     expect(open).toHaveBeenCalledWith('', 'portal-sso', expect.stringContaining('width=950,height=650'));
-    const [call] = api.callsTo('GET', authRoutes.socialRedirect('google'));
+    const [call] = api.callsTo('GET', endpointUrl(authEndpoints.socialRedirect, { type: 'google' }));
     expect(Object.fromEntries(call!.query)).toEqual({
       redirectURI: 'http://localhost/auth/login/social/google',
       skipRegistrationCallbackType: '0',
@@ -68,8 +70,8 @@ describe('social sign-in from the modal (000 §4)', () => {
 
   it('signs in when the popup broadcasts success, and goes to the target URL', async () => {
     fakeApi({
-      [`GET ${authRoutes.socialRedirect('discord')}`]: ok(PROVIDER_URL),
-      [`GET ${authRoutes.me}`]: ok(signedInPlayer),
+      [`GET ${endpointUrl(authEndpoints.socialRedirect, { type: 'discord' })}`]: ok(PROVIDER_URL),
+      [`GET ${endpointUrl(authEndpoints.me)}`]: ok(signedInPlayer),
     });
     const { popup, open } = fakePopup();
     renderRoute(<App />, '/login?referrer=%2Fvip');
@@ -89,7 +91,7 @@ describe('social sign-in from the modal (000 §4)', () => {
   });
 
   it("shows 'SSO Cancelled' when the player cancels at the provider", async () => {
-    fakeApi({ [`GET ${authRoutes.socialRedirect('google')}`]: ok(PROVIDER_URL) });
+    fakeApi({ [`GET ${endpointUrl(authEndpoints.socialRedirect, { type: 'google' })}`]: ok(PROVIDER_URL) });
     const { popup, open } = fakePopup();
     renderRoute(<App />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -100,7 +102,7 @@ describe('social sign-in from the modal (000 §4)', () => {
   });
 
   it('goes to /register with the email of an Email Not Found answer', async () => {
-    fakeApi({ [`GET ${authRoutes.socialRedirect('google')}`]: ok(PROVIDER_URL) });
+    fakeApi({ [`GET ${endpointUrl(authEndpoints.socialRedirect, { type: 'google' })}`]: ok(PROVIDER_URL) });
     const { popup, open } = fakePopup();
     renderRoute(<App />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -117,7 +119,11 @@ describe('social sign-in from the modal (000 §4)', () => {
 
   it('only logs a failed redirect call, and closes the popup', async () => {
     fakeApi({
-      [`GET ${authRoutes.socialRedirect('facebook')}`]: fail(503, 'SSO_NOT_CONFIGURED', 'not configured'),
+      [`GET ${endpointUrl(authEndpoints.socialRedirect, { type: 'facebook' })}`]: fail(
+        503,
+        'SSO_NOT_CONFIGURED',
+        'not configured',
+      ),
     });
     const { popup, open } = fakePopup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -135,7 +141,7 @@ describe('social sign-in from the modal (000 §4)', () => {
 
   it('on mobile, opens no popup: the next touch takes the whole page to the provider', async () => {
     setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
-    fakeApi({ [`GET ${authRoutes.socialRedirect('tiktok')}`]: ok(PROVIDER_URL) });
+    fakeApi({ [`GET ${endpointUrl(authEndpoints.socialRedirect, { type: 'tiktok' })}`]: ok(PROVIDER_URL) });
     const open = jest.spyOn(window, 'open');
     renderRoute(<App />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with TikTok' }));

@@ -1,6 +1,12 @@
-import { safeReturnPath, SOCIAL_POPUP, type SocialLoginType, type SsoResult } from '@portal/contracts';
+import {
+  authEndpoints,
+  safeReturnPath,
+  SOCIAL_POPUP,
+  type SocialLoginType,
+  type SsoResult,
+} from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { authApi } from '../../session/authApi';
+import { call } from '@portal/api-client';
 import { useAuthHost, type AuthMode } from '../../session/AuthHost';
 import { isMobileUserAgent } from '../../session/destination';
 import { leavePortal } from '../../session/navigation';
@@ -68,10 +74,13 @@ export function useSocialLogin({ referrer, onSuccess, onOutcome }: SocialLoginOp
     const popup = mobile ? null : openPopup();
     let url: string;
     try {
-      url = await authApi.socialRedirect(type, {
-        redirectURI: socialRedirectUri(type),
-        skipRegistrationCallbackType: skipRegistrationCallbackType(window.location.hostname),
-        referrer: safeReturnPath(latest.current.referrer, window.location.origin),
+      url = await call(authEndpoints.socialRedirect, {
+        params: { type },
+        query: {
+          redirectURI: socialRedirectUri(type),
+          skipRegistrationCallbackType: String(skipRegistrationCallbackType(window.location.hostname)),
+          referrer: safeReturnPath(latest.current.referrer, window.location.origin),
+        },
       });
     } catch (error) {
       popup?.close();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authRoutes, type AuthUser } from '@portal/contracts';
+import { authEndpoints, type AuthUser, endpointUrl } from '@portal/contracts';
 import { sessionStore, startSession, userAtom } from '@portal/session';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
@@ -20,13 +20,13 @@ describe('/verification/email', () => {
   it('adds an email to an account that has none and verifies it with the mailed code', async () => {
     let current: AuthUser = withoutEmail;
     const api = fakeApi({
-      [`GET ${authRoutes.me}`]: () => ok(current),
-      [`POST ${authRoutes.emailVerificationCode}`]: ok({
+      [`GET ${endpointUrl(authEndpoints.me)}`]: () => ok(current),
+      [`POST ${endpointUrl(authEndpoints.emailVerificationCode)}`]: ok({
         email: 'found@example.com',
         expiresInSeconds: 600,
         resendInSeconds: 60,
       }),
-      [`POST ${authRoutes.verifyEmail}`]: () => {
+      [`POST ${endpointUrl(authEndpoints.verifyEmail)}`]: () => {
         current = { ...signedInPlayer, email: 'found@example.com' };
         return ok({ email: 'found@example.com' });
       },
@@ -45,7 +45,7 @@ describe('/verification/email', () => {
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Email verified' })).toBeInTheDocument();
-    expect(api.callsTo('POST', authRoutes.verifyEmail)[0]?.body).toEqual({
+    expect(api.callsTo('POST', endpointUrl(authEndpoints.verifyEmail))[0]?.body).toEqual({
       email: 'found@example.com',
       code: '123456',
     });
@@ -56,8 +56,12 @@ describe('/verification/email', () => {
 
   it('shows EMAIL_IS_USED under the email field', async () => {
     fakeApi({
-      [`GET ${authRoutes.me}`]: ok(withoutEmail),
-      [`POST ${authRoutes.emailVerificationCode}`]: fail(409, 'EMAIL_IS_USED', 'This email is already used'),
+      [`GET ${endpointUrl(authEndpoints.me)}`]: ok(withoutEmail),
+      [`POST ${endpointUrl(authEndpoints.emailVerificationCode)}`]: fail(
+        409,
+        'EMAIL_IS_USED',
+        'This email is already used',
+      ),
     });
     renderRoute(<App />, '/verification/email');
     await screen.findByLabelText('Email');

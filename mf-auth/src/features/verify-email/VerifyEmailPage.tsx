@@ -1,5 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { safeReturnPath, VerifyEmailFormSchema, type VerifyEmailForm } from '@portal/contracts';
+import { call, refreshSignedInPlayer } from '@portal/api-client';
+import {
+  authEndpoints,
+  safeReturnPath,
+  VerifyEmailFormSchema,
+  type VerifyEmailForm,
+} from '@portal/contracts';
 import { translateMessage, usePortalTranslation } from '@portal/i18n';
 import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
 import { Button, Spinner, theme } from '@portal/ui';
@@ -8,10 +14,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
-import { authApi } from '../../session/authApi';
 import { placeApiError, type PlacedError } from '../../session/apiErrors';
 import { navigateInPortal } from '../../session/navigation';
-import { refreshCurrentUser } from '../../session/signIn';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle } from '../../ui/styles';
 import { EmailField } from '../../ui/fields';
@@ -46,7 +50,7 @@ export function VerifyEmailPage() {
   const email = useWatch({ control, name: 'email' }) ?? '';
 
   useEffect(() => {
-    if (signedIn && !user) void refreshCurrentUser();
+    if (signedIn && !user) void refreshSignedInPlayer();
   }, [signedIn, user]);
 
   function report(failure: unknown, codeField = false) {
@@ -61,7 +65,7 @@ export function VerifyEmailPage() {
     setFormError(null);
     if (!(await trigger('email'))) return { ok: false };
     try {
-      const sent = await authApi.sendEmailCode(getValues('email'));
+      const sent = await call(authEndpoints.emailVerificationCode, { body: { email: getValues('email') } });
       return { ok: true, resendInSeconds: sent.resendInSeconds };
     } catch (failure) {
       report(failure, true);
@@ -72,8 +76,8 @@ export function VerifyEmailPage() {
   async function verify(form: VerifyEmailForm) {
     setFormError(null);
     try {
-      await authApi.verifyEmail(form.email, form.vcode.trim());
-      await refreshCurrentUser();
+      await call(authEndpoints.verifyEmail, { body: { email: form.email, code: form.vcode.trim() } });
+      await refreshSignedInPlayer();
     } catch (failure) {
       report(failure);
     }

@@ -1,4 +1,4 @@
-import { call } from '@portal/api-client';
+import { call, endPlayerSession } from '@portal/api-client';
 import { SUPPORTED_LANGUAGES, type LanguageCode, profileEndpoints } from '@portal/contracts';
 import { languageOptions } from '@portal/i18n';
 import { endSession, languageAtom, useSessionValue } from '@portal/session';
@@ -6,7 +6,6 @@ import { Button, Modal, theme } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { logOut } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
 import { ErrorState, PageSkeleton } from '../../ui/states';
@@ -50,8 +49,7 @@ export function AccountPage() {
   const [passwordChanged, setPasswordChanged] = useState(false);
 
   const signOut = async () => {
-    await logOut().catch((error: unknown) => console.error('[mf-profile] sign out:', error));
-    endSession();
+    await endPlayerSession();
     navigate('/');
   };
   const deleteAccount = async () => {

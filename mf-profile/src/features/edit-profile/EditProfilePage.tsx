@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { call, isApiRequestError } from '@portal/api-client';
+import { call, isApiRequestError, refreshSignedInPlayer } from '@portal/api-client';
 import {
   BIRTH_DATE_VISIBILITIES,
   messages,
@@ -15,7 +15,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useResource } from '@portal/api-client/resource';
-import { refreshSessionUser } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { apiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
@@ -56,7 +55,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           phone: form.phone === '' ? null : form.phone,
         },
       });
-      await refreshSessionUser();
+      await refreshSignedInPlayer();
       navigate('/account/my-profile');
     } catch (error) {
       const code = isApiRequestError(error) ? error.errors[0]?.code : undefined;
@@ -77,7 +76,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         nickname={profile.nickname}
         onUploaded={(uploaded) => {
           setImage(uploaded);
-          void refreshSessionUser();
+          void refreshSignedInPlayer();
         }}
       />
       <TextField

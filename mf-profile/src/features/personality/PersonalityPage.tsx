@@ -1,9 +1,8 @@
-import { call } from '@portal/api-client';
+import { call, refreshSignedInPlayer } from '@portal/api-client';
 import { PERSONALITY_QUESTIONS, type JobType, personalityEndpoints } from '@portal/contracts';
 import { useSessionValue, userAtom } from '@portal/session';
 import { Button, JobBadge, theme } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-import { refreshSessionUser } from '../../api/profileApi';
 import { useTexts } from '../../i18n';
 import { card, ProfilePage } from '../../ui/layout';
 import { PageSkeleton } from '../../ui/states';
@@ -39,7 +38,7 @@ function Quiz({ onDone }: { onDone: (job: JobType) => void }) {
     setFailed(false);
     try {
       const { job } = await call(personalityEndpoints.submit, { body: { answers } });
-      await refreshSessionUser();
+      await refreshSignedInPlayer();
       onDone(job);
     } catch {
       setFailed(true);

@@ -1,5 +1,5 @@
-import { apiClient } from '@portal/api-client';
-import { API_PREFIX, AuthUserSchema, authRoutes } from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { authEndpoints } from '@portal/contracts';
 import {
   embedSessionEndedAtom,
   isSignedInAtom,
@@ -48,8 +48,7 @@ export function EmbedPlayerGate({ shows, requestSignIn, children }: EmbedPlayerG
   useEffect(() => {
     if (!signedIn || user) return;
     const controller = new AbortController();
-    apiClient
-      .get(authRoutes.me.slice(API_PREFIX.length), { schema: AuthUserSchema, signal: controller.signal })
+    call(authEndpoints.me, { signal: controller.signal })
       .then((me) => sessionStore.set(userAtom, me))
       .catch(() => {
         if (!controller.signal.aborted) setFailedAttempt(attempt);

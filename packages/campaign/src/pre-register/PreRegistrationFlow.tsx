@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiRequestError } from '@portal/api-client';
+import { beginPlayerSession, endPlayerSession, isApiRequestError } from '@portal/api-client';
 import { emitEmbedEvent, isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
 import { StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import type { CampaignApi } from '../api/campaignApi';
 import { useKitTexts } from '../i18n/kitTexts';
-import { beginPlayerSession, endPlayerSession } from '../session/playerSession';
 import { ErrorState, Skeleton } from '../states/AsyncState';
 import { nextStep, STEP_NUMBER, type FlowEvent, type FlowStep } from './flowState';
 import { ConsentStep } from './steps/ConsentStep';

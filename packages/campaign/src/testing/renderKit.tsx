@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { authRoutes } from '@portal/contracts';
+import { authEndpoints, endpointUrl } from '@portal/contracts';
 import { authUserFixture } from '@portal/contracts/testing';
 import { endSession } from '@portal/session';
 import { changeCampaignLanguage, registerCampaignTexts } from '../i18n/instance';
@@ -18,7 +18,11 @@ function accountFetch(): typeof fetch {
   return jest.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const data =
-      path === authRoutes.me ? authUserFixture() : path === authRoutes.logout ? { revoked: true } : null;
+      path === endpointUrl(authEndpoints.me)
+        ? authUserFixture()
+        : path === endpointUrl(authEndpoints.logout)
+          ? { revoked: true }
+          : null;
     const body = JSON.stringify(
       data ? { success: true, data } : { success: false, errors: [{ code: 'NOT_FOUND', message: path }] },
     );

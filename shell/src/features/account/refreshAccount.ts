@@ -1,6 +1,6 @@
 import { isApiRequestError } from '@portal/api-client';
 import { endSession, isSignedInAtom, sessionStore, userAtom } from '@portal/session';
-import { fetchCurrentUser, fetchWalletRefresh, fetchWalletTotals } from '../../api/account';
+import { fetchCurrentUser, fetchWalletRefresh, fetchWalletTotals } from './accountCalls';
 import { matchRoute } from '../../routes/routeTable';
 import { pendingTopupsAtom, walletTotalsAtom } from './accountState';
 

@@ -12,7 +12,7 @@ import { formatDate } from '@portal/format/date';
 import { currentLanguage, usePortalTranslation } from '@portal/i18n';
 import { isSignedInAtom, sessionStore, useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, Modal, theme } from '@portal/ui';
-import { updateConfiguration } from '../../api/account';
+import { updateConfiguration } from '../account/accountCalls';
 import { SHELL_NS } from '../../i18n';
 import {
   announcementKind,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MetadataGroups } from '@portal/contracts';
-import { fetchShellMetadata } from '../../api/metadata';
+import { fetchShellMetadata } from './shellMetadataCall';
 
 let loaded: Promise<MetadataGroups | null> | undefined;
 

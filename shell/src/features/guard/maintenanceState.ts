@@ -1,5 +1,5 @@
 import type { MaintenanceStatus } from '@portal/contracts';
-import { fetchMaintenanceStatus } from '../../api/maintenance';
+import { fetchMaintenanceStatus } from './maintenanceCall';
 
 /** How long one answer is reused on in-app navigations; the gateway re-checks every page load anyway. */
 export const MAINTENANCE_RECHECK_MS = 30_000;

@@ -1,11 +1,12 @@
 import {
   AuthUserSchema,
-  authRoutes,
+  authEndpoints,
   errorCodes,
   SocialRedirectSchema,
   SocialSessionSchema,
   VerificationCodeSentSchema,
   type SocialLoginType,
+  endpointUrl,
 } from '@portal/contracts';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import * as v from 'valibot';
@@ -73,7 +74,7 @@ describe.each(databaseTargets)('social sign-in on $name', (target) => {
   const redirect = (type: SocialLoginType, query: Record<string, string>) =>
     api.app.inject({
       method: 'GET',
-      url: authRoutes.socialRedirect(type),
+      url: endpointUrl(authEndpoints.socialRedirect, { type: type }),
       query: { redirectURI: redirectUri(type), ...query },
     });
 
@@ -86,12 +87,16 @@ describe.each(databaseTargets)('social sign-in on $name', (target) => {
     return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
   }
   const callback = (type: SocialLoginType, body: { code: string; state: string }) =>
-    api.app.inject({ method: 'POST', url: authRoutes.socialCallback(type), payload: body });
+    api.app.inject({
+      method: 'POST',
+      url: endpointUrl(authEndpoints.socialCallback, { type: type }),
+      payload: body,
+    });
   const signInWith = async (type: SocialLoginType, query: Record<string, string> = {}) =>
     callback(type, await authorize(type, query));
   const me = async (token: string) =>
     expectSuccess(
-      await api.app.inject({ method: 'GET', url: authRoutes.me, headers: bearer(token) }),
+      await api.app.inject({ method: 'GET', url: endpointUrl(authEndpoints.me), headers: bearer(token) }),
       AuthUserSchema,
     );
 
@@ -125,7 +130,7 @@ describe.each(databaseTargets)('social sign-in on $name', (target) => {
       ]) {
         const response = await api.app.inject({
           method: 'GET',
-          url: authRoutes.socialRedirect('google'),
+          url: endpointUrl(authEndpoints.socialRedirect, { type: 'google' }),
           query: { redirectURI },
         });
         expect(expectFailure(response, 400, errorCodes.validation)[0]?.field).toBe('redirectURI');
@@ -135,7 +140,7 @@ describe.each(databaseTargets)('social sign-in on $name', (target) => {
     it('accepts a loopback redirectURI outside production (local development)', async () => {
       const response = await api.app.inject({
         method: 'GET',
-        url: authRoutes.socialRedirect('google'),
+        url: endpointUrl(authEndpoints.socialRedirect, { type: 'google' }),
         query: { redirectURI: 'http://127.0.0.1:8080/auth/login/social/google' },
       });
       expectSuccess(response, SocialRedirectSchema);
@@ -272,14 +277,14 @@ describe.each(databaseTargets)('social sign-in on $name', (target) => {
       const send = (email: string) =>
         api.app.inject({
           method: 'POST',
-          url: authRoutes.emailVerificationCode,
+          url: endpointUrl(authEndpoints.emailVerificationCode),
           headers: bearer(session.token),
           payload: { email },
         });
       const verify = (email: string, code: string) =>
         api.app.inject({
           method: 'POST',
-          url: authRoutes.verifyEmail,
+          url: endpointUrl(authEndpoints.verifyEmail),
           headers: bearer(session.token),
           payload: { email, code },
         });

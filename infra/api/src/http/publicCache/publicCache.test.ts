@@ -1,5 +1,5 @@
 import {
-  authRoutes,
+  authEndpoints,
   AuthUserSchema,
   campaignApiRoutes,
   CampaignSchema,
@@ -155,7 +155,7 @@ describe.each(databaseTargets)('public answers from memory on $name', (target) =
 
   it('answers /me with one SQL statement once the session lookup is cached', async () => {
     const player = await createTestPlayer(replicas.dbs[0]!, `me-${target.name}`);
-    const me = () => asPlayer(replicas.apps[0]!, player.token)('GET', authRoutes.me);
+    const me = () => asPlayer(replicas.apps[0]!, player.token)('GET', endpointUrl(authEndpoints.me));
     expectSuccess(await me(), AuthUserSchema); // looks the session up (and keeps it SESSION_CACHE_MS)
     const before = replicas.counters[0]!.statements;
     expect(expectSuccess(await me(), AuthUserSchema).id).toBe(player.userId);

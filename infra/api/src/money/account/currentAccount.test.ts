@@ -1,4 +1,4 @@
-import { AuthUserSchema, authRoutes } from '@portal/contracts';
+import { AuthUserSchema, authEndpoints, endpointUrl } from '@portal/contracts';
 import type { KyselyPlugin } from 'kysely';
 import { databaseTargets } from '../../testing/databases';
 import { expectSuccess, useTestApi } from '../../testing/harness';
@@ -63,7 +63,10 @@ describe.each(databaseTargets)('current account (/me) on $name', (target) => {
     // Received two years ago: past its end, though no expiry job has written its expiry rows yet.
     await grant(userId, 'bound_gold', 200, new Date(Date.now() - 2 * YEAR_MS));
 
-    const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
+    const me = expectSuccess(
+      await asPlayer(api.app, token)('GET', endpointUrl(authEndpoints.me)),
+      AuthUserSchema,
+    );
 
     expect(me).toEqual(await fromTheSeparateSources(userId, new Date()));
     expect([me.totalGold, me.totalBoundGold, me.point]).toEqual([5_000, 500, 300]);
@@ -87,7 +90,10 @@ describe.each(databaseTargets)('current account (/me) on $name', (target) => {
   it('answers a new player without a wallet or VIP row with zeros and the 2000 XP default', async () => {
     const { userId, token } = await createTestPlayer(api.db, 'me-new');
 
-    const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
+    const me = expectSuccess(
+      await asPlayer(api.app, token)('GET', endpointUrl(authEndpoints.me)),
+      AuthUserSchema,
+    );
 
     expect(me).toEqual(await fromTheSeparateSources(userId, new Date()));
     expect([me.totalGold, me.totalBoundGold, me.point]).toEqual([0, 0, 0]);

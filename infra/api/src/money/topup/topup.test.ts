@@ -1,6 +1,6 @@
 import {
   AuthUserSchema,
-  authRoutes,
+  authEndpoints,
   goldForCents,
   SANDBOX_SIGNATURE_HEADER,
   TopupHistoryPageSchema,
@@ -97,7 +97,10 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     expect(order.checkoutUrl).toMatch(
       new RegExp(`^/api/sandbox-pay/checkout/${order.id}\\?token=[a-f0-9]{32}$`),
     );
-    const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
+    const me = expectSuccess(
+      await asPlayer(api.app, token)('GET', endpointUrl(authEndpoints.me)),
+      AuthUserSchema,
+    );
     expect(me.configuration.hasPendingPayment).toBe(true);
     const pending = expectSuccess(
       await player('GET', endpointUrl(topupEndpoints.pendingTransactions)),
@@ -141,7 +144,10 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     expect(paid.status).toBe('delivered');
     expect(paid.checkoutUrl).toBeNull();
     expect(await totals(token)).toMatchObject({ totalGold: 5000, totalBoundGold: 500 });
-    const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
+    const me = expectSuccess(
+      await asPlayer(api.app, token)('GET', endpointUrl(authEndpoints.me)),
+      AuthUserSchema,
+    );
     expect(me.configuration.hasPendingPayment).toBe(false);
     // The closed checkout no longer offers the buttons.
     expect((await api.app.inject({ method: 'GET', url: order.checkoutUrl ?? '' })).body).not.toContain(
@@ -299,7 +305,10 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
       409,
       'ORDER_NOT_PENDING',
     );
-    const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
+    const me = expectSuccess(
+      await asPlayer(api.app, token)('GET', endpointUrl(authEndpoints.me)),
+      AuthUserSchema,
+    );
     expect(me.configuration.hasPendingPayment).toBe(false);
 
     const other = await newOrder('gold_500');
@@ -334,7 +343,10 @@ describe.each(databaseTargets)('top-up and payments on $name', (target) => {
     expect(await later.topup.pending(userId)).toEqual([]);
     expect(await later.topup.expireDueOrders()).toBeGreaterThanOrEqual(1);
     expect(await later.topup.expireDueOrders()).toBe(0);
-    const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
+    const me = expectSuccess(
+      await asPlayer(api.app, token)('GET', endpointUrl(authEndpoints.me)),
+      AuthUserSchema,
+    );
     expect(me.configuration.hasPendingPayment).toBe(false);
 
     expect(

@@ -1,6 +1,6 @@
 import {
   AuthUserSchema,
-  authRoutes,
+  authEndpoints,
   goldToTransferFor,
   VipDetailsSchema,
   VipRulesSchema,
@@ -57,7 +57,7 @@ describe.each(databaseTargets)('VIP on $name', (target) => {
   const transfer = (userId: number, amount: number) =>
     services().transfers.create(userId, { gameCode: 'moonlight_saga', gameAccountId: 'vip-hero', amount });
   const me = async (token: string) =>
-    expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
+    expectSuccess(await asPlayer(api.app, token)('GET', endpointUrl(authEndpoints.me)), AuthUserSchema);
   /** The player's current cycle's endAt and downgradeAt (unix seconds). */
   const cycleOf = async (token: string) => {
     const cycle = (await me(token)).vipProgress.currentVIPCycle;

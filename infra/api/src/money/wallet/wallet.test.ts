@@ -1,6 +1,6 @@
 import {
   AuthUserSchema,
-  authRoutes,
+  authEndpoints,
   GoldExpirationDetailSchema,
   PRODUCT_CODE_HEADER,
   WalletRefreshSchema,
@@ -196,7 +196,10 @@ describe.each(databaseTargets)('wallet on $name', (target) => {
     await grant(userId, 'gold', 2_500);
     await grant(userId, 'bound_gold', 150);
     await grant(userId, 'points', 75);
-    const me = expectSuccess(await asPlayer(api.app, token)('GET', authRoutes.me), AuthUserSchema);
+    const me = expectSuccess(
+      await asPlayer(api.app, token)('GET', endpointUrl(authEndpoints.me)),
+      AuthUserSchema,
+    );
     expect([me.totalGold, me.totalBoundGold, me.point]).toEqual([2_500, 150, 75]);
     expect(me.vipProgress).toEqual({
       currentLevel: 0,

@@ -1,0 +1,56 @@
+import { authEndpoints, type Session } from '@portal/contracts';
+import {
+  apiBaseUrlAtom,
+  endSession,
+  hydrateSessionFromCookies,
+  sessionStore,
+  startBearerSession,
+  startSession,
+  tokenAtom,
+  userAtom,
+  userIdAtom,
+} from '@portal/session';
+import { call } from './call';
+
+/** On a studio's page (the portal's API on another origin) a session is a bearer token in memory. */
+const onStudioPage = () => sessionStore.get(apiBaseUrlAtom) !== null;
+
+/**
+ * Loads the signed-in player into the shared store, so the header shows them at once. A failure is
+ * logged, never thrown: the shell loads the player on its next guarded page anyway.
+ */
+export async function refreshSignedInPlayer(): Promise<void> {
+  try {
+    sessionStore.set(userAtom, await call(authEndpoints.me));
+  } catch (error) {
+    console.error('[session] could not load the signed-in player:', error);
+  }
+}
+
+/**
+ * The end of every sign-in (password, social, campaign): on the portal the session cookies (90 days,
+ * storage domain) and the store; on a studio's page a token bound to that page, kept in memory only,
+ * where the studio SDK hands it to every widget. `null`: the cookies were written elsewhere (the
+ * social popup) and are read from here. Then the player's data.
+ */
+export async function beginPlayerSession(session: Pick<Session, 'token' | 'userId'> | null): Promise<void> {
+  if (!session) hydrateSessionFromCookies();
+  else if (onStudioPage()) startBearerSession(session.token, session.userId);
+  else startSession({ token: session.token, userId: session.userId });
+  await refreshSignedInPlayer();
+}
+
+/** Sign out: the API revokes the session, then it ends here too, even if the call failed. */
+export async function endPlayerSession(): Promise<void> {
+  try {
+    await call(authEndpoints.logout);
+  } catch (error) {
+    console.error('[session] the session could not be revoked on the server:', error);
+  } finally {
+    if (onStudioPage()) {
+      sessionStore.set(tokenAtom, null);
+      sessionStore.set(userIdAtom, null);
+      sessionStore.set(userAtom, null);
+    } else endSession();
+  }
+}
