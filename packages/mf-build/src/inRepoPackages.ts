@@ -13,7 +13,7 @@ const readManifest = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageManifest;
 
 /** `@portal/ui` → `<root>/packages/ui`, for every in-repo package. */
-function inRepoPackages(workspaceRoot: string): Map<string, string> {
+export function inRepoPackages(workspaceRoot: string): Map<string, string> {
   const dirs = new Map<string, string>();
   const packagesDir = path.join(workspaceRoot, 'packages');
   for (const entry of readdirSync(packagesDir, { withFileTypes: true })) {

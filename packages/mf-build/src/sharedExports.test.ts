@@ -13,6 +13,9 @@ describe('shared exports a build records', () => {
     const exports = sharedExportsOf(dir, workspaceRoot, sharedConfig(dir));
     const router = exports['react-router-dom'];
     expect(router?.needs).toEqual(expect.arrayContaining(['useNavigate']));
+    // In-repo singletons are compared by what the package exports.
+    expect(exports['@portal/api-client']?.needs).toEqual(expect.arrayContaining(['call']));
+    expect(exports['@portal/api-client']?.provides).toEqual(expect.arrayContaining(['beginPlayerSession']));
     for (const { needs, provides } of Object.values(exports))
       expect(needs.filter((name) => !provides.includes(name))).toEqual([]);
   });
