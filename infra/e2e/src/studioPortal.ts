@@ -4,7 +4,7 @@
  * the operator's admin route, and a second studio site nobody allowed.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { ADMIN_TOKEN_HEADER, studioApiRoutes } from '@portal/contracts';
+import { ADMIN_TOKEN_HEADER, endpointUrl, studioEndpoints } from '@portal/contracts';
 import { startStudioDemo, type StudioDemoSite } from '../../../packages/embed-sdk/demo/studioSite';
 import { collectConsoleErrors, startWorkerPortal } from './workerPortal';
 
@@ -29,7 +29,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { studioPortal: Stu
       const studio = await startStudioDemo({ portalUrl: portal.url });
       const stranger = await startStudioDemo({ portalUrl: portal.url, title: 'Unknown site' });
       try {
-        const added = await fetch(`${portal.url}${studioApiRoutes.adminStudios}`, {
+        const added = await fetch(`${portal.url}${endpointUrl(studioEndpoints.list)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN },
           body: JSON.stringify({ origin: studio.url }),

@@ -1,11 +1,11 @@
 import {
   ADMIN_TOKEN_HEADER,
+  endpointUrl,
   envelope,
-  StudioOriginListSchema,
-  StudioOriginRecordSchema,
-  StudioOriginRemovedSchema,
-  StudioSecretSchema,
-  studioApiRoutes,
+  studioEndpoints,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
   type StudioOriginRecord,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
@@ -45,19 +45,15 @@ export function apiStudioStore(
   actor: string,
   fetchImpl: typeof fetch = fetch,
 ): StudioOriginStore {
-  async function call<S extends v.GenericSchema>(
-    method: 'GET' | 'POST' | 'DELETE',
-    schema: S,
-    {
-      query = '',
-      body,
-      path = studioApiRoutes.adminStudios,
-    }: { query?: string; body?: object; path?: string } = {},
-  ): Promise<v.InferOutput<S>> {
+  async function call<E extends Endpoint>(
+    declared: E,
+    { body }: { body?: EndpointBody<E> } = {},
+    query = '',
+  ): Promise<EndpointAnswer<E>> {
     let response: Response;
     try {
-      response = await fetchImpl(new URL(`${path}${query}`, endpoint.url), {
-        method,
+      response = await fetchImpl(new URL(`${endpointUrl(declared)}${query}`, endpoint.url), {
+        method: declared.method,
         headers: {
           accept: 'application/json',
           [ADMIN_TOKEN_HEADER]: endpoint.token,
@@ -72,29 +68,25 @@ export function apiStudioStore(
         `The API at ${endpoint.url} did not answer (${error instanceof Error ? error.message : String(error)})`,
       );
     }
-    const answer = v.safeParse(envelope(schema), await response.json().catch(() => null));
+    const answer = v.safeParse(envelope(declared.response), await response.json().catch(() => null));
     if (!answer.success) throw new StudioStoreError(`The API at ${endpoint.url} answered ${response.status}`);
     const output = answer.output as
-      { success: true; data: v.InferOutput<S> } | { success: false; errors: { message: string }[] };
+      { success: true; data: EndpointAnswer<E> } | { success: false; errors: { message: string }[] };
     if (!output.success)
       throw new StudioStoreError(output.errors[0]?.message ?? `The API answered ${response.status}`);
     return output.data;
   }
   return {
     description: `the running API at ${endpoint.url}`,
-    list: () => call('GET', StudioOriginListSchema),
+    list: () => call(studioEndpoints.list),
     add: async (origin, sessionMinutes) => {
-      await call('POST', StudioOriginRecordSchema, { body: { origin, sessionMinutes } });
+      await call(studioEndpoints.add, { body: { origin, sessionMinutes } });
     },
     rotateSecret: async (origin) => {
-      if (!(await call('GET', StudioOriginListSchema)).some((record) => record.origin === origin))
-        return null;
-      return (
-        await call('POST', StudioSecretSchema, { path: studioApiRoutes.adminStudioSecret, body: { origin } })
-      ).secret;
+      if (!(await call(studioEndpoints.list)).some((record) => record.origin === origin)) return null;
+      return (await call(studioEndpoints.rotateSecret, { body: { origin } })).secret;
     },
     remove: async (origin) =>
-      (await call('DELETE', StudioOriginRemovedSchema, { query: `?origin=${encodeURIComponent(origin)}` }))
-        .removed,
+      (await call(studioEndpoints.remove, {}, `?origin=${encodeURIComponent(origin)}`)).removed,
   };
 }

@@ -11,7 +11,7 @@ import {
   helpApiRoutes,
   STUDIO_SECRET_HEADER,
   StudioSecretSchema,
-  studioApiRoutes,
+  studioEndpoints,
   SessionSchema,
   TOKEN_COOKIE,
   endpointUrl,
@@ -44,10 +44,10 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
 
   beforeAll(async () => {
     expect(
-      (await admin(studioApiRoutes.adminStudios, { origin: STUDIO, sessionMinutes: 30 })).statusCode,
+      (await admin(endpointUrl(studioEndpoints.list), { origin: STUDIO, sessionMinutes: 30 })).statusCode,
     ).toBe(200);
     secret = expectSuccess(
-      await admin(studioApiRoutes.adminStudioSecret, { origin: STUDIO }),
+      await admin(endpointUrl(studioEndpoints.rotateSecret), { origin: STUDIO }),
       StudioSecretSchema,
     ).secret;
     player = await registerAndLogin(api.app, 'studio.player@example.com');
@@ -56,7 +56,7 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
   const partner = (payload: object, given = secret) =>
     api.app.inject({
       method: 'POST',
-      url: studioApiRoutes.partnerEmbedSessions,
+      url: endpointUrl(studioEndpoints.partnerEmbedSession),
       headers: { [STUDIO_SECRET_HEADER]: given },
       payload,
     });
@@ -125,7 +125,12 @@ describe.each(databaseTargets)('embed sessions on $name', (target) => {
 
   it("hands the portal's signed-in player a session for an allowlisted studio only, never from an embed token", async () => {
     const popup = (origin: string, headers: Record<string, string>) =>
-      api.app.inject({ method: 'POST', url: studioApiRoutes.embedSessions, headers, payload: { origin } });
+      api.app.inject({
+        method: 'POST',
+        url: endpointUrl(studioEndpoints.embedSession),
+        headers,
+        payload: { origin },
+      });
     const cookie = {
       cookie: `${TOKEN_COOKIE}=${player.token}; ${CSRF_COOKIE}=csrf-of-the-popup-0123`,
       [CSRF_HEADER]: 'csrf-of-the-popup-0123',

@@ -6,7 +6,8 @@ import {
   StudioOriginListSchema,
   StudioOriginRecordSchema,
   StudioOriginRemovedSchema,
-  studioApiRoutes,
+  endpointUrl,
+  studioEndpoints,
 } from '@portal/contracts';
 import { buildApi } from '../app';
 import { loadHelpConfig } from '../help/config';
@@ -28,7 +29,7 @@ describe.each(databaseTargets)('studio origins and CORS on $name', (target) => {
   const admin = (method: 'GET' | 'POST' | 'DELETE', query = '', payload?: object, token = ADMIN_TOKEN) =>
     api.app.inject({
       method,
-      url: `${studioApiRoutes.adminStudios}${query}`,
+      url: `${endpointUrl(studioEndpoints.list)}${query}`,
       headers: { [ADMIN_TOKEN_HEADER]: token },
       payload,
     });
@@ -76,7 +77,7 @@ describe.each(databaseTargets)('studio origins and CORS on $name', (target) => {
 
   it('tells any page whether its origin may show the widgets', async () => {
     const ask = (origin: string) =>
-      api.app.inject({ method: 'GET', url: studioApiRoutes.embedOrigin, headers: { origin } });
+      api.app.inject({ method: 'GET', url: endpointUrl(studioEndpoints.embedOrigin), headers: { origin } });
     const refused = await ask(STRANGER);
     expect(expectSuccess(refused, EmbedOriginStatusSchema)).toEqual({ origin: STRANGER, allowed: false });
     expect(refused.headers['access-control-allow-origin']).toBe('*');

@@ -1,11 +1,6 @@
 import { css } from '@emotion/react';
-import { apiClient } from '@portal/api-client';
-import {
-  EMBED_SESSION_MESSAGE,
-  EmbedSessionSchema,
-  normaliseStudioOrigin,
-  studioApiRoutes,
-} from '@portal/contracts';
+import { call } from '@portal/api-client';
+import { EMBED_SESSION_MESSAGE, normaliseStudioOrigin, studioEndpoints } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { theme } from '@portal/ui';
 import { useEffect, useState } from 'react';
@@ -21,9 +16,6 @@ const pageStyle = css({
   color: theme.colors.text,
   h1: { fontSize: theme.fontSizes.xl, marginBottom: theme.space.md },
 });
-
-/** Paths of the portal API as the client takes them (relative to its `/api` prefix). */
-const EMBED_SESSIONS_PATH = studioApiRoutes.embedSessions.replace(/^\/api/, '');
 
 /**
  * /embed/sign-in?origin=<studio>&mode=login|register: the popup a studio page opens. A signed-out
@@ -44,8 +36,7 @@ export function EmbedSignInPage() {
   useEffect(() => {
     if (!signedIn || !origin || !opener) return;
     let cancelled = false;
-    apiClient
-      .post(EMBED_SESSIONS_PATH, { body: { origin }, schema: EmbedSessionSchema })
+    call(studioEndpoints.embedSession, { body: { origin } })
       .then((session) => {
         if (cancelled) return;
         opener.postMessage(
