@@ -14,7 +14,7 @@ export interface PuzzleOptions {
 
 /**
  * Puzzle events: one line in app.ts, after registerCampaigns. The admin route takes
- * ADMIN_API_TOKEN (like the feedback list); the CLI's `puzzle` commands work on the database.
+ * the admin tokens (like the campaign admin routes); the CLI's `puzzle` commands work on the database.
  */
 export function registerPuzzleEvents(
   app: FastifyInstance,
@@ -23,6 +23,6 @@ export function registerPuzzleEvents(
   { clock = () => new Date(), limits = DEFAULT_PUZZLE_LIMITS }: PuzzleOptions = {},
 ) {
   const puzzles = createPuzzleService({ db, clock, limits, rate: createRateLimiter(db, clock) });
-  registerPuzzleRoutes(app, puzzles, { db, clock, adminToken: config.help.adminToken });
+  registerPuzzleRoutes(app, puzzles, { db, clock });
   return puzzles;
 }
