@@ -4,7 +4,8 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { createRateLimiter } from '../rateLimit';
 import { registerPuzzleRoutes } from './routes';
-import { createPuzzleService, DEFAULT_PUZZLE_LIMITS, type PuzzleLimits } from './service';
+import { DEFAULT_PUZZLE_LIMITS, type PuzzleLimits } from './events';
+import { createPuzzleService } from './service';
 
 export interface PuzzleOptions {
   /** Server time; tests pass their own to move through an event's dates. */
