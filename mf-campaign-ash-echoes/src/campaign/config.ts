@@ -1,9 +1,9 @@
-import { campaignApi, campaignLegalLinks } from '@portal/campaign';
+import { campaignCalls, campaignLegalLinks } from '@portal/campaign';
 
 /** The campaign's game code: the API identifies the campaign by it. */
 export const GAME_CODE = 'ash_echoes';
 
-export const ashEchoesApi = campaignApi(GAME_CODE);
+export const ashEchoesCalls = campaignCalls(GAME_CODE);
 
 /** Where the footer's legal links lead: the campaign's own documents, as the consent step links them. */
 export const LEGAL_PATHS = campaignLegalLinks(GAME_CODE);

@@ -1,8 +1,8 @@
-import { campaignApi } from '@portal/campaign';
+import { campaignCalls } from '@portal/campaign';
 
 /** The campaign's game code: the API identifies the campaign (and its puzzle events) by it. */
 export const GAME_CODE = 'crazy_ones';
-export const crazyOnesApi = campaignApi(GAME_CODE);
+export const crazyOnesCalls = campaignCalls(GAME_CODE);
 
 export const LANDING_PATH = '/games/official/crazy_ones';
 

@@ -2,7 +2,8 @@
  * @portal/campaign: what every campaign remote shares, so a campaign is content plus configuration.
  * The legal renderer also has its own entry, `@portal/campaign/legal`.
  */
-export { campaignApi, type CampaignApi, type ConsentInput } from './api/campaignApi';
+export { campaignCalls, type CampaignCalls } from './campaignCalls';
+export type { ConsentInput } from './pre-register/preRegistrationCalls';
 export {
   campaignI18n,
   changeCampaignLanguage,

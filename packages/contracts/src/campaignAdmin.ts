@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema, UserIdSchema } from './common';
-import { CampaignParamsSchema } from './campaign';
+import { CampaignParamsSchema, CampaignSchema } from './campaign';
+import { endpoint, endpointUrl } from './endpoint';
+import { ADMIN_TOKEN_HEADER } from './feedback';
 import { GameStatusSchema, PlatformCodeSchema, PLATFORM_CODES } from './game';
 import { boundedInteger, jsonObject, safeString } from './safe';
 
@@ -99,16 +101,69 @@ export const RaffleWinnerRecordSchema = jsonObject({
 export const RaffleWinnerRecordListSchema = v.array(RaffleWinnerRecordSchema);
 export type RaffleWinnerRecord = v.InferOutput<typeof RaffleWinnerRecordSchema>;
 
-const admin = (gameCode: string) =>
-  `/api/admin/campaigns/${gameCode.startsWith(':') ? gameCode : encodeURIComponent(gameCode)}`;
+const tags = ['admin'];
+const UNAUTHORIZED = {
+  401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong`,
+  403: 'ADMIN_READ_ONLY: a change needs a read-write token',
+};
+const NOT_FOUND = { 404: 'CAMPAIGN_NOT_FOUND: no campaign for the game code' };
+const ADMIN = '/admin/campaigns/:gameCode';
 
+/** What the admin CLI sends while the API holds the database (header x-admin-token). */
+export const campaignAdminEndpoints = {
+  /** Creates the campaign when it has a launch date. */
+  settings: endpoint({
+    method: 'PATCH',
+    path: ADMIN,
+    summary: `Create or change a campaign: launch, pre-registration, gacha start, constants (operators; header ${ADMIN_TOKEN_HEADER})`,
+    tags,
+    params: CampaignParamsSchema,
+    body: CampaignSettingsPayloadSchema,
+    response: CampaignSchema,
+    errors: { ...UNAUTHORIZED, 400: 'VALIDATION_ERROR: bad settings, or a new campaign without launchAt' },
+  }),
+  /** Creates or updates the game and its campaign (audited). */
+  create: endpoint({
+    method: 'PUT',
+    path: ADMIN,
+    summary: `Create or update a game and its campaign: it is listed on /games from then on (operators; header ${ADMIN_TOKEN_HEADER})`,
+    tags,
+    params: CampaignParamsSchema,
+    body: CampaignCreatePayloadSchema,
+    response: CampaignSchema,
+    errors: { ...UNAUTHORIZED, 400: 'VALIDATION_ERROR: no name, no launchAt, or bad settings' },
+  }),
+  /** After launch, once; audited. */
+  raffleDraw: endpoint({
+    method: 'POST',
+    path: `${ADMIN}/raffle/draw`,
+    summary: `Draw the raffle after launch from a CSPRNG seed (or a given one), recorded and audited (operators; header ${ADMIN_TOKEN_HEADER})`,
+    tags,
+    params: CampaignParamsSchema,
+    body: RaffleDrawPayloadSchema,
+    response: RaffleDrawResultSchema,
+    errors: {
+      ...UNAUTHORIZED,
+      ...NOT_FOUND,
+      409: 'RAFFLE_ENTRY_CLOSED before launch; RAFFLE_ALREADY_DRAWN the second time',
+    },
+  }),
+  /** Rank order. */
+  raffleWinners: endpoint({
+    method: 'GET',
+    path: `${ADMIN}/raffle/winners`,
+    summary: `Raffle winners and their answers, rank order (operators; header ${ADMIN_TOKEN_HEADER})`,
+    tags,
+    params: CampaignParamsSchema,
+    response: RaffleWinnerRecordListSchema,
+    errors: { ...UNAUTHORIZED, ...NOT_FOUND },
+  }),
+};
+
+/** Addresses (`/api/...`) for the admin CLI and tests, made from the endpoints. */
 export const campaignAdminApiRoutes = {
-  /** PUT CampaignCreatePayload → Campaign (creates or updates the game and its campaign; audited). */
-  create: (gameCode: string) => admin(gameCode),
-  /** PATCH CampaignSettingsPayload → Campaign (creates the campaign when it has a launch date). */
-  settings: (gameCode: string) => admin(gameCode),
-  /** POST RaffleDrawPayload → RaffleDrawResult (after launch, once; audited). */
-  raffleDraw: (gameCode: string) => `${admin(gameCode)}/raffle/draw`,
-  /** GET → RaffleWinnerRecord[] (rank order). */
-  raffleWinners: (gameCode: string) => `${admin(gameCode)}/raffle/winners`,
+  create: (gameCode: string) => endpointUrl(campaignAdminEndpoints.create, { gameCode }),
+  settings: (gameCode: string) => endpointUrl(campaignAdminEndpoints.settings, { gameCode }),
+  raffleDraw: (gameCode: string) => endpointUrl(campaignAdminEndpoints.raffleDraw, { gameCode }),
+  raffleWinners: (gameCode: string) => endpointUrl(campaignAdminEndpoints.raffleWinners, { gameCode }),
 } as const;

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { jsonObject, safeString } from './safe';
+import { endpoint, endpointUrl, SIGNED_IN_ERRORS } from './endpoint';
+import { ADMIN_TOKEN_HEADER } from './feedback';
+import { API_PREFIX } from './routes';
 
 // =============================================================================================
 // Puzzle events (000 §2: /anniversary/{gameCode}/puzzle, /event/{gameCode}/{eventCode}/puzzle and
@@ -151,29 +154,99 @@ export const PuzzleAdminResultSchema = jsonObject({
 export type PuzzleAdminResult = v.InferOutput<typeof PuzzleAdminResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Paths
+// Endpoints
 // ---------------------------------------------------------------------------------------------
-const seg = (value: string) => (value.startsWith(':') ? value : encodeURIComponent(value));
-const priv = (gameCode: string, eventCode: string) =>
-  `/api/private/campaigns/${seg(gameCode)}/puzzles/${seg(eventCode)}`;
+const tags = ['puzzle'];
+const BOARD = '/private/campaigns/:gameCode/puzzles/:eventCode';
+const BASE = { ...SIGNED_IN_ERRORS, 404: 'PUZZLE_EVENT_NOT_FOUND' };
+const THROTTLED = { 429: 'RATE_LIMITED: Retry-After tells when to come back' };
 
+/** A signed-in player's puzzle of one event, and the operators' definition of it. */
+export const puzzleEndpoints = {
+  board: endpoint({
+    method: 'GET',
+    path: BOARD,
+    summary: "The player's board: the event, their pieces and the reward once complete (any time)",
+    tags,
+    params: PuzzleEventParamsSchema,
+    response: PuzzleBoardSchema,
+    errors: BASE,
+  }),
+  /** Today's visit piece and a piece per claimed quest, each once. */
+  collect: endpoint({
+    method: 'POST',
+    path: `${BOARD}/collect`,
+    summary: "Collect today's visit piece and a piece per claimed campaign quest, each once",
+    tags,
+    params: PuzzleEventParamsSchema,
+    response: PuzzleCollectResultSchema,
+    errors: { ...BASE, 409: 'PUZZLE_EVENT_NOT_STARTED or PUZZLE_EVENT_ENDED', ...THROTTLED },
+  }),
+  place: endpoint({
+    method: 'POST',
+    path: `${BOARD}/pieces/:piece/place`,
+    summary: 'Place a collected piece in a slot (only its own slot fits)',
+    tags,
+    params: PuzzlePlaceParamsSchema,
+    body: PuzzlePlacePayloadSchema,
+    response: PuzzleBoardSchema,
+    errors: {
+      ...BASE,
+      409: 'PUZZLE_PIECE_NOT_OWNED, PUZZLE_EVENT_NOT_STARTED or PUZZLE_EVENT_ENDED',
+      422: 'PUZZLE_PIECE_DOES_NOT_FIT',
+      ...THROTTLED,
+    },
+  }),
+  /** Every piece placed hands out one code of the pool (the same on a repeat). */
+  complete: endpoint({
+    method: 'POST',
+    path: `${BOARD}/complete`,
+    summary: "The placed picture hands out one code of the event's pool (the same code on a repeat)",
+    tags,
+    params: PuzzleEventParamsSchema,
+    response: PuzzleRewardSchema,
+    errors: {
+      ...BASE,
+      409: 'PUZZLE_NOT_COMPLETE, PUZZLE_CODES_EXHAUSTED, PUZZLE_EVENT_NOT_STARTED or PUZZLE_EVENT_ENDED',
+      ...THROTTLED,
+    },
+  }),
+  /** Served only when the API has an admin token (else operators use the CLI on the database). */
+  define: endpoint({
+    method: 'PUT',
+    path: '/admin/puzzles/:gameCode/:eventCode',
+    summary: `Define or change a puzzle event and add reward codes (operators; header ${ADMIN_TOKEN_HEADER})`,
+    tags: ['admin'],
+    params: PuzzleEventParamsSchema,
+    body: PuzzleEventDefinitionSchema,
+    response: PuzzleAdminResultSchema,
+    errors: {
+      401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong`,
+      404: 'CAMPAIGN_NOT_FOUND',
+      409: 'PUZZLE_EVENT_EXISTS: players hold pieces of the old grid',
+    },
+  }),
+};
+
+const segment = (value: string) => (value.startsWith(':') ? value : encodeURIComponent(value));
+
+/**
+ * Addresses (`/api/...`) for callers outside the API client (API tests, scripts, browser specs),
+ * made from the endpoints; the picture is a file, not an endpoint of the JSON envelope.
+ */
 export const puzzleApiRoutes = {
-  /** GET PuzzleEventList: the game's events (history). */
-  events: (gameCode: string) => `/api/private/campaigns/${seg(gameCode)}/puzzles`,
-  /** GET PuzzleBoard. */
-  board: (gameCode: string, eventCode: string) => priv(gameCode, eventCode),
-  /** POST → PuzzleCollectResult: today's visit piece and a piece per claimed quest, each once. */
-  collect: (gameCode: string, eventCode: string) => `${priv(gameCode, eventCode)}/collect`,
-  /** POST PuzzlePlacePayload → PuzzleBoard. */
+  board: (gameCode: string, eventCode: string) => endpointUrl(puzzleEndpoints.board, { gameCode, eventCode }),
+  collect: (gameCode: string, eventCode: string) =>
+    endpointUrl(puzzleEndpoints.collect, { gameCode, eventCode }),
   place: (gameCode: string, eventCode: string, piece: string) =>
-    `${priv(gameCode, eventCode)}/pieces/${seg(piece)}/place`,
-  /** POST → PuzzleReward: every piece placed hands out one code of the pool (the same on a repeat). */
-  complete: (gameCode: string, eventCode: string) => `${priv(gameCode, eventCode)}/complete`,
-  /** GET the picture (public: an image URL carries no session). */
+    endpointUrl(puzzleEndpoints.place, { gameCode, eventCode, piece }),
+  complete: (gameCode: string, eventCode: string) =>
+    endpointUrl(puzzleEndpoints.complete, { gameCode, eventCode }),
+  /** GET the picture (public: an image URL carries no session); `:name` segments stay patterns. */
   image: (gameCode: string, eventCode: string) =>
-    `/api/public/campaigns/${seg(gameCode)}/puzzles/${seg(eventCode)}/image`,
-  /** PUT PuzzleEventDefinition → PuzzleAdminResult (header x-admin-token). */
-  admin: (gameCode: string, eventCode: string) => `/api/admin/puzzles/${seg(gameCode)}/${seg(eventCode)}`,
+    `${API_PREFIX}/public/campaigns/${segment(gameCode)}/puzzles/${segment(eventCode)}/image`,
+  admin: (gameCode: string, eventCode: string) =>
+    endpointUrl(puzzleEndpoints.define, { gameCode, eventCode }),
 } as const;
 
 /** The portal pages of an event (000 §2). */

@@ -17,7 +17,7 @@ export {
   winnerRecords,
 } from './operator';
 export { codesLeft, defineEvent, importPuzzleCodes, listEvents } from './puzzle/operator';
-export { findEvent } from './puzzle/service';
+export { findEvent } from './puzzle/events';
 export {
   audit,
   NewCampaignWithoutLaunchError,
@@ -28,5 +28,5 @@ export { rewardIdOf } from './config/content';
 export { setCounterSource } from './counter/service';
 export { createGameCampaign } from './createGameCampaign';
 export { forfeitOverdueRaffleWinners } from './raffle/forfeit';
-export { importRewardCodes } from './rewards/service';
+export { importRewardCodes } from './rewards/codes';
 export { createCampaignServices } from './services';

@@ -7,7 +7,7 @@ import { findCampaign, upsertCampaign } from './config/campaigns';
 import { addCampaignContent, rewardIdOf, type CampaignContent } from './config/content';
 import { setCounterSource } from './counter/service';
 import { earnTaskPoints } from './points/ledger';
-import { importRewardCodes } from './rewards/service';
+import { importRewardCodes } from './rewards/codes';
 
 const DAY_MS = 86_400_000;
 

@@ -36,7 +36,7 @@ rebuild and no gateway restart.
 3. **Write the game**: replace the words in `src/i18n/texts/*.ts` (keep `pointsName`: the kit's
    sentences use it), and the art in `src/assets/` (PNG, JPEG or SVG; update the sizes in
    `src/content/art.ts` if they change). Add or reorder sections in `src/campaign/config.ts` and
-   `src/features/landing/`; every kit widget takes `api` (`campaignApi('__GAME_CODE__')`) and shows its
+   `src/features/landing/`; every kit widget takes `api` (`campaignCalls('__GAME_CODE__')`) and shows its
    own loading, empty and error states.
 4. **Develop alone**: `npm run serve -w __APP__` serves the app on http://127.0.0.1:__DEV_PORT__/
    (`/` opens the landing; every route opens by its URL). API calls go to `API_URL` (default

@@ -7,7 +7,7 @@ import {
 } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
-import { ashEchoesApi } from '../../campaign/config';
+import { ashEchoesCalls } from '../../campaign/config';
 import { KEY_ART } from '../../content/artwork';
 import { useTexts } from '../../i18n';
 
@@ -61,7 +61,7 @@ export function HomeSection({
         {launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}
       </p>
       <PreRegistrationCounter
-        api={ashEchoesApi}
+        api={ashEchoesCalls}
         locale={CAMPAIGN_HTML_LANG[currentCampaignLanguage()]}
         key={i18n.language}
       />

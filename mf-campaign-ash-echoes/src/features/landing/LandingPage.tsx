@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { CampaignLanding, goToPreRegistration, useCampaign, useViewer } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
-import { ashEchoesApi, LANDING_SECTIONS, UA_SECTIONS, type LandingSection } from '../../campaign/config';
+import { ashEchoesCalls, LANDING_SECTIONS, UA_SECTIONS, type LandingSection } from '../../campaign/config';
 import { useTexts } from '../../i18n';
 import { HomeSection } from './HomeSection';
 
@@ -75,14 +75,14 @@ export interface LandingPageProps {
 export function LandingPage({ variant }: LandingPageProps) {
   const { t } = useTexts();
   const { signedIn } = useViewer();
-  const campaign = useCampaign(ashEchoesApi);
+  const campaign = useCampaign(ashEchoesCalls);
   const [pointsVersion, setPointsVersion] = useState(0);
   const onPointsChanged = () => setPointsVersion((version) => version + 1);
   const sections: readonly LandingSection[] = variant === 'ua' ? UA_SECTIONS : LANDING_SECTIONS;
 
   // The daily-visit quest counts a signed-in player's visit once per UTC day (the API is idempotent).
   useEffect(() => {
-    if (signedIn) ashEchoesApi.visit().catch(() => undefined);
+    if (signedIn) ashEchoesCalls.visit().catch(() => undefined);
   }, [signedIn]);
 
   const scrollToPreRegister = () => goToPreRegistration('preRegister');

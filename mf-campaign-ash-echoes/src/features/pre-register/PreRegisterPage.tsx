@@ -1,12 +1,12 @@
 import { PreRegisterPageFrame, useCampaign } from '@portal/campaign';
-import { ashEchoesApi, LANDING_PATH } from '../../campaign/config';
+import { ashEchoesCalls, LANDING_PATH } from '../../campaign/config';
 import { useTexts } from '../../i18n';
 import { PreRegisterSection } from '../landing/sections/FormSections';
 
 /** /games/pre-register/ash_echoes: the flow alone (the publisher's /pre-register is mf-help's). */
 export function PreRegisterPage() {
   const { t } = useTexts();
-  const campaign = useCampaign(ashEchoesApi);
+  const campaign = useCampaign(ashEchoesCalls);
   return (
     <PreRegisterPageFrame
       back={{ href: LANDING_PATH, label: t('preRegisterPage.back') }}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { CampaignLanding, useCampaign } from '@portal/campaign';
-import { crazyOnesApi, LANDING_SECTIONS, type LandingSectionId } from '../../campaign/config';
+import { crazyOnesCalls, LANDING_SECTIONS, type LandingSectionId } from '../../campaign/config';
 import { useTexts } from '../../i18n';
 import { HomeSection } from './sections';
 
@@ -22,7 +22,7 @@ const MIN_HEIGHT: Record<LandingSectionId, number> = {
 /** /games/official/crazy_ones: HOME, MILESTONE, STORY, CHARACTERS, FEATURES (001 §2). */
 export function LandingPage() {
   const { t } = useTexts();
-  const campaign = useCampaign(crazyOnesApi);
+  const campaign = useCampaign(crazyOnesCalls);
   const bodies: Record<LandingSectionId, () => React.ReactNode> = {
     home: () => <HomeSection campaign={campaign} />,
     milestone: () => <Milestone />,

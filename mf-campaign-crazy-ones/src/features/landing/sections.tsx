@@ -14,7 +14,7 @@ import {
 } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { COUNTER_SHOWN_FROM, crazyOnesApi } from '../../campaign/config';
+import { COUNTER_SHOWN_FROM, crazyOnesCalls } from '../../campaign/config';
 import { CHARACTERS, FEATURES, KEY_ART, STORY_IMAGE } from '../../content/characters';
 import { useTexts } from '../../i18n';
 
@@ -60,7 +60,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
           {launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}
         </p>
         <PreRegistrationCounter
-          api={crazyOnesApi}
+          api={crazyOnesCalls}
           locale={locale()}
           showFrom={COUNTER_SHOWN_FROM}
           key={i18n.language}
@@ -87,7 +87,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <h2 css={{ margin: 0, textAlign: 'center', fontSize: theme.fontSizes.xl }}>
           {t('home.preRegister')}
         </h2>
-        <PreRegisterPanel api={crazyOnesApi} campaign={campaign} />
+        <PreRegisterPanel api={crazyOnesCalls} campaign={campaign} />
       </div>
     </>
   );
@@ -98,8 +98,8 @@ export function MilestoneSection() {
   const { viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.milestone')} intro={t('milestone.intro')}>
-      <PreRegistrationCounter api={crazyOnesApi} locale={locale()} showFrom={COUNTER_SHOWN_FROM} />
-      <RewardList api={crazyOnesApi} kind="milestone" viewer={viewer} />
+      <PreRegistrationCounter api={crazyOnesCalls} locale={locale()} showFrom={COUNTER_SHOWN_FROM} />
+      <RewardList api={crazyOnesCalls} kind="milestone" viewer={viewer} />
     </SectionFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import {
   CAMPAIGN_HTML_LANG,
-  campaignApi,
+  campaignCalls,
   CampaignLanguagePicker,
   currentCampaignLanguage,
   ErrorState,
@@ -13,7 +13,7 @@ import {
   TERMS_SECTIONS,
   useCampaign,
   useCampaignTranslation,
-  type CampaignApi,
+  type CampaignCalls,
 } from '@portal/campaign';
 import { LegalDocumentView } from '@portal/campaign/legal';
 import { GameCodeSchema, TERMS_LAST_UPDATED_AT } from '@portal/contracts';
@@ -99,7 +99,7 @@ function GameDocument({
   gameCode: string;
   place: LegalPlace;
 }) {
-  const api: CampaignApi = useMemo(() => campaignApi(gameCode), [gameCode]);
+  const api: CampaignCalls = useMemo(() => campaignCalls(gameCode), [gameCode]);
   const campaign = useCampaign(api);
   // An unknown game keeps the publisher's title: the document is the same for every campaign.
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CampaignKitProvider, EmptyState, ErrorState, Skeleton, type CampaignApi } from '@portal/campaign';
+import { CampaignKitProvider, EmptyState, ErrorState, Skeleton, type CampaignCalls } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { PortalThemeProvider } from '@portal/ui';
 import { FEATURED_NS, useFeaturedTexts } from './texts';
@@ -7,7 +7,7 @@ import { useFeaturedCampaign } from './useFeaturedCampaign';
 
 export interface FeaturedProps {
   gameCode: string;
-  api: CampaignApi;
+  api: CampaignCalls;
   campaign: Campaign;
 }
 

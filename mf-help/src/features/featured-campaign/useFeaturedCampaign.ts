@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Campaign } from '@portal/contracts';
-import { campaignApi, type CampaignApi } from '@portal/campaign';
+import { campaignCalls, type CampaignCalls } from '@portal/campaign';
 import { useHelpApi } from '../../api/helpApi';
 import { registerFeaturedTexts } from './texts';
 
@@ -8,7 +8,7 @@ export type FeaturedCampaign =
   | { status: 'loading' }
   | { status: 'none' }
   | { status: 'error'; retry: () => void }
-  | { status: 'ready'; gameCode: string; api: CampaignApi; campaign: Campaign };
+  | { status: 'ready'; gameCode: string; api: CampaignCalls; campaign: Campaign };
 
 /**
  * The campaign the operator features on the publisher's pages (COMMON / featuredCampaign), with its
@@ -30,7 +30,7 @@ export function useFeaturedCampaign(): FeaturedCampaign {
     Promise.all([help.featuredGameCode(), registerFeaturedTexts()])
       .then(async ([gameCode]) => {
         if (!gameCode) return null;
-        const api = campaignApi(gameCode);
+        const api = campaignCalls(gameCode);
         return { gameCode, api, campaign: await api.campaign() };
       })
       .then(

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { campaignApi, CampaignKitProvider, ErrorState, Skeleton } from '@portal/campaign';
+import { campaignCalls, CampaignKitProvider, ErrorState, Skeleton } from '@portal/campaign';
 import { puzzlePages } from '@portal/campaign/puzzle';
 import { isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
@@ -37,7 +37,7 @@ const isUnknownCampaign = (error: unknown) =>
 export function GamePuzzlePage({ page }: { page: GamePuzzlePageName }) {
   const { gameCode = '' } = useParams();
   const valid = v.is(GameCodeSchema, gameCode);
-  const api = useMemo(() => campaignApi(gameCode), [gameCode]);
+  const api = useMemo(() => campaignCalls(gameCode), [gameCode]);
   const campaign = useResource(
     // The publisher's campaign texts (points name and the like) stand for the game's own.
     () =>

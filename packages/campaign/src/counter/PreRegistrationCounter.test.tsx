@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { fakeCampaignApi } from '../testing/fakeCampaignApi';
+import { fakeCampaignCalls } from '../testing/fakeCampaignCalls';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { PreRegistrationCounter } from './PreRegistrationCounter';
 
@@ -8,7 +8,7 @@ beforeEach(resetKit);
 describe('PreRegistrationCounter', () => {
   it('keeps its label and source in place while the total loads, then shows the total', async () => {
     let answer: (counter: { total: number }) => void = () => undefined;
-    const api = fakeCampaignApi({
+    const api = fakeCampaignCalls({
       counter: jest.fn(() => new Promise((resolve) => (answer = resolve as typeof answer))),
     } as never);
     renderKit(<PreRegistrationCounter api={api} locale="en-US" />);
@@ -25,7 +25,9 @@ describe('PreRegistrationCounter', () => {
   });
 
   it("below the campaign's threshold invites players to be first instead of showing a small total", async () => {
-    const api = fakeCampaignApi({ counter: jest.fn().mockResolvedValue({ total: 0, sources: [] }) } as never);
+    const api = fakeCampaignCalls({
+      counter: jest.fn().mockResolvedValue({ total: 0, sources: [] }),
+    } as never);
     renderKit(<PreRegistrationCounter api={api} locale="en-US" showFrom={1000} />);
     expect(await screen.findByText('Be among the first to join')).toBeInTheDocument();
     expect(screen.getByText('Pre-registration is open')).toBeInTheDocument();
@@ -34,7 +36,7 @@ describe('PreRegistrationCounter', () => {
   });
 
   it('shows the total once it reaches the threshold', async () => {
-    const api = fakeCampaignApi({
+    const api = fakeCampaignCalls({
       counter: jest.fn().mockResolvedValue({ total: 1000, sources: [] }),
     } as never);
     renderKit(<PreRegistrationCounter api={api} locale="en-US" showFrom={1000} />);

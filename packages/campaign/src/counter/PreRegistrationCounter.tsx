@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { COUNTER_CACHE_SECONDS } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState } from '../states/AsyncState';
 
@@ -43,7 +43,7 @@ const earlyStyle = css({
 });
 
 export interface PreRegistrationCounterProps {
-  api: CampaignApi;
+  api: CampaignCalls;
   locale: string;
   /**
    * Below this total the counter invites players to be among the first instead of showing a

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@portal/api-client';
 import type { CampaignGacha } from '@portal/contracts';
-import { fakeCampaignApi } from '../testing/fakeCampaignApi';
+import { fakeCampaignCalls } from '../testing/fakeCampaignCalls';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { CampaignGachaPanel } from './CampaignGachaPanel';
 
@@ -22,7 +22,7 @@ const formatDate = (unix: number) => new Date(unix * 1000).toISOString().slice(0
 
 describe('campaign gacha panel (001 §1, §4)', () => {
   it('before it goes live: the cost, the prizes and the opening date, no draw button', async () => {
-    const api = fakeCampaignApi({ gacha: jest.fn().mockResolvedValue(gacha({ isLive: false })) });
+    const api = fakeCampaignCalls({ gacha: jest.fn().mockResolvedValue(gacha({ isLive: false })) });
     renderKit(<CampaignGachaPanel api={api} viewer="42" formatDate={formatDate} />);
     expect(await screen.findByTestId('gacha-opens')).toHaveTextContent('The gacha opens on 2027-01-15.');
     expect(screen.getByText('One draw costs 250 AE Points.')).toBeInTheDocument();
@@ -31,13 +31,13 @@ describe('campaign gacha panel (001 §1, §4)', () => {
   });
 
   it("names the points as the campaign's texts do, and plain Points without a campaign", async () => {
-    const api = fakeCampaignApi({ gacha: jest.fn().mockResolvedValue(gacha({ isLive: false })) });
+    const api = fakeCampaignCalls({ gacha: jest.fn().mockResolvedValue(gacha({ isLive: false })) });
     renderKit(<CampaignGachaPanel api={api} viewer="42" formatDate={formatDate} />, { campaign: false });
     expect(await screen.findByText('One draw costs 250 Points.')).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {
-    const api = fakeCampaignApi({ gacha: jest.fn().mockResolvedValue(gacha()) });
+    const api = fakeCampaignCalls({ gacha: jest.fn().mockResolvedValue(gacha()) });
     renderKit(<CampaignGachaPanel api={api} viewer={null} formatDate={formatDate} />);
     expect(
       await screen.findByText('Sign in and pre-register to draw with your AE Points.'),
@@ -47,7 +47,7 @@ describe('campaign gacha panel (001 §1, §4)', () => {
 
   it('draws: shows the prize, its coupon and the balance, and tells the points summary', async () => {
     const onPointsChanged = jest.fn();
-    const api = fakeCampaignApi({
+    const api = fakeCampaignCalls({
       gacha: jest.fn().mockResolvedValue(gacha()),
       drawGacha: jest.fn().mockResolvedValue({
         drawId: 7,
@@ -71,7 +71,7 @@ describe('campaign gacha panel (001 §1, §4)', () => {
 
   it('says why a draw was refused and changes nothing', async () => {
     const onPointsChanged = jest.fn();
-    const api = fakeCampaignApi({
+    const api = fakeCampaignCalls({
       gacha: jest.fn().mockResolvedValue(gacha()),
       drawGacha: jest
         .fn()

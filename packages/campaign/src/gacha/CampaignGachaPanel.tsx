@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { CampaignGachaDraw } from '@portal/contracts';
 import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
@@ -20,7 +20,7 @@ const panelStyle = css({
 });
 
 export interface CampaignGachaPanelProps {
-  api: CampaignApi;
+  api: CampaignCalls;
   /** The signed-in player (null for a visitor): a change reloads the panel. */
   viewer: string | null;
   /** Formats the opening date (unix seconds) in the page's language. */

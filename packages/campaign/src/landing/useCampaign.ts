@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Campaign } from '@portal/contracts';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 
 /**
  * The campaign's configuration (launch date, whether pre-registration is open, legal versions),
  * or null until it has loaded. A landing reads fine without it: callers show what needs it only
  * once it is there, and the widgets that need the server show their own Retry.
  */
-export function useCampaign(api: CampaignApi): Campaign | null {
+export function useCampaign(api: CampaignCalls): Campaign | null {
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   useEffect(() => {
     let live = true;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState, Skeleton } from '../states/AsyncState';
 
@@ -18,7 +18,7 @@ const summaryStyle = css({
 });
 
 /** The player's campaign points: balance, and how much of the cap from tasks (750 by default) is earned. */
-export function PointsSummary({ api, viewer }: { api: CampaignApi; viewer: string }) {
+export function PointsSummary({ api, viewer }: { api: CampaignCalls; viewer: string }) {
   const { t } = useKitTexts();
   const resource = useResource(() => api.points(), [api, viewer]);
   if (resource.status === 'loading') return <Skeleton />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CampaignQuest } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import type { CampaignApi } from '../api/campaignApi';
+import type { PointsCalls } from './pointsCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ItemCard } from '../rewards/ItemCard';
@@ -10,7 +10,7 @@ import { isClaimable } from '../rewards/itemState';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 
 export interface QuestListProps {
-  api: CampaignApi;
+  api: PointsCalls;
   signedIn: boolean;
   viewer?: string | null;
   /** Called after points changed, so a points widget can refresh. */

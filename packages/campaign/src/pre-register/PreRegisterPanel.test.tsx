@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Campaign } from '@portal/contracts';
 import { campaignFixture } from '@portal/contracts/testing';
-import { fakeCampaignApi } from '../testing/fakeCampaignApi';
+import { fakeCampaignCalls } from '../testing/fakeCampaignCalls';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { PreRegisterPanel } from './PreRegisterPanel';
 
@@ -13,7 +13,7 @@ const campaign = (preRegistrationOpen: boolean): Campaign => campaignFixture({ p
 const show = (loaded: Campaign | null) =>
   renderKit(
     <MemoryRouter>
-      <PreRegisterPanel api={fakeCampaignApi({})} campaign={loaded} />
+      <PreRegisterPanel api={fakeCampaignCalls({})} campaign={loaded} />
     </MemoryRouter>,
   );
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Campaign } from '@portal/contracts';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
 import { EmptyState, Skeleton } from '../states/AsyncState';
 import { forgotPasswordPath, signInPath } from './authLinks';
@@ -8,7 +8,7 @@ import { campaignLegalLinks } from './legalLinks';
 import { PreRegistrationFlow } from './PreRegistrationFlow';
 
 export interface PreRegisterPanelProps {
-  api: CampaignApi;
+  api: CampaignCalls;
   /** The loaded configuration (null while loading): the flow shows only while the operator keeps it open. */
   campaign: Campaign | null;
   /** The consent step's links; the campaign's own documents (`campaignLegalLinks`) by default. */

@@ -4,7 +4,7 @@ import { ApiRequestError } from '@portal/api-client';
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
 import { authUserFixture } from '@portal/contracts/testing';
 import { isSignedInAtom, sessionStore, tokenAtom, userAtom } from '@portal/session';
-import { fakeCampaignApi, preRegisteredStatus } from '../testing/fakeCampaignApi';
+import { fakeCampaignCalls, preRegisteredStatus } from '../testing/fakeCampaignCalls';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { PreRegistrationFlow } from './PreRegistrationFlow';
 
@@ -20,7 +20,7 @@ const versions = { termsVersion: '2020-01-01', eulaVersion: '2020-01-01' };
 
 beforeEach(resetKit);
 
-const renderFlow = (api: ReturnType<typeof fakeCampaignApi>) =>
+const renderFlow = (api: ReturnType<typeof fakeCampaignCalls>) =>
   renderKit(
     <PreRegistrationFlow
       api={api}
@@ -33,7 +33,7 @@ const renderFlow = (api: ReturnType<typeof fakeCampaignApi>) =>
 
 describe('pre-registration flow (001 §2)', () => {
   it('asks for a valid email with the spec prompt and the catalogue message', async () => {
-    const api = fakeCampaignApi();
+    const api = fakeCampaignCalls();
     renderFlow(api);
     expect(screen.getByText('input a valid email address to receive your rewards')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -44,7 +44,7 @@ describe('pre-registration flow (001 §2)', () => {
   });
 
   it('takes a new visitor through password, OTP and consent to the coupon', async () => {
-    const api = fakeCampaignApi({
+    const api = fakeCampaignCalls({
       checkEmail: jest.fn().mockResolvedValue({ email: 'new@player.test', accountExists: false }),
       sendCode: jest
         .fn()
@@ -99,7 +99,7 @@ describe('pre-registration flow (001 §2)', () => {
   }, 30_000);
 
   it("shows 'Minimum {length} characters of letters and numbers' under the password, the minimum of the portal's rule", async () => {
-    const api = fakeCampaignApi({
+    const api = fakeCampaignCalls({
       checkEmail: jest.fn().mockResolvedValue({ email: 'new@player.test', accountExists: false }),
     });
     renderFlow(api);
@@ -116,7 +116,7 @@ describe('pre-registration flow (001 §2)', () => {
   });
 
   it('logs an existing player in, with Forgot password? on the way', async () => {
-    const api = fakeCampaignApi({
+    const api = fakeCampaignCalls({
       checkEmail: jest.fn().mockResolvedValue({ email: 'demo@player.test', accountExists: true }),
       login: jest
         .fn()
@@ -143,7 +143,7 @@ describe('pre-registration flow (001 §2)', () => {
     sessionStore.set(tokenAtom, TOKEN);
     sessionStore.set(userAtom, authUserFixture({ nickname: 'Rival', email: 'rival@player.test' }));
     renderFlow(
-      fakeCampaignApi({
+      fakeCampaignCalls({
         status: jest.fn().mockResolvedValue(preRegisteredStatus({ preRegistered: false, coupon: null })),
       }),
     );
@@ -159,7 +159,7 @@ describe('pre-registration flow (001 §2)', () => {
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(500, [{ code: 'INTERNAL_ERROR', message: 'down' }]))
       .mockResolvedValue(preRegisteredStatus());
-    renderFlow(fakeCampaignApi({ status }));
+    renderFlow(fakeCampaignCalls({ status }));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'view my coupon' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { beginPlayerSession, endPlayerSession, isApiRequestError } from '@portal/api-client';
 import { emitEmbedEvent, isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
 import { StepAnnouncer, theme, useStepFocus } from '@portal/ui';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState, Skeleton } from '../states/AsyncState';
 import { nextStep, STEP_NUMBER, type FlowEvent, type FlowStep } from './flowState';
@@ -15,7 +15,7 @@ import { OtpStep } from './steps/OtpStep';
 import { PasswordStep } from './steps/PasswordStep';
 
 export interface PreRegistrationFlowProps {
-  api: CampaignApi;
+  api: CampaignCalls;
   /** Versions of the legal pages the player agrees to (from the campaign configuration). */
   versions: { termsVersion: string; eulaVersion: string };
   links: { terms: string; eula: string; forgotPassword: string; socialSignIn: string };

@@ -8,7 +8,7 @@ import { CopyCode } from '../rewards/CopyCode';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 import { formatDay, panelStyle, PuzzleFrame } from './layout';
 import { pieceBackground } from './pieceStyle';
-import { puzzleApi } from './puzzleApi';
+import { puzzleCalls } from './puzzleCalls';
 import { puzzleErrorMessage, usePuzzleTexts } from './puzzleTexts';
 
 const listStyle = css({
@@ -42,7 +42,7 @@ export interface PuzzleHistoryPageProps {
 /** …/puzzle/history: the pieces the player collected (where from, when, placed or not) and the reward. */
 export function PuzzleHistoryPage({ gameCode, eventCode }: PuzzleHistoryPageProps) {
   const { t } = usePuzzleTexts();
-  const api = useMemo(() => puzzleApi(gameCode, eventCode), [gameCode, eventCode]);
+  const api = useMemo(() => puzzleCalls(gameCode, eventCode), [gameCode, eventCode]);
   const resource = useResource(() => api.board(), [api]);
   const back = { to: puzzlePagePaths(gameCode, eventCode).board, label: t('history.back') };
 

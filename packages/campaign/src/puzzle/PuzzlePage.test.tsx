@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
 import type { PuzzleBoard, PuzzlePiece } from '@portal/contracts';
-import { fakeCampaignApi } from '../testing/fakeCampaignApi';
+import { fakeCampaignCalls } from '../testing/fakeCampaignCalls';
 import { renderKit, resetKit } from '../testing/renderKit';
-import type { PuzzleApi } from './puzzleApi';
+import type { PuzzleCalls } from './puzzleCalls';
 import { PuzzlePage } from './PuzzlePage';
 import { registerPuzzleTexts } from './puzzleTexts';
 
@@ -41,7 +41,7 @@ const board = (pieces: PuzzlePiece[], overrides: Partial<PuzzleBoard['event']> =
   visitedToday: true,
 });
 
-function fakePuzzleApi(overrides: Partial<PuzzleApi>): PuzzleApi {
+function fakePuzzleCalls(overrides: Partial<PuzzleCalls>): PuzzleCalls {
   const reject = () => Promise.reject(new Error('not expected in this test'));
   return {
     board: jest.fn(reject),
@@ -52,7 +52,7 @@ function fakePuzzleApi(overrides: Partial<PuzzleApi>): PuzzleApi {
   };
 }
 
-const show = (api: PuzzleApi) =>
+const show = (api: PuzzleCalls) =>
   renderKit(
     <MemoryRouter>
       <PuzzlePage
@@ -60,7 +60,7 @@ const show = (api: PuzzleApi) =>
         eventCode="anniversary"
         landingPath="/games/official/crazy_ones"
         api={api}
-        questApi={fakeCampaignApi({ quests: jest.fn().mockResolvedValue([]) })}
+        questApi={fakeCampaignCalls({ quests: jest.fn().mockResolvedValue([]) })}
       />
     </MemoryRouter>,
   );
@@ -68,7 +68,7 @@ const show = (api: PuzzleApi) =>
 describe('puzzle page', () => {
   it("says which piece today's visit gave, and places the last piece to receive the code", async () => {
     const user = userEvent.setup();
-    const api = fakePuzzleApi({
+    const api = fakePuzzleCalls({
       collect: jest.fn().mockResolvedValue({ board: board([piece(0, 1), piece(1)]), collected: [piece(1)] }),
       place: jest.fn().mockResolvedValue(board([piece(0, 1), piece(1, 2)])),
       complete: jest.fn().mockResolvedValue({ title: 'Story pack', code: 'CO-ANNIV-001', claimedAt: 3 }),
@@ -87,7 +87,7 @@ describe('puzzle page', () => {
 
   it('shows the refusal when a piece is dropped on another slot', async () => {
     const user = userEvent.setup();
-    const api = fakePuzzleApi({
+    const api = fakePuzzleCalls({
       collect: jest.fn().mockResolvedValue({ board: board([piece(1)]), collected: [] }),
       place: jest
         .fn()
@@ -104,7 +104,7 @@ describe('puzzle page', () => {
   });
 
   it('reads the board of an ended event without collecting, and says it ended', async () => {
-    const api = fakePuzzleApi({
+    const api = fakePuzzleCalls({
       collect: jest
         .fn()
         .mockRejectedValue(new ApiRequestError(409, [{ code: 'PUZZLE_EVENT_ENDED', message: 'refused' }])),
@@ -117,7 +117,7 @@ describe('puzzle page', () => {
 
   it('shows an empty state when the game has no such event, and Retry when loading failed', async () => {
     const { unmount } = show(
-      fakePuzzleApi({
+      fakePuzzleCalls({
         collect: jest
           .fn()
           .mockRejectedValue(
@@ -129,7 +129,7 @@ describe('puzzle page', () => {
     // Still a page with a heading: the portal titles and announces it.
     expect(screen.getByRole('heading', { level: 1, name: 'Puzzle event' })).toBeInTheDocument();
     unmount();
-    show(fakePuzzleApi({ collect: jest.fn().mockRejectedValue(new TypeError('offline')) }));
+    show(fakePuzzleCalls({ collect: jest.fn().mockRejectedValue(new TypeError('offline')) }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Puzzle event' })).toBeInTheDocument();
   });

@@ -6,13 +6,13 @@ import { puzzleErrorCodes, puzzlePagePaths, type PuzzleBoard } from '@portal/con
 import { isSignedInAtom, useSessionValue, userIdAtom } from '@portal/session';
 import { Button, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { campaignApi, type CampaignApi } from '../api/campaignApi';
+import { pointsCalls, type PointsCalls } from '../points/pointsCalls';
 import { QuestList } from '../points/QuestList';
 import { CopyCode } from '../rewards/CopyCode';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 import { formatDay, panelStyle, PuzzleFrame } from './layout';
 import { PuzzleBoardView } from './PuzzleBoard';
-import { puzzleApi, type PuzzleApi } from './puzzleApi';
+import { puzzleCalls, type PuzzleCalls } from './puzzleCalls';
 import { puzzleErrorMessage, usePuzzleTexts } from './puzzleTexts';
 
 const columnsStyle = css({
@@ -27,8 +27,8 @@ export interface PuzzlePageProps {
   /** The campaign's landing: the way back. */
   landingPath: string;
   /** The calls (tests hand in fakes); by default the API's for this event and campaign. */
-  api?: PuzzleApi;
-  questApi?: CampaignApi;
+  api?: PuzzleCalls;
+  questApi?: PointsCalls;
 }
 
 const isOutsideDates = (error: unknown) =>
@@ -36,7 +36,7 @@ const isOutsideDates = (error: unknown) =>
   (error.code === puzzleErrorCodes.eventNotStarted || error.code === puzzleErrorCodes.eventEnded);
 
 /** Collects what the player earned (today's visit, claimed quests); outside the dates, just reads. */
-async function collectOrRead(api: PuzzleApi): Promise<{ board: PuzzleBoard; collected: number }> {
+async function collectOrRead(api: PuzzleCalls): Promise<{ board: PuzzleBoard; collected: number }> {
   try {
     const result = await api.collect();
     return { board: result.board, collected: result.collected.length };
@@ -56,8 +56,8 @@ const isNotFound = (error: unknown) =>
  */
 export function PuzzlePage({ gameCode, eventCode, landingPath, api: givenApi, questApi }: PuzzlePageProps) {
   const { t } = usePuzzleTexts();
-  const api = useMemo(() => givenApi ?? puzzleApi(gameCode, eventCode), [givenApi, gameCode, eventCode]);
-  const quests = useMemo(() => questApi ?? campaignApi(gameCode), [questApi, gameCode]);
+  const api = useMemo(() => givenApi ?? puzzleCalls(gameCode, eventCode), [givenApi, gameCode, eventCode]);
+  const quests = useMemo(() => questApi ?? pointsCalls(gameCode), [questApi, gameCode]);
   const resource = useResource(() => collectOrRead(api), [api]);
   const back = { to: landingPath, label: t('back') };
 
@@ -100,8 +100,8 @@ function PuzzlePlay({
   initial,
   collected: collectedOnOpen,
 }: {
-  api: PuzzleApi;
-  quests: CampaignApi;
+  api: PuzzleCalls;
+  quests: PointsCalls;
   gameCode: string;
   initial: PuzzleBoard;
   collected: number;

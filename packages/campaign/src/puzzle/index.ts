@@ -3,6 +3,6 @@ export { puzzlePages } from './PuzzleRoutes';
 export { PuzzlePage, type PuzzlePageProps } from './PuzzlePage';
 export { PuzzleHistoryPage, type PuzzleHistoryPageProps } from './PuzzleHistoryPage';
 export { PuzzleBoardView } from './PuzzleBoard';
-export { puzzleApi, type PuzzleApi } from './puzzleApi';
+export { puzzleCalls, type PuzzleCalls } from './puzzleCalls';
 export { registerPuzzleTexts, usePuzzleTexts, PUZZLE_NAMESPACE } from './puzzleTexts';
 export { pieceBackground } from './pieceStyle';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Raffle, RaffleMe } from '@portal/contracts';
-import { fakeCampaignApi } from '../testing/fakeCampaignApi';
+import { fakeCampaignCalls } from '../testing/fakeCampaignCalls';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { RafflePanel } from './RafflePanel';
 
@@ -31,7 +31,7 @@ const raffle = (overrides: Partial<Raffle>): Raffle => ({
 const show = (given: Raffle) =>
   renderKit(
     <RafflePanel
-      api={fakeCampaignApi({ raffle: jest.fn().mockResolvedValue(given) })}
+      api={fakeCampaignCalls({ raffle: jest.fn().mockResolvedValue(given) })}
       viewer="42"
       formatDate={() => 'Jan 15th 2026'}
     />,

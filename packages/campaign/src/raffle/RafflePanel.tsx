@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Raffle } from '@portal/contracts';
 import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState, Skeleton } from '../states/AsyncState';
@@ -21,7 +21,7 @@ const panelStyle = css({
 const LOADING = [null];
 
 export interface RafflePanelProps {
-  api: CampaignApi;
+  api: CampaignCalls;
   viewer: string | null;
   /** Formats a deadline (unix seconds) in the page's language. */
   formatDate: (unixSeconds: number) => string;

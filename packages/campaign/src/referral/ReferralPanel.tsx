@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
 import { ErrorState, Skeleton } from '../states/AsyncState';
@@ -16,7 +16,7 @@ const panelStyle = css({
  * The player's invite link and how many friends counted: 40 points each for the first 5 by default
  * (the numbers come from the campaign's constants in the answer).
  */
-export function ReferralPanel({ api, viewer }: { api: CampaignApi; viewer: string }) {
+export function ReferralPanel({ api, viewer }: { api: CampaignCalls; viewer: string }) {
   const { t } = useKitTexts();
   const resource = useResource(() => api.referral(), [api, viewer]);
   if (resource.status === 'loading') return <Skeleton />;

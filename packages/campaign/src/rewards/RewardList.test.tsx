@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@portal/api-client';
-import { fakeCampaignApi, reward } from '../testing/fakeCampaignApi';
+import { fakeCampaignCalls, reward } from '../testing/fakeCampaignCalls';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { RewardList } from './RewardList';
 
@@ -9,7 +9,7 @@ beforeEach(resetKit);
 
 describe('reward list (001 §2 states)', () => {
   it('shows each reward with its state: Completed, Claimed, Coming Soon, and Claim as a button', async () => {
-    const api = fakeCampaignApi({
+    const api = fakeCampaignCalls({
       rewards: jest.fn().mockResolvedValue([
         reward({ code: 'milestone-10k', state: 'Claim' }),
         reward({
@@ -41,7 +41,7 @@ describe('reward list (001 §2 states)', () => {
       code: 'AE-10K-XYZ',
       claimedAt: 1,
     });
-    renderKit(<RewardList api={fakeCampaignApi({ rewards, claimReward })} />);
+    renderKit(<RewardList api={fakeCampaignCalls({ rewards, claimReward })} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('reward-code')).toHaveTextContent('AE-10K-XYZ');
@@ -58,7 +58,7 @@ describe('reward list (001 §2 states)', () => {
     const goToSignIn = jest.fn();
     renderKit(
       <RewardList
-        api={fakeCampaignApi({ rewards: jest.fn().mockResolvedValue([reward({})]), claimReward })}
+        api={fakeCampaignCalls({ rewards: jest.fn().mockResolvedValue([reward({})]), claimReward })}
         goToSignIn={goToSignIn}
       />,
     );
@@ -75,7 +75,7 @@ describe('reward list (001 §2 states)', () => {
       .mockRejectedValue(new ApiRequestError(409, [{ code: 'REWARD_CODES_EXHAUSTED', message: 'none' }]));
     renderKit(
       <RewardList
-        api={fakeCampaignApi({ rewards: jest.fn().mockResolvedValue([reward({})]), claimReward })}
+        api={fakeCampaignCalls({ rewards: jest.fn().mockResolvedValue([reward({})]), claimReward })}
       />,
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim' }));
@@ -89,7 +89,7 @@ describe('reward list (001 §2 states)', () => {
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(500, [{ code: 'INTERNAL_ERROR', message: 'down' }]))
       .mockResolvedValue([]);
-    renderKit(<RewardList api={fakeCampaignApi({ rewards })} />);
+    renderKit(<RewardList api={fakeCampaignCalls({ rewards })} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No rewards yet.')).toBeInTheDocument();
   });

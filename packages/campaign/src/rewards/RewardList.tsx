@@ -3,7 +3,7 @@ import type { CampaignReward, RewardClaim } from '@portal/contracts';
 import { Button, Modal, theme } from '@portal/ui';
 import { isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { signInPath } from '../pre-register/authLinks';
 import { useKitTexts } from '../i18n/kitTexts';
@@ -13,7 +13,7 @@ import { ItemCard } from './ItemCard';
 import { isClaimable } from './itemState';
 
 export interface RewardListProps {
-  api: CampaignApi;
+  api: CampaignCalls;
   /** Milestone rewards on the landing's Milestone section, personal ones under Benefit. */
   kind?: CampaignReward['kind'];
   storeUrl?: string;

@@ -12,7 +12,7 @@ const fixtureTexts = async () => ({ pointsName: 'AE Points' });
 
 /**
  * The account calls the kit makes through the portal's client (the player after sign-in, logout),
- * answered like the API does; campaign calls go to the fake CampaignApi a test hands in.
+ * answered like the API does; campaign calls go to the fake CampaignCalls a test hands in.
  */
 function accountFetch(): typeof fetch {
   return jest.fn(async (input: RequestInfo | URL) => {

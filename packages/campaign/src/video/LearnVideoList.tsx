@@ -1,6 +1,6 @@
 import { theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
 import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 import { LearnVideoPlayer } from './LearnVideoPlayer';
@@ -12,7 +12,7 @@ export function LearnVideoList({
   viewer = null,
   onPointsChanged,
 }: {
-  api: CampaignApi;
+  api: CampaignCalls;
   signedIn: boolean;
   viewer?: string | null;
   onPointsChanged?: () => void;

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import type { LearnVideo } from '@portal/contracts';
 import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { StateBadge } from '../rewards/StateBadge';
@@ -36,7 +36,7 @@ export function LearnVideoPlayer({
   signedIn,
   onPointsChanged,
 }: {
-  api: CampaignApi;
+  api: CampaignCalls;
   video: LearnVideo;
   signedIn: boolean;
   onPointsChanged?: () => void;

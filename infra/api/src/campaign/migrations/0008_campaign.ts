@@ -9,6 +9,8 @@ const inList = (values: readonly string[]) => sql.join(values.map((value) => sql
  * their code pools, the campaign gacha, atomic rate-limit counters and the operators' audit log.
  * Points are integers with CHECK (>= 0) behind the row locks; every uniqueness rule of the spec
  * (one pre-registration, one referrer, one code per player and reward…) is a unique index too.
+ * Long on purpose: an applied migration is a frozen record of the schema, read top to bottom as one
+ * list of DDL statements; splitting it would change nothing it does and hide the order they run in.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [

@@ -12,7 +12,7 @@ import { inTransaction, type Trx } from '../../db/transaction';
 import { requireCampaign } from '../config/campaigns';
 import { PuzzleError } from './errors';
 import { sniffImageType } from './rules';
-import { findEvent, toEvent } from './service';
+import { findEvent, toEvent } from './events';
 
 /** What the operator defines (CLI and admin route), already validated by the contract. */
 export interface PuzzleEventInput {

@@ -4,7 +4,8 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { createRateLimiter } from '../rateLimit';
 import { registerPuzzleRoutes } from './routes';
-import { createPuzzleService, DEFAULT_PUZZLE_LIMITS, type PuzzleLimits } from './service';
+import { DEFAULT_PUZZLE_LIMITS, type PuzzleLimits } from './events';
+import { createPuzzleService } from './service';
 
 export interface PuzzleOptions {
   /** Server time; tests pass their own to move through an event's dates. */
@@ -14,7 +15,7 @@ export interface PuzzleOptions {
 
 /**
  * Puzzle events: one line in app.ts, after registerCampaigns. The admin route takes
- * ADMIN_API_TOKEN (like the feedback list); the CLI's `puzzle` commands work on the database.
+ * the admin tokens (like the campaign admin routes); the CLI's `puzzle` commands work on the database.
  */
 export function registerPuzzleEvents(
   app: FastifyInstance,
@@ -23,6 +24,6 @@ export function registerPuzzleEvents(
   { clock = () => new Date(), limits = DEFAULT_PUZZLE_LIMITS }: PuzzleOptions = {},
 ) {
   const puzzles = createPuzzleService({ db, clock, limits, rate: createRateLimiter(db, clock) });
-  registerPuzzleRoutes(app, puzzles, { db, clock, adminToken: config.help.adminToken });
+  registerPuzzleRoutes(app, puzzles, { db, clock });
   return puzzles;
 }

@@ -4,7 +4,7 @@ import { findCampaign } from '../config/campaigns';
 import { demoPuzzlePicture } from './demoArtwork';
 import { defineEvent } from './operator';
 import { pieceOrder, visitDay } from './rules';
-import { findEvent } from './service';
+import { findEvent } from './events';
 
 const DAY_MS = 86_400_000;
 

@@ -11,7 +11,7 @@ import { rewardIdOf } from '../config/content';
 import { setCounterSource } from '../counter/service';
 import { createCampaignServices } from '../services';
 import { createTestCampaign, preRegister } from '../testing';
-import { importRewardCodes } from './service';
+import { importRewardCodes } from './codes';
 
 jest.setTimeout(240_000);
 

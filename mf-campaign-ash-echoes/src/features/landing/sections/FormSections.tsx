@@ -1,6 +1,6 @@
 import { PreRegisterPanel, RafflePanel, SectionFrame, useViewer } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
-import { ashEchoesApi } from '../../../campaign/config';
+import { ashEchoesCalls } from '../../../campaign/config';
 import { useTexts } from '../../../i18n';
 import { longDate } from './dates';
 
@@ -18,7 +18,7 @@ export function PreRegisterSection({
   const { t } = useTexts();
   return (
     <SectionFrame title={t('sections.preRegister')} intro={t('preRegister.intro')}>
-      <PreRegisterPanel api={ashEchoesApi} campaign={campaign} channel={channel} />
+      <PreRegisterPanel api={ashEchoesCalls} campaign={campaign} channel={channel} />
     </SectionFrame>
   );
 }
@@ -28,7 +28,7 @@ export function ActivitySection() {
   const { viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.activity')} intro={t('activity.intro')}>
-      <RafflePanel api={ashEchoesApi} viewer={viewer} formatDate={longDate} />
+      <RafflePanel api={ashEchoesCalls} viewer={viewer} formatDate={longDate} />
     </SectionFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@portal/campaign';
 import { theme } from '@portal/ui';
 import { locale, longDate } from './dates';
-import { ashEchoesApi, COMMUNITY_CHANNELS, LEGAL_PATHS, STORE_URLS } from '../../../campaign/config';
+import { ashEchoesCalls, COMMUNITY_CHANNELS, LEGAL_PATHS, STORE_URLS } from '../../../campaign/config';
 import { useTexts } from '../../../i18n';
 
 const linkRowStyle = css({
@@ -55,7 +55,7 @@ export function CommunitySection({ onPointsChanged }: { onPointsChanged: () => v
       </ul>
       <h3>{t('community.quests')}</h3>
       {!signedIn && <p>{t('community.signInForQuests')}</p>}
-      <QuestList api={ashEchoesApi} signedIn={signedIn} viewer={viewer} onPointsChanged={onPointsChanged} />
+      <QuestList api={ashEchoesCalls} signedIn={signedIn} viewer={viewer} onPointsChanged={onPointsChanged} />
     </SectionFrame>
   );
 }
@@ -65,8 +65,8 @@ export function MilestoneSection() {
   const { viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.milestone')} intro={t('milestone.intro')}>
-      <PreRegistrationCounter api={ashEchoesApi} locale={locale()} />
-      <RewardList api={ashEchoesApi} kind="milestone" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
+      <PreRegistrationCounter api={ashEchoesCalls} locale={locale()} />
+      <RewardList api={ashEchoesCalls} kind="milestone" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
     </SectionFrame>
   );
 }
@@ -77,7 +77,7 @@ export function WikiSection({ onPointsChanged }: { onPointsChanged: () => void }
   return (
     <SectionFrame title={t('sections.wiki')} intro={t('wiki.intro')}>
       <LearnVideoList
-        api={ashEchoesApi}
+        api={ashEchoesCalls}
         signedIn={signedIn}
         viewer={viewer}
         onPointsChanged={onPointsChanged}
@@ -103,23 +103,23 @@ export function BenefitSection({
           {viewer && (
             <>
               <h3>{t('benefit.points')}</h3>
-              <PointsSummary api={ashEchoesApi} viewer={`${viewer}:${pointsVersion}`} />
+              <PointsSummary api={ashEchoesCalls} viewer={`${viewer}:${pointsVersion}`} />
             </>
           )}
           <h3 css={{ marginTop: theme.space.lg }}>{t('benefit.gacha')}</h3>
           <CampaignGachaPanel
-            api={ashEchoesApi}
+            api={ashEchoesCalls}
             viewer={viewer}
             formatDate={longDate}
             onPointsChanged={onPointsChanged}
           />
           <h3 css={{ marginTop: theme.space.lg }}>{t('benefit.rewards')}</h3>
-          <RewardList api={ashEchoesApi} kind="personal" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
+          <RewardList api={ashEchoesCalls} kind="personal" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
         </div>
         {viewer && (
           <div>
             <h3>{t('benefit.referral')}</h3>
-            <ReferralPanel api={ashEchoesApi} viewer={viewer} />
+            <ReferralPanel api={ashEchoesCalls} viewer={viewer} />
           </div>
         )}
       </div>

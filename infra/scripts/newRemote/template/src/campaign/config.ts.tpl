@@ -1,11 +1,11 @@
-import { campaignApi, CAMPAIGN_HTML_LANG, currentCampaignLanguage } from '@portal/campaign';
+import { campaignCalls, CAMPAIGN_HTML_LANG, currentCampaignLanguage } from '@portal/campaign';
 
 /**
  * The campaign's game code: the API knows the campaign (rules, quests, rewards, raffle, codes) by
  * it once `npm run admin -- campaign create __GAME_CODE__ …` created it on the server.
  */
 export const GAME_CODE = '__GAME_CODE__';
-export const api = campaignApi(GAME_CODE);
+export const api = campaignCalls(GAME_CODE);
 
 export const LANDING_PATH = '/games/official/__GAME_CODE__';
 /** Where "Claim" sends a player after copying a code; the game's store page once it has one. */

@@ -1,13 +1,13 @@
 import type { CampaignReward, PreRegistrationStatus } from '@portal/contracts';
 import { ApiRequestError } from '@portal/api-client';
-import type { CampaignApi } from '../api/campaignApi';
+import type { CampaignCalls } from '../campaignCalls';
 
 /** Every call fails until a test gives it an answer: a forgotten call shows up as an error state. */
-export function fakeCampaignApi(overrides: Partial<CampaignApi> = {}): jest.Mocked<CampaignApi> {
+export function fakeCampaignCalls(overrides: Partial<CampaignCalls> = {}): jest.Mocked<CampaignCalls> {
   const unanswered = () =>
     jest.fn(() => Promise.reject(new ApiRequestError(404, [{ code: 'NOT_FOUND', message: 'not faked' }])));
-  const api = {} as Record<keyof CampaignApi, jest.Mock>;
-  const names: (keyof CampaignApi)[] = [
+  const api = {} as Record<keyof CampaignCalls, jest.Mock>;
+  const names: (keyof CampaignCalls)[] = [
     'campaign',
     'counter',
     'checkEmail',
@@ -37,7 +37,7 @@ export function fakeCampaignApi(overrides: Partial<CampaignApi> = {}): jest.Mock
   ];
   for (const name of names) api[name] = unanswered();
   Object.assign(api, overrides);
-  return api as unknown as jest.Mocked<CampaignApi>;
+  return api as unknown as jest.Mocked<CampaignCalls>;
 }
 
 export const preRegisteredStatus = (
