@@ -4,7 +4,7 @@
  * A catalogue is a folder holding `en.ts`: its siblings `vn.ts`, `th.ts` and `id.ts` must exist.
  */
 import { readdirSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { SUPPORTED_LANGUAGES } from '@portal/contracts';
 
 const WORKSPACE = join(__dirname, '..', '..', '..');
@@ -18,7 +18,7 @@ function catalogueFolders(folder: string): string[] {
     if (SKIPPED.has(entry.name)) continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory()) found.push(...catalogueFolders(path));
-    else if (entry.name === 'en.ts' && folder.includes(`${'/'}src${'/'}`)) found.push(folder);
+    else if (entry.name === 'en.ts' && folder.includes(`${sep}src${sep}`)) found.push(folder);
   }
   return found;
 }
@@ -26,6 +26,7 @@ function catalogueFolders(folder: string): string[] {
 type Texts = { [key: string]: unknown };
 
 function catalogue(file: string): Texts {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- catalogues are found at run time
   const loaded = require(file) as Record<string, unknown>;
   const texts = loaded.default ?? Object.values(loaded).find((value) => typeof value === 'object');
   if (!texts || typeof texts !== 'object') throw new Error(`${file} exports no texts`);

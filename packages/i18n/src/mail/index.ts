@@ -16,3 +16,5 @@ export const mailResources: Record<LanguageCode, MailTexts> = {
   th: mailTh,
   id: mailId,
 };
+/** `<html lang>` of a mail in each language (`vn` is Vietnamese, `vi`). */
+export { HTML_LANG as MAIL_HTML_LANG } from '../languages';
