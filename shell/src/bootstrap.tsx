@@ -19,6 +19,7 @@ import {
 import { publishRouteError, publishSingleSpaRouting } from './features/routeStatus/routeStatus';
 import { applyWebviewMode } from './features/webview/webviewMode';
 import { registerShellTexts } from './i18n';
+import { loadScriptFonts } from './features/language/scriptFonts';
 import { registerRemoteApps } from './platform/registerApps';
 import { outletReady } from './platform/slots';
 
@@ -44,6 +45,7 @@ async function boot() {
   await initI18n(language);
   // The header's picker is the page's only one: remotes mounted here show none of their own.
   provideHostLanguagePicker();
+  loadScriptFonts();
   await registerShellTexts();
   void trace.then(async (answer) => {
     if (answer?.isWebview) applyWebviewMode(search, true);
