@@ -31,7 +31,8 @@ export const theme = {
   fonts: {
     // 'Noto Sans Thai' exists only on Thai pages (the shell registers it) and covers Thai letters only.
     body: "'Inter', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "'Rajdhani', 'Inter', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    heading:
+      "'Rajdhani', 'Inter', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
   fontSizes: { xs: 12, sm: 14, md: 16, lg: 18, xl: 22, xxl: 28 },
   fontWeights: { regular: 400, medium: 500, bold: 700 },
