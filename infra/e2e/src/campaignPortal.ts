@@ -70,7 +70,8 @@ export async function chooseCampaignLanguage(page: Page, language: 'en' | 'vn' |
   const reloaded = page.waitForURL((url) => url.searchParams.get('lang') === language);
   if (await select.isVisible()) await select.selectOption(language);
   else {
-    await page.getByRole('button', { name: / - (English|Vietnamese|Thai|Indonesian)$/ }).click();
+    // The header's dropdown is named 'Language: EN - English' (the footer's list names no current one).
+    await page.getByRole('button', { name: /: (EN|VN|TH|ID) - / }).click();
     await page.getByRole('option', { name: names[language] }).click();
   }
   await reloaded;
