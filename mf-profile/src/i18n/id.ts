@@ -43,7 +43,8 @@ const id: Texts = {
     nickname: 'Nama panggilan',
     birthDate: 'Tanggal lahir',
     birthDateVisibility: 'Tanggal lahir di profil publik saya',
-    birthDateVisibilityHint: 'Hanya kamu yang melihat tanggal lahirmu kecuali kamu memilih untuk menampilkannya',
+    birthDateVisibilityHint:
+      'Hanya kamu yang melihat tanggal lahirmu kecuali kamu memilih untuk menampilkannya',
     birthDateShown: { hidden: 'Disembunyikan', day_month: 'Tanggal dan bulan', full: 'Tanggal lengkap' },
     phone: 'Nomor telepon (opsional)',
     phoneHint: '10 sampai 15 digit, boleh diawali +',
@@ -136,7 +137,8 @@ const id: Texts = {
     noSuggestionsText: 'Mainkan sebuah game dan kami akan menemukan pemain yang juga memainkannya.',
     sharedGames: 'Juga memainkan {{games}}',
     inviteTitle: 'Undang Teman',
-    inviteText: 'Bagikan tautanmu: pemain yang mendaftar dengan tautan ini dapat menerima untuk menjadi temanmu.',
+    inviteText:
+      'Bagikan tautanmu: pemain yang mendaftar dengan tautan ini dapat menerima untuk menjadi temanmu.',
     inviteLink: 'Tautan undanganmu',
     copy: 'Salin',
     copied: 'Disalin!',
@@ -182,7 +184,8 @@ const id: Texts = {
     signOut: 'Keluar',
     delete: 'Hapus akun',
     deleteTitle: 'Hapus akunmu?',
-    deleteText: 'Kamu akan dikeluarkan dari semua perangkat dan profilmu akan dihapus. Tindakan ini tidak dapat dibatalkan.',
+    deleteText:
+      'Kamu akan dikeluarkan dari semua perangkat dan profilmu akan dihapus. Tindakan ini tidak dapat dibatalkan.',
     deleteConfirm: 'Hapus akun saya',
     passwordTitle: 'Ubah kata sandi',
     setPasswordTitle: 'Buat kata sandi',
@@ -201,7 +204,8 @@ const id: Texts = {
     CANNOT_BEFRIEND_SELF: 'Kamu tidak dapat melakukan ini dengan profilmu sendiri.',
     FRIEND_BLOCKED: 'Kamu tidak dapat berteman dengan pemain ini.',
     INVITE_INVALID: 'Tautan undangan ini tidak valid.',
-    INVITE_NOT_FOR_THIS_ACCOUNT: 'Tautan undangan hanya untuk pemain yang baru mendaftar dan belum pernah memakainya.',
+    INVITE_NOT_FOR_THIS_ACCOUNT:
+      'Tautan undangan hanya untuk pemain yang baru mendaftar dan belum pernah memakainya.',
     USER_NOT_FOUND: 'Pengguna Tidak Ditemukan',
     RATE_LIMITED: 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
     CURRENT_PASSWORD_INVALID: 'Kata sandi saat ini tidak benar',

@@ -94,7 +94,8 @@ const id: Texts = {
     hosted: 'Kamu membayar di halaman aman penyedia lalu kembali ke sini.',
     sandbox: {
       name: 'Checkout uji coba (tanpa uang sungguhan)',
-      description: 'Checkout uji coba: pilih Pay, Fail, atau Cancel di halamannya. Tidak ada uang sungguhan yang berpindah.',
+      description:
+        'Checkout uji coba: pilih Pay, Fail, atau Cancel di halamannya. Tidak ada uang sungguhan yang berpindah.',
     },
   },
   item: {
@@ -128,7 +129,8 @@ const id: Texts = {
       paid: 'Dibayar. Gold kamu sedang dikirim.',
       awaiting_delivery: 'Dibayar. Gold kamu sedang dikirim.',
       delivered: 'Dibayar. {{gold}} Gold telah ditambahkan ke dompetmu.',
-      expired: 'Pesanan ini kedaluwarsa sebelum dibayar. Tidak ada yang ditagih. Kamu bisa membeli lagi kapan saja.',
+      expired:
+        'Pesanan ini kedaluwarsa sebelum dibayar. Tidak ada yang ditagih. Kamu bisa membeli lagi kapan saja.',
       failed: 'Pembayaran gagal. Tidak ada yang ditagih. Coba lagi, atau pilih metode pembayaran lain.',
       canceled: 'Kamu membatalkan pembayaran ini. Tidak ada yang ditagih.',
     },
@@ -163,7 +165,8 @@ const id: Texts = {
       GAME_NOT_TRANSFERABLE: 'Game ini tidak menerima transfer Gold. Pilih game lain.',
       IDEMPOTENCY_KEY_REUSED: 'Transfer ini sudah dikirim. Cek Transaksi Saya.',
       RATE_LIMITED: 'Terlalu banyak transfer sekaligus. Tunggu sebentar lalu coba lagi.',
-      network: 'Kami tidak dapat terhubung ke server. Tidak ada yang terkirim dua kali: tekan Transfer Sekarang lagi untuk mencoba ulang.',
+      network:
+        'Kami tidak dapat terhubung ke server. Tidak ada yang terkirim dua kali: tekan Transfer Sekarang lagi untuk mencoba ulang.',
       unknown: 'Transfer tidak berhasil. Tidak ada yang didebit. Silakan coba lagi.',
     },
   },
@@ -224,7 +227,8 @@ const id: Texts = {
     intro: 'Gunakan Gold di game-mu untuk mendapatkan XP dan membuka VIP Silver dan VIP Gold.',
     howXp: 'Cara mendapatkan XP',
     rate: 'Setiap {{rate}} Gold yang kamu transfer ke game memberi 1 XP.',
-    cycle: 'Peringkat berlaku selama siklus {{days}} hari; XP yang didapat dalam {{grace}} hari setelahnya tetap dihitung.',
+    cycle:
+      'Peringkat berlaku selama siklus {{days}} hari; XP yang didapat dalam {{grace}} hari setelahnya tetap dihitung.',
     signIn: 'Masuk untuk melihat peringkat dan progresmu.',
     myRank: 'Lihat peringkat saya',
   },

@@ -10,7 +10,6 @@ export interface FormatDateOptions {
   language?: LanguageCode;
 }
 
-
 /** English ordinal suffix: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd. */
 export function ordinalSuffix(day: number): 'st' | 'nd' | 'rd' | 'th' {
   const lastTwo = Math.abs(day) % 100;
@@ -62,7 +61,11 @@ function monthName(date: Date, language: LanguageCode, width: 'short' | 'long'):
   const key = `${language}:${width}`;
   let format = monthFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: width, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      day: 'numeric',
+      month: width,
+      timeZone: 'UTC',
+    });
     monthFormats.set(key, format);
   }
   return format.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';

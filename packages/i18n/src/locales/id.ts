@@ -89,7 +89,8 @@ export const commonId: CommonTranslations = {
   },
   sso: {
     emailNotFound: 'Email Tidak Ditemukan',
-    emailCantRetrieve: 'Kami tidak dapat mengambil alamat email kamu, silakan masukkan email untuk mendaftar.',
+    emailCantRetrieve:
+      'Kami tidak dapat mengambil alamat email kamu, silakan masukkan email untuk mendaftar.',
     userNotFound: 'Pengguna Tidak Ditemukan',
     cancelled: 'Dibatalkan',
     ssoCancelled: 'SSO Dibatalkan',
