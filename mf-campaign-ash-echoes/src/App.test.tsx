@@ -33,7 +33,7 @@ beforeAll(async () => {
   ) as unknown as typeof fetch;
   await registerTexts();
 });
-afterEach(() => changeCampaignLanguage('en', false));
+afterEach(() => changeCampaignLanguage('en'));
 
 jest.setTimeout(30_000);
 
@@ -88,11 +88,11 @@ describe('mf-campaign-ash-echoes routes', () => {
   });
 
   it('speaks Thai and Indonesian on campaign pages', async () => {
-    await changeCampaignLanguage('th', false);
+    await changeCampaignLanguage('th');
     const { unmount } = renderRoute(<App />, '/games/official/ash_echoes');
     expect(await screen.findByRole('link', { name: 'ลงทะเบียนล่วงหน้า' }, slow)).toBeInTheDocument();
     unmount();
-    await changeCampaignLanguage('id', false);
+    await changeCampaignLanguage('id');
     renderRoute(<App />, '/games/pre-register/ash_echoes');
     expect(
       await screen.findByText('masukkan alamat email yang valid untuk menerima hadiah Anda', {}, slow),

@@ -13,7 +13,7 @@ beforeAll(async () => {
   globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
   await registerTexts();
 });
-afterEach(() => changeCampaignLanguage('en', false));
+afterEach(() => changeCampaignLanguage('en'));
 
 jest.setTimeout(30_000);
 
@@ -61,7 +61,7 @@ describe('mf-campaign-crazy-ones', () => {
       ['id', 'KARAKTER'],
       ['vn', 'NHÂN VẬT'],
     ] as const) {
-      await changeCampaignLanguage(language, false);
+      await changeCampaignLanguage(language);
       const { unmount } = renderRoute(<App />, '/games/official/crazy_ones');
       expect(await screen.findByRole('link', { name: label }, slow)).toBeInTheDocument();
       unmount();

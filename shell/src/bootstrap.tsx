@@ -4,7 +4,7 @@ import { addErrorHandler, start } from 'single-spa';
 import * as React from 'react';
 import { announceMount, reportRemoteError, yieldToMain } from '@portal/federation';
 import { fetchRegistry, type Registry } from '@portal/federation/host';
-import { changeLanguage, initI18n } from '@portal/i18n';
+import { changeLanguage, initI18n, provideHostLanguagePicker } from '@portal/i18n';
 import { hydrateSessionFromCookies, languageAtom, sessionStore } from '@portal/session';
 import { ShellApp } from './ShellApp';
 import { call } from '@portal/api-client';
@@ -20,6 +20,7 @@ import {
 import { publishRouteError, publishSingleSpaRouting } from './features/routeStatus/routeStatus';
 import { applyWebviewMode } from './features/webview/webviewMode';
 import { registerShellTexts } from './i18n';
+import { loadScriptFonts } from './features/language/scriptFonts';
 import { registerRemoteApps } from './platform/registerApps';
 import { outletReady } from './platform/slots';
 
@@ -43,6 +44,9 @@ async function boot() {
   sessionStore.set(languageAtom, language);
   applyWebviewMode(search, null);
   await initI18n(language);
+  // The header's picker is the page's only one: remotes mounted here show none of their own.
+  provideHostLanguagePicker();
+  loadScriptFonts();
   await registerShellTexts();
   void trace.then(async (answer) => {
     if (answer?.isWebview) applyWebviewMode(search, true);

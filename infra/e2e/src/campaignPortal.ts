@@ -61,12 +61,20 @@ export async function openSection(page: Page, label: string): Promise<void> {
 }
 
 /** The landing's languages are chosen in the change-language dialog and remembered. */
-export async function chooseCampaignLanguage(page: Page, name: string, saveLabel = 'Save'): Promise<void> {
-  // The campaign's own button ("Language: EN"), not the portal header's ("Language: EN - English").
-  await page.getByRole('button', { name: /^(Language|ภาษา|Bahasa|Ngôn ngữ): [A-Z]{2}$/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name }).check();
-  await dialog.getByRole('button', { name: saveLabel }).click();
+export async function chooseCampaignLanguage(page: Page, language: 'en' | 'vn' | 'th' | 'id'): Promise<void> {
+  // The page's one picker is the portal header's: a phone's native select, or the wide dropdown.
+  const names = { en: 'EN - English', vn: 'VN - Vietnamese', th: 'TH - Thai', id: 'ID - Indonesian' };
+  const select = page
+    .getByRole('combobox', { name: /./ })
+    .filter({ has: page.locator('option[value="th"]') });
+  const reloaded = page.waitForURL((url) => url.searchParams.get('lang') === language);
+  if (await select.isVisible()) await select.selectOption(language);
+  else {
+    // The header's dropdown is named 'Language: EN - English' (the footer's list names no current one).
+    await page.getByRole('button', { name: /: (EN|VN|TH|ID) - / }).click();
+    await page.getByRole('option', { name: names[language] }).click();
+  }
+  await reloaded;
 }
 
 /**

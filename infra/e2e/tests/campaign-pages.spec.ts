@@ -84,7 +84,7 @@ test.describe('Ash Echoes landing and legal pages', () => {
     page,
   }) => {
     await page.goto(LANDING);
-    await chooseCampaignLanguage(page, 'ภาษาไทย');
+    await chooseCampaignLanguage(page, 'th');
     await expect(
       page.getByRole('navigation', { name: 'หมวด' }).getByRole('link', { name: 'ลงทะเบียนล่วงหน้า' }),
     ).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('Ash Echoes landing and legal pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(16);
 
-    await chooseCampaignLanguage(page, 'Bahasa Indonesia', 'บันทึก');
+    await chooseCampaignLanguage(page, 'id');
     await expect(page.getByRole('heading', { level: 1, name: 'Syarat dan Ketentuan' })).toBeVisible();
     await page.goto('/pre-register');
     await expect(page.getByText('masukkan alamat email yang valid untuk menerima hadiah Anda')).toBeVisible();

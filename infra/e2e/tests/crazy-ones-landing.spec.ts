@@ -46,7 +46,7 @@ for (const viewport of [
 test('the Crazy Ones landing speaks Thai and offers the pre-registration flow', async ({ page }) => {
   await page.goto(LANDING);
   await expect(page.getByText('input a valid email address to receive your rewards')).toBeVisible();
-  await chooseCampaignLanguage(page, 'ภาษาไทย');
+  await chooseCampaignLanguage(page, 'th');
   await expect(
     page.getByRole('navigation', { name: 'หมวด' }).getByRole('link', { name: 'ตัวละคร' }),
   ).toBeVisible();

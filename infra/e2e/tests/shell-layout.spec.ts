@@ -174,14 +174,19 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trò chơi');
   });
 
-  test('?lang=vn on any address starts in Vietnamese; the wide dropdown lists both languages', async ({
+  test('?lang=vn on any address starts in Vietnamese; the wide dropdown lists the four languages', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/play-testing?lang=vn');
     await expect(page.getByRole('button', { name: 'Cần trợ giúp' })).toBeVisible();
     await page.getByRole('button', { name: /Ngôn ngữ: VN - Vietnamese/ }).click();
-    await expect(page.getByRole('option')).toHaveText(['EN - English', 'VN - Vietnamese']);
+    await expect(page.getByRole('option')).toHaveText([
+      'EN - English',
+      'VN - Vietnamese',
+      'TH - Thai',
+      'ID - Indonesian',
+    ]);
     await page.keyboard.press('ArrowUp');
     await Promise.all([page.waitForURL(/lang=en$/), page.keyboard.press('Enter')]);
     await expect(page.getByRole('button', { name: 'Need Help' })).toBeVisible();

@@ -6,6 +6,8 @@ export const registerTexts = () =>
   registerNamespace(NS, {
     en: () => import('./en').then((m) => m.default),
     vn: () => import('./vn').then((m) => m.default),
+    th: () => import('./th').then((m) => m.default),
+    id: () => import('./id').then((m) => m.default),
   });
 
 export const useTexts = () => usePortalTranslation(NS);

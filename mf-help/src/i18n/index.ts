@@ -9,12 +9,16 @@ export const registerTexts = () =>
   registerNamespace(NS, {
     en: () => import('./en').then((m) => m.default),
     vn: () => import('./vn').then((m) => m.default),
+    th: () => import('./th').then((m) => m.default),
+    id: () => import('./id').then((m) => m.default),
   });
 
 export const registerLegalTexts = () =>
   registerNamespace(LEGAL_NS, {
     en: () => import('../features/legal/texts/en').then((m) => m.default),
     vn: () => import('../features/legal/texts/vn').then((m) => m.default),
+    th: () => import('../features/legal/texts/th').then((m) => m.default),
+    id: () => import('../features/legal/texts/id').then((m) => m.default),
   });
 
 /** Every namespace the routed app (/tou, /privacy, /embed) needs before it renders. */

@@ -1,18 +1,13 @@
 import type { LanguageCode } from '@portal/contracts';
-import { formatGold, goldToDollars } from '@portal/format';
+import { formatGold, goldToDollars, numberSeparators } from '@portal/format';
 
 /**
- * Money as each language writes it, from integers only: English groups thousands with ',' and
- * writes cents after '.', Vietnamese the other way round. @portal/format does the exact integer
- * math; this only swaps the separators.
+ * Money as each language writes it, from integers only: English and Thai group thousands with ','
+ * and write cents after '.', Vietnamese and Indonesian the other way round. @portal/format does
+ * the exact integer math and knows each language's marks; this only swaps them in.
  */
-const SEPARATORS: Record<LanguageCode, { group: string; decimal: string }> = {
-  en: { group: ',', decimal: '.' },
-  vn: { group: '.', decimal: ',' },
-};
-
 function localise(english: string, language: LanguageCode): string {
-  const { group, decimal } = SEPARATORS[language];
+  const { group, decimal } = numberSeparators(language);
   return english.replace(/[,.]/g, (mark) => (mark === ',' ? group : decimal));
 }
 

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@portal/contracts';
+import { numberSeparators } from '@portal/format';
 import { formatAmount } from './format';
 
 /** The gold display is at most 115 px wide (spec 000 §9). */
@@ -38,7 +39,7 @@ export function compactAmount(amount: number, language: LanguageCode): string {
   const fraction = String(hundredths % 100)
     .padStart(2, '0')
     .replace(/0+$/, '');
-  const decimal = language === 'vn' ? ',' : '.';
+  const { decimal } = numberSeparators(language);
   return `${formatAmount(whole, language)}${fraction ? `${decimal}${fraction}` : ''}${unit.suffix}`;
 }
 

@@ -11,6 +11,8 @@ describe('money on screen: integers in, exact text out (000 §9)', () => {
     [123_456_789, 'en', '123,456,789', '$1,234,567.89'],
     [12_345, 'vn', '12.345', '$123,45'],
     [123_456_789, 'vn', '123.456.789', '$1.234.567,89'],
+    [123_456_789, 'th', '123,456,789', '$1,234,567.89'],
+    [123_456_789, 'id', '123.456.789', '$1.234.567,89'],
   ] as const)('%i gold in %s reads %s, worth %s', (gold, language, amount, dollars) => {
     expect(formatAmount(gold, language)).toBe(amount);
     expect(formatDollars(gold, language)).toBe(dollars);
@@ -32,6 +34,8 @@ describe('the 115 px gold display', () => {
     [1_234_567_890, 'en', '1.23B', true],
     [99_999_999_999, 'en', '99.99B', true],
     [1_234_567_890, 'vn', '1,23B', true],
+    [1_234_567_890, 'th', '1.23B', true],
+    [1_234_567_890, 'id', '1,23B', true],
   ] as const)('%i in %s shows %s (compact: %s)', (gold, language, text, compact) => {
     const shown = goldDisplayText(gold, language);
     expect(shown).toEqual({ text, compact });

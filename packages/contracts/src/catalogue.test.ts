@@ -68,10 +68,12 @@ describe('wallet and orders', () => {
 });
 
 describe('language options', () => {
-  it("offers 'EN - English' and 'VN - Vietnamese'", () => {
+  it("offers 'EN - English' and 'VN - Vietnamese', then Thai and Indonesian", () => {
     expect(LANGUAGE_OPTIONS.map((option) => [option.languageCode, option.name])).toEqual([
       ['en', 'EN - English'],
       ['vn', 'VN - Vietnamese'],
+      ['th', 'TH - Thai'],
+      ['id', 'ID - Indonesian'],
     ]);
   });
 });

@@ -28,5 +28,5 @@ export const JOB_ICON_WIDTH = 20;
 export const AVATAR_SIZE = 47;
 export const AVATAR_FRAME = { width: 94, height: 110 } as const;
 export const TERMS_LAST_UPDATED_AT = 1577836800; // 1 January 2020 00:00 UTC, shown as January 1st, 2020 (001 §9)
-export const SUPPORTED_LANGUAGES = ['en', 'vn'] as const;
+export const SUPPORTED_LANGUAGES = ['en', 'vn', 'th', 'id'] as const;
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from './constants';
 
-export const LanguageCodeSchema = v.picklist(SUPPORTED_LANGUAGES, 'lang must be en or vn');
+export const LanguageCodeSchema = v.picklist(SUPPORTED_LANGUAGES, 'lang must be en, vn, th or id');
 
 export const LanguageOptionSchema = v.object({
   languageCode: LanguageCodeSchema,
@@ -14,6 +14,8 @@ export type LanguageOption = v.InferOutput<typeof LanguageOptionSchema>;
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { languageCode: 'en', name: 'EN - English', flag: '🇬🇧' },
   { languageCode: 'vn', name: 'VN - Vietnamese', flag: '🇻🇳' },
+  { languageCode: 'th', name: 'TH - Thai', flag: '🇹🇭' },
+  { languageCode: 'id', name: 'ID - Indonesian', flag: '🇮🇩' },
 ];
 
 /** The language a page starts in when neither the address nor an earlier choice names one. */

@@ -1,16 +1,14 @@
 import type { DateTime } from 'luxon';
 import type { LanguageCode } from '@portal/contracts';
+import { INTL_LOCALE } from './locale';
 
 /** The date shapes the spec names: activity cards, expiration list, announcement, legal pages. */
 export type DatePattern = 'DD MMM, YYYY' | 'MMM Do YYYY' | 'DD MMM YYYY' | 'MMMM Do, YYYY';
 
 export interface FormatDateOptions {
-  /** Portal language; `vn` gives Vietnamese month names. Defaults to `en`. */
+  /** Portal language: month names in it (`vn` Vietnamese, `th` Thai, `id` Indonesian). Defaults to `en`. */
   language?: LanguageCode;
 }
-
-/** Intl locale for each portal language (`vn` is the portal's code, `vi` the BCP-47 one). */
-const LOCALE: Record<LanguageCode, string> = { en: 'en-US', vn: 'vi' };
 
 /** English ordinal suffix: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd. */
 export function ordinalSuffix(day: number): 'st' | 'nd' | 'rd' | 'th' {
@@ -63,7 +61,11 @@ function monthName(date: Date, language: LanguageCode, width: 'short' | 'long'):
   const key = `${language}:${width}`;
   let format = monthFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: width, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      day: 'numeric',
+      month: width,
+      timeZone: 'UTC',
+    });
     monthFormats.set(key, format);
   }
   return format.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
@@ -73,7 +75,7 @@ const twoDigits = (day: number) => String(day).padStart(2, '0');
 
 /**
  * Formats a date in UTC with one of the spec's patterns.
- * Ordinal suffixes are English; Vietnamese has none and puts the day first ('1 thg 1 2020').
+ * Ordinal suffixes are English; the other languages have none and put the day first ('1 thg 1 2020').
  */
 export function formatDate(
   value: number | DateTime,

@@ -1,2 +1,4 @@
 // Money only: dates live in `@portal/format/date` so that a route showing no date never loads luxon.
 export { goldToDollars, formatGold } from './gold';
+export { INTL_LOCALE, numberSeparators } from './locale';
+export type { NumberSeparators } from './locale';

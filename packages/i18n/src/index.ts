@@ -18,6 +18,9 @@ export {
   DEFAULT_LANGUAGE,
 } from './languages';
 export type { ResolveLanguageInput } from './languages';
+export { provideHostLanguagePicker, hasHostLanguagePicker } from './languagePicker';
 export { commonEn } from './locales/en';
 export { commonVn } from './locales/vn';
+export { commonTh } from './locales/th';
+export { commonId } from './locales/id';
 export type { CommonTranslations } from './locales/en';

@@ -22,6 +22,8 @@ function loadersFor(namespace: string) {
   const loaders = {
     en: jest.fn(() => Promise.resolve({ title: `${namespace} in English` })),
     vn: jest.fn(() => Promise.resolve({ default: { title: `${namespace} bằng tiếng Việt` } })),
+    th: jest.fn(() => Promise.resolve({ title: `${namespace} ภาษาไทย` })),
+    id: jest.fn(() => Promise.resolve({ title: `${namespace} dalam bahasa Indonesia` })),
   } satisfies NamespaceLoaders;
   return loaders;
 }

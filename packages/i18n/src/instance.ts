@@ -3,6 +3,8 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { messages, SUPPORTED_LANGUAGES, type LanguageCode, type MessageKey } from '@portal/contracts';
 import { commonEn } from './locales/en';
 import { commonVn } from './locales/vn';
+import { commonTh } from './locales/th';
+import { commonId } from './locales/id';
 import { DEFAULT_LANGUAGE, HTML_LANG, isSupportedLanguage } from './languages';
 
 export const COMMON_NAMESPACE = 'common';
@@ -76,6 +78,8 @@ void i18n
     resources: {
       en: { [COMMON_NAMESPACE]: commonEn },
       vn: { [COMMON_NAMESPACE]: commonVn },
+      th: { [COMMON_NAMESPACE]: commonTh },
+      id: { [COMMON_NAMESPACE]: commonId },
     },
     // Bundled `common` plus app namespaces loaded on demand through the backend.
     partialBundledLanguages: true,

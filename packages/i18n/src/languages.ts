@@ -26,7 +26,27 @@ const VIETNAM_FLAG = svgDataUri(
     '</svg>',
 );
 
-const FLAGS: Record<LanguageCode, string> = { en: UNITED_KINGDOM_FLAG, vn: VIETNAM_FLAG };
+const THAILAND_FLAG = svgDataUri(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 30 20' width='24' height='16'>" +
+    "<rect width='30' height='20' fill='#A51931'/>" +
+    "<rect y='3.33' width='30' height='13.34' fill='#F4F5F8'/>" +
+    "<rect y='6.67' width='30' height='6.66' fill='#2D2A4A'/>" +
+    '</svg>',
+);
+
+const INDONESIA_FLAG = svgDataUri(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 30 20' width='24' height='16'>" +
+    "<rect width='30' height='20' fill='#FFF'/>" +
+    "<rect width='30' height='10' fill='#CE1126'/>" +
+    '</svg>',
+);
+
+const FLAGS: Record<LanguageCode, string> = {
+  en: UNITED_KINGDOM_FLAG,
+  vn: VIETNAM_FLAG,
+  th: THAILAND_FLAG,
+  id: INDONESIA_FLAG,
+};
 
 /**
  * The language picker's choices (spec 000 §2): the contract's options with each flag as a small
@@ -43,7 +63,7 @@ export { DEFAULT_LANGUAGE };
  * `<html lang>` value per portal language. The portal's code `vn` is the country, not a
  * language; the BCP-47 tag for Vietnamese is `vi`, which screen readers and search engines expect.
  */
-export const HTML_LANG: Record<LanguageCode, string> = { en: 'en', vn: 'vi' };
+export const HTML_LANG: Record<LanguageCode, string> = { en: 'en', vn: 'vi', th: 'th', id: 'id' };
 
 export function isSupportedLanguage(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

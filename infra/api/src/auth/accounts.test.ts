@@ -65,6 +65,26 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       expect(mail.text).toContain('hết hạn sau 10 phút');
     });
 
+    it('a Thai player gets the code in Thai and keeps Thai as the account language', async () => {
+      await sendCode('thai@example.com', 'secret123', { 'x-lang': 'th' });
+      const mail = await latestMailTo(api.app, 'thai@example.com');
+      expect(mail.subject).toMatch(/^\d{6} คือรหัสยืนยัน Player Portal ของคุณ$/);
+      expect(mail.html).toContain('<html lang="th">');
+      const code = await mailedCode(api.app, 'thai@example.com');
+      const registered = await post(
+        authRoutes.register,
+        { email: 'thai@example.com', code },
+        { 'x-lang': 'th' },
+      );
+      expect(registered.statusCode).toBe(200);
+      const row = await api.db
+        .selectFrom('users')
+        .select('language')
+        .where('email_normalized', '=', 'thai@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.language).toBe('th');
+    });
+
     it('refuses a password under 6 characters, naming the field', async () => {
       const [error] = expectFailure(await sendCode('short@example.com', '12345'), 400, errorCodes.validation);
       expect(error).toMatchObject({

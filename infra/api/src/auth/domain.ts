@@ -3,6 +3,7 @@ import { seedDemoPlayers } from './users/seed';
 import * as accounts from './migrations/0002_accounts';
 import * as signInHardening from './migrations/0009_sign_in_hardening';
 import * as proofOfWork from './migrations/0015_proof_of_work';
+import * as fourLanguages from './migrations/0020_four_languages';
 import type * as tables from './tables';
 
 /** Tables of the accounts domain (auth/ and users/). */
@@ -30,6 +31,7 @@ export const accountsDomain: DomainModule = {
     '0002_accounts': accounts,
     '0009_sign_in_hardening': signInHardening,
     '0015_proof_of_work': proofOfWork,
+    '0020_four_languages': fourLanguages,
   },
   seeders: [{ name: 'players', run: seedDemoPlayers }],
 };

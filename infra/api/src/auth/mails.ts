@@ -1,5 +1,6 @@
 import { escapeHtml } from '@portal/contracts/html';
 import type { LanguageCode } from '@portal/contracts';
+import { MAIL_HTML_LANG } from '@portal/i18n/mail';
 import type { MailMessage } from '../mail/mailer';
 import { mailTexts } from '../mail/texts';
 
@@ -20,7 +21,7 @@ function renderHtml({ lang, preheader, heading, paragraphs, highlight, footer }:
       ? `<p style="margin:24px 0;font:700 32px/1.2 'Courier New',monospace;letter-spacing:8px;color:#1A1405;background:#F2C14E;border-radius:8px;padding:16px;text-align:center">${escapeHtml(highlight.code)}</p>`
       : `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(highlight.href)}" style="display:inline-block;padding:14px 28px;border-radius:8px;background:#F2C14E;color:#1A1405;font-weight:700;text-decoration:none">${escapeHtml(highlight.label)}</a></p>`;
   return `<!doctype html>
-<html lang="${lang === 'vn' ? 'vi' : 'en'}">
+<html lang="${MAIL_HTML_LANG[lang]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;background:#0B0D14;font-family:Arial,Helvetica,sans-serif;color:#F3F4F8">
 <span style="display:none">${escapeHtml(preheader)}</span>

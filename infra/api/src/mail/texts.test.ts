@@ -11,7 +11,29 @@ const keysOf = (value: object, prefix = ''): string[] =>
 
 describe('mail texts (i18n namespace `mail`)', () => {
   it('has every text in every language', () => {
-    expect(keysOf(mailResources.vn)).toEqual(keysOf(mailResources.en));
+    for (const language of ['vn', 'th', 'id'] as const)
+      expect(keysOf(mailResources[language])).toEqual(keysOf(mailResources.en));
+  });
+
+  it('a Thai or Indonesian player gets the code mail in their language', () => {
+    const th = verificationCodeMail({
+      to: 'a@b.c',
+      code: '112233',
+      purpose: 'register',
+      minutes: 5,
+      lang: 'th',
+    });
+    expect(th.subject).toBe('112233 คือรหัสยืนยัน Player Portal ของคุณ');
+    expect(th.html).toContain('<html lang="th">');
+    const id = verificationCodeMail({
+      to: 'a@b.c',
+      code: '445566',
+      purpose: 'email',
+      minutes: 5,
+      lang: 'id',
+    });
+    expect(id.subject).toBe('445566 adalah kode verifikasi Player Portal kamu');
+    expect(id.html).toContain('<html lang="id">');
   });
 
   it('fills the values in the player language', () => {

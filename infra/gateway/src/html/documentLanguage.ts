@@ -6,7 +6,7 @@ import type { ShellIndex } from './shellDocument';
 type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** `<html lang>` per portal language: the portal's `vn` is a country code, Vietnamese is `vi`. */
-const HTML_LANG: Record<Language, string> = { en: 'en', vn: 'vi' };
+const HTML_LANG: Record<Language, string> = { en: 'en', vn: 'vi', th: 'th', id: 'id' };
 
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -44,7 +44,7 @@ function serve(featured: string | null) {
   }) as unknown as typeof fetch;
 }
 
-afterEach(() => changeCampaignLanguage('en', false));
+afterEach(() => changeCampaignLanguage('en'));
 
 describe("the publisher's campaign pages show the campaign the operator features", () => {
   it('/pre-register shows the featured campaign’s flow under its name', async () => {

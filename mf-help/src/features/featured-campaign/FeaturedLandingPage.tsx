@@ -55,7 +55,7 @@ function FeaturedLanding({
   const game = campaign.name;
 
   useEffect(() => {
-    if (language) void changeCampaignLanguage(language, false);
+    if (language) void changeCampaignLanguage(language);
   }, [language]);
 
   const locale = CAMPAIGN_HTML_LANG[currentCampaignLanguage()];

@@ -1,6 +1,8 @@
 import { YEARLESS_DATE_PATTERN, type LanguageCode } from '@portal/contracts';
+import { INTL_LOCALE } from '@portal/format';
 
-const LOCALE: Record<LanguageCode, string> = { en: 'en-GB', vn: 'vi' };
+/** British English puts the day first, as the other languages do: '12 April'. */
+const LOCALE: Record<LanguageCode, string> = { ...INTL_LOCALE, en: 'en-GB' };
 
 /**
  * A public birth date as people read it: '12 April' (the owner shows day and month) or

@@ -1,9 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@portal/i18n';
+import { changeLanguage as changePortalLanguage, currentLanguage, i18n as portalI18n } from '@portal/i18n';
 import {
   CAMPAIGN_HTML_LANG,
-  CAMPAIGN_LANGUAGE_STORAGE_KEY,
   CAMPAIGN_LANGUAGES,
   DEFAULT_CAMPAIGN_LANGUAGE,
   isCampaignLanguage,
@@ -43,9 +42,9 @@ const backend: BackendModule = {
 };
 
 /**
- * The campaign pages' own i18next instance: the portal's instance knows en and vn only, and a
- * campaign page must not switch the whole portal to Thai. Each campaign remote and the kit
- * register their namespaces here.
+ * The campaign pages' i18next instance, kept apart from the portal's so campaign namespaces
+ * (with their own loaders and plural rules) never mix with the portal's; its language always
+ * follows the portal's. Each campaign remote and the kit register their namespaces here.
  */
 export const campaignI18n = i18next.createInstance();
 
@@ -61,34 +60,32 @@ void campaignI18n.use(backend).init({
   showSupportNotice: false,
 });
 
-function readStoredLanguage(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(CAMPAIGN_LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    return null; // storage blocked (private mode, sandboxed frame): fall back to the portal's
-  }
-}
-
 export function currentCampaignLanguage(): CampaignLanguage {
   return isCampaignLanguage(campaignI18n.language) ? campaignI18n.language : DEFAULT_CAMPAIGN_LANGUAGE;
 }
 
-/** Switches the campaign pages' language, remembers it and updates `<html lang>`. */
-export async function changeCampaignLanguage(language: CampaignLanguage, remember = true): Promise<void> {
-  if (remember) {
-    try {
-      globalThis.localStorage?.setItem(CAMPAIGN_LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // The choice then lasts for this page only.
-    }
-  }
-  await campaignI18n.changeLanguage(language);
+async function followPortal(language: string): Promise<void> {
+  const next = resolveCampaignLanguage(language);
+  if (campaignI18n.language !== next) await campaignI18n.changeLanguage(next);
+}
+
+// One language for the page: the campaign speaks whatever the portal's shared instance speaks
+// (the shell's `?lang`, cookie and region; an embed's `language` prop), never a choice of its own.
+portalI18n.on('languageChanged', (language: string) => void followPortal(language));
+
+/**
+ * Switches the page's language: the portal's shared state, which the campaign follows (and, in
+ * the shell, `<html lang>` and the header with it).
+ */
+export async function changeCampaignLanguage(language: CampaignLanguage): Promise<void> {
+  await changePortalLanguage(language);
+  await followPortal(language);
   if (typeof document !== 'undefined') document.documentElement.lang = CAMPAIGN_HTML_LANG[language];
 }
 
 /**
- * Registers a namespace and loads it in the starting language: the stored choice, else the
- * portal's language; `preferred` (e.g. the /vn page's Vietnamese) wins over both.
+ * Registers a namespace and loads it in the page's language; `preferred` (e.g. the /vn page's
+ * Vietnamese) switches the page to that language first.
  */
 export async function registerCampaignTexts(
   namespace: string,
@@ -98,8 +95,8 @@ export async function registerCampaignTexts(
   loaders.set(namespace, textLoaders);
   if (readBeforeRegistration.delete(namespace))
     await campaignI18n.reloadResources(campaignI18n.languages, [namespace]);
-  const language = preferred ?? resolveCampaignLanguage(readStoredLanguage(), currentLanguage());
-  if (campaignI18n.language !== language) await changeCampaignLanguage(language, false);
+  if (preferred && preferred !== currentLanguage()) await changeCampaignLanguage(preferred);
+  else await followPortal(currentLanguage());
   await campaignI18n.loadNamespaces(namespace);
 }
 

@@ -1,15 +1,12 @@
 /**
- * Campaign pages speak four languages (001 §1) while the portal stays en/vn: the kit keeps its own
- * language, stored apart from the portal's, and starts from the portal's when none was chosen.
+ * Campaign pages speak four languages (001 §1), the portal's four: the page has one language, the
+ * portal's (see `instance.ts`).
  */
 import { CAMPAIGN_LANGUAGES, type CampaignLanguage } from '@portal/contracts';
 
 export { CAMPAIGN_LANGUAGES, type CampaignLanguage };
 
 export const DEFAULT_CAMPAIGN_LANGUAGE: CampaignLanguage = 'en';
-
-/** Where the player's choice from the change-language dialog is kept. */
-export const CAMPAIGN_LANGUAGE_STORAGE_KEY = 'portal.campaign.language';
 
 /** `<html lang>` values (BCP 47): the product code `vn` is Vietnamese, `vi`. */
 export const CAMPAIGN_HTML_LANG: Record<CampaignLanguage, string> = {
@@ -30,12 +27,7 @@ export const CAMPAIGN_LANGUAGE_NAMES: Record<CampaignLanguage, string> = {
 export const isCampaignLanguage = (value: unknown): value is CampaignLanguage =>
   typeof value === 'string' && (CAMPAIGN_LANGUAGES as readonly string[]).includes(value);
 
-/** The stored choice, else the portal's language, else English. */
-export function resolveCampaignLanguage(
-  stored: string | null,
-  portalLanguage: string | null,
-): CampaignLanguage {
-  if (isCampaignLanguage(stored)) return stored;
-  if (isCampaignLanguage(portalLanguage)) return portalLanguage;
-  return DEFAULT_CAMPAIGN_LANGUAGE;
+/** The portal's language when a campaign speaks it, else English. */
+export function resolveCampaignLanguage(portalLanguage: string | null): CampaignLanguage {
+  return isCampaignLanguage(portalLanguage) ? portalLanguage : DEFAULT_CAMPAIGN_LANGUAGE;
 }

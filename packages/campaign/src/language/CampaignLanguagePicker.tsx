@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { hasHostLanguagePicker } from '@portal/i18n';
 import { Button } from '@portal/ui';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ChangeLanguageDialog } from './ChangeLanguageDialog';
@@ -21,10 +22,14 @@ function GlobeIcon() {
   );
 }
 
-/** The campaign header's language button: shows the current language, opens the dialog. */
+/**
+ * The campaign header's language button (shows the current language, opens the dialog), for a
+ * campaign shown without the shell; inside the shell the header's picker is the page's only one.
+ */
 export function CampaignLanguagePicker() {
   const { t, i18n } = useKitTexts();
   const [open, setOpen] = useState(false);
+  if (hasHostLanguagePicker()) return null;
   return (
     <>
       <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>

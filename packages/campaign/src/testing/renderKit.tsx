@@ -46,7 +46,7 @@ export async function resetKit(): Promise<void> {
     th: fixtureTexts,
     vn: fixtureTexts,
   });
-  await changeCampaignLanguage('en', false);
+  await changeCampaignLanguage('en');
 }
 
 /** The element inside the fixture campaign; `{ campaign: false }` renders the kit alone. */

@@ -12,14 +12,19 @@ beforeAll(async () => {
 });
 
 describe('language pickers', () => {
-  it('dropdown: lists EN - English and VN - Vietnamese and chooses with the keyboard', async () => {
+  it('dropdown: lists the four languages and chooses with the keyboard', async () => {
     const user = userEvent.setup();
     const onChoose = jest.fn();
     render(<LanguageDropdown onChoose={onChoose} />);
     const trigger = screen.getByRole('button', { name: 'Language: EN - English' });
     await user.click(trigger);
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['EN - English', 'VN - Vietnamese']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'EN - English',
+      'VN - Vietnamese',
+      'TH - Thai',
+      'ID - Indonesian',
+    ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChoose).toHaveBeenCalledWith('vn');
@@ -37,7 +42,7 @@ describe('language pickers', () => {
     expect(onChoose).not.toHaveBeenCalled();
   });
 
-  it('mobile dropdown: a native select with the two options', async () => {
+  it('mobile dropdown: a native select with the four options', async () => {
     const user = userEvent.setup();
     const onChoose = jest.fn();
     render(<MobileLanguageDropdown onChoose={onChoose} />);
@@ -45,9 +50,11 @@ describe('language pickers', () => {
     expect(Array.from((select as HTMLSelectElement).options).map((option) => option.text)).toEqual([
       'EN - English',
       'VN - Vietnamese',
+      'TH - Thai',
+      'ID - Indonesian',
     ]);
-    await user.selectOptions(select, 'vn');
-    expect(onChoose).toHaveBeenCalledWith('vn');
+    await user.selectOptions(select, 'th');
+    expect(onChoose).toHaveBeenCalledWith('th');
   });
 
   it('popup: radio choices, Save chooses', async () => {
