@@ -1,7 +1,6 @@
 import { topupEndpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { privateRoutes, sessionOf } from '../../auth';
-import { sessionToken } from '../../auth/requestContext';
+import { privateRoutes, sessionOf, sessionToken } from '../../auth';
 import { serve } from '../../http/serve';
 import type { TopupService } from './service';
 
