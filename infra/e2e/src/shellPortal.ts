@@ -8,6 +8,7 @@
  * `admin()` runs the operator CLI against its data directory while the API holds it.
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { collectConsoleErrors, startWorkerPortal } from './workerPortal';
@@ -22,6 +23,11 @@ export interface ShellPortal {
   maintenancePage: string;
   /** `npm run admin -- <args>` on this portal's database; resolves with the exit code and output. */
   admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }>;
+  /**
+   * The same command through the admin route the CLI uses while the API runs (POST
+   * /api/admin/commands with the API's per-start token): no process to start, for tests that run many.
+   */
+  adminApi(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -53,8 +59,30 @@ export const test = base.extend<{ consoleErrors: string[] }, { shellPortal: Shel
           child.on('error', reject);
           child.on('exit', (code) => resolve({ code, stdout, stderr }));
         });
+      const adminApi = async (...args: string[]) => {
+        const endpoint = JSON.parse(await readFile(`${portal.dataDir}.admin.json`, 'utf8')) as {
+          url: string;
+          token: string;
+        };
+        const response = await fetch(`${endpoint.url}/api/admin/commands`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-admin-token': endpoint.token },
+          body: JSON.stringify({ argv: args }),
+        });
+        const lines = (await response.text())
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { out?: string; err?: string; exitCode?: number });
+        const text = (key: 'out' | 'err') =>
+          lines.flatMap((line) => (line[key] === undefined ? [] : [line[key]])).join('\n');
+        return {
+          code: lines.at(-1)?.exitCode ?? null,
+          stdout: text('out'),
+          stderr: text('err') || (response.ok ? '' : `HTTP ${response.status}`),
+        };
+      };
       try {
-        await provide({ url: portal.url, maintenancePage, admin });
+        await provide({ url: portal.url, maintenancePage, admin, adminApi });
       } finally {
         await portal.stop();
         await statusSite.close();

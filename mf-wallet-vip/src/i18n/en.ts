@@ -90,6 +90,10 @@ const en = {
     empty: 'No gold packages are on sale right now. Please come back later.',
     kinds: 'Ways to pay',
     noKinds: 'Payments are not available right now. Please come back later.',
+    discount: '{{percent}}% off',
+    listPrice: 'Usual price {{price}}',
+    featured: 'Featured',
+    notices: 'Notices',
   },
   kind: {
     title: 'Way to pay',

@@ -87,6 +87,10 @@ const vn: Texts = {
     empty: 'Hiện chưa có gói Gold nào. Hãy quay lại sau.',
     kinds: 'Phương thức thanh toán',
     noKinds: 'Hiện chưa thể thanh toán. Hãy quay lại sau.',
+    discount: 'Giảm {{percent}}%',
+    listPrice: 'Giá thường {{price}}',
+    featured: 'Nổi bật',
+    notices: 'Thông báo',
   },
   kind: {
     title: 'Phương thức thanh toán',

@@ -29,6 +29,7 @@ export const errorCodes = {
   insufficientPoints: 'INSUFFICIENT_POINTS',
   insufficientGachaTokens: 'INSUFFICIENT_GACHA_TOKENS',
   topupPackageNotFound: 'TOPUP_PACKAGE_NOT_FOUND',
+  paymentKindNotAllowed: 'PAYMENT_KIND_NOT_ALLOWED',
   orderNotFound: 'ORDER_NOT_FOUND',
   orderNotPending: 'ORDER_NOT_PENDING',
   paymentsNotConfigured: 'PAYMENTS_NOT_CONFIGURED',

@@ -22,6 +22,7 @@ export * from './gacha';
 export * from './coupon';
 export * from './language';
 export * from './metadata';
+export * from './contentSettings';
 export * from './auth';
 export * from './authEndpoints';
 export * from './feedback';

@@ -16,6 +16,18 @@ export const TopupPackageSchema = v.object({
   gold: AmountSchema,
   /** Bound gold given on top (expires like any bound gold); 0 when none. */
   bonusBoundGold: AmountSchema,
+  /**
+   * An operator's discount running now (DISCOUNTS): `priceCents` is then the discounted price, the
+   * one an order charges, and `listPriceCents` the usual one. Absent when none runs.
+   */
+  discount: v.optional(
+    v.object({
+      percentOff: AmountSchema,
+      listPriceCents: AmountSchema,
+      endAt: UnixSecondsSchema,
+      label: v.nullable(v.string()),
+    }),
+  ),
 });
 export type TopupPackage = v.InferOutput<typeof TopupPackageSchema>;
 export const TopupPackageListSchema = v.array(TopupPackageSchema);
@@ -137,7 +149,8 @@ export const topupEndpoints = {
   paymentKinds: endpoint({
     method: 'GET',
     path: '/public/topup/payment-kinds',
-    summary: 'The enabled ways to pay (one per payment provider; the sandbox is marked test)',
+    summary:
+      'The ways to pay the caller may use: one per enabled payment provider (the sandbox is marked test), narrowed by the checkout whitelist for the caller’s region and player group',
     tags: ['topup'],
     response: PaymentKindListSchema,
   }),
@@ -151,6 +164,7 @@ export const topupEndpoints = {
     response: TopupOrderSchema,
     errors: {
       ...SIGNED_IN_ERRORS,
+      403: 'PAYMENT_KIND_NOT_ALLOWED: the checkout whitelist gives this player no way to pay',
       404: 'TOPUP_PACKAGE_NOT_FOUND: no active package with this code',
       503: 'PAYMENTS_NOT_CONFIGURED: no payment provider is enabled',
     },

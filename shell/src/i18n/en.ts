@@ -123,6 +123,19 @@ const en = {
     text: 'The page you are looking for does not exist.',
     home: 'Go to Home',
   },
+  events: { title: 'Events' },
+  maintenanceNotice: { window: 'Scheduled maintenance from {{start}} to {{end}}.' },
+  official: {
+    facts: 'About the game',
+    links: 'Official links',
+    stores: 'Get the game',
+    store: {
+      google_play: 'Google Play',
+      app_store: 'App Store',
+      steam: 'Steam',
+      website: 'Official website',
+    },
+  },
   error: { load: 'Could not load this right now.', retry: 'Retry' },
   loading: 'Loading…',
   humanProof: {

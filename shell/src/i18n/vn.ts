@@ -121,6 +121,19 @@ const vn: ShellTexts = {
     seeVip: 'Xem VIP của tôi',
   },
   notFound: { title: 'Không tìm thấy trang', text: 'Trang bạn tìm không tồn tại.', home: 'Về trang chủ' },
+  events: { title: 'Sự kiện' },
+  maintenanceNotice: { window: 'Bảo trì theo lịch từ {{start}} đến {{end}}.' },
+  official: {
+    facts: 'Về trò chơi',
+    links: 'Liên kết chính thức',
+    stores: 'Tải trò chơi',
+    store: {
+      google_play: 'Google Play',
+      app_store: 'App Store',
+      steam: 'Steam',
+      website: 'Trang chính thức',
+    },
+  },
   error: { load: 'Không thể tải nội dung lúc này.', retry: 'Thử lại' },
   loading: 'Đang tải…',
   humanProof: {

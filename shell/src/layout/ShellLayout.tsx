@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { theme } from '@portal/ui';
 import { useAccountRefresh } from '../features/account/useAccountRefresh';
 import { Banners } from '../features/banners/Banners';
+import { MaintenanceNotice } from '../features/content/MaintenanceNotice';
+import { WebviewBackdrop } from '../features/content/WebviewBackdrop';
 import { LazySideDrawer } from '../features/drawer/LazySideDrawer';
 import { RouteGuard } from '../features/guard/RouteGuard';
 import { Header } from '../features/header/Header';
@@ -54,7 +56,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <RouteProgressBar />
       <RouteGuard />
       <Header />
+      <WebviewBackdrop />
       <main css={mainStyle} id={MAIN_ID}>
+        <MaintenanceNotice />
         <Banners />
         {children}
         <div id={REMOTE_OUTLET_ID} ref={outletRef} />

@@ -8,6 +8,8 @@ import { fetchGame } from '../features/games/gameCalls';
 import { PageSpinner } from '../components/PageSpinner';
 import { PlatformList } from '../features/games/PlatformList';
 import { useApiData } from '../hooks/useApiData';
+import { OfficialGameData } from '../features/content/OfficialGameData';
+import { useContent } from '../features/content/useContent';
 import { SHELL_NS } from '../i18n';
 import { isRemotePath } from '../routes/routeTable';
 import { pageStyle } from './styles';
@@ -73,6 +75,7 @@ export default function GameDetailPage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const { gameCode = '' } = useParams();
   const game = useApiData(`game:${gameCode}`, (signal) => fetchGame(signal, gameCode));
+  const content = useContent();
 
   if (game.status === 'loading') return <PageSpinner />;
   if (game.status === 'error') {
@@ -88,6 +91,9 @@ export default function GameDetailPage() {
   const { data } = game;
   const action = callToAction(data);
   const official = `/games/official/${data.gameCode}`;
+  // The operators' asset set and official data of this game, when they set them (else the catalogue's).
+  const assets = content?.assets(data.gameCode) ?? null;
+  const officialData = content?.official(data.gameCode) ?? null;
   return (
     <article
       css={pageStyle}
@@ -95,14 +101,34 @@ export default function GameDetailPage() {
       // The campaign's official page is titled with the game's name: this one says what it is.
       data-page-title={t('games.detailTitle', { name: data.name })}
     >
-      <img src={data.content.thumbnailBanner} alt="" width={1200} height={400} css={bannerStyle} />
+      <img
+        src={assets?.keyArt ?? data.content.thumbnailBanner}
+        alt=""
+        width={1200}
+        height={400}
+        css={bannerStyle}
+        data-testid="game-key-art"
+      />
       <div css={bodyStyle}>
         <div css={{ display: 'grid', gap: theme.space.md }}>
-          <h1>{data.name}</h1>
+          <h1 css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+            {assets?.icon && (
+              <img
+                src={assets.icon}
+                alt=""
+                width={40}
+                height={40}
+                data-testid="game-icon"
+                css={{ borderRadius: theme.radii.md }}
+              />
+            )}
+            {data.name}
+          </h1>
           <p css={{ margin: 0, color: theme.colors.gold, fontWeight: theme.fontWeights.bold }}>
             {t(`games.status.${data.status}`)}
           </p>
           <p css={{ margin: 0, color: theme.colors.textMuted }}>{data.description}</p>
+          {officialData && <OfficialGameData data={officialData} />}
         </div>
         <aside css={actionCardStyle} aria-label={t('games.platforms')}>
           <h2 css={{ fontSize: theme.fontSizes.md }}>{t('games.platforms')}</h2>

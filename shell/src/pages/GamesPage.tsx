@@ -7,6 +7,7 @@ import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';
+import { SpecialEvents } from '../features/content/SpecialEvents';
 import { SHELL_NS } from '../i18n';
 import { pageStyle } from './styles';
 
@@ -50,6 +51,7 @@ export default function GamesPage() {
         ))}
       </div>
       <LoadState state={games}>{(list) => <GameGrid games={list} emptyText={t('games.empty')} />}</LoadState>
+      <SpecialEvents placement="games" />
     </div>
   );
 }

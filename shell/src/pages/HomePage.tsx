@@ -8,6 +8,7 @@ import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';
+import { SpecialEvents } from '../features/content/SpecialEvents';
 import { SHELL_NS } from '../i18n';
 import { pageStyle } from './styles';
 
@@ -104,6 +105,7 @@ export default function HomePage() {
           })
         }
       </LoadState>
+      <SpecialEvents placement="home" />
     </div>
   );
 }

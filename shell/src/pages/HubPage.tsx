@@ -11,6 +11,7 @@ import { ProgressBar, Skeleton, theme } from '@portal/ui';
 import { walletTotalsAtom } from '../features/account/accountState';
 import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
 import { WebviewLink } from '../features/webview/WebviewLink';
+import { SpecialEvents } from '../features/content/SpecialEvents';
 import { SHELL_NS } from '../i18n';
 import { hubGreeting } from './hubGreeting';
 import { pageStyle } from './styles';
@@ -308,6 +309,7 @@ export default function HubPage() {
           ))}
         </ul>
       </nav>
+      <SpecialEvents placement="hub" />
     </div>
   );
 }

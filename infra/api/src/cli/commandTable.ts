@@ -5,6 +5,7 @@ import { runGamesCommand, runMetadataCommand } from './catalogueCommands';
 import { ADMIN_USAGE } from './usage';
 import { AUDIT_USAGE, runAuditCommand } from './auditCommands';
 import { CAMPAIGN_USAGE, runCampaignCommand } from './campaignCommands';
+import { CONTENT_USAGE, runContentCommand } from './contentCommands';
 import { FEEDBACK_USAGE, runFeedbackCommand } from './feedbackCommands';
 import { FINANCE_USAGE, runFinanceCommand } from './financeCommands';
 import { databaseStore } from './metadataStores';
@@ -104,6 +105,11 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommandArea>> = {
     readsOnly: readsWhen('status'),
     run: (args, { db, io, where }) =>
       runShellCommand(['announcement', ...args], databaseStore(db, where), io),
+  },
+  content: {
+    usage: CONTENT_USAGE,
+    readsOnly: readsWhen('list', 'show'),
+    run: (args, { db, io, where }) => runContentCommand(args, db, io, where),
   },
   throttle: {
     usage: THROTTLE_USAGE,

@@ -16,6 +16,7 @@ Commands:
   campaign list|config|counter|codes|raffle|export …  Campaigns: config, counts, reward codes, raffle (campaign help)
   puzzle list|define|codes …                     Puzzle events: picture, grid, dates, reward codes (puzzle help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement (maintenance help)
+  content list|show|set|clear|discount …         Content players see: discounts, ways to pay, events, pages (content help)
   throttle list|clear <subject> [--scope S]      Sign-in throttles: who is held back; forget a subject (throttle help)
   studios list|add|remove <origin>               Studio sites allowed to embed the portal (CORS allowlist)
   audit [--since <when>] [--format csv]          Who changed what, when (audit help)

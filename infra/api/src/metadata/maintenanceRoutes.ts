@@ -1,4 +1,7 @@
 import {
+  CONTENT_KEYS,
+  isFlagMaintaining,
+  MaintenanceFlagSchema,
   MAINTENANCE_SETTING_KEY,
   MAINTENANCE_SETTING_VERSION,
   MaintenanceSettingSchema,
@@ -16,9 +19,23 @@ import type { MetadataRepository } from './repository';
 /** No record, or one an operator broke by hand, means no maintenance: the portal stays open. */
 const NO_MAINTENANCE: MaintenanceSetting = { isActive: false, ipWhitelist: [] };
 
-export async function readMaintenanceSetting(repository: MetadataRepository): Promise<MaintenanceSetting> {
+/**
+ * The maintenance in force: the operator's switch (MAINTENANCE / maintenance_setting) or the
+ * scheduled window of the maintenance flag (MAINTENANCE_FLAG / maintenance_flag) while it runs.
+ * Either one turns maintenance on; the switch's ipWhitelist lets its addresses through both.
+ */
+export async function readMaintenanceSetting(
+  repository: MetadataRepository,
+  now: () => Date = () => new Date(),
+): Promise<MaintenanceSetting> {
   const row = await repository.findByKey(MAINTENANCE_SETTING_KEY, MAINTENANCE_SETTING_VERSION);
-  return (row && parseMetadataValue(MaintenanceSettingSchema, row.value)) ?? NO_MAINTENANCE;
+  const setting = (row && parseMetadataValue(MaintenanceSettingSchema, row.value)) ?? NO_MAINTENANCE;
+  if (setting.isActive) return setting;
+  const flag = await repository.findByKey(CONTENT_KEYS.maintenanceFlag);
+  const scheduled = flag ? parseMetadataValue(MaintenanceFlagSchema, flag.value) : null;
+  return isFlagMaintaining(scheduled, Math.floor(now().getTime() / 1000))
+    ? { ...setting, isActive: true }
+    : setting;
 }
 
 // Players of a local demo see it too: it says what a player needs, nothing about configuration.

@@ -51,6 +51,13 @@ export function createMetadataRepository(db: Kysely<Database>) {
       return row;
     },
 
+    /** Removes every version of a key; true when there was one. */
+    async remove(key: string): Promise<boolean> {
+      const result = await db.deleteFrom('metadata_records').where('key', '=', key).executeTakeFirst();
+      contentChanged();
+      return Number(result.numDeletedRows) > 0;
+    },
+
     /** Inserts (key, version) only when it does not exist yet; operator edits survive re-seeding. */
     async insertIfMissing(record: MetadataWrite): Promise<boolean> {
       const result = await db

@@ -1,5 +1,15 @@
 import {
   ADJUSTMENT_TYPE_LAUNCH_VIP,
+  CONTENT_KEYS,
+  OFFICIAL_GROUP,
+  type CheckoutRule,
+  type Discount,
+  type GameAssets,
+  type MaintenanceFlag,
+  type OfficialGameData,
+  type SpecialEvent,
+  type TopupPageContent,
+  type WebviewAssets,
   apiRoutes,
   FEATURED_CAMPAIGN_KEY,
   MAINTENANCE_SETTING_KEY,
@@ -52,6 +62,94 @@ const gold: VipBenefits = {
   },
 };
 
+const DEMO_START = 1767225600; // 2026-01-01T00:00:00Z
+const DEMO_END = 1924992000; // 2031-01-01T00:00:00Z
+const thumbnail = apiRoutes.gameThumbnail;
+
+/** Content operators control (see README "Content settings"): one real example of each kind. */
+const content: Record<string, { group: MetadataWrite['group']; value: unknown }> = {
+  [CONTENT_KEYS.discounts]: {
+    group: 'DISCOUNTS',
+    value: [
+      {
+        packageCode: 'gold_10000',
+        percentOff: 15,
+        label: 'Launch sale',
+        startAt: DEMO_START,
+        endAt: DEMO_END,
+      },
+    ] satisfies Discount[],
+  },
+  // Every region may use the test checkout: the whitelist is on, and lets everyone pay.
+  [CONTENT_KEYS.checkoutWhitelist]: {
+    group: 'CHECKOUT_WHITELIST',
+    value: [{ regions: ['*'], paymentKinds: ['sandbox'] }] satisfies CheckoutRule[],
+  },
+  [CONTENT_KEYS.specialEvents]: {
+    group: 'SPECIAL_EVENTS',
+    value: [
+      {
+        id: 'ash-echoes-launch',
+        title: 'Ash Echoes launch week',
+        body: 'Pre-register now: milestone rewards unlock as the count grows.',
+        image: thumbnail('ash_echoes'),
+        link: '/games/ash_echoes',
+        placements: ['home', 'hub', 'games'],
+        startAt: DEMO_START,
+        endAt: DEMO_END,
+      },
+    ] satisfies SpecialEvent[],
+  },
+  [CONTENT_KEYS.maintenanceFlag]: {
+    group: 'MAINTENANCE_FLAG',
+    value: {
+      isActive: false,
+      startAt: 1924905600, // 2030-12-31T00:00:00Z
+      endAt: 1924912800,
+      message: 'Top-ups and transfers pause for two hours.',
+    } satisfies MaintenanceFlag,
+  },
+  [CONTENT_KEYS.topupPage]: {
+    group: 'TOPUP_PAGE',
+    value: {
+      headline: 'Buy Gold for your games. 100 Gold is worth $1.',
+      notices: ['Bonus Gold (Bound) expires like any bound gold: check its date in your wallet.'],
+      featuredPackageCode: 'gold_5000',
+    } satisfies TopupPageContent,
+  },
+  [CONTENT_KEYS.webviewPortrait]: {
+    group: 'WEBVIEW_ASSETS_PORTRAIT',
+    value: { headerImage: thumbnail('ash_echoes'), backgroundColor: '#0B0D14' } satisfies WebviewAssets,
+  },
+  [CONTENT_KEYS.webviewLandscape]: {
+    group: 'WEBVIEW_ASSETS_LANDSCAPE',
+    value: { headerImage: thumbnail('crazy_ones'), backgroundColor: '#0B0D14' } satisfies WebviewAssets,
+  },
+  [CONTENT_KEYS.official('ash_echoes')]: {
+    group: OFFICIAL_GROUP,
+    value: {
+      facts: [
+        { label: 'Genre', value: 'Squad tactics RPG' },
+        { label: 'Developer', value: 'Ember Forge Studio' },
+        { label: 'Languages', value: 'English, Bahasa Indonesia, ไทย, Tiếng Việt' },
+      ],
+      links: [{ label: 'Official campaign site', url: '/games/official/ash_echoes' }],
+      stores: [
+        { store: 'google_play', url: 'https://play.google.com/store/apps/details?id=com.example.ashechoes' },
+        { store: 'app_store', url: 'https://apps.apple.com/app/id0000000001' },
+      ],
+    } satisfies OfficialGameData,
+  },
+  [CONTENT_KEYS.assets('ash_echoes')]: {
+    group: 'ASH_ECHOES_ASSETS',
+    value: { keyArt: thumbnail('ash_echoes'), icon: thumbnail('ash_echoes') } satisfies GameAssets,
+  },
+  [CONTENT_KEYS.assets('crazy_ones')]: {
+    group: 'CRAZY_ONES_ASSETS',
+    value: { keyArt: thumbnail('crazy_ones'), icon: thumbnail('crazy_ones') } satisfies GameAssets,
+  },
+};
+
 export const DEMO_METADATA: readonly MetadataWrite[] = [
   { group: 'COMMON', key: SHOW_ADJUSTMENT_QUEST_KEY, version: 1, value: JSON.stringify(showAdjustmentQuest) },
   { group: 'COMMON', key: FEATURED_CAMPAIGN_KEY, version: 1, value: JSON.stringify(featuredCampaign) },
@@ -63,6 +161,12 @@ export const DEMO_METADATA: readonly MetadataWrite[] = [
     version: MAINTENANCE_SETTING_VERSION,
     value: JSON.stringify(maintenance),
   },
+  ...Object.entries(content).map(([key, { group, value }]) => ({
+    group,
+    key,
+    version: 1,
+    value: JSON.stringify(value),
+  })),
 ];
 
 /** Adds missing demo records; existing ones (maybe edited by an operator) are left alone. */

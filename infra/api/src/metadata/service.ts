@@ -1,4 +1,5 @@
 import {
+  contentContractFor,
   errorCodes,
   KNOWN_METADATA_VALUES,
   type MetadataGroup,
@@ -46,6 +47,14 @@ export function createMetadataService(repository: MetadataRepository) {
       return row && row.group_code === group ? toMetadataRecord(row) : undefined;
     },
 
+    /** Removes a key of a group (every version): readers fall back to their default. */
+    async remove(group: MetadataGroup, key: string): Promise<boolean> {
+      const row = await repository.findByKey(key);
+      if (row && row.group_code !== group)
+        throw new MetadataValueError(`Key "${key}" belongs to group ${row.group_code}, not ${group}`);
+      return row ? repository.remove(key) : false;
+    },
+
     /**
      * Stores a value given as JSON text. Known keys are checked against their contract and a key
      * stays in the group it was created in.
@@ -57,7 +66,7 @@ export function createMetadataService(repository: MetadataRepository) {
       } catch {
         throw new MetadataValueError(`The value of "${record.key}" is not valid JSON`);
       }
-      const contract = KNOWN_METADATA_VALUES[record.key];
+      const contract = KNOWN_METADATA_VALUES[record.key] ?? contentContractFor(record.key);
       if (contract) {
         const result = v.safeParse(contract, json);
         if (!result.success) {

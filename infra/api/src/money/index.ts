@@ -18,6 +18,8 @@ import type { PaymentProvider } from './payments/provider';
 import { registerPaymentRoutes } from './payments/routes';
 import { createSandboxProvider } from './payments/sandbox';
 import { registerTopupRoutes } from './topup/routes';
+import { createProxyTrust } from '../http/trustProxy';
+import { resolveAccessTrace, type AccessTraceHeaders } from '../trace/service';
 import { createTopupService } from './topup/service';
 import { registerTransferRoutes } from './transfer/routes';
 import { createTransferService } from './transfer/service';
@@ -96,7 +98,14 @@ export function registerMoney(
 ): MoneyServices {
   const money = createMoneyServices({ db, config: config.money });
   registerWalletRoutes(app, { wallet: money.wallet, db, webview: config.money.webview, clock: money.clock });
-  registerTopupRoutes(app, money.topup);
+  const proxyTrust = createProxyTrust(config.trustProxyHops, config.trustedProxies);
+  registerTopupRoutes(app, money.topup, {
+    regionOf: (request) =>
+      resolveAccessTrace(request.headers as AccessTraceHeaders, {
+        defaultRegion: config.defaultRegion,
+        trustEdgeCountry: proxyTrust !== false && proxyTrust(request.socket.remoteAddress ?? '', 0),
+      }).regionCode,
+  });
   registerPaymentRoutes(app, {
     topup: money.topup,
     providers: money.providers,

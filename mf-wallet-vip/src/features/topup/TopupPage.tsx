@@ -8,17 +8,43 @@ import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States'
 import { useTexts } from '../../i18n';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { PackageList } from './PackageList';
+import { loadTopupPageContent } from './topupPageContent';
 
-const load = () => Promise.all([call(topupEndpoints.packages), call(topupEndpoints.paymentKinds)]);
+const load = () =>
+  Promise.all([call(topupEndpoints.packages), call(topupEndpoints.paymentKinds), loadTopupPageContent()]);
 
-/** /topup: the player's gold, the packages of the catalogue and the ways to pay. */
+/**
+ * /topup: the player's gold, the packages of the catalogue and the ways to pay, with the operators'
+ * headline, notices and featured package (TOPUP_PAGE) when they set them.
+ */
 export function TopupPage() {
   const { t } = useTexts();
   const signedIn = useSessionValue(isSignedInAtom);
   const catalogue = useResource(load, []);
+  const content = catalogue.status === 'ready' ? catalogue.data[2] : null;
   return (
     <Page title={t('topup.title')} testId="page-topup">
-      <p>{t('topup.intro')}</p>
+      {content ? (
+        <p
+          data-testid="topup-headline"
+          css={{ fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}
+        >
+          {content.headline}
+        </p>
+      ) : (
+        <p>{t('topup.intro')}</p>
+      )}
+      {content && content.notices.length > 0 && (
+        <ul
+          aria-label={t('topup.notices')}
+          data-testid="topup-notices"
+          css={{ margin: 0, paddingLeft: theme.space.lg }}
+        >
+          {content.notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      )}
       {signedIn && <GoldBalanceWidget variant="default" />}
       <Card title={t('topup.packages')} testId="topup-packages">
         {catalogue.status === 'loading' && <Skeleton rows={3} />}
@@ -27,7 +53,11 @@ export function TopupPage() {
           (catalogue.data[0].length === 0 ? (
             <EmptyState>{t('topup.empty')}</EmptyState>
           ) : (
-            <PackageList packages={catalogue.data[0]} itemPath={(code) => `/topup/item?package=${code}`} />
+            <PackageList
+              packages={catalogue.data[0]}
+              featured={content?.featuredPackageCode}
+              itemPath={(code) => `/topup/item?package=${code}`}
+            />
           ))}
       </Card>
       {catalogue.status === 'ready' && (

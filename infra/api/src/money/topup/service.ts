@@ -1,5 +1,9 @@
 import {
+  activeDiscount,
+  allowedPaymentKinds,
+  discountedCents,
   errorCodes,
+  type PlayerGroup,
   type OrderStatus,
   type PaymentKind,
   type Page,
@@ -17,6 +21,7 @@ import type { PaymentNotification, PaymentProvider } from '../payments/provider'
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import type { MoneyConfig } from '../wallet/config';
 import { newPublicId } from '../../lib/ids';
+import { createContentReader } from '../../metadata/contentReader';
 import { withWallet } from '../wallet/session';
 import {
   createTopupRepository,
@@ -34,6 +39,14 @@ export interface TopupDeps {
   provider: PaymentProvider | null;
 }
 
+/** Who is asking for ways to pay: the checkout whitelist (CHECKOUT_WHITELIST) narrows them per region and group. */
+export interface Payer {
+  regionCode: string;
+  userId: number | null;
+}
+
+const GROUP_OF_LEVEL: Record<number, PlayerGroup> = { 0: 'player', 1: 'vip_silver', 2: 'vip_gold' };
+
 const orderNotFound = () => new ApiHttpError(404, errorCodes.orderNotFound, 'This order does not exist.');
 
 /** Statuses an order can leave pending for; `paid` (→ delivered) can still follow them, nothing else can. */
@@ -44,6 +57,51 @@ const CLOSING_STATUS: Record<'payment.failed' | 'payment.canceled', 'failed' | '
 
 export function createTopupService({ db, config, clock, provider }: TopupDeps) {
   const orders = createTopupRepository(db);
+  const content = createContentReader(db);
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+
+  /** A package as players see it now: the price an order charges, with the running discount. */
+  const withDiscount = (pack: TopupPackage, discounts: Awaited<ReturnType<typeof content.discounts>>) => {
+    const discount = activeDiscount(discounts, pack.code, nowSeconds());
+    if (!discount) return pack;
+    return {
+      ...pack,
+      priceCents: discountedCents(pack.priceCents, discount.percentOff),
+      discount: {
+        percentOff: discount.percentOff,
+        listPriceCents: pack.priceCents,
+        endAt: discount.endAt,
+        label: discount.label ?? null,
+      },
+    };
+  };
+
+  async function groupOf(userId: number | null): Promise<PlayerGroup> {
+    if (userId === null) return 'visitor';
+    const row = await db
+      .selectFrom('vip_status')
+      .select('current_level')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return GROUP_OF_LEVEL[row?.current_level ?? 0] ?? 'player';
+  }
+
+  async function allowedKinds(payer: Payer): Promise<PaymentKind[]> {
+    const kinds: PaymentKind[] = provider
+      ? [{ name: provider.name, checkout: 'hosted', test: provider.name === SANDBOX_PROVIDER }]
+      : [];
+    const rules = await content.checkoutRules();
+    if (rules.length === 0) return kinds;
+    const who = { regionCode: payer.regionCode, group: await groupOf(payer.userId) };
+    const allowed = new Set(
+      allowedPaymentKinds(
+        rules,
+        who,
+        kinds.map((kind) => kind.name),
+      ),
+    );
+    return kinds.filter((kind) => allowed.has(kind.name));
+  }
 
   /**
    * Credits a paid order in the caller's transaction (order row locked): the gold and the bonus bound
@@ -115,21 +173,26 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
   }
 
   return {
-    /** The ways to pay: the enabled provider's hosted checkout (none when payments are off). */
-    async paymentKinds(): Promise<PaymentKind[]> {
-      return provider
-        ? [{ name: provider.name, checkout: 'hosted', test: provider.name === SANDBOX_PROVIDER }]
-        : [];
-    },
+    /**
+     * The ways to pay of this payer: the enabled provider's hosted checkout (none when payments are
+     * off), narrowed by the checkout whitelist.
+     */
+    paymentKinds: (payer: Payer = { regionCode: '', userId: null }) => allowedKinds(payer),
 
+    /** The active packages at the price they sell for now (an operator's discount applied). */
     async packages(): Promise<TopupPackage[]> {
-      return (await orders.activePackages()).map(toTopupPackage);
+      const [rows, discounts] = await Promise.all([orders.activePackages(), content.discounts()]);
+      return rows.map((row) => withDiscount(toTopupPackage(row), discounts));
     },
 
-    /** A pending order for a package: expires after the configured time; hasPendingPayment is set. */
-    async createOrder(userId: number, packageCode: string): Promise<TopupOrder> {
-      const pack = await orders.findActivePackage(packageCode);
-      if (!pack)
+    /**
+     * A pending order for a package, at its price now (discounted while an operator's discount runs):
+     * expires after the configured time; hasPendingPayment is set. Refused when the checkout
+     * whitelist leaves this player no way to pay.
+     */
+    async createOrder(userId: number, packageCode: string, regionCode = ''): Promise<TopupOrder> {
+      const packageRow = await orders.findActivePackage(packageCode);
+      if (!packageRow)
         throw new ApiHttpError(404, errorCodes.topupPackageNotFound, 'This gold package does not exist.');
       if (!provider) {
         throw new ApiHttpError(
@@ -138,6 +201,16 @@ export function createTopupService({ db, config, clock, provider }: TopupDeps) {
           'Payments are not available right now.',
         );
       }
+      const allowed = await allowedKinds({ regionCode, userId });
+      if (!allowed.some((kind) => kind.name === provider.name)) {
+        throw new ApiHttpError(
+          403,
+          errorCodes.paymentKindNotAllowed,
+          'No way to pay is available for your account in your region.',
+        );
+      }
+      const sold = withDiscount(toTopupPackage(packageRow), await content.discounts());
+      const pack = { ...packageRow, price_cents: sold.priceCents };
       const at = clock();
       const id = newPublicId('tp');
       const row = await inTransaction(db, async (trx) => {

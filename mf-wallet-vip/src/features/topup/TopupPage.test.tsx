@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '@portal/federation/testing';
+import { installFakeApi } from '@portal/api-client/testing';
+import { App } from '../../App';
+import { registerTexts } from '../../i18n';
+import { demoAnswers } from '../../testing/demoAnswers';
+import { resetSession } from '../../testing/session';
+
+let api: ReturnType<typeof installFakeApi>;
+beforeAll(() => registerTexts());
+afterEach(() => {
+  api.restore();
+  resetSession();
+});
+
+const [small, large] = demoAnswers['/api/public/topup/packages'] as [object, object];
+const topupPage = (value: object) => ({
+  TOPUP_PAGE: [
+    { group: 'TOPUP_PAGE', key: 'topup_page', version: 1, value: JSON.stringify(value), updatedAt: 0 },
+  ],
+});
+
+describe('the top-up page with the operators’ content', () => {
+  it('shows a running discount on the package and in the price, the usual price struck through', async () => {
+    api = installFakeApi({
+      ...demoAnswers,
+      '/api/public/topup/packages': [
+        small,
+        {
+          ...large,
+          priceCents: 4000,
+          discount: { percentOff: 20, listPriceCents: 5000, endAt: 2e9, label: null },
+        },
+      ],
+    });
+    renderRoute(<App />, '/topup');
+    const pack = await screen.findByTestId('package-gold_5000', {}, { timeout: 5000 });
+    expect(within(pack).getByTestId('package-discount')).toHaveTextContent('20% off');
+    expect(within(pack).getByTestId('package-price')).toHaveTextContent('$40.00');
+    expect(within(pack).getByTestId('package-list-price')).toHaveTextContent('Usual price $50.00');
+    expect(within(screen.getByTestId('package-gold_1000')).queryByTestId('package-discount')).toBeNull();
+  });
+
+  it('shows the headline, the notices and the featured package first', async () => {
+    api = installFakeApi({
+      ...demoAnswers,
+      '/api/public/metadata': topupPage({
+        headline: 'Weekend deals',
+        notices: ['Prices include taxes.'],
+        featuredPackageCode: 'gold_5000',
+      }),
+    });
+    renderRoute(<App />, '/topup');
+    expect(await screen.findByTestId('topup-headline')).toHaveTextContent('Weekend deals');
+    expect(screen.getByTestId('topup-notices')).toHaveTextContent('Prices include taxes.');
+    const packages = screen.getAllByTestId(/^package-gold_/);
+    expect(packages[0]).toHaveAttribute('data-testid', 'package-gold_5000');
+    expect(within(packages[0]!).getByText('Featured')).toBeInTheDocument();
+  });
+
+  it('keeps its own intro when the content is missing or broken', async () => {
+    api = installFakeApi({ ...demoAnswers, '/api/public/metadata': topupPage({ headline: '' }) });
+    renderRoute(<App />, '/topup');
+    expect(await screen.findByText('Buy Gold for your games. 100 Gold is worth $1.')).toBeInTheDocument();
+    expect(screen.queryByTestId('topup-headline')).toBeNull();
+  });
+});
