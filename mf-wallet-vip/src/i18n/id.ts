@@ -87,6 +87,10 @@ const id: Texts = {
     empty: 'Belum ada paket Gold yang dijual saat ini. Silakan kembali lagi nanti.',
     kinds: 'Metode pembayaran',
     noKinds: 'Pembayaran sedang tidak tersedia. Silakan kembali lagi nanti.',
+    discount: 'Diskon {{percent}}%',
+    listPrice: 'Harga normal {{price}}',
+    featured: 'Unggulan',
+    notices: 'Pemberitahuan',
   },
   kind: {
     title: 'Metode pembayaran',

@@ -9,9 +9,9 @@ import {
   isFlagMaintaining,
   type SpecialEvent,
 } from './contentSettings';
-import type { MetadataGroups } from './metadata';
+import type { MetadataGroup, MetadataGroups } from './metadata';
 
-const record = (group: string, key: string, value: unknown) => ({
+const record = (group: MetadataGroup, key: string, value: unknown) => ({
   group,
   key,
   version: 1,

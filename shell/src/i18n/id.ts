@@ -125,6 +125,19 @@ const id: ShellTexts = {
     text: 'Halaman yang kamu cari tidak ada.',
     home: 'Ke Beranda',
   },
+  events: { title: 'Acara' },
+  maintenanceNotice: { window: 'Pemeliharaan terjadwal dari {{start}} sampai {{end}}.' },
+  official: {
+    facts: 'Tentang game',
+    links: 'Tautan resmi',
+    stores: 'Dapatkan game',
+    store: {
+      google_play: 'Google Play',
+      app_store: 'App Store',
+      steam: 'Steam',
+      website: 'Situs web resmi',
+    },
+  },
   error: { load: 'Tidak dapat memuat saat ini.', retry: 'Coba lagi' },
   loading: 'Memuat…',
   humanProof: {

@@ -125,6 +125,19 @@ const th: ShellTexts = {
     text: 'ไม่มีหน้าที่คุณกำลังค้นหา',
     home: 'ไปที่หน้าแรก',
   },
+  events: { title: 'กิจกรรม' },
+  maintenanceNotice: { window: 'ปิดปรับปรุงตามกำหนดตั้งแต่ {{start}} ถึง {{end}}' },
+  official: {
+    facts: 'เกี่ยวกับเกม',
+    links: 'ลิงก์ทางการ',
+    stores: 'ดาวน์โหลดเกม',
+    store: {
+      google_play: 'Google Play',
+      app_store: 'App Store',
+      steam: 'Steam',
+      website: 'เว็บไซต์ทางการ',
+    },
+  },
   error: { load: 'ไม่สามารถโหลดได้ในขณะนี้', retry: 'ลองอีกครั้ง' },
   loading: 'กำลังโหลด…',
   humanProof: {

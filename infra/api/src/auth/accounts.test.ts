@@ -72,7 +72,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       expect(mail.html).toContain('<html lang="th">');
       const code = await mailedCode(api.app, 'thai@example.com');
       const registered = await post(
-        authRoutes.register,
+        endpointUrl(authEndpoints.register),
         { email: 'thai@example.com', code },
         { 'x-lang': 'th' },
       );

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { MetadataGroups } from '@portal/contracts';
+import type { MetadataGroup, MetadataGroups } from '@portal/contracts';
 import { initI18n } from '@portal/i18n';
 import { registerShellTexts } from '../../i18n';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
@@ -9,7 +9,7 @@ import { MaintenanceNotice } from './MaintenanceNotice';
 import { SpecialEvents } from './SpecialEvents';
 
 const now = () => Math.floor(Date.now() / 1000);
-const record = (group: string, key: string, value: unknown) => ({
+const record = (group: MetadataGroup, key: string, value: unknown) => ({
   group,
   key,
   version: 1,
