@@ -1,4 +1,4 @@
-import { authEndpoints, type Session } from '@portal/contracts';
+import { sessionEndpoints, type Session } from '@portal/contracts';
 import {
   apiBaseUrlAtom,
   endSession,
@@ -21,7 +21,7 @@ const onStudioPage = () => sessionStore.get(apiBaseUrlAtom) !== null;
  */
 export async function refreshSignedInPlayer(): Promise<void> {
   try {
-    sessionStore.set(userAtom, await call(authEndpoints.me));
+    sessionStore.set(userAtom, await call(sessionEndpoints.me));
   } catch (error) {
     console.error('[session] could not load the signed-in player:', error);
   }
@@ -43,7 +43,7 @@ export async function beginPlayerSession(session: Pick<Session, 'token' | 'userI
 /** Sign out: the API revokes the session, then it ends here too, even if the call failed. */
 export async function endPlayerSession(): Promise<void> {
   try {
-    await call(authEndpoints.logout);
+    await call(sessionEndpoints.logout);
   } catch (error) {
     console.error('[session] the session could not be revoked on the server:', error);
   } finally {

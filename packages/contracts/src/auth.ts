@@ -120,8 +120,6 @@ export const SessionSchema = v.object({
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
-export const LogoutSchema = v.object({ revoked: v.boolean() });
-
 export const ForgotPasswordPayloadSchema = jsonObject({
   email: EmailSchema,
   /** Where to return after the reset: a path or a same-origin URL (origin plus path, 000 §2). */

@@ -4,7 +4,6 @@ import {
   ForgotPasswordPayloadSchema,
   ForgotPasswordSentSchema,
   LoginPayloadSchema,
-  LogoutSchema,
   PasswordResetSchema,
   RegisteredSchema,
   RegisterPayloadSchema,
@@ -20,18 +19,12 @@ import {
   VerifyEmailPayloadSchema,
 } from './auth';
 import { endpoint } from './endpoint';
-import { AuthUserSchema } from './user';
+import { SIGNED_IN_ACCOUNT_ERRORS as SIGNED_IN, sessionEndpoints } from './sessionEndpoints';
 
 /** What the throttled account calls answer when a caller goes too fast. */
 const THROTTLED = {
   428: 'HUMAN_PROOF_REQUIRED: solve the x-human-challenge header and send again with x-human-proof',
   429: 'RATE_LIMITED: too many attempts; Retry-After tells when to come back',
-} as const;
-
-/** A signed-in account call, by cookie (with its CSRF header) or bearer token. */
-const SIGNED_IN = {
-  401: 'UNAUTHORIZED: no live session for the cookie or bearer token',
-  403: 'CSRF_REJECTED: a cookie-authenticated change without the x-csrf-token header or from another site',
 } as const;
 
 export const VerifiedEmailSchema = v.object({ email: v.string() });
@@ -87,23 +80,7 @@ export const authEndpoints = {
     response: PasswordResetSchema,
     errors: { 400: 'RESET_TOKEN_INVALID: unknown, used or expired link (or VALIDATION_ERROR)', ...THROTTLED },
   }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/private/auth/logout',
-    summary: 'Sign out: revoke the session of the cookie or bearer token and expire the session cookies',
-    tags: ['auth'],
-    response: LogoutSchema,
-    errors: SIGNED_IN,
-  }),
-  /** The signed-in player's auth data (000 §3). */
-  me: endpoint({
-    method: 'GET',
-    path: '/private/auth/me',
-    summary: 'The signed-in player: id, nickname, email, totals, configuration, vipProgress (000 §3)',
-    tags: ['auth'],
-    response: AuthUserSchema,
-    errors: SIGNED_IN,
-  }),
+  ...sessionEndpoints,
   /** A signed-in player adds an email (e.g. after a social sign-in that gave none) and verifies it. */
   emailVerificationCode: endpoint({
     method: 'POST',

@@ -21,6 +21,4 @@ export type { ResolveLanguageInput } from './languages';
 export { provideHostLanguagePicker, hasHostLanguagePicker } from './languagePicker';
 export { commonEn } from './locales/en';
 export { commonVn } from './locales/vn';
-export { commonTh } from './locales/th';
-export { commonId } from './locales/id';
 export type { CommonTranslations } from './locales/en';

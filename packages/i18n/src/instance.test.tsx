@@ -99,6 +99,16 @@ describe('the shared instance', () => {
     await changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('fetches Thai and Indonesian layout words when the player first picks them', async () => {
+    expect(i18n.hasResourceBundle('th', 'common')).toBe(false);
+    await changeLanguage('th');
+    expect(i18n.t('drawer.signOut')).toBe('ออกจากระบบ');
+    expect(document.documentElement.lang).toBe('th');
+    await changeLanguage('id');
+    expect(i18n.t('drawer.signOut')).not.toBe('Sign Out');
+    await changeLanguage('en');
+  });
 });
 
 describe('registerNamespace', () => {

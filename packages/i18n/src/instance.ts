@@ -3,8 +3,6 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { messages, SUPPORTED_LANGUAGES, type LanguageCode, type MessageKey } from '@portal/contracts';
 import { commonEn } from './locales/en';
 import { commonVn } from './locales/vn';
-import { commonTh } from './locales/th';
-import { commonId } from './locales/id';
 import { DEFAULT_LANGUAGE, HTML_LANG, isSupportedLanguage } from './languages';
 
 export const COMMON_NAMESPACE = 'common';
@@ -78,8 +76,6 @@ void i18n
     resources: {
       en: { [COMMON_NAMESPACE]: commonEn },
       vn: { [COMMON_NAMESPACE]: commonVn },
-      th: { [COMMON_NAMESPACE]: commonTh },
-      id: { [COMMON_NAMESPACE]: commonId },
     },
     // Bundled `common` plus app namespaces loaded on demand through the backend.
     partialBundledLanguages: true,
@@ -94,8 +90,20 @@ export function currentLanguage(): LanguageCode {
   return isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * `common` in the languages most players never pick, fetched on first use: this package is shared
+ * whole into every page's first chunk, and each catalogue costs about 3 KB there.
+ */
+const lazyCommon: Partial<Record<LanguageCode, () => Promise<Translations>>> = {
+  th: () => import('./locales/th').then((module) => module.commonTh),
+  id: () => import('./locales/id').then((module) => module.commonId),
+};
+
 /** Switches language, loads every registered namespace for it and updates `<html lang>`. */
 export async function changeLanguage(language: LanguageCode): Promise<void> {
+  const load = lazyCommon[language];
+  if (load && !i18n.hasResourceBundle(language, COMMON_NAMESPACE))
+    i18n.addResourceBundle(language, COMMON_NAMESPACE, await load(), true, false);
   await i18n.changeLanguage(language);
   syncHtmlLang(language);
 }

@@ -1,5 +1,5 @@
 import { call } from '@portal/api-client';
-import { authEndpoints } from '@portal/contracts';
+import { sessionEndpoints } from '@portal/contracts';
 import {
   embedSessionEndedAtom,
   isSignedInAtom,
@@ -48,7 +48,7 @@ export function EmbedPlayerGate({ shows, requestSignIn, children }: EmbedPlayerG
   useEffect(() => {
     if (!signedIn || user) return;
     const controller = new AbortController();
-    call(authEndpoints.me, { signal: controller.signal })
+    call(sessionEndpoints.me, { signal: controller.signal })
       .then((me) => sessionStore.set(userAtom, me))
       .catch(() => {
         if (!controller.signal.aborted) setFailedAttempt(attempt);

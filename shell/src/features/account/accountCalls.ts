@@ -1,13 +1,13 @@
 import { call } from '@portal/api-client';
 import {
-  authEndpoints,
+  sessionEndpoints,
   type UserConfigurationUpdate,
   walletEndpoints,
   shellEndpoints,
 } from '@portal/contracts';
 
 /** The signed-in player (000 §3): nickname, totals, configuration, vipProgress. */
-export const fetchCurrentUser = (signal?: AbortSignal) => call(authEndpoints.me, { signal });
+export const fetchCurrentUser = (signal?: AbortSignal) => call(sessionEndpoints.me, { signal });
 
 /** Balances and the unexpired pending top-ups in one call (the per-page refresh of 000 §4). */
 export const fetchWalletRefresh = (signal?: AbortSignal) => call(walletEndpoints.refresh, { signal });
