@@ -23,6 +23,7 @@ import {
 import { registerApiProxy } from './proxy/apiProxy';
 import { UpstreamPool } from './proxy/upstreamPool';
 import { LiveRegistry } from './registry/liveRegistry';
+import { watchSharedGaps } from './observability/sharedGaps';
 import { registerPreviewRoutes } from './registry/previewRoutes';
 import { registerRegistryRoute } from './registry/registryRoute';
 import { embedFraming } from './security/embedFraming';
@@ -55,7 +56,11 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       ),
     config.shellDir,
   );
-  registry.onSwap((previous, next) => countRemoteDeploys(metrics, previous, next));
+  const checkSharedGaps = watchSharedGaps(config.shellDir, metrics, app.log);
+  registry.onSwap((previous, next) => {
+    countRemoteDeploys(metrics, previous, next);
+    void checkSharedGaps(next.deployed);
+  });
   const remoteHints = new RemoteHints((error, remote) =>
     app.log.warn({ err: error, manifest: remote.manifestUrl }, 'no preload hints for this remote'),
   );

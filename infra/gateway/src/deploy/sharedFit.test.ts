@@ -4,11 +4,13 @@ import type { SharedExports } from '@portal/routes/registry';
 import { readDeployRegistry } from '../registry/deployRegistry';
 import {
   fakeRemoteBuilderWith,
+  gatewayConfig,
   REMOTE_ROUTES,
   removeTempDirs,
   SHELL_ROUTES,
   tempDir,
 } from '../testing/fixtures';
+import { buildGateway } from '../server';
 import { deployRemote, promoteRemote, publishRemote, rollbackRemote } from './deployRemote';
 import { pageParticipants, sharedExportGaps } from './sharedFit';
 
@@ -125,5 +127,34 @@ describe('shared exports across the page', () => {
     ).rejects.toThrow(`mf-help ${first.version} was not promoted; nothing changed`);
     // Against the shell it was built beside, the rollback goes through.
     expect((await rollbackRemote({ app: 'mf-help', deployDir, shellDir: oldShell })).to).toBe(first.version);
+  });
+
+  it('has the gateway report live remotes its own shell can no longer serve (a shell rollout is no deploy)', async () => {
+    const deployDir = tempDir();
+    const help = await deployRemote({
+      app: 'mf-help',
+      deployDir,
+      shellDir: shellWith(['object', 'partialCheck']),
+      buildCommand: helpBuild(valibot(['object', 'partialCheck'], ['partialCheck'])),
+    });
+    const lines: string[] = [];
+    const gateway = buildGateway(
+      gatewayConfig({
+        deployDir,
+        shellDir: shellWith(['object']),
+        logLevel: 'error',
+        logDestination: { write: (line) => void lines.push(line) },
+      }),
+    );
+    try {
+      expect((await gateway.inject({ method: 'GET', url: '/registry.json' })).statusCode).toBe(200);
+      const gap = `mf-help ${help.version} calls valibot's partialCheck, which this shell's shared copy lacks`;
+      // The check runs as the registry is read: wait for it by turns of the event loop, not by time.
+      for (let turn = 0; turn < 200 && !lines.join('').includes(gap); turn++)
+        await new Promise((resolve) => setImmediate(resolve));
+      expect(lines.join('')).toContain(gap);
+    } finally {
+      await gateway.close();
+    }
   });
 });

@@ -58,6 +58,17 @@ export function pageParticipants(
   return [shell, ...remotes];
 }
 
+/**
+ * What the live page would fail on with this shell: each live or canary remote's calls its shared
+ * copies lack. A deploy refuses these; a shell rolled out with the gateway is not a deploy, so the
+ * gateway reports them when it reads the registry.
+ */
+export function liveSharedGaps(shell: SharedParticipant, registry: DeployRegistry): string[] {
+  return pageParticipants('', { who: shell.who }, registry)
+    .slice(1)
+    .flatMap((remote) => sharedExportGaps(remote, [shell]));
+}
+
 export function assertSharedExportsFit(
   candidate: SharedParticipant,
   others: readonly SharedParticipant[],

@@ -24,6 +24,11 @@ export function createGatewayMetrics() {
       labelNames: ['remote'] as const,
       registers: [registry],
     }),
+    sharedGaps: new Gauge({
+      name: 'gateway_remote_shared_gaps',
+      help: "Calls of live remotes that the shell's shared copies lack (each fails in the browser; 0 is healthy)",
+      registers: [registry],
+    }),
     upstreams: new Gauge({
       name: 'gateway_api_upstreams',
       help: 'API replicas by health (in rotation or out)',
