@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 
 /** The looks shared by every form of this app. */
 export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.space.lg });
@@ -16,7 +16,7 @@ export const linkStyle = css({
   font: 'inherit',
   cursor: 'pointer',
   '&:hover': { color: theme.colors.goldLight },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2, borderRadius: 2 },
+  '&:focus-visible': { ...focusOutline(), borderRadius: 2 },
 });
 
 export const mutedRowStyle = css({

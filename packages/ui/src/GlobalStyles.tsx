@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { theme } from './theme';
+import { theme, focusOutline } from './theme';
 
 /** Document-wide base styles; render once, in the shell. */
 export function GlobalStyles() {
@@ -22,7 +22,7 @@ export function GlobalStyles() {
         a: { color: theme.colors.gold },
         'img, svg': { display: 'block', maxWidth: '100%' },
         'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
-        ':focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+        ':focus-visible': focusOutline(),
         [theme.breakpoints.reducedMotion]: {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -1,4 +1,4 @@
-export { theme } from './theme';
+export { focusOutline, theme } from './theme';
 export type { PortalTheme } from './theme';
 export { PortalThemeProvider } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';

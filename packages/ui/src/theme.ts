@@ -59,3 +59,12 @@ declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Theme extends PortalTheme {}
 }
+
+/**
+ * The keyboard focus outline every control shows (WCAG 2.4.7), in one place: `offset` in pixels,
+ * negative to draw it inside a control that sits against an edge.
+ */
+export const focusOutline = (offset = 2) => ({
+  outline: `2px solid ${theme.colors.focusRing}`,
+  outlineOffset: offset,
+});

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { currentLanguage, HTML_LANG, languageOptions, usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import { helpSheetAtom, useSetSessionValue } from '@portal/session';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { Flag } from '../features/language/LanguageDropdown';
 import { chooseLanguage } from '../features/language/chooseLanguage';
 import { SHELL_NS } from '../i18n';
@@ -50,7 +50,7 @@ const linkStyle = css({
   textUnderlineOffset: 3,
   '&:hover': { color: theme.colors.text },
   '&[aria-current="true"]': { color: theme.colors.gold, textDecoration: 'none', cursor: 'default' },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 /** The wide layout's footer: legal links, the language choice and the way to support. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { MainNav } from './MainNav';
 
 const navStyle = css({
@@ -31,7 +31,7 @@ const linkStyle = css({
     borderRadius: 2,
     background: theme.colors.gold,
   },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+  '&:focus-visible': focusOutline(-2),
   // Icons only where five words and the header's buttons would not fit.
   '@media (max-width: 1023px)': { '& > svg': { display: 'none' } },
 });

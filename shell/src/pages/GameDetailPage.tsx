@@ -3,7 +3,7 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
 import type { GameDetail } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { fetchGame } from '../features/games/gameCalls';
 import { PageSpinner } from '../components/PageSpinner';
 import { PlatformList } from '../features/games/PlatformList';
@@ -51,7 +51,7 @@ const ctaStyle = css({
   color: theme.colors.textOnGold,
   fontWeight: theme.fontWeights.bold,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 /**

@@ -3,7 +3,7 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import type { Game, GameStatus } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
@@ -35,7 +35,7 @@ const ctaStyle = css({
   borderRadius: theme.radii.md,
   fontWeight: theme.fontWeights.bold,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 /** The portal home for visitors: what we publish, grouped by release state. */

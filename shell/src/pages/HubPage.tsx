@@ -7,7 +7,7 @@ import type { GoldBalanceWidgetProps } from 'mf-wallet-vip/gold-balance-widget';
 import type { VipRankCardProps } from 'mf-wallet-vip/vip-rank-card';
 import { formatGold } from '@portal/format';
 import { isSignedInAtom, useSessionValue, userAtom, webviewAtom } from '@portal/session';
-import { ProgressBar, Skeleton, theme } from '@portal/ui';
+import { ProgressBar, Skeleton, theme, focusOutline } from '@portal/ui';
 import { walletTotalsAtom } from '../features/account/accountState';
 import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
 import { WebviewLink } from '../features/webview/WebviewLink';
@@ -62,7 +62,7 @@ const linkTileStyle = css({
   textDecoration: 'none',
   textAlign: 'center',
   svg: { color: theme.colors.gold },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 /**

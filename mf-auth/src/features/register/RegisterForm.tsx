@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@portal/contracts';
 import { translateMessage, usePortalTranslation } from '@portal/i18n';
-import { Button, errorTextStyle, theme } from '@portal/ui';
+import { Button, errorTextStyle, theme, focusOutline } from '@portal/ui';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -35,7 +35,7 @@ const checkboxRowStyle = css({
   color: theme.colors.textMuted,
   lineHeight: theme.lineHeights.normal,
   input: { width: 20, height: 20, margin: '1px 0 0', accentColor: theme.colors.gold, flexShrink: 0 },
-  'input:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  'input:focus-visible': focusOutline(),
 });
 
 /** Register mode of the modal: email, password, confirmPassword, code with Send, agreement (000 §2, §5). */

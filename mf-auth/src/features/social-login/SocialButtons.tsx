@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { SOCIAL_LOGIN_TYPES } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { SocialIcon } from './icons';
 import type { SocialPending } from './useSocialLogin';
@@ -34,7 +34,7 @@ const buttonStyle = css({
   cursor: 'pointer',
   transition: `border-color ${theme.durations.fast}ms, background ${theme.durations.fast}ms`,
   '&:hover': { borderColor: theme.colors.goldDark, background: theme.colors.surface },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
   '&[aria-busy="true"]': { borderColor: theme.colors.gold },
 });
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePortalTranslation } from '@portal/i18n';
-import { Button, Page, Spinner, theme } from '@portal/ui';
+import { Button, Page, Spinner, theme, focusOutline } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { chatFrameUrl, embedPath, isAllowedChatUrl } from './chatWidgetUrl';
 import { useChatWidgetConfig } from './useChatWidgetConfig';
@@ -39,7 +39,7 @@ const linkButtonStyle = css({
   color: theme.colors.textOnGold,
   fontWeight: theme.fontWeights.bold,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 function Notice({ testId, children }: { testId: string; children: ReactNode }) {

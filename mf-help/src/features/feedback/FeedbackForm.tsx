@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { errorCodes, FEEDBACK_MAX_LENGTH, FeedbackFormSchema } from '@portal/contracts';
 import { translateMessage, usePortalTranslation } from '@portal/i18n';
-import { Button, theme } from '@portal/ui';
+import { Button, theme, focusOutline } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import type { FeedbackFlow } from './useFeedbackFlow';
 import {
@@ -37,7 +37,7 @@ const pageRowStyle = css({
   textAlign: 'left',
   cursor: 'pointer',
   '&:hover': { borderColor: theme.colors.goldDark },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
   '& > span:first-of-type': { flex: 1, display: 'flex', flexDirection: 'column', gap: 2 },
   small: { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
 });

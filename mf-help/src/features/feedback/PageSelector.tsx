@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { FEEDBACK_PAGES } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { backButtonStyle, ChevronIcon, stepStyle } from './styles';
 import type { FeedbackFlow } from './useFeedbackFlow';
@@ -29,7 +29,7 @@ const optionStyle = css({
   textAlign: 'left',
   cursor: 'pointer',
   '&:hover': { borderColor: theme.colors.goldDark },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
   '&[aria-pressed="true"]': {
     borderColor: theme.colors.gold,
     background: 'rgba(242, 193, 78, 0.12)',

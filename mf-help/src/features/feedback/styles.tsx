@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 
 /** Shared looks of the feedback steps. */
 export const stepStyle = css({
@@ -22,7 +22,7 @@ export const backButtonStyle = css({
   fontSize: theme.fontSizes.sm,
   cursor: 'pointer',
   '&:hover': { color: theme.colors.text },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 /** A form field's frame and label: the portal's own. */

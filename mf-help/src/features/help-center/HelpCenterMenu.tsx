@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { usePortalTranslation } from '@portal/i18n';
-import { Spinner, theme } from '@portal/ui';
+import { Spinner, theme, focusOutline } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { ChevronIcon } from '../feedback/styles';
 
@@ -23,7 +23,7 @@ const optionStyle = css({
   cursor: 'pointer',
   transition: `border-color ${theme.durations.fast}ms`,
   '&:hover:not(:disabled)': { borderColor: theme.colors.goldDark },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
   '&:disabled': { cursor: 'progress', opacity: 0.8 },
   strong: { display: 'block', fontSize: theme.fontSizes.md },
   small: { display: 'block', marginTop: 2, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },

@@ -1,6 +1,6 @@
 import type { VipLevel } from '@portal/contracts';
 import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
-import { theme, visuallyHidden } from '@portal/ui';
+import { theme, visuallyHidden, focusOutline } from '@portal/ui';
 import { useState } from 'react';
 import { useTexts } from '../../i18n';
 import { portalLinkProps } from '../../lib/navigation';
@@ -118,7 +118,7 @@ export function GoldBalanceWidget({
           css={{
             all: 'unset',
             cursor: 'pointer',
-            '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` },
+            '&:focus-visible': focusOutline(0),
           }}
         >
           <GoldAmount amount={gold} testId="balance-gold" />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { ResponsiveImage, type ResponsiveImageSet } from '../images/ResponsiveImage';
 
 export interface Character {
@@ -52,7 +52,7 @@ const ticketsStyle = css({
     cursor: 'pointer',
     opacity: 0.65,
     '&[aria-selected="true"]': { borderColor: theme.colors.gold, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` },
+    '&:focus-visible': focusOutline(0),
   },
   img: { display: 'block', width: TICKET_THUMB_WIDTH, height: 'auto', borderRadius: theme.radii.md },
 });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 
 export interface NavSection {
   id: string;
@@ -34,7 +34,7 @@ const navStyle = css({
     fontSize: theme.fontSizes.sm,
     textDecoration: 'none',
     '&[aria-current="true"]': { background: theme.colors.gold, color: theme.colors.textOnGold },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` },
+    '&:focus-visible': focusOutline(0),
   },
 });
 

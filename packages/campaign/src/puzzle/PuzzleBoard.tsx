@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { PuzzleBoard as Board } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { pieceBackground } from './pieceStyle';
 import { usePuzzleTexts } from './puzzleTexts';
 
@@ -22,7 +22,7 @@ const gridStyle = css({
     color: theme.colors.textMuted,
     fontSize: theme.fontSizes.xs,
     '&:disabled': { cursor: 'default' },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': focusOutline(-2),
   },
 });
 
@@ -41,7 +41,7 @@ const trayStyle = css({
     borderRadius: theme.radii.sm,
     cursor: 'pointer',
     '&[aria-pressed="true"]': { borderColor: theme.colors.gold, boxShadow: theme.shadows.goldGlow },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` },
+    '&:focus-visible': focusOutline(0),
   },
 });
 

@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
-import { theme } from '../theme';
+import { theme, focusOutline } from '../theme';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -74,7 +74,7 @@ export function Button({
         transition: `background ${theme.durations.fast}ms, box-shadow ${theme.durations.fast}ms`,
         ...sizes[size],
         ...variants[variant],
-        '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+        '&:focus-visible': focusOutline(),
         '&:disabled': { opacity: loading ? 0.85 : 0.5, cursor: loading ? 'progress' : 'not-allowed' },
       }}
     >

@@ -2,7 +2,7 @@ import { keyframes, type CSSObject } from '@emotion/react';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalTranslation } from '@portal/i18n';
-import { theme } from '../theme';
+import { theme, focusOutline } from '../theme';
 import { getPortalContainer } from './portal';
 import { dialogReset } from './dialogReset';
 import { useModalDialog } from './useModalDialog';
@@ -136,7 +136,7 @@ const closeButtonStyles: CSSObject = {
   color: theme.colors.textMuted,
   cursor: 'pointer',
   '&:hover': { color: theme.colors.text, background: theme.colors.surfaceRaised },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 };
 
 const footerStyles: CSSObject = {

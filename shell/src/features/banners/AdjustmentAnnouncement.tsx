@@ -11,7 +11,7 @@ import { formatGold } from '@portal/format';
 import { formatDate } from '@portal/format/date';
 import { currentLanguage, usePortalTranslation } from '@portal/i18n';
 import { isSignedInAtom, sessionStore, useSessionValue, userAtom, webviewAtom } from '@portal/session';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, Modal, theme, focusOutline } from '@portal/ui';
 import { updateConfiguration } from '../account/accountCalls';
 import { SHELL_NS } from '../../i18n';
 import {
@@ -77,7 +77,7 @@ const eventBannerStyle = css({
   background: theme.colors.surface,
   cursor: 'pointer',
   img: { width: '100%', maxHeight: 120, objectFit: 'cover' },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 /**

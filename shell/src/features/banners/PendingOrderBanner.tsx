@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatGold } from '@portal/format';
 import { usePortalTranslation } from '@portal/i18n';
 import { sessionStore, useSessionValue, userAtom } from '@portal/session';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { updateConfiguration } from '../account/accountCalls';
 import { SHELL_NS } from '../../i18n';
 import { pendingTopupsAtom } from '../account/accountState';
@@ -37,7 +37,7 @@ const dismissStyle = css({
   color: theme.colors.textMuted,
   cursor: 'pointer',
   '&:hover': { color: theme.colors.text, background: theme.colors.surfaceRaised },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 /**

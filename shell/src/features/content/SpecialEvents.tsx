@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { eventsFor, type EventPlacement } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../../i18n';
 import { nowSeconds, useContent } from './useContent';
@@ -27,7 +27,7 @@ const cardStyle = css({
   textDecoration: 'none',
   img: { width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', display: 'block' },
   '& > div': { display: 'grid', gap: theme.space.xs, padding: theme.space.md },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 const isInternal = (link: string) => link.startsWith('/');

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 
 export const sectionStyle = css({
   display: 'flex',
@@ -18,7 +18,7 @@ export const sectionTitleStyle = css({
 });
 
 export const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 } as const;
 
 export const rowLinkStyle = css({

@@ -10,7 +10,7 @@ import {
   useSetSessionValue,
   webviewAtom,
 } from '@portal/session';
-import { Button, theme } from '@portal/ui';
+import { Button, theme, focusOutline } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { drawerOpenAtom } from '../drawer/drawerState';
 import { preloadSideDrawer } from '../drawer/LazySideDrawer';
@@ -65,7 +65,7 @@ const iconButtonStyle = css({
   color: theme.colors.text,
   cursor: 'pointer',
   '&:hover': { background: theme.colors.surfaceRaised },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 const onlyNarrow = css({ [theme.breakpoints.wide]: { display: 'none' } });
@@ -166,7 +166,7 @@ export function Header() {
               display: 'inline-flex',
               textDecoration: 'none',
               borderRadius: theme.radii.md,
-              '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+              '&:focus-visible': focusOutline(),
             },
             hideWordmarkWhenTight,
           ]}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePortalTranslation } from '@portal/i18n';
 import { formatGold } from '@portal/format';
 import { useSessionValue, userAtom } from '@portal/session';
-import { theme, visuallyHidden } from '@portal/ui';
+import { theme, visuallyHidden, focusOutline } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { walletTotalsAtom } from '../account/accountState';
 
@@ -24,7 +24,7 @@ const chipStyle = css({
   // The chip keeps its size in a crowded 360–399 px header: the coin never shrinks to a dot.
   flexShrink: 0,
   svg: { flexShrink: 0 },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 export const PointsIcon = ({ size = 22 }: { size?: number }) => (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LanguageCode } from '@portal/contracts';
 import { currentLanguage, languageOptions, usePortalTranslation } from '@portal/i18n';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { chooseLanguage } from './chooseLanguage';
 
@@ -20,7 +20,7 @@ const triggerStyle = css({
   fontWeight: theme.fontWeights.bold,
   cursor: 'pointer',
   '&:hover': { background: theme.colors.surfaceRaised },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline(),
 });
 
 const menuStyle = css({

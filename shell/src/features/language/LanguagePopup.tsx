@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { LanguageCode } from '@portal/contracts';
 import { currentLanguage, languageOptions, usePortalTranslation } from '@portal/i18n';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, Modal, theme, focusOutline } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { chooseLanguage } from './chooseLanguage';
 import { Flag } from './LanguageDropdown';
@@ -16,7 +16,7 @@ const choiceStyle = css({
   border: `1px solid ${theme.colors.border}`,
   cursor: 'pointer',
   '&:has(input:checked)': { borderColor: theme.colors.gold, background: 'rgba(242, 193, 78, 0.08)' },
-  '&:has(input:focus-visible)': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:has(input:focus-visible)': focusOutline(),
   input: { accentColor: theme.colors.gold, width: 18, height: 18, margin: 0 },
 });
 

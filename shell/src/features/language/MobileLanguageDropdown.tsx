@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { LanguageCode } from '@portal/contracts';
 import { currentLanguage, isSupportedLanguage, languageOptions, usePortalTranslation } from '@portal/i18n';
-import { theme } from '@portal/ui';
+import { theme, focusOutline } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { chooseLanguage } from './chooseLanguage';
 import { Flag } from './LanguageDropdown';
@@ -20,7 +20,7 @@ const wrapperStyle = css({
   color: theme.colors.text,
   fontSize: theme.fontSizes.sm,
   fontWeight: theme.fontWeights.bold,
-  '&:focus-within': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  '&:focus-within': focusOutline(),
   select: {
     position: 'absolute',
     inset: 0,

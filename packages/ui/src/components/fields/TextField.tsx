@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { theme } from '../../theme';
+import { theme, focusOutline } from '../../theme';
 import { describedBy, FieldFrame } from './Field';
 import { controlStyle } from './fieldStyles';
 
@@ -53,7 +53,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
                 color: theme.colors.textMuted,
                 cursor: 'pointer',
                 '&:hover': { color: theme.colors.text },
-                '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -4 },
+                '&:focus-visible': focusOutline(-4),
               }}
             >
               <EyeIcon crossed={revealed} />
