@@ -30,6 +30,7 @@ export type { PageProps } from './components/Page';
 export { Skeleton, PageSkeleton } from './components/Skeleton';
 export type { SkeletonProps, PageSkeletonProps } from './components/Skeleton';
 export { visuallyHidden } from './visuallyHidden';
+export { mmss, useCountdown, useSecondsUntil } from './time/countdown';
 export { TextField } from './components/fields/TextField';
 export type { TextFieldProps } from './components/fields/TextField';
 export { SelectField } from './components/fields/SelectField';

@@ -1,6 +1,6 @@
 import { VERIFICATION_RESEND_SECONDS } from '@portal/contracts';
 import { useState } from 'react';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '@portal/ui';
 
 export type SendOutcome = { ok: true; resendInSeconds?: number } | { ok: false };
 

@@ -1,9 +1,8 @@
 import type { TopupOrder } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { mmss, theme, useSecondsUntil } from '@portal/ui';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Card } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { mmss, useCountdown } from '../../lib/useCountdown';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatCents } from '../../money/format';
 
@@ -11,7 +10,7 @@ import { formatAmount, formatCents } from '../../money/format';
 export function OrderSummary({ order }: { order: TopupOrder }) {
   const { t } = useTexts();
   const language = useLanguage();
-  const left = useCountdown(order.status === 'pending' ? order.expireAt : null);
+  const left = useSecondsUntil(order.status === 'pending' ? order.expireAt * 1000 : null);
   return (
     <Card testId="order-summary">
       <div

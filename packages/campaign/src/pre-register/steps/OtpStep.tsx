@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { messages } from '@portal/contracts';
-import { Button } from '@portal/ui';
+import { Button, useCountdown } from '@portal/ui';
 import { Field } from '../../forms/Field';
 import { campaignErrorMessage } from '../../forms/messages';
 import { useKitTexts } from '../../i18n/kitTexts';
-import { useResendCountdown } from '../useResendCountdown';
 import { FormError, linkButtonStyle, stepFormStyle } from './stepStyles';
 
 const OtpFormSchema = v.object({
@@ -27,7 +26,7 @@ export interface OtpStepProps {
 /** Step 3: the code mailed to the player, with "resend in {{second}}s" and "didn't receive the code". */
 export function OtpStep({ email, resendInSeconds, onSubmit, onResend, onBack }: OtpStepProps) {
   const { t } = useKitTexts();
-  const countdown = useResendCountdown();
+  const countdown = useCountdown();
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string>();
   const { start } = countdown;
@@ -73,11 +72,11 @@ export function OtpStep({ email, resendInSeconds, onSubmit, onResend, onBack }: 
         <button
           type="button"
           css={linkButtonStyle}
-          disabled={countdown.secondsLeft > 0 || resending}
+          disabled={countdown.remaining > 0 || resending}
           onClick={() => void resend()}
         >
-          {countdown.secondsLeft > 0
-            ? t('preRegister.otp.resendIn', { second: countdown.secondsLeft })
+          {countdown.remaining > 0
+            ? t('preRegister.otp.resendIn', { second: countdown.remaining })
             : t('preRegister.otp.resend')}
         </button>
       </p>
