@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Destination } from './destination';
-import { leavePortal, navigateInPortal } from './navigation';
+import { navigateInPortal } from '@portal/federation';
+import { leavePortal } from './navigation';
 
 /** The two modes of the login and register modal (000 §4 "Auth modal mode"). */
 export type AuthMode = 'LOGIN' | 'REGISTER';

@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui';
 import { useTexts } from '../i18n';
-import { navigateInPortal } from '../lib/navigation';
+import { navigateInPortal } from '@portal/federation';
 import { Card } from './States';
 
 /** Sign in, then back to this page. */

@@ -14,3 +14,4 @@ export { textPage } from './PageRoutes';
 export { DeclaredRoutes, lazyPage, type PageMap } from './DeclaredRoutes';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
 export { yieldToMain } from './yieldToMain';
+export { navigateInPortal, portalLinkProps } from './navigation';

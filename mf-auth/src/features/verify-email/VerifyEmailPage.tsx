@@ -15,7 +15,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
 import { placeApiError, type PlacedError } from '../../session/apiErrors';
-import { navigateInPortal } from '../../session/navigation';
+import { navigateInPortal } from '@portal/federation';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle } from '../../ui/styles';
 import { EmailField } from '../../ui/fields';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { gameName, type GameNames } from '../../lib/gameNames';
-import { navigateInPortal } from '../../lib/navigation';
+import { navigateInPortal } from '@portal/federation';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
 import { idempotencyKeyFor, settleIntent } from './transferKey';

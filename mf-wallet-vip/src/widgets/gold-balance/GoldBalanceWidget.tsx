@@ -3,7 +3,7 @@ import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { theme, visuallyHidden, focusOutline } from '@portal/ui';
 import { useState } from 'react';
 import { useTexts } from '../../i18n';
-import { portalLinkProps } from '../../lib/navigation';
+import { portalLinkProps } from '@portal/federation';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatDollars } from '../../money/format';
 import { GoldAmount } from '../GoldAmount';

@@ -3,7 +3,7 @@ import { formatDate } from '@portal/format/date';
 import { useSessionValue, userAtom } from '@portal/session';
 import { Button, ProgressBar, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
-import { portalLinkProps } from '../../lib/navigation';
+import { portalLinkProps } from '@portal/federation';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
 import { signInAndReturn } from '../../components/SignInPrompt';
