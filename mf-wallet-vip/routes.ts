@@ -35,5 +35,9 @@ export default defineRoutes([
   { path: '/gacha-event', page: 'gachaEvents', protected: true, meta: pageMeta.gachaEvents },
 ]);
 
-/** The most JS (KB brotli, every .js file of the build) a deploy may ship; 224 KB when last set. */
-export const jsBudgetKB = 260;
+/**
+ * The most JS (KB brotli, every .js file of the build) a deploy may ship; 268 KB when last set. Each
+ * language's texts are a chunk of their own and a page loads one: Thai and Indonesian added 10 KB
+ * that no page loads together, and the content settings (discounts, featured package) 11 KB.
+ */
+export const jsBudgetKB = 280;

@@ -143,6 +143,7 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
   'POST /api/private/embed-sessions': ['POST /api/private/embed-sessions'],
   'POST /api/public/telemetry/remote-errors': ['POST /api/public/telemetry/remote-errors'],
   'PUT /api/admin/campaigns/:gameCode': ['PUT /api/admin/campaigns/ash_echoes'],
+  'PUT /api/admin/puzzles/:gameCode/:eventCode': ['PUT /api/admin/puzzles/ash_echoes/anniversary'],
   'GET /api/admin/metadata/:group/:key': ['/api/admin/metadata/MAINTENANCE/maintenance_setting'],
   'PUT /api/admin/metadata/:group/:key': ['PUT /api/admin/metadata/MAINTENANCE/maintenance_setting'],
   // Profiles and friends: 401 without a session, 404 for unknown profiles, signatures checked.
