@@ -1,8 +1,8 @@
 import { sessionEndpoints, type Session } from '@portal/contracts';
 import {
-  apiBaseUrlAtom,
   endSession,
   hydrateSessionFromCookies,
+  isOnStudioPage,
   sessionStore,
   startBearerSession,
   startSession,
@@ -11,9 +11,6 @@ import {
   userIdAtom,
 } from '@portal/session';
 import { call } from './call';
-
-/** On a studio's page (the portal's API on another origin) a session is a bearer token in memory. */
-const onStudioPage = () => sessionStore.get(apiBaseUrlAtom) !== null;
 
 /**
  * Loads the signed-in player into the shared store, so the header shows them at once. A failure is
@@ -35,7 +32,7 @@ export async function refreshSignedInPlayer(): Promise<void> {
  */
 export async function beginPlayerSession(session: Pick<Session, 'token' | 'userId'> | null): Promise<void> {
   if (!session) hydrateSessionFromCookies();
-  else if (onStudioPage()) startBearerSession(session.token, session.userId);
+  else if (isOnStudioPage()) startBearerSession(session.token, session.userId);
   else startSession({ token: session.token, userId: session.userId });
   await refreshSignedInPlayer();
 }
@@ -47,7 +44,7 @@ export async function endPlayerSession(): Promise<void> {
   } catch (error) {
     console.error('[session] the session could not be revoked on the server:', error);
   } finally {
-    if (onStudioPage()) {
+    if (isOnStudioPage()) {
       sessionStore.set(tokenAtom, null);
       sessionStore.set(userIdAtom, null);
       sessionStore.set(userAtom, null);

@@ -1,4 +1,4 @@
-import { apiBaseUrlAtom, sessionStore } from '@portal/session';
+import { isOnStudioPage } from '@portal/session';
 
 /**
  * Goes to another route of the portal without a page load. Under the shell, single-spa patches
@@ -9,9 +9,6 @@ export function navigateInPortal(path: string): void {
   window.history.pushState(null, '', path);
   if (!('singleSpaNavigate' in window)) window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
-
-/** On a studio's page the portal API is on another origin: the page's address is the studio's. */
-const onStudioPage = () => sessionStore.get(apiBaseUrlAtom) !== null;
 
 /**
  * Props of an anchor that navigates inside the portal on a plain click and keeps its href. On a
@@ -28,7 +25,7 @@ export function portalLinkProps(path: string) {
       shiftKey: boolean;
       button: number;
     }) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || onStudioPage()) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || isOnStudioPage()) return;
       event.preventDefault();
       navigateInPortal(path);
     },

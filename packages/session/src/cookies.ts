@@ -5,7 +5,7 @@ import {
   USER_ID_COOKIE,
   WEBVIEW_COOKIE,
 } from '@portal/contracts';
-import { tokenAtom, userAtom, userIdAtom, webviewAtom } from './atoms';
+import { apiBaseUrlAtom, tokenAtom, userAtom, userIdAtom, webviewAtom } from './atoms';
 import { sessionStore } from './store';
 import { readStorageDomain } from './storageDomain';
 
@@ -176,6 +176,9 @@ export function startSession(options: WriteSessionCookiesOptions): void {
   sessionStore.set(tokenAtom, null);
   sessionStore.set(userIdAtom, String(options.userId));
 }
+
+/** On a studio's page the portal API is on another origin: sessions are bearer tokens in memory. */
+export const isOnStudioPage = (): boolean => sessionStore.get(apiBaseUrlAtom) !== null;
 
 /**
  * A bearer-token session kept in memory only (a studio embed or a webview handed a token): API calls

@@ -18,6 +18,7 @@ export {
   hydrateSessionFromCookies,
   startSession,
   startBearerSession,
+  isOnStudioPage,
   csrfToken,
   endSession,
   parseCookies,

@@ -35,27 +35,28 @@ export function sharedExportGaps(
   return gaps;
 }
 
-/** The shell and every live and canary version of the other remotes, as the registry has them. */
+/** Every live and canary version of the remotes other than `except`, as the registry has them. */
+function liveRemotes(registry: DeployRegistry, except?: string): SharedParticipant[] {
+  return Object.entries(registry.remotes).flatMap(([app, deployment]) => {
+    if (app === except) return [];
+    const live = {
+      who: `${app} ${deployment.current}`,
+      shared: deployment.releases[deployment.current]?.shared,
+    };
+    const canary = deployment.canary;
+    if (!canary) return [live];
+    const release = registry.published?.[app]?.[canary.version] ?? deployment.releases[canary.version];
+    return [live, { who: `${app} ${canary.version} (canary)`, shared: release?.shared }];
+  });
+}
+
+/** The shell and every live and canary version of the other remotes. */
 export function pageParticipants(
   app: string,
   shell: SharedParticipant,
   registry: DeployRegistry,
 ): SharedParticipant[] {
-  const remotes = Object.entries(registry.remotes).flatMap(([other, deployment]) => {
-    if (other === app) return [];
-    const live = {
-      who: `${other} ${deployment.current}`,
-      shared: deployment.releases[deployment.current]?.shared,
-    };
-    const canary = deployment.canary;
-    const canaryRelease = canary
-      ? (registry.published?.[other]?.[canary.version] ?? deployment.releases[canary.version])
-      : undefined;
-    return canary
-      ? [live, { who: `${other} ${canary.version} (canary)`, shared: canaryRelease?.shared }]
-      : [live];
-  });
-  return [shell, ...remotes];
+  return [shell, ...liveRemotes(registry, app)];
 }
 
 /**
@@ -64,9 +65,7 @@ export function pageParticipants(
  * gateway reports them when it reads the registry.
  */
 export function liveSharedGaps(shell: SharedParticipant, registry: DeployRegistry): string[] {
-  return pageParticipants('', { who: shell.who }, registry)
-    .slice(1)
-    .flatMap((remote) => sharedExportGaps(remote, [shell]));
+  return liveRemotes(registry).flatMap((remote) => sharedExportGaps(remote, [shell]));
 }
 
 export function assertSharedExportsFit(
