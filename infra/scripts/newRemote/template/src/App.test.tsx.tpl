@@ -14,7 +14,7 @@ beforeAll(async () => {
   globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
   await registerTexts();
 });
-afterEach(() => changeCampaignLanguage('en', false));
+afterEach(() => changeCampaignLanguage('en'));
 
 jest.setTimeout(30_000);
 
@@ -66,7 +66,7 @@ describe('__APP__', () => {
       ['th', 'ตัวละคร'],
       ['vn', 'NHÂN VẬT'],
     ] as const) {
-      await changeCampaignLanguage(language, false);
+      await changeCampaignLanguage(language);
       const { unmount } = renderRoute(<App />, LANDING);
       expect(await screen.findByRole('link', { name: label }, slow)).toBeInTheDocument();
       unmount();
