@@ -4,6 +4,9 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { bootFiles } from './bootPreload';
 
+/** A real webpack compile: seconds on a busy machine. */
+jest.setTimeout(30_000);
+
 describe('bootFiles', () => {
   it("lists the chunks of the entry's own dynamic imports, the largest first", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'boot-files-'));

@@ -19,6 +19,9 @@ async function build(dir: string): Promise<webpack.Stats> {
   );
 }
 
+/** A real webpack compile: seconds on a busy machine. */
+jest.setTimeout(30_000);
+
 describe('TextsChunksPlugin', () => {
   it("lists the final files of each language's on-demand texts, and nothing else", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'texts-chunks-'));

@@ -47,7 +47,6 @@ export function importedNames(source: string, specifiers: readonly string[]): st
 }
 
 /** Read once per process: one build asks for several libraries, and tests for more. */
-const sourcesByRoot = new Map<string, string[]>();
 const sourcesByDir = new Map<string, string[]>();
 
 /** The texts of one folder's sources (tests and build output left out). */
@@ -71,17 +70,11 @@ export function exportsUsedIn(dirs: readonly string[], specifiers: readonly stri
 
 /** The texts of the shell's sources, every shared package's and every remote's (mf-*). */
 function workspaceSources(workspaceRoot: string): string[] {
-  let sources = sourcesByRoot.get(workspaceRoot);
-  if (!sources) {
-    sources = readdirSync(workspaceRoot, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .filter((name) => name === 'shell' || name === 'packages' || name.startsWith('mf-'))
-      .flatMap((name) => sourceFiles(path.join(workspaceRoot, name === 'shell' ? 'shell/src' : name)))
-      .map((file) => readFileSync(file, 'utf8'));
-    sourcesByRoot.set(workspaceRoot, sources);
-  }
-  return sources;
+  return readdirSync(workspaceRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((name) => name === 'shell' || name === 'packages' || name.startsWith('mf-'))
+    .flatMap((name) => folderSources(path.join(workspaceRoot, name === 'shell' ? 'shell/src' : name)));
 }
 
 /**
