@@ -28,10 +28,13 @@ export async function readMaintenanceSetting(
   repository: MetadataRepository,
   now: () => Date = () => new Date(),
 ): Promise<MaintenanceSetting> {
-  const row = await repository.findByKey(MAINTENANCE_SETTING_KEY, MAINTENANCE_SETTING_VERSION);
+  // Both rows at once: the switch is off almost always, so the flag is almost always needed.
+  const [row, flag] = await Promise.all([
+    repository.findByKey(MAINTENANCE_SETTING_KEY, MAINTENANCE_SETTING_VERSION),
+    repository.findByKey(CONTENT_KEYS.maintenanceFlag),
+  ]);
   const setting = (row && parseMetadataValue(MaintenanceSettingSchema, row.value)) ?? NO_MAINTENANCE;
   if (setting.isActive) return setting;
-  const flag = await repository.findByKey(CONTENT_KEYS.maintenanceFlag);
   const scheduled = flag ? parseMetadataValue(MaintenanceFlagSchema, flag.value) : null;
   return isFlagMaintaining(scheduled, Math.floor(now().getTime() / 1000))
     ? { ...setting, isActive: true }
