@@ -18,7 +18,12 @@ export {
 export type { ApiNetworkErrorCode } from './errors';
 export { apiClient } from './apiClient';
 export { call } from './call';
-export { beginPlayerSession, endPlayerSession, refreshSignedInPlayer } from './playerSession';
+export {
+  beginPlayerSession,
+  endPlayerSession,
+  fetchSignedInPlayer,
+  refreshSignedInPlayer,
+} from './playerSession';
 export type { CallInput } from './call';
 export { apiAssetUrl } from './assetUrl';
 export { humanProofStatus } from './humanProof/status';

@@ -13,12 +13,18 @@ import {
 import { call } from './call';
 
 /**
+ * The signed-in player as the API knows them now. Apps call this rather than the `me` endpoint: the
+ * player schema then ships once, in this shared package, not again in each app's own bundle.
+ */
+export const fetchSignedInPlayer = (signal?: AbortSignal) => call(sessionEndpoints.me, { signal });
+
+/**
  * Loads the signed-in player into the shared store, so the header shows them at once. A failure is
  * logged, never thrown: the shell loads the player on its next guarded page anyway.
  */
 export async function refreshSignedInPlayer(): Promise<void> {
   try {
-    sessionStore.set(userAtom, await call(sessionEndpoints.me));
+    sessionStore.set(userAtom, await fetchSignedInPlayer());
   } catch (error) {
     console.error('[session] could not load the signed-in player:', error);
   }

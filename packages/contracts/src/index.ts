@@ -13,6 +13,7 @@ export * from './job';
 export * from './vip';
 export * from './game';
 export * from './user';
+export * from './userConfiguration';
 export * from './wallet';
 export * from './order';
 export * from './ledger';

@@ -3,7 +3,7 @@ import { FeedbackPayloadSchema } from './feedback';
 import { GachaDrawPayloadSchema } from './gacha';
 import { LoginPayloadSchema } from './auth';
 import { UnixSecondsSchema } from './common';
-import { UserConfigurationUpdateSchema } from './user';
+import { UserConfigurationUpdateSchema } from './userConfiguration';
 import { boundedInteger, jsonObject, safeString, safeText, UNIX_SECONDS_MAX } from './safe';
 
 const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;

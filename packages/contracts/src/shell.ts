@@ -6,7 +6,7 @@ import {
   MetadataVersionSchema,
 } from './metadata';
 import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
-import { UserConfigurationSchema, UserConfigurationUpdateSchema } from './user';
+import { UserConfigurationSchema, UserConfigurationUpdateSchema } from './userConfiguration';
 
 /** Operators' metadata paths (x-admin-token). */
 export const shellApiRoutes = {

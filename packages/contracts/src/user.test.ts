@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { publicBirthDate } from './profile';
-import { AuthUserSchema, PublicProfileSchema, UserConfigurationUpdateSchema, type AuthUser } from './user';
+import { AuthUserSchema, PublicProfileSchema, type AuthUser } from './user';
+import { UserConfigurationUpdateSchema } from './userConfiguration';
 
 const user: AuthUser = {
   id: 1001,

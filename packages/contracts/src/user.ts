@@ -1,21 +1,9 @@
 import * as v from 'valibot';
-import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema, UserIdSchema } from './common';
 import { GamingActivityEntrySchema } from './game';
 import { JobTypeSchema } from './job';
+import { UserConfigurationSchema } from './userConfiguration';
 import { VipLevelSchema, VipProgressSchema } from './vip';
-
-export const UserConfigurationSchema = v.object({
-  /** Avatar image URL. */
-  image: v.nullable(v.string()),
-  /** Null until the personality test is taken. */
-  job: v.nullable(JobTypeSchema),
-  vipEligibleLevel: VipLevelSchema,
-  vipUpLevel: VipLevelSchema,
-  hasPendingPayment: v.boolean(),
-  showPopupAdjustQuestAt: v.nullable(UnixSecondsSchema),
-});
-export type UserConfiguration = v.InferOutput<typeof UserConfigurationSchema>;
 
 /** The signed-in user's auth data (000 §3). */
 export const AuthUserSchema = v.object({
@@ -66,13 +54,3 @@ export const PublicProfileSchema = v.object({
   gamingActivities: v.array(GamingActivityEntrySchema),
 });
 export type PublicProfile = v.InferOutput<typeof PublicProfileSchema>;
-
-/** Fields the client may change through the configuration update call. */
-export const UserConfigurationUpdateSchema = jsonObject({
-  hasPendingPayment: v.optional(v.boolean()),
-  showPopupAdjustQuestAt: v.optional(UnixSecondsSchema),
-  /** The VIP popup's flags can only be cleared by the client (the server sets them). */
-  vipEligibleLevel: v.optional(v.literal(0, 'vipEligibleLevel can only be cleared (0)')),
-  vipUpLevel: v.optional(v.literal(0, 'vipUpLevel can only be cleared (0)')),
-});
-export type UserConfigurationUpdate = v.InferOutput<typeof UserConfigurationUpdateSchema>;

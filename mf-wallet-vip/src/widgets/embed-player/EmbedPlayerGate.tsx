@@ -1,5 +1,4 @@
-import { call } from '@portal/api-client';
-import { sessionEndpoints } from '@portal/contracts';
+import { fetchSignedInPlayer } from '@portal/api-client';
 import {
   embedSessionEndedAtom,
   isSignedInAtom,
@@ -48,7 +47,7 @@ export function EmbedPlayerGate({ shows, requestSignIn, children }: EmbedPlayerG
   useEffect(() => {
     if (!signedIn || user) return;
     const controller = new AbortController();
-    call(sessionEndpoints.me, { signal: controller.signal })
+    fetchSignedInPlayer(controller.signal)
       .then((me) => sessionStore.set(userAtom, me))
       .catch(() => {
         if (!controller.signal.aborted) setFailedAttempt(attempt);

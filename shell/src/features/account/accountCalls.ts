@@ -1,13 +1,8 @@
-import { call } from '@portal/api-client';
-import {
-  sessionEndpoints,
-  type UserConfigurationUpdate,
-  walletEndpoints,
-  shellEndpoints,
-} from '@portal/contracts';
+import { call, fetchSignedInPlayer } from '@portal/api-client';
+import { type UserConfigurationUpdate, walletEndpoints, shellEndpoints } from '@portal/contracts';
 
 /** The signed-in player (000 §3): nickname, totals, configuration, vipProgress. */
-export const fetchCurrentUser = (signal?: AbortSignal) => call(sessionEndpoints.me, { signal });
+export const fetchCurrentUser = fetchSignedInPlayer;
 
 /** Balances and the unexpired pending top-ups in one call (the per-page refresh of 000 §4). */
 export const fetchWalletRefresh = (signal?: AbortSignal) => call(walletEndpoints.refresh, { signal });
