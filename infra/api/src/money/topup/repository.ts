@@ -6,6 +6,7 @@ import { unixOrNull, unixSeconds } from '../../lib/time';
 import type { TopupOrdersTable, TopupPackagesTable } from './tables';
 
 export type TopupOrderRow = Selectable<TopupOrdersTable>;
+export type TopupPackageRow = Selectable<TopupPackagesTable>;
 type Executor = Kysely<Database> | Trx;
 
 export const isPastExpiry = (row: Pick<TopupOrderRow, 'status' | 'expire_at'>, at: Date) =>
@@ -36,7 +37,7 @@ export function toTopupOrder(row: TopupOrderRow, at: Date): TopupOrder {
   };
 }
 
-export const toTopupPackage = (row: Selectable<TopupPackagesTable>): TopupPackage => ({
+export const toTopupPackage = (row: TopupPackageRow): TopupPackage => ({
   code: row.code,
   name: row.name,
   priceCents: row.price_cents,
