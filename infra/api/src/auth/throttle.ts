@@ -97,121 +97,121 @@ const refusal = (check: { message: string; onLimit?: 'refuse' | 'proof' }, wait:
   return check.onLimit === 'proof' ? new ProofNeededError(error) : error;
 };
 
+/** Locks the (scope, subject) rows, in one order so two requests never wait on each other. */
+async function lockBuckets(
+  trx: Transaction<Database>,
+  keys: { scope: string; subject: string }[],
+  now: Date,
+) {
+  const unique = [...new Map(keys.map((key) => [`${key.scope}\u0000${key.subject}`, key])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, key]) => key);
+  for (const key of unique) {
+    await trx
+      .insertInto('auth_throttle_buckets')
+      .values({ scope: key.scope, subject: key.subject, updated_at: now, blocked_until: null })
+      .onConflict((conflict) => conflict.columns(['scope', 'subject']).doUpdateSet({ updated_at: now }))
+      .execute();
+  }
+}
+
+async function windowWait(trx: Transaction<Database>, check: WindowCheck, now: Date): Promise<number> {
+  if (check.limit.windowSeconds <= 0) return 0;
+  const since = new Date(now.getTime() - check.limit.windowSeconds * 1000);
+  const rows = await trx
+    .selectFrom('auth_throttle_events')
+    .select('created_at')
+    .where('scope', '=', check.scope)
+    .where('subject', '=', check.subject)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(check.limit.max)
+    .execute();
+  if (rows.length < check.limit.max) return 0;
+  // The max-th newest event must leave the window before another one fits.
+  const blocking = rows[check.limit.max - 1]!.created_at.getTime();
+  return Math.max(1, Math.ceil((blocking + check.limit.windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
+async function sweep(db: Kysely<Database>, now: Date) {
+  if (Math.random() >= SWEEP_CHANCE) return;
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  // No window is longer than a day: older rows count for nothing.
+  await db.deleteFrom('auth_throttle_events').where('created_at', '<', dayAgo).execute();
+  await db
+    .deleteFrom('auth_throttle_buckets')
+    .where('updated_at', '<', dayAgo)
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', now)]))
+    .execute();
+}
+
+/** Reserves one attempt on a bucket with one upsert; the answer is the wait when refused, else 0. */
+async function reserveOne(db: Kysely<Database>, check: AttemptCheck, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - check.limit.windowSeconds * 1000);
+  const staleStart = new Date(now.getTime() - STALE_PENDING_MS);
+  const { max } = check.limit;
+  // "quiet": nothing happened for a window, everything is forgiven. "live pending": reservations
+  // that are not lost. Allowed: not in back-off, and either under the limit counting the attempts
+  // in flight, or past it with nothing in flight (one try per back-off period).
+  const reserved = await sql<{ failures: number }>`
+    insert into auth_throttle_buckets as b (scope, subject, failures, pending, blocked_until, updated_at)
+    values (${check.scope}, ${check.subject}, 0, 1, null, ${now})
+    on conflict (scope, subject) do update set
+      failures = case when b.updated_at < ${windowStart} then 0 else b.failures end,
+      blocked_until = case when b.updated_at < ${windowStart} then null else b.blocked_until end,
+      pending = case when b.updated_at < ${staleStart} then 1 else b.pending + 1 end,
+      updated_at = ${now}
+    where b.updated_at < ${windowStart}
+      or ((b.blocked_until is null or b.blocked_until <= ${now})
+        and ((case when b.updated_at < ${staleStart} then 0 else b.pending end) + b.failures < ${max}
+          or (b.failures >= ${max} and (b.pending = 0 or b.updated_at < ${staleStart}))))
+    returning failures`.execute(db);
+  if (reserved.rows.length > 0) return 0;
+  const row = await db
+    .selectFrom('auth_throttle_buckets')
+    .select('blocked_until')
+    .where('scope', '=', check.scope)
+    .where('subject', '=', check.subject)
+    .executeTakeFirst();
+  const blockedFor = row?.blocked_until ? row.blocked_until.getTime() - now.getTime() : 0;
+  // Refused without a back-off running: the limit is taken by attempts still in flight.
+  return Math.max(1, Math.ceil(blockedFor / 1000));
+}
+
+async function settle(db: Kysely<Database>, check: AttemptCheck, outcome: 'fail' | 'succeed' | 'release') {
+  const now = new Date();
+  const { max } = check.limit;
+  const { baseSeconds, maxSeconds } = check.backoff;
+  const base = db
+    .updateTable('auth_throttle_buckets')
+    .where('scope', '=', check.scope)
+    .where('subject', '=', check.subject);
+  const pending = sql<number>`greatest(pending - 1, 0)`;
+  if (outcome === 'fail') {
+    // The k-th failure beyond the limit waits base·2^k seconds (k from 0), at most maxSeconds.
+    await base
+      .set({
+        pending,
+        failures: sql<number>`failures + 1`,
+        blocked_until: sql<Date>`case when failures + 1 >= ${max}
+          then ${now}::timestamptz + make_interval(secs => least(${maxSeconds}, ${baseSeconds} * power(2, least(failures + 1 - ${max}, 30))))
+          else blocked_until end`,
+        updated_at: now,
+      })
+      .execute();
+  } else if (outcome === 'succeed' && check.forgiveOnSuccess) {
+    await base.set({ pending, failures: 0, blocked_until: null, updated_at: now }).execute();
+  } else {
+    await base.set({ pending }).execute();
+  }
+}
+
 /**
  * Counters in the database, so every API process (PostgreSQL) sees the same counts, and every check
  * is atomic with its count: a burst of concurrent requests cannot all pass a check made before any of
  * them was counted.
  */
 export function createThrottle(db: Kysely<Database>) {
-  /** Locks the (scope, subject) rows, in one order so two requests never wait on each other. */
-  async function lockBuckets(
-    trx: Transaction<Database>,
-    keys: { scope: string; subject: string }[],
-    now: Date,
-  ) {
-    const unique = [...new Map(keys.map((key) => [`${key.scope}\u0000${key.subject}`, key])).entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([, key]) => key);
-    for (const key of unique) {
-      await trx
-        .insertInto('auth_throttle_buckets')
-        .values({ scope: key.scope, subject: key.subject, updated_at: now, blocked_until: null })
-        .onConflict((conflict) => conflict.columns(['scope', 'subject']).doUpdateSet({ updated_at: now }))
-        .execute();
-    }
-  }
-
-  async function windowWait(trx: Transaction<Database>, check: WindowCheck, now: Date): Promise<number> {
-    if (check.limit.windowSeconds <= 0) return 0;
-    const since = new Date(now.getTime() - check.limit.windowSeconds * 1000);
-    const rows = await trx
-      .selectFrom('auth_throttle_events')
-      .select('created_at')
-      .where('scope', '=', check.scope)
-      .where('subject', '=', check.subject)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'desc')
-      .limit(check.limit.max)
-      .execute();
-    if (rows.length < check.limit.max) return 0;
-    // The max-th newest event must leave the window before another one fits.
-    const blocking = rows[check.limit.max - 1]!.created_at.getTime();
-    return Math.max(1, Math.ceil((blocking + check.limit.windowSeconds * 1000 - now.getTime()) / 1000));
-  }
-
-  async function sweep(now: Date) {
-    if (Math.random() >= SWEEP_CHANCE) return;
-    const dayAgo = new Date(now.getTime() - DAY_MS);
-    // No window is longer than a day: older rows count for nothing.
-    await db.deleteFrom('auth_throttle_events').where('created_at', '<', dayAgo).execute();
-    await db
-      .deleteFrom('auth_throttle_buckets')
-      .where('updated_at', '<', dayAgo)
-      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', now)]))
-      .execute();
-  }
-
-  /** Reserves one attempt on a bucket with one upsert; the answer is the wait when refused, else 0. */
-  async function reserveOne(check: AttemptCheck, now: Date): Promise<number> {
-    const windowStart = new Date(now.getTime() - check.limit.windowSeconds * 1000);
-    const staleStart = new Date(now.getTime() - STALE_PENDING_MS);
-    const { max } = check.limit;
-    // "quiet": nothing happened for a window, everything is forgiven. "live pending": reservations
-    // that are not lost. Allowed: not in back-off, and either under the limit counting the attempts
-    // in flight, or past it with nothing in flight (one try per back-off period).
-    const reserved = await sql<{ failures: number }>`
-      insert into auth_throttle_buckets as b (scope, subject, failures, pending, blocked_until, updated_at)
-      values (${check.scope}, ${check.subject}, 0, 1, null, ${now})
-      on conflict (scope, subject) do update set
-        failures = case when b.updated_at < ${windowStart} then 0 else b.failures end,
-        blocked_until = case when b.updated_at < ${windowStart} then null else b.blocked_until end,
-        pending = case when b.updated_at < ${staleStart} then 1 else b.pending + 1 end,
-        updated_at = ${now}
-      where b.updated_at < ${windowStart}
-        or ((b.blocked_until is null or b.blocked_until <= ${now})
-          and ((case when b.updated_at < ${staleStart} then 0 else b.pending end) + b.failures < ${max}
-            or (b.failures >= ${max} and (b.pending = 0 or b.updated_at < ${staleStart}))))
-      returning failures`.execute(db);
-    if (reserved.rows.length > 0) return 0;
-    const row = await db
-      .selectFrom('auth_throttle_buckets')
-      .select('blocked_until')
-      .where('scope', '=', check.scope)
-      .where('subject', '=', check.subject)
-      .executeTakeFirst();
-    const blockedFor = row?.blocked_until ? row.blocked_until.getTime() - now.getTime() : 0;
-    // Refused without a back-off running: the limit is taken by attempts still in flight.
-    return Math.max(1, Math.ceil(blockedFor / 1000));
-  }
-
-  async function settle(check: AttemptCheck, outcome: 'fail' | 'succeed' | 'release') {
-    const now = new Date();
-    const { max } = check.limit;
-    const { baseSeconds, maxSeconds } = check.backoff;
-    const base = db
-      .updateTable('auth_throttle_buckets')
-      .where('scope', '=', check.scope)
-      .where('subject', '=', check.subject);
-    const pending = sql<number>`greatest(pending - 1, 0)`;
-    if (outcome === 'fail') {
-      // The k-th failure beyond the limit waits base·2^k seconds (k from 0), at most maxSeconds.
-      await base
-        .set({
-          pending,
-          failures: sql<number>`failures + 1`,
-          blocked_until: sql<Date>`case when failures + 1 >= ${max}
-            then ${now}::timestamptz + make_interval(secs => least(${maxSeconds}, ${baseSeconds} * power(2, least(failures + 1 - ${max}, 30))))
-            else blocked_until end`,
-          updated_at: now,
-        })
-        .execute();
-    } else if (outcome === 'succeed' && check.forgiveOnSuccess) {
-      await base.set({ pending, failures: 0, blocked_until: null, updated_at: now }).execute();
-    } else {
-      await base.set({ pending }).execute();
-    }
-  }
-
   return {
     /**
      * Counts one event on every check's (scope, subject) if all are under their limits, else throws
@@ -234,7 +234,7 @@ export function createThrottle(db: Kysely<Database>) {
             .execute();
         }
       });
-      await sweep(now);
+      await sweep(db, now);
     },
 
     /**
@@ -244,9 +244,9 @@ export function createThrottle(db: Kysely<Database>) {
     async reserve(checks: AttemptCheck[], now = new Date()): Promise<Reservation> {
       const reserved: AttemptCheck[] = [];
       for (const check of checks) {
-        const wait = await reserveOne(check, now);
+        const wait = await reserveOne(db, check, now);
         if (wait > 0) {
-          await Promise.all(reserved.map((done) => settle(done, 'release')));
+          await Promise.all(reserved.map((done) => settle(db, done, 'release')));
           throw refusal(check, wait);
         }
         reserved.push(check);
@@ -255,7 +255,7 @@ export function createThrottle(db: Kysely<Database>) {
       const settleAll = async (outcome: 'fail' | 'succeed' | 'release') => {
         if (settled) return;
         settled = true;
-        for (const check of reserved) await settle(check, outcome);
+        for (const check of reserved) await settle(db, check, outcome);
       };
       return {
         fail: () => settleAll('fail'),
