@@ -26,8 +26,8 @@ export interface CodeInsert {
   expiresAt: Date;
 }
 
-/** Sessions, verification codes, reset tokens, social identities and OAuth states. */
-export function createAuthRepository(db: Kysely<Database>) {
+/** Sessions: written at sign-in, found on every signed-in request, revoked at sign-out. */
+function sessionRows(db: Kysely<Database>) {
   const liveSession = preparedQuery(
     db,
     'live_session',
@@ -83,7 +83,12 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
+  };
+}
 
+/** Verification codes (registration, email checks): one live code per purpose and address. */
+function codeRows(db: Kysely<Database>) {
+  return {
     /** A new code replaces the earlier unused ones for the same purpose and address. */
     async insertCode(code: CodeInsert, now: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -147,7 +152,12 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('id', '=', codeId)
         .execute();
     },
+  };
+}
 
+/** Password reset tokens, each used once. */
+function resetTokenRows(db: Kysely<Database>) {
+  return {
     async insertResetToken(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {
         // One live link per account: the newest mail is the one that works.
@@ -205,7 +215,12 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.user_id;
     },
+  };
+}
 
+/** Social identities and the OAuth states of sign-ins in flight. */
+function socialRows(db: Kysely<Database>) {
+  return {
     async findIdentity(provider: SocialLoginType, providerUserId: string) {
       return db
         .selectFrom('social_identities')
@@ -259,5 +274,10 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
   };
+}
+
+/** Sessions, verification codes, reset tokens, social identities and OAuth states. */
+export function createAuthRepository(db: Kysely<Database>) {
+  return { ...sessionRows(db), ...codeRows(db), ...resetTokenRows(db), ...socialRows(db) };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
