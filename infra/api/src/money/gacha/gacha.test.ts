@@ -7,6 +7,8 @@ import {
   GachaTokenSchema,
   PointsConversionSchema,
   type GachaPrizeKind,
+  type GachaRarity,
+  type GachaEventDetail,
   type LedgerCurrency,
   couponEndpoints,
   endpointUrl,
@@ -44,6 +46,7 @@ interface TestPrize {
   amount: number;
   weight: number;
   stock: number | null;
+  rarity?: GachaRarity;
 }
 
 async function createEvent(
@@ -279,6 +282,76 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
       404,
       'GACHA_EVENT_NOT_FOUND',
     );
+  });
+
+  it('publishes the odds it draws with: exact integer weights, rarity kept on the draw, a sold-out prize at 0', async () => {
+    await createEvent(api.db, 'published_odds', [
+      { name: 'Common', kind: 'points', amount: 10, weight: 6, stock: null, rarity: 'common' },
+      { name: 'Rare', kind: 'gold', amount: 5, weight: 3, stock: null, rarity: 'rare' },
+      { name: 'Legend', kind: 'gold', amount: 500, weight: 1, stock: 1, rarity: 'legendary' },
+    ]);
+    const published = async () =>
+      expectSuccess(
+        await api.app.inject({
+          method: 'GET',
+          url: endpointUrl(gachaEndpoints.event, { eventCode: 'published_odds' }),
+        }),
+        GachaEventDetailSchema,
+      );
+    // The prize a ticket of [0, drawTotal) wins by the published weights, in the published order.
+    const winnerOf = (detail: GachaEventDetail, ticket: number) => {
+      let left = ticket;
+      for (const prize of detail.prizes) {
+        if (left < prize.drawWeight) return prize;
+        left -= prize.drawWeight;
+      }
+      throw new Error(`ticket ${ticket} is outside the published odds`);
+    };
+    const { userId } = await createTestPlayer(api.db);
+    await grant(userId, 'gacha_tokens', 20);
+    const drawWith = async (ticket: number) => {
+      const asked: number[] = [];
+      const gacha = createMoneyServices({
+        db: api.db,
+        config: money,
+        random: (max) => {
+          asked.push(max);
+          return ticket;
+        },
+      }).gacha;
+      const [draw] = (await gacha.draw(userId, 'published_odds', 1)).draws;
+      return { draw, asked };
+    };
+
+    const before = await published();
+    expect(before.drawTotal).toBe(10);
+    expect(before.prizes.map((prize) => [prize.name, prize.rarity, prize.drawWeight])).toEqual([
+      ['Common', 'common', 6],
+      ['Rare', 'rare', 3],
+      ['Legend', 'legendary', 1],
+    ]);
+    for (let ticket = 0; ticket < before.drawTotal; ticket++) {
+      const { draw, asked } = await drawWith(ticket);
+      const expected = winnerOf(before, ticket);
+      expect(asked).toEqual([before.drawTotal]);
+      expect(draw).toMatchObject({ prizeId: expected.id, rarity: expected.rarity });
+    }
+
+    // The only Legend is gone: the published odds and the draw both leave it out.
+    const after = await published();
+    expect(after.drawTotal).toBe(9);
+    expect(after.prizes.map((prize) => [prize.name, prize.drawWeight, prize.remaining])).toEqual([
+      ['Common', 6, null],
+      ['Rare', 3, null],
+      ['Legend', 0, 0],
+    ]);
+    const { draw, asked } = await drawWith(8);
+    expect(asked).toEqual([9]);
+    expect(draw?.prizeId).toBe(winnerOf(after, 8).id);
+
+    const history = await services().gacha.history(userId, { page: 1, size: 20 });
+    expect(history.total).toBe(11);
+    expect(history.items.filter((item) => item.rarity === 'legendary')).toHaveLength(1);
   });
 
   it('converts points to tickets at 1000 points per ticket', async () => {
