@@ -85,6 +85,9 @@ const answers = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+// The first render compiles the lazy gacha page under jest, and typing is slow on a shared machine.
+jest.setTimeout(20_000);
+
 describe('the gacha', () => {
   it('tells a player with no Gacha Points how to get them, and converts their points', async () => {
     let tokens = 0;

@@ -78,6 +78,7 @@ function EventCard({ event }: { event: GachaEventSummary }) {
               lineHeight: 1.8,
               color: event.isOpen ? theme.colors.textOnGold : theme.colors.text,
               background: event.isOpen ? theme.colors.gold : theme.colors.surfaceRaised,
+              border: `1px solid ${event.isOpen ? theme.colors.gold : theme.colors.inputBorder}`,
             }}
           >
             {event.isOpen ? t('gachaEvents.open') : t('gachaEvents.coming')}

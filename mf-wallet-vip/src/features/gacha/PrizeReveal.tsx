@@ -49,7 +49,10 @@ export function PrizeReveal({ draws }: { draws: GachaDraw[] }) {
           margin: 0,
           padding: 0,
           display: 'grid',
-          gridTemplateColumns: `repeat(auto-fill, minmax(${draws.length > 1 ? 136 : 220}px, 1fr))`,
+          // One prize is a single centred card; a 10-draw fills rows of cards.
+          gridTemplateColumns:
+            draws.length > 1 ? 'repeat(auto-fill, minmax(136px, 1fr))' : 'minmax(0, 320px)',
+          justifyContent: 'center',
           gap: theme.space.sm,
         }}
       >

@@ -24,6 +24,7 @@ export function RarityBadge({ rarity }: { rarity: GachaRarity }) {
       data-rarity={rarity}
       css={{
         display: 'inline-block',
+        justifySelf: 'start',
         padding: `0 ${theme.space.xs}px`,
         borderRadius: theme.radii.sm,
         border: `1px solid ${RARITY_COLORS[rarity]}`,
