@@ -22,6 +22,7 @@ import { adjustBalance } from '../wallet/adjustments';
 import { createMoneyServices } from '../index';
 import { asPlayer, createTestPlayer, expectLedgerConsistent, testMoneyConfig } from '../wallet/testing';
 import { pickWeighted } from './picker';
+import * as gachaRarity from '../migrations/0022_gacha_rarity';
 
 const money = testMoneyConfig();
 
@@ -168,6 +169,42 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
       .execute();
     expect(drawn).toHaveLength(10);
     await expectLedgerConsistent(api.db);
+  });
+
+  it('one player racing five 10-draws with 25 Gacha Points: two go through, nothing overspent, stock counts match', async () => {
+    await createEvent(api.db, 'own_race', [
+      { name: 'Points', kind: 'points', amount: 1, weight: 3, stock: null },
+      { name: 'Gold', kind: 'gold', amount: 1, weight: 1, stock: 15 },
+    ]);
+    const { userId, token } = await createTestPlayer(api.db, 'own-racer');
+    await grant(userId, 'gacha_tokens', 25);
+    const player = asPlayer(api.app, token);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        player('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'own_race' }), { count: 10 }),
+      ),
+    );
+    const done = responses.filter((response) => response.statusCode === 200);
+    expect(done).toHaveLength(2);
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) {
+      expectFailure(response, 422, 'INSUFFICIENT_GACHA_TOKENS');
+    }
+    const draws = await api.db
+      .selectFrom('gacha_draws')
+      .select(['prize_id'])
+      .where('event_code', '=', 'own_race')
+      .execute();
+    expect(draws).toHaveLength(20);
+    const prizes = await api.db
+      .selectFrom('gacha_prizes')
+      .select(['id', 'awarded'])
+      .where('event_code', '=', 'own_race')
+      .execute();
+    for (const prize of prizes) {
+      expect(prize.awarded).toBe(draws.filter((draw) => draw.prize_id === prize.id).length);
+    }
+    expect((await services().gacha.token(userId)).tokenAmount).toBe(5);
+    await expectLedgerConsistent(api.db, userId);
   });
 
   it('draws through the API: tokens spent, prizes credited (bound gold lot, coupon in My Coupons), history kept', async () => {
@@ -418,5 +455,23 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
       CouponListSchema,
     );
     expect(expired.map((coupon) => coupon.code)).toEqual(['PP-OLD0-0000-0001']);
+  });
+  // Last in this suite: it recomputes the rarity of every prize already in the database.
+  it('migration 0022 gives prizes that existed before it the rarity their share of the event implies', async () => {
+    await gachaRarity.down(api.db as unknown as Kysely<unknown>);
+    await createEvent(api.db, 'before_rarity', [
+      { name: 'Plenty', kind: 'points', amount: 1, weight: 70, stock: null },
+      { name: 'Fair', kind: 'points', amount: 1, weight: 20, stock: null },
+      { name: 'Scarce', kind: 'points', amount: 1, weight: 6, stock: null },
+      { name: 'Jackpot', kind: 'gold', amount: 1, weight: 4, stock: 1 },
+    ]);
+    await gachaRarity.up(api.db as unknown as Kysely<unknown>);
+    const detail = await services().gacha.event('before_rarity');
+    expect(detail.prizes.map((prize) => [prize.name, prize.rarity])).toEqual([
+      ['Plenty', 'common'],
+      ['Fair', 'rare'],
+      ['Scarce', 'epic'],
+      ['Jackpot', 'legendary'],
+    ]);
   });
 });
