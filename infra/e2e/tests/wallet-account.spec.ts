@@ -161,7 +161,12 @@ test('My Transactions with 60 top-ups pages by 10 and offers the size changer', 
   await expect(page).toHaveURL(/page=2&size=20/);
 });
 
-test('a gacha draw spends Gacha Points and shows the prize', async ({ page, context, request, baseURL }) => {
+test('a gacha draw spends Gacha Points, reveals the prize with its rarity and adds it to My draws', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
   await giveSessionTo(
     context,
     baseURL!,
@@ -172,13 +177,59 @@ test('a gacha draw spends Gacha Points and shows the prize', async ({ page, cont
   await expect(points).toHaveText(/^\d+$/);
   const before = Number(await points.textContent());
   expect(before).toBeGreaterThan(0);
-  const drawsBefore = await page.getByTestId('gacha-history').getByTestId('gacha-draw').count();
+  const history = page.getByTestId('gacha-history');
+  await expect(history.getByTestId('gacha-draw').first()).toBeVisible();
+  const drawsBefore = await history.getByTestId('gacha-draw').count();
+  // The published odds: the seed's integer weights out of their total, the jackpot rarest.
+  await expect(page.getByTestId('gacha-prizes').getByTestId('gacha-odds-prize').last()).toContainText(
+    /5,000 Gold JackpotLegendary/,
+  );
 
   await page.getByRole('button', { name: 'Draw 1 (1 Gacha Point)' }).click();
-  await expect(page.getByTestId('gacha-result').getByTestId('gacha-prize')).toHaveCount(1);
-  await expect(page.getByTestId('gacha-result').getByRole('heading', { name: 'You won' })).toBeFocused();
+  const reveal = page.getByTestId('gacha-result');
+  await expect(reveal.getByTestId('gacha-prize')).toHaveCount(1);
+  await expect(reveal.getByRole('heading', { name: 'You won' })).toBeFocused();
+  const rarity = await reveal.getByTestId('gacha-prize').getAttribute('data-rarity');
+  expect(['common', 'rare', 'epic', 'legendary']).toContain(rarity);
+  const prizeName = (await reveal.getByTestId('gacha-prize').locator('strong').textContent()) ?? '';
   await expect(points).toHaveText(String(before - 1));
-  await expect(page.getByTestId('gacha-history').getByTestId('gacha-draw')).toHaveCount(
-    Math.min(drawsBefore + 1, 10),
-  );
+  await expect(history.getByTestId('gacha-draw')).toHaveCount(Math.min(drawsBefore + 1, 10));
+  await expect(history.getByTestId('gacha-draw').first()).toContainText(prizeName);
+  await expect(history.getByTestId('gacha-draw').first().locator(`[data-rarity="${rarity}"]`)).toBeVisible();
+  await testInfo.attach('gacha-reveal-360', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await reveal.scrollIntoViewIfNeeded();
+  await testInfo.attach('gacha-reveal-1280', { body: await page.screenshot(), contentType: 'image/png' });
+});
+
+test('a new player is shown how to get Gacha Points, and the events page publishes each prize’s odds', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  await giveSessionTo(context, baseURL!, await registerThroughApi(request, 'gacha-new'));
+  await page.goto('/reward');
+  const earn = page.getByTestId('gacha-earn');
+  await expect(earn).toContainText('You have no Gacha Points yet.');
+  await expect(earn).toContainText('1,000 points give 1 Gacha Point. You have 0 points.');
+  await expect(page.getByRole('button', { name: 'Draw 10 (10 Gacha Points)' })).toBeDisabled();
+  await expect(page.getByTestId('gacha-history').getByTestId('empty-state')).toHaveText('No draws yet.');
+  await testInfo.attach('gacha-new-player-360', { body: await page.screenshot(), contentType: 'image/png' });
+
+  await earn.getByRole('link', { name: 'See the events and their prizes' }).click();
+  await expect(page).toHaveURL(/\/gacha-event$/);
+  const launch = page.getByTestId('gacha-event-card-launch_celebration');
+  await expect(launch.getByTestId('gacha-event-status')).toHaveText('Open now');
+  await expect(launch.getByTestId('gacha-odds-prize')).toHaveCount(5);
+  await expect(launch.getByTestId('gacha-odds-prize').first()).toContainText(/300 PointsCommon35%/);
+  await testInfo.attach('gacha-events-360', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await testInfo.attach('gacha-events-1280', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 });

@@ -125,7 +125,20 @@ export const demoAnswers = {
   '/api/public/gacha/events': [event],
   [`/api/public/gacha/events/${event.code}`]: {
     ...event,
-    prizes: [{ id: 1, name: '100 Gold', kind: 'gold', amount: 100, weight: 1, stock: null, remaining: null }],
+    drawTotal: 1,
+    prizes: [
+      {
+        id: 1,
+        name: '100 Gold',
+        kind: 'gold',
+        rarity: 'common',
+        amount: 100,
+        weight: 1,
+        drawWeight: 1,
+        stock: null,
+        remaining: null,
+      },
+    ],
   },
   '/api/private/gacha/token': { tokenAmount: 7 },
   '/api/private/gacha/draws': { items: [], page: 1, size: 10, total: 0 },

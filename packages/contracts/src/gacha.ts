@@ -11,14 +11,25 @@ export const GACHA_PRIZE_KINDS = ['gold', 'bound_gold', 'points', 'gacha_tokens'
 export const GachaPrizeKindSchema = v.picklist(GACHA_PRIZE_KINDS);
 export type GachaPrizeKind = v.InferOutput<typeof GachaPrizeKindSchema>;
 
+/** How rare a prize is, as the operator set it on the prize (common to legendary). */
+export const GACHA_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export const GachaRaritySchema = v.picklist(GACHA_RARITIES);
+export type GachaRarity = v.InferOutput<typeof GachaRaritySchema>;
+
 export const GachaPrizeSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   name: v.string(),
   kind: GachaPrizeKindSchema,
+  rarity: GachaRaritySchema,
   /** Amount of the balance (1 for a coupon). */
   amount: AmountSchema,
   /** Relative chance: weight / sum of the weights of the prizes still in stock. */
   weight: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /**
+   * The published odds of the next draw: drawWeight out of the event's drawTotal, the exact integers
+   * the server draws with (0 once the prize is out of stock).
+   */
+  drawWeight: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Null: unlimited. */
   stock: v.nullable(AmountSchema),
   /** Null: unlimited. */
@@ -41,6 +52,8 @@ export const GachaEventListSchema = v.array(GachaEventSummarySchema);
 
 export const GachaEventDetailSchema = v.object({
   ...GachaEventSummarySchema.entries,
+  /** Sum of the prizes' drawWeight: a draw picks an integer in [0, drawTotal). 0 when sold out. */
+  drawTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
   prizes: v.array(GachaPrizeSchema),
 });
 export type GachaEventDetail = v.InferOutput<typeof GachaEventDetailSchema>;
@@ -70,6 +83,7 @@ export const GachaDrawSchema = v.object({
   prizeId: v.number(),
   prizeName: v.string(),
   kind: GachaPrizeKindSchema,
+  rarity: GachaRaritySchema,
   amount: AmountSchema,
   /** The coupon won, when the prize is one. */
   couponCode: v.nullable(v.string()),
@@ -119,7 +133,7 @@ export const gachaEndpoints = {
   event: endpoint({
     method: 'GET',
     path: '/public/gacha/events/:eventCode',
-    summary: 'One gacha event with its prizes, weights and remaining stock',
+    summary: 'One gacha event with its prizes, rarities, remaining stock and the odds the next draw uses',
     tags: ['gacha'],
     params: GachaEventParamsSchema,
     response: GachaEventDetailSchema,

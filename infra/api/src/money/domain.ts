@@ -1,5 +1,6 @@
 import type { DomainModule } from '../db/domain';
 import * as money from './migrations/0005_money';
+import * as gachaRarity from './migrations/0022_gacha_rarity';
 import { seedDemoMoney } from './wallet/seed';
 import type { MoneyTables } from './wallet/tables';
 
@@ -11,6 +12,6 @@ declare module '../db/schema' {
 /** Wallet, ledger, top-up and payments, transfer and delivery, VIP, gacha, coupons, money jobs. */
 export const moneyDomain: DomainModule = {
   name: 'money',
-  migrations: { '0005_money': money },
+  migrations: { '0005_money': money, '0022_gacha_rarity': gachaRarity },
   seeders: [{ name: 'money', run: (db) => seedDemoMoney(db) }],
 };

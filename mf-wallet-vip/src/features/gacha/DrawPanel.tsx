@@ -7,6 +7,7 @@ import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
+import { PrizeReveal } from './PrizeReveal';
 
 interface DrawPanelProps {
   event: GachaEventDetail;
@@ -15,7 +16,7 @@ interface DrawPanelProps {
   onDrawn: (tokenAmount: number) => void;
 }
 
-/** Gacha Points, Draw 1 / Draw 10 and the result. A press while a draw runs does nothing. */
+/** Gacha Points, Draw 1 / Draw 10 and the reveal. A press while a draw runs does nothing. */
 export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
   const { t } = useTexts();
   const language = useLanguage();
@@ -70,39 +71,31 @@ export function DrawPanel({ event, tokenAmount, onDrawn }: DrawPanelProps) {
             {t('gacha.draw', { count })}
             <small css={{ fontWeight: theme.fontWeights.regular }}>
               {' '}
-              ({t('gacha.pointsCount', { count: event.ticketCost * count })})
+              (
+              {t('gacha.pointsCount', {
+                count: event.ticketCost * count,
+                amount: formatAmount(event.ticketCost * count, language),
+              })}
+              )
             </small>
           </Button>
         ))}
       </div>
       {!event.isOpen && <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('gacha.notOpen')}</p>}
+      {event.isOpen && tokenAmount < event.ticketCost && (
+        <p data-testid="gacha-cannot-draw" css={{ margin: 0, color: theme.colors.textMuted }}>
+          {t('gacha.cannotDraw', {
+            count: event.ticketCost,
+            amount: formatAmount(event.ticketCost, language),
+          })}
+        </p>
+      )}
       {failure && (
         <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
           {failure}
         </p>
       )}
-      {result && (
-        <section
-          data-testid="gacha-result"
-          css={{
-            padding: theme.space.md,
-            borderRadius: theme.radii.md,
-            border: `1px solid ${theme.colors.gold}`,
-          }}
-        >
-          <h3 data-step-heading tabIndex={-1} css={{ margin: 0, fontSize: 'inherit' }}>
-            {t('gacha.youWon')}
-          </h3>
-          <ul css={{ margin: `${theme.space.sm}px 0 0`, paddingLeft: theme.space.lg }}>
-            {result.map((draw) => (
-              <li key={draw.id} data-testid="gacha-prize">
-                {draw.prizeName}
-                {draw.couponCode && ` · ${draw.couponCode}`}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {result && <PrizeReveal draws={result} />}
       <StepAnnouncer announcer={announcer} />
     </div>
   );

@@ -4,6 +4,7 @@ import { theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
+import { formatAmount } from '../../money/format';
 
 /** The gacha events as links to /reward?event=; the current one is marked. */
 export function EventList({ events, current }: { events: GachaEventSummary[]; current?: string }) {
@@ -34,7 +35,10 @@ export function EventList({ events, current }: { events: GachaEventSummary[]; cu
                 ? t('gacha.openUntil', { date: formatDate(event.endAt, 'MMM Do YYYY', { language }) })
                 : t('gacha.opensOn', { date: formatDate(event.startAt, 'MMM Do YYYY', { language }) })}
               {' · '}
-              {t('gacha.cost', { count: event.ticketCost })}
+              {t('gacha.cost', {
+                count: event.ticketCost,
+                amount: formatAmount(event.ticketCost, language),
+              })}
             </small>
           </Link>
         </li>

@@ -1,25 +1,129 @@
-import { gachaEndpoints } from '@portal/contracts';
+import { gachaEndpoints, type GachaEventSummary } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { Page } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
+import { formatDate } from '@portal/format/date';
+import { Page, theme } from '@portal/ui';
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
-import { EventList } from './EventPicker';
+import { useLanguage } from '../../lib/useLanguage';
+import { formatAmount } from '../../money/format';
+import { PrizeOdds } from './PrizeOdds';
 
-/** /gacha-event: the event list (no event banner on this page, 000 §2). */
+const DATE = 'MMM Do YYYY';
+
+/**
+ * /gacha-event: every open and coming gacha event with its dates, cost per draw, and prizes with
+ * their rarity, stock and published odds (no event banner on this page, 000 §2).
+ */
 export function GachaEventsPage() {
   const { t } = useTexts();
   const events = useResource(() => call(gachaEndpoints.events), []);
   return (
     <Page title={t('gachaEvents.title')} testId="page-gacha-events">
-      {events.status === 'loading' && <Skeleton rows={2} />}
+      <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('gachaEvents.intro')}</p>
+      {events.status === 'loading' && <Skeleton rows={2} height={160} />}
       {events.status === 'error' && <ErrorState onRetry={events.retry} />}
       {events.status === 'ready' &&
         (events.data.length === 0 ? (
-          <EmptyState>{t('gacha.noEvents')}</EmptyState>
+          <EmptyState action={<Link to="/reward">{t('gachaEvents.toGacha')}</Link>}>
+            {t('gacha.noEvents')}
+          </EmptyState>
         ) : (
-          <EventList events={events.data} />
+          <div
+            css={{ display: 'grid', gap: theme.space.lg, [theme.breakpoints.wide]: { gap: theme.space.xl } }}
+          >
+            {events.data.map((event) => (
+              <EventCard key={event.code} event={event} />
+            ))}
+          </div>
         ))}
     </Page>
+  );
+}
+
+function EventCard({ event }: { event: GachaEventSummary }) {
+  const { t } = useTexts();
+  const language = useLanguage();
+  const detail = useResource(
+    (signal) => call(gachaEndpoints.event, { params: { eventCode: event.code }, signal }),
+    [event.code],
+  );
+  const headingId = `gacha-event-${event.code}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid={`gacha-event-card-${event.code}`}
+      css={{
+        display: 'grid',
+        gap: theme.space.md,
+        padding: theme.space.lg,
+        borderRadius: theme.radii.lg,
+        border: `1px solid ${event.isOpen ? theme.colors.goldDark : theme.colors.border}`,
+        background: theme.gradients.surface,
+      }}
+    >
+      <header css={{ display: 'grid', gap: theme.space.xs }}>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}>
+          <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
+            {event.name}
+          </h2>
+          <span
+            data-testid="gacha-event-status"
+            css={{
+              padding: `0 ${theme.space.sm}px`,
+              borderRadius: theme.radii.pill,
+              fontSize: theme.fontSizes.xs,
+              fontWeight: theme.fontWeights.bold,
+              lineHeight: 1.8,
+              color: event.isOpen ? theme.colors.textOnGold : theme.colors.text,
+              background: event.isOpen ? theme.colors.gold : theme.colors.surfaceRaised,
+              border: `1px solid ${event.isOpen ? theme.colors.gold : theme.colors.inputBorder}`,
+            }}
+          >
+            {event.isOpen ? t('gachaEvents.open') : t('gachaEvents.coming')}
+          </span>
+        </div>
+        <dl
+          css={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            gap: `${theme.space.xxs}px ${theme.space.md}px`,
+            color: theme.colors.textMuted,
+            dd: { margin: 0, color: theme.colors.text },
+          }}
+        >
+          <dt>{t('gachaEvents.dates')}</dt>
+          <dd data-testid="gacha-event-dates">
+            {t('gachaEvents.fromTo', {
+              start: formatDate(event.startAt, DATE, { language }),
+              end: formatDate(event.endAt, DATE, { language }),
+            })}
+          </dd>
+          <dt>{t('gachaEvents.costLabel')}</dt>
+          <dd>
+            {t('gacha.cost', { count: event.ticketCost, amount: formatAmount(event.ticketCost, language) })}
+          </dd>
+        </dl>
+      </header>
+      <section aria-label={t('gacha.prizes')} css={{ display: 'grid', gap: theme.space.sm }}>
+        <h3 css={{ margin: 0, fontSize: theme.fontSizes.md }}>{t('gachaEvents.prizesAndOdds')}</h3>
+        {detail.status === 'loading' && !detail.data && <Skeleton rows={3} height={48} />}
+        {detail.status === 'error' && !detail.data && <ErrorState onRetry={detail.retry} />}
+        {detail.data &&
+          (detail.data.prizes.length === 0 ? (
+            <EmptyState>{t('gachaEvents.noPrizes')}</EmptyState>
+          ) : (
+            <PrizeOdds event={detail.data} />
+          ))}
+      </section>
+      <Link
+        to={`/reward?event=${event.code}`}
+        css={{ justifySelf: 'start', fontWeight: theme.fontWeights.bold, color: theme.colors.gold }}
+      >
+        {event.isOpen ? t('gachaEvents.drawHere') : t('gachaEvents.seeEvent')}
+      </Link>
+    </article>
   );
 }

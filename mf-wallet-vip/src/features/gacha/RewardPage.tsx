@@ -13,6 +13,9 @@ import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
 import { DrawPanel } from './DrawPanel';
+import { GetGachaPoints } from './GetGachaPoints';
+import { PrizeOdds } from './PrizeOdds';
+import { RarityBadge } from './rarity';
 import { EventList } from './EventPicker';
 
 const HISTORY_SIZE = 10;
@@ -102,22 +105,15 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
         )}
         {signedIn && token.status === 'loading' && tokens === null && <Skeleton rows={1} />}
       </Card>
-      <Card title={t('gacha.prizes')}>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}>
-          {event.data.prizes.map((prize) => (
-            <li
-              key={prize.id}
-              css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}
-            >
-              <span>{prize.name}</span>
-              <small css={{ color: theme.colors.textMuted }}>
-                {prize.remaining === null
-                  ? t('gacha.unlimited')
-                  : t('gacha.left', { count: prize.remaining })}
-              </small>
-            </li>
-          ))}
-        </ul>
+      {signedIn && token.status !== 'error' && (token.data || tokens !== null) && (
+        <GetGachaPoints
+          tokenAmount={tokenAmount}
+          ticketCost={event.data.ticketCost}
+          onConverted={setTokens}
+        />
+      )}
+      <Card title={t('gacha.prizes')} testId="gacha-prizes">
+        <PrizeOdds event={event.data} />
       </Card>
       {signedIn && <DrawHistory page={historyPage} onPage={setHistoryPage} version={version} />}
     </>
@@ -155,12 +151,17 @@ function DrawHistory({
                   data-testid="gacha-draw"
                   css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}
                 >
-                  <span>{draw.prizeName}</span>
+                  <span
+                    css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}
+                  >
+                    <span css={{ overflowWrap: 'anywhere' }}>{draw.prizeName}</span>
+                    <RarityBadge rarity={draw.rarity} />
+                  </span>
                   <small css={{ color: theme.colors.textMuted }}>
                     {formatDate(draw.createdAt, 'MMM Do YYYY', { language })} ·{' '}
                     {t('gacha.pointsCount', {
                       count: draw.tokensSpent,
-                      formatted: formatAmount(draw.tokensSpent, language),
+                      amount: formatAmount(draw.tokensSpent, language),
                     })}
                   </small>
                 </li>

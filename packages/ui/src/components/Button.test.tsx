@@ -27,9 +27,11 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('can be disabled', () => {
+  it('can be disabled, and a disabled primary loses its gold fill', () => {
     render(<Button disabled>Send</Button>);
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button).toBeDisabled();
+    expect(cssRulesFor(button).join('\n')).toMatch(/:disabled\s*\{[^}]*background: #1C2130/);
   });
 
   it('has a visible focus ring and can fill its row', () => {

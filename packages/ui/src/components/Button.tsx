@@ -75,7 +75,17 @@ export function Button({
         ...sizes[size],
         ...variants[variant],
         '&:focus-visible': focusOutline(),
-        '&:disabled': { opacity: loading ? 0.85 : 0.5, cursor: loading ? 'progress' : 'not-allowed' },
+        // A disabled button of any variant looks unavailable (no gold fill that reads as the main
+        // action); a loading one keeps its look while the work runs.
+        '&:disabled': loading
+          ? { opacity: 0.85, cursor: 'progress' }
+          : {
+              cursor: 'not-allowed',
+              background: theme.colors.surfaceRaised,
+              color: theme.colors.textMuted,
+              borderColor: theme.colors.border,
+              boxShadow: 'none',
+            },
       }}
     >
       {loading && <Spinner decorative size={spinnerSizes[size]} color="currentColor" />}

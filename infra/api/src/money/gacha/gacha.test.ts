@@ -7,6 +7,8 @@ import {
   GachaTokenSchema,
   PointsConversionSchema,
   type GachaPrizeKind,
+  type GachaRarity,
+  type GachaEventDetail,
   type LedgerCurrency,
   couponEndpoints,
   endpointUrl,
@@ -20,6 +22,7 @@ import { adjustBalance } from '../wallet/adjustments';
 import { createMoneyServices } from '../index';
 import { asPlayer, createTestPlayer, expectLedgerConsistent, testMoneyConfig } from '../wallet/testing';
 import { pickWeighted } from './picker';
+import * as gachaRarity from '../migrations/0022_gacha_rarity';
 
 const money = testMoneyConfig();
 
@@ -44,6 +47,7 @@ interface TestPrize {
   amount: number;
   weight: number;
   stock: number | null;
+  rarity?: GachaRarity;
 }
 
 async function createEvent(
@@ -167,6 +171,42 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
     await expectLedgerConsistent(api.db);
   });
 
+  it('one player racing five 10-draws with 25 Gacha Points: two go through, nothing overspent, stock counts match', async () => {
+    await createEvent(api.db, 'own_race', [
+      { name: 'Points', kind: 'points', amount: 1, weight: 3, stock: null },
+      { name: 'Gold', kind: 'gold', amount: 1, weight: 1, stock: 15 },
+    ]);
+    const { userId, token } = await createTestPlayer(api.db, 'own-racer');
+    await grant(userId, 'gacha_tokens', 25);
+    const player = asPlayer(api.app, token);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        player('POST', endpointUrl(gachaEndpoints.draw, { eventCode: 'own_race' }), { count: 10 }),
+      ),
+    );
+    const done = responses.filter((response) => response.statusCode === 200);
+    expect(done).toHaveLength(2);
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) {
+      expectFailure(response, 422, 'INSUFFICIENT_GACHA_TOKENS');
+    }
+    const draws = await api.db
+      .selectFrom('gacha_draws')
+      .select(['prize_id'])
+      .where('event_code', '=', 'own_race')
+      .execute();
+    expect(draws).toHaveLength(20);
+    const prizes = await api.db
+      .selectFrom('gacha_prizes')
+      .select(['id', 'awarded'])
+      .where('event_code', '=', 'own_race')
+      .execute();
+    for (const prize of prizes) {
+      expect(prize.awarded).toBe(draws.filter((draw) => draw.prize_id === prize.id).length);
+    }
+    expect((await services().gacha.token(userId)).tokenAmount).toBe(5);
+    await expectLedgerConsistent(api.db, userId);
+  });
+
   it('draws through the API: tokens spent, prizes credited (bound gold lot, coupon in My Coupons), history kept', async () => {
     await createEvent(
       api.db,
@@ -281,6 +321,76 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
     );
   });
 
+  it('publishes the odds it draws with: exact integer weights, rarity kept on the draw, a sold-out prize at 0', async () => {
+    await createEvent(api.db, 'published_odds', [
+      { name: 'Common', kind: 'points', amount: 10, weight: 6, stock: null, rarity: 'common' },
+      { name: 'Rare', kind: 'gold', amount: 5, weight: 3, stock: null, rarity: 'rare' },
+      { name: 'Legend', kind: 'gold', amount: 500, weight: 1, stock: 1, rarity: 'legendary' },
+    ]);
+    const published = async () =>
+      expectSuccess(
+        await api.app.inject({
+          method: 'GET',
+          url: endpointUrl(gachaEndpoints.event, { eventCode: 'published_odds' }),
+        }),
+        GachaEventDetailSchema,
+      );
+    // The prize a ticket of [0, drawTotal) wins by the published weights, in the published order.
+    const winnerOf = (detail: GachaEventDetail, ticket: number) => {
+      let left = ticket;
+      for (const prize of detail.prizes) {
+        if (left < prize.drawWeight) return prize;
+        left -= prize.drawWeight;
+      }
+      throw new Error(`ticket ${ticket} is outside the published odds`);
+    };
+    const { userId } = await createTestPlayer(api.db);
+    await grant(userId, 'gacha_tokens', 20);
+    const drawWith = async (ticket: number) => {
+      const asked: number[] = [];
+      const gacha = createMoneyServices({
+        db: api.db,
+        config: money,
+        random: (max) => {
+          asked.push(max);
+          return ticket;
+        },
+      }).gacha;
+      const [draw] = (await gacha.draw(userId, 'published_odds', 1)).draws;
+      return { draw, asked };
+    };
+
+    const before = await published();
+    expect(before.drawTotal).toBe(10);
+    expect(before.prizes.map((prize) => [prize.name, prize.rarity, prize.drawWeight])).toEqual([
+      ['Common', 'common', 6],
+      ['Rare', 'rare', 3],
+      ['Legend', 'legendary', 1],
+    ]);
+    for (let ticket = 0; ticket < before.drawTotal; ticket++) {
+      const { draw, asked } = await drawWith(ticket);
+      const expected = winnerOf(before, ticket);
+      expect(asked).toEqual([before.drawTotal]);
+      expect(draw).toMatchObject({ prizeId: expected.id, rarity: expected.rarity });
+    }
+
+    // The only Legend is gone: the published odds and the draw both leave it out.
+    const after = await published();
+    expect(after.drawTotal).toBe(9);
+    expect(after.prizes.map((prize) => [prize.name, prize.drawWeight, prize.remaining])).toEqual([
+      ['Common', 6, null],
+      ['Rare', 3, null],
+      ['Legend', 0, 0],
+    ]);
+    const { draw, asked } = await drawWith(8);
+    expect(asked).toEqual([9]);
+    expect(draw?.prizeId).toBe(winnerOf(after, 8).id);
+
+    const history = await services().gacha.history(userId, { page: 1, size: 20 });
+    expect(history.total).toBe(11);
+    expect(history.items.filter((item) => item.rarity === 'legendary')).toHaveLength(1);
+  });
+
   it('converts points to tickets at 1000 points per ticket', async () => {
     const { userId, token } = await createTestPlayer(api.db);
     const player = asPlayer(api.app, token);
@@ -345,5 +455,23 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
       CouponListSchema,
     );
     expect(expired.map((coupon) => coupon.code)).toEqual(['PP-OLD0-0000-0001']);
+  });
+  // Last in this suite: it recomputes the rarity of every prize already in the database.
+  it('migration 0022 gives prizes that existed before it the rarity their share of the event implies', async () => {
+    await gachaRarity.down(api.db as unknown as Kysely<unknown>);
+    await createEvent(api.db, 'before_rarity', [
+      { name: 'Plenty', kind: 'points', amount: 1, weight: 70, stock: null },
+      { name: 'Fair', kind: 'points', amount: 1, weight: 20, stock: null },
+      { name: 'Scarce', kind: 'points', amount: 1, weight: 6, stock: null },
+      { name: 'Jackpot', kind: 'gold', amount: 1, weight: 4, stock: 1 },
+    ]);
+    await gachaRarity.up(api.db as unknown as Kysely<unknown>);
+    const detail = await services().gacha.event('before_rarity');
+    expect(detail.prizes.map((prize) => [prize.name, prize.rarity])).toEqual([
+      ['Plenty', 'common'],
+      ['Fair', 'rare'],
+      ['Scarce', 'epic'],
+      ['Jackpot', 'legendary'],
+    ]);
   });
 });

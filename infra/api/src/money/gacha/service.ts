@@ -20,6 +20,7 @@ import { newPublicId } from '../../lib/ids';
 import { unixSeconds } from '../../lib/time';
 import { withWallet } from '../wallet/session';
 import { readWalletTotals } from '../wallet/totals';
+import { drawTotalOf, drawWeightOf, isInStock } from './odds';
 import { pickWeighted } from './picker';
 import type { GachaEventsTable, GachaPrizesTable } from './tables';
 
@@ -50,8 +51,10 @@ const toPrize = (prize: PrizeRow) => ({
   id: prize.id,
   name: prize.name,
   kind: prize.kind,
+  rarity: prize.rarity,
   amount: prize.amount,
   weight: prize.weight,
+  drawWeight: drawWeightOf(prize),
   stock: prize.stock,
   remaining: prize.stock === null ? null : prize.stock - prize.awarded,
 });
@@ -86,7 +89,7 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
         .where('event_code', '=', code)
         .orderBy('id')
         .execute();
-      return { ...toSummary(event, clock()), prizes: prizes.map(toPrize) };
+      return { ...toSummary(event, clock()), drawTotal: drawTotalOf(prizes), prizes: prizes.map(toPrize) };
     },
 
     /**
@@ -111,17 +114,16 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
             .orderBy('id')
             .forUpdate()
             .execute();
-          const awarded = new Map(prizes.map((prize) => [prize.id, prize.awarded]));
+          // The same rows, order and weights the event page publishes; stock counts as prizes go.
+          const table = prizes.map((prize) => ({ ...prize }));
           const picks: PrizeRow[] = [];
           for (let index = 0; index < count; index++) {
-            const inStock = prizes.filter(
-              (prize) => prize.stock === null || (awarded.get(prize.id) ?? 0) < prize.stock,
-            );
+            const inStock = table.filter(isInStock);
             if (inStock.length === 0) {
               throw new ApiHttpError(409, errorCodes.gachaSoldOut, 'Every prize of this event is gone.');
             }
             const prize = pickWeighted(inStock, random);
-            awarded.set(prize.id, (awarded.get(prize.id) ?? 0) + 1);
+            prize.awarded += 1;
             picks.push(prize);
           }
           const couponCodes = picks.map((prize) => (prize.kind === 'coupon' ? newCouponCode() : null));
@@ -173,18 +175,18 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
               prizeId: prize.id,
               prizeName: prize.name,
               kind: prize.kind,
+              rarity: prize.rarity,
               amount: prize.amount,
               couponCode: couponCodes[index] ?? null,
               tokensSpent: event.ticket_cost,
               createdAt: unixSeconds(at),
             });
           }
-          for (const prize of prizes) {
-            const now = awarded.get(prize.id) ?? prize.awarded;
-            if (now !== prize.awarded) {
+          for (const [index, prize] of table.entries()) {
+            if (prize.awarded !== prizes[index]?.awarded) {
               await trx
                 .updateTable('gacha_prizes')
-                .set({ awarded: now })
+                .set({ awarded: prize.awarded })
                 .where('id', '=', prize.id)
                 .execute();
             }
@@ -208,6 +210,7 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
             'gacha_draws.created_at',
             'gacha_prizes.name',
             'gacha_prizes.kind',
+            'gacha_prizes.rarity',
             'gacha_prizes.amount',
           ])
           .orderBy('gacha_draws.id', 'desc')
@@ -223,6 +226,7 @@ export function createGachaService({ db, config, clock, random }: GachaDeps) {
           prizeId: row.prize_id,
           prizeName: row.name,
           kind: row.kind,
+          rarity: row.rarity,
           amount: row.amount,
           couponCode: row.coupon_code,
           tokensSpent: row.tokens_spent,

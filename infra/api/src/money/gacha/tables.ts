@@ -1,4 +1,4 @@
-import type { GachaPrizeKind } from '@portal/contracts';
+import type { GachaPrizeKind, GachaRarity } from '@portal/contracts';
 import type { Generated } from 'kysely';
 
 export interface GachaEventsTable {
@@ -14,6 +14,8 @@ export interface GachaPrizesTable {
   event_code: string;
   name: string;
   kind: GachaPrizeKind;
+  /** Added by migration 0022 (default common). */
+  rarity: Generated<GachaRarity>;
   amount: number;
   weight: number;
   /** Null: unlimited. */

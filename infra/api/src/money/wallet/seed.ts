@@ -1,3 +1,4 @@
+import type { GachaPrizeKind, GachaRarity } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { issueCoupon } from '../coupons/service';
 import type { Database } from '../../db/database';
@@ -12,7 +13,8 @@ const DAY = 86_400_000;
 
 interface DemoPrize {
   name: string;
-  kind: 'gold' | 'bound_gold' | 'points' | 'gacha_tokens' | 'coupon';
+  kind: GachaPrizeKind;
+  rarity: GachaRarity;
   amount: number;
   weight: number;
   stock: number | null;
@@ -35,18 +37,19 @@ export const DEMO_GACHA_EVENTS: {
     lastsDays: 74,
     ticketCost: 1,
     prizes: [
-      { name: '300 Points', kind: 'points', amount: 300, weight: 35, stock: null },
-      { name: '100 Gold', kind: 'gold', amount: 100, weight: 30, stock: null },
-      { name: '500 Bound Gold', kind: 'bound_gold', amount: 500, weight: 20, stock: null },
+      { name: '300 Points', kind: 'points', rarity: 'common', amount: 300, weight: 35, stock: null },
+      { name: '100 Gold', kind: 'gold', rarity: 'common', amount: 100, weight: 30, stock: null },
+      { name: '500 Bound Gold', kind: 'bound_gold', rarity: 'rare', amount: 500, weight: 20, stock: null },
       {
         name: 'Ash Echoes Starter Coupon',
         kind: 'coupon',
+        rarity: 'epic',
         amount: 1,
         weight: 10,
         stock: 500,
         coupon: { title: 'Ash Echoes Starter Pack', gameCode: 'ash_echoes', validDays: 30 },
       },
-      { name: '5,000 Gold Jackpot', kind: 'gold', amount: 5000, weight: 5, stock: 10 },
+      { name: '5,000 Gold Jackpot', kind: 'gold', rarity: 'legendary', amount: 5000, weight: 5, stock: 10 },
     ],
   },
   {
@@ -56,9 +59,9 @@ export const DEMO_GACHA_EVENTS: {
     lastsDays: 30,
     ticketCost: 2,
     prizes: [
-      { name: '1,000 Points', kind: 'points', amount: 1000, weight: 60, stock: null },
-      { name: '2 Gacha Tickets', kind: 'gacha_tokens', amount: 2, weight: 30, stock: null },
-      { name: '10,000 Gold', kind: 'gold', amount: 10_000, weight: 10, stock: 3 },
+      { name: '1,000 Points', kind: 'points', rarity: 'common', amount: 1000, weight: 60, stock: null },
+      { name: '2 Gacha Tickets', kind: 'gacha_tokens', rarity: 'rare', amount: 2, weight: 30, stock: null },
+      { name: '10,000 Gold', kind: 'gold', rarity: 'legendary', amount: 10_000, weight: 10, stock: 3 },
     ],
   },
 ];
@@ -88,6 +91,7 @@ async function seedGachaEvents(db: Kysely<Database>, now: Date): Promise<number>
           event_code: event.code,
           name: prize.name,
           kind: prize.kind,
+          rarity: prize.rarity,
           amount: prize.amount,
           weight: prize.weight,
           stock: prize.stock,
