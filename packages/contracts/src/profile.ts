@@ -162,6 +162,26 @@ export const GameActivityRecordedSchema = jsonObject({
   playingSince: UnixSecondsSchema,
 });
 
+/**
+ * Game servers' calls (server to server, signed). The body (GameActivityReportSchema) is checked by
+ * the handler only after the signature, so an unsigned caller learns nothing about it: the
+ * declaration names no body for the server to validate first.
+ */
+export const partnerEndpoints = {
+  gameActivity: endpoint({
+    method: 'POST',
+    path: '/partner/games/:gameCode/activity',
+    summary: `A game's server reports a player's level (signed: ${GAME_REPORT_SIGNATURE_HEADER}: t=…,v1=HMAC-SHA256)`,
+    tags: ['profiles'],
+    params: GameActivityReportParamsSchema,
+    response: GameActivityRecordedSchema,
+    errors: {
+      401: 'GAME_REPORT_SIGNATURE_INVALID: signature missing, malformed, stale or wrong',
+      404: 'GAME_NOT_FOUND or USER_NOT_FOUND',
+    },
+  }),
+};
+
 /** Error codes of the profile domain (`errors[].code`). */
 export const profileErrorCodes = {
   userNotFound: 'USER_NOT_FOUND',
