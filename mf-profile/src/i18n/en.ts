@@ -180,7 +180,7 @@ const en = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
-    passwordHint: 'At least 6 characters',
+    passwordHint: 'At least {{length}} characters',
     passwordSave: 'Save password',
     passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   },

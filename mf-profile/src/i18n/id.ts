@@ -192,7 +192,7 @@ const id: Texts = {
     currentPassword: 'Kata sandi saat ini',
     newPassword: 'Kata sandi baru',
     confirmPassword: 'Konfirmasi kata sandi baru',
-    passwordHint: 'Minimal 6 karakter',
+    passwordHint: 'Minimal {{length}} karakter',
     passwordSave: 'Simpan kata sandi',
     passwordChanged: 'Kata sandimu telah diubah. Perangkat lain telah dikeluarkan.',
   },

@@ -188,7 +188,7 @@ const th: Texts = {
     currentPassword: 'รหัสผ่านปัจจุบัน',
     newPassword: 'รหัสผ่านใหม่',
     confirmPassword: 'ยืนยันรหัสผ่านใหม่',
-    passwordHint: 'อย่างน้อย 6 ตัวอักษร',
+    passwordHint: 'อย่างน้อย {{length}} ตัวอักษร',
     passwordSave: 'บันทึกรหัสผ่าน',
     passwordChanged: 'เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นถูกออกจากระบบแล้ว',
   },

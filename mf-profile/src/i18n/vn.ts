@@ -190,7 +190,7 @@ const vn: Texts = {
     currentPassword: 'Mật khẩu hiện tại',
     newPassword: 'Mật khẩu mới',
     confirmPassword: 'Xác nhận mật khẩu mới',
-    passwordHint: 'Ít nhất 6 ký tự',
+    passwordHint: 'Ít nhất {{length}} ký tự',
     passwordSave: 'Lưu mật khẩu',
     passwordChanged: 'Mật khẩu của bạn đã được đổi. Các thiết bị khác đã bị đăng xuất.',
   },

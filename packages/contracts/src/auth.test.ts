@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import {
   LoginFormSchema,
   LoginPayloadSchema,
-  RegisterFormSchema,
+  registerFormSchema,
   RegisterPayloadSchema,
   SendCodePayloadSchema,
-  ResetPasswordFormSchema,
+  resetPasswordFormSchema,
   SocialRedirectQuerySchema,
   decodePassword,
   encodePassword,
@@ -53,11 +53,11 @@ describe('register', () => {
   };
 
   it('accepts a complete form', () => {
-    expect(v.is(RegisterFormSchema, form)).toBe(true);
+    expect(v.is(registerFormSchema(), form)).toBe(true);
   });
 
   it('reports a confirmPassword mismatch on the confirmPassword field', () => {
-    const result = v.safeParse(RegisterFormSchema, { ...form, confirmPassword: 'secret2' });
+    const result = v.safeParse(registerFormSchema(), { ...form, confirmPassword: 'secret2' });
     expect(result.success).toBe(false);
     const issue = result.issues?.[0];
     expect(issue?.message).toBe("Your password doesn't match");
@@ -65,7 +65,9 @@ describe('register', () => {
   });
 
   it("says 'Please confirm the agreement' when unchecked", () => {
-    expect(firstMessage(RegisterFormSchema, { ...form, agreement: false })).toBe(messages.agreementRequired);
+    expect(firstMessage(registerFormSchema(), { ...form, agreement: false })).toBe(
+      messages.agreementRequired,
+    );
   });
 
   it('requires the verification code in the payload', () => {
@@ -137,13 +139,13 @@ describe('safeReturnPath (no open redirect)', () => {
 
 describe('reset password form', () => {
   it('needs 6 characters and a matching confirmation', () => {
-    expect(firstMessage(ResetPasswordFormSchema, { password: '12345', confirmPassword: '12345' })).toBe(
+    expect(firstMessage(resetPasswordFormSchema(), { password: '12345', confirmPassword: '12345' })).toBe(
       messages.minLength6,
     );
-    expect(firstMessage(ResetPasswordFormSchema, { password: '123456', confirmPassword: '1234567' })).toBe(
+    expect(firstMessage(resetPasswordFormSchema(), { password: '123456', confirmPassword: '1234567' })).toBe(
       messages.passwordMismatch,
     );
-    expect(v.is(ResetPasswordFormSchema, { password: '123456', confirmPassword: '123456' })).toBe(true);
+    expect(v.is(resetPasswordFormSchema(), { password: '123456', confirmPassword: '123456' })).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { EmailSchema, UserIdSchema, UnixSecondsSchema } from './common';
 import { jsonObject, safeString } from './safe';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
+import { DEFAULT_PASSWORD_RULE, newPasswordFieldSchema, type PasswordRule } from './password';
 
 /** Social sign-in buttons (000 §3); the redirect call itself lists facebook and google. */
 export const SOCIAL_LOGIN_TYPES = ['discord', 'google', 'facebook', 'tiktok'] as const;
@@ -13,6 +14,7 @@ export type SocialLoginType = v.InferOutput<typeof SocialLoginTypeSchema>;
 const RequiredStringSchema = v.pipe(safeString(512, messages.required), v.nonEmpty(messages.required));
 /** A referrer as sent: a path or a URL, checked by safeReturnPath where it is used. */
 const ReferrerSchema = v.optional(safeString(2048));
+/** Sign-in keeps the spec's fixed minimum (000 §5): a raised new-password rule locks nobody out. */
 const PasswordSchema = v.pipe(
   v.string(messages.required),
   v.nonEmpty(messages.required),
@@ -27,7 +29,10 @@ export const LoginPayloadSchema = jsonObject({
 });
 export type LoginPayload = v.InferOutput<typeof LoginPayloadSchema>;
 
-/** The new password of a registration or reset, as sent: decodable, and 6 characters once decoded. */
+/**
+ * The new password of a registration or reset, as sent: decodable, and at least the spec's 6
+ * characters once decoded; the API then holds it to the rule in force (password.ts).
+ */
 const EncodedNewPasswordSchema = v.pipe(
   safeString(1024, messages.required),
   v.nonEmpty(messages.required),
@@ -51,17 +56,19 @@ export type RegisterPayload = v.InferOutput<typeof RegisterPayloadSchema>;
 export const LoginFormSchema = v.object({ email: EmailSchema, password: PasswordSchema });
 export type LoginForm = v.InferOutput<typeof LoginFormSchema>;
 
-export const RegisterFormSchema = v.pipe(
-  v.object({
-    email: EmailSchema,
-    password: PasswordSchema,
-    confirmPassword: RequiredStringSchema,
-    vcode: RequiredStringSchema,
-    agreement: v.literal(true, messages.agreementRequired),
-  }),
-  confirmMatch('password', 'confirmPassword', messages.passwordMismatch),
-);
-export type RegisterForm = v.InferOutput<typeof RegisterFormSchema>;
+/** The register form under the password rule in force. */
+export const registerFormSchema = (rule: PasswordRule = DEFAULT_PASSWORD_RULE) =>
+  v.pipe(
+    v.object({
+      email: EmailSchema,
+      password: newPasswordFieldSchema(rule),
+      confirmPassword: RequiredStringSchema,
+      vcode: RequiredStringSchema,
+      agreement: v.literal(true, messages.agreementRequired),
+    }),
+    confirmMatch('password', 'confirmPassword', messages.passwordMismatch),
+  );
+export type RegisterForm = v.InferOutput<ReturnType<typeof registerFormSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Password transport encoding (000 §3 "encoded on the client before sending; not shown").
@@ -137,12 +144,13 @@ export const ResetPasswordPayloadSchema = jsonObject({
 export type ResetPasswordPayload = v.InferOutput<typeof ResetPasswordPayloadSchema>;
 export const PasswordResetSchema = v.object({ email: v.string() });
 
-/** Reset form (/reset-password): new password twice. */
-export const ResetPasswordFormSchema = v.pipe(
-  v.object({ password: PasswordSchema, confirmPassword: RequiredStringSchema }),
-  confirmMatch('password', 'confirmPassword', messages.passwordMismatch),
-);
-export type ResetPasswordForm = v.InferOutput<typeof ResetPasswordFormSchema>;
+/** Reset form (/reset-password): the new password twice, under the password rule in force. */
+export const resetPasswordFormSchema = (rule: PasswordRule = DEFAULT_PASSWORD_RULE) =>
+  v.pipe(
+    v.object({ password: newPasswordFieldSchema(rule), confirmPassword: RequiredStringSchema }),
+    confirmMatch('password', 'confirmPassword', messages.passwordMismatch),
+  );
+export type ResetPasswordForm = v.InferOutput<ReturnType<typeof resetPasswordFormSchema>>;
 
 export const ForgotPasswordFormSchema = v.object({ email: EmailSchema });
 export type ForgotPasswordForm = v.InferOutput<typeof ForgotPasswordFormSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { confirmMatch } from './confirmMatch';
-import { RegisterFormSchema } from './auth';
+import { registerFormSchema } from './auth';
 
 const Form = v.pipe(
   v.object({ email: v.pipe(v.string(), v.email('bad email')), code: v.string(), confirmCode: v.string() }),
@@ -22,7 +22,7 @@ describe('the confirm-match rule (000 §5)', () => {
       ['email', 'bad email'],
       ['confirmCode', "Your input doesn't match!"],
     ]);
-    const register = v.safeParse(RegisterFormSchema, {
+    const register = v.safeParse(registerFormSchema(), {
       email: 'a@b.co',
       password: 'secret1',
       confirmPassword: 'secret2',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema } from './common';
 import { GameCodeSchema } from './game';
+import { DEFAULT_PASSWORD_RULE, PasswordRuleSchema, PASSWORD_RULE_KEY } from './password';
 import { settingsList, type MetadataGroup, type MetadataGroups, type MetadataRecord } from './metadata';
 
 /**
@@ -242,6 +243,8 @@ export const CONTENT_KEYS = {
   webviewPortrait: 'webview_assets_portrait',
   official: (gameCode: string) => `official.${gameCode}`,
   assets: (gameCode: string) => `assets.${gameCode}`,
+  /** In COMMON: the new-password rule (password.ts). */
+  passwordRule: PASSWORD_RULE_KEY,
 } as const;
 
 /** The official data group: named for the first game (001 §3), it holds every game's record. */
@@ -263,6 +266,8 @@ export function contentContractFor(key: string): v.GenericSchema | null {
     case CONTENT_KEYS.webviewLandscape:
     case CONTENT_KEYS.webviewPortrait:
       return WebviewAssetsSchema;
+    case CONTENT_KEYS.passwordRule:
+      return PasswordRuleSchema;
   }
   const [prefix, gameCode = ''] = key.split(/\.(.*)/s);
   if (!v.is(GameCodeSchema, gameCode)) return null;
@@ -311,6 +316,8 @@ export const contentOf = (groups: MetadataGroups | null | undefined) => {
         : settingsObject(group('WEBVIEW_ASSETS_PORTRAIT'), CONTENT_KEYS.webviewPortrait, WebviewAssetsSchema),
     official: (gameCode: string) =>
       settingsObject(group(OFFICIAL_GROUP), CONTENT_KEYS.official(gameCode), OfficialGameDataSchema),
+    passwordRule: () =>
+      settingsObject(group('COMMON'), CONTENT_KEYS.passwordRule, PasswordRuleSchema) ?? DEFAULT_PASSWORD_RULE,
     assets: (gameCode: string) => {
       const assetGroup = GAME_ASSET_GROUPS[gameCode];
       return assetGroup

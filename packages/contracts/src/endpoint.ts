@@ -17,7 +17,8 @@ export interface Endpoint<
   R extends Schema = Schema,
 > {
   method: EndpointMethod;
-  path: `/${'public' | 'private' | 'partner' | 'admin' | 'webview'}/${string}`;
+  /** `/health` is the one path outside the scopes: load balancers and the gateway probe it. */
+  path: `/${'public' | 'private' | 'partner' | 'admin' | 'webview'}/${string}` | '/health';
   summary: string;
   tags: readonly string[];
   params?: P;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { confirmMatch } from './confirmMatch';
-import { LoginFormSchema, ResetPasswordPayloadSchema } from './auth';
+import { ResetPasswordPayloadSchema } from './auth';
+import { DEFAULT_PASSWORD_RULE, newPasswordFieldSchema, type PasswordRule } from './password';
 import { jsonObject, safeString } from './safe';
 import {
   containsLetter,
@@ -161,6 +162,26 @@ export const GameActivityRecordedSchema = jsonObject({
   playingSince: UnixSecondsSchema,
 });
 
+/**
+ * Game servers' calls (server to server, signed). The body (GameActivityReportSchema) is checked by
+ * the handler only after the signature, so an unsigned caller learns nothing about it: the
+ * declaration names no body for the server to validate first.
+ */
+export const partnerEndpoints = {
+  gameActivity: endpoint({
+    method: 'POST',
+    path: '/partner/games/:gameCode/activity',
+    summary: `A game's server reports a player's level (signed: ${GAME_REPORT_SIGNATURE_HEADER}: t=…,v1=HMAC-SHA256)`,
+    tags: ['profiles'],
+    params: GameActivityReportParamsSchema,
+    response: GameActivityRecordedSchema,
+    errors: {
+      401: 'GAME_REPORT_SIGNATURE_INVALID: signature missing, malformed, stale or wrong',
+      404: 'GAME_NOT_FOUND or USER_NOT_FOUND',
+    },
+  }),
+};
+
 /** Error codes of the profile domain (`errors[].code`). */
 export const profileErrorCodes = {
   userNotFound: 'USER_NOT_FOUND',
@@ -190,7 +211,7 @@ export type AccountSettings = v.InferOutput<typeof AccountSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Password change (/account): the current password proves the player, the new one follows the
-// registration rule (6 characters, 000 §5). Both travel encoded like every password (000 §3).
+// password rule in force (password.ts). Both travel encoded like every password (000 §3).
 // ---------------------------------------------------------------------------------------------
 
 /** Wire payload. `currentPassword` is required when the account has a password (checked by the API). */
@@ -206,13 +227,13 @@ export const PasswordChangedSchema = jsonObject({
 });
 
 /** The /account form, before encoding: current (when the account has one), new, and the new again. */
-export function passwordChangeFormSchema(hasPassword: boolean) {
+export function passwordChangeFormSchema(hasPassword: boolean, rule: PasswordRule = DEFAULT_PASSWORD_RULE) {
   return v.pipe(
     v.object({
       currentPassword: hasPassword
         ? v.pipe(v.string(messages.required), v.nonEmpty(messages.required))
         : v.optional(v.string()),
-      newPassword: LoginFormSchema.entries.password,
+      newPassword: newPasswordFieldSchema(rule),
       confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
     }),
     confirmMatch('newPassword', 'confirmPassword', messages.passwordMismatch),

@@ -1,20 +1,14 @@
 import * as v from 'valibot';
 import {
   MaintenanceSettingSchema,
+  MetadataRecordSchema,
   MetadataGroupSchema,
   MetadataKeySchema,
   MetadataVersionSchema,
 } from './metadata';
-import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
+import { endpoint, endpointUrl, SIGNED_IN_ERRORS } from './endpoint';
+import { ADMIN_TOKEN_HEADER } from './feedback';
 import { UserConfigurationSchema, UserConfigurationUpdateSchema } from './userConfiguration';
-
-/** Operators' metadata paths (x-admin-token). */
-export const shellApiRoutes = {
-  /** Operators (x-admin-token): read and write one metadata record; the admin CLI uses them while the API runs. */
-  adminMetadataPattern: '/api/admin/metadata/:group/:key',
-  adminMetadata: (group: string, key: string) =>
-    `/api/admin/metadata/${encodeURIComponent(group)}/${encodeURIComponent(key)}`,
-} as const;
 
 /**
  * GET /api/public/maintenance. `pageUrl` is the external maintenance page (null when none is
@@ -39,6 +33,42 @@ export const AdminMetadataWriteSchema = v.object({
   version: v.optional(MetadataVersionSchema),
 });
 export type AdminMetadataWrite = v.InferOutput<typeof AdminMetadataWriteSchema>;
+
+/** The admin token header the admin routes check themselves (401, not a validation error). */
+const ADMIN_UNAUTHORIZED = {
+  401: `ADMIN_TOKEN_INVALID: the ${ADMIN_TOKEN_HEADER} header is missing or wrong`,
+} as const;
+
+/**
+ * Operators (header x-admin-token): read and write one metadata record; the admin CLI uses them
+ * while the API runs. A read-only token reads; a change needs a read-write one and is audited.
+ */
+export const adminMetadataEndpoints = {
+  read: endpoint({
+    method: 'GET',
+    path: '/admin/metadata/:group/:key',
+    summary: `Latest record of a metadata key (operators; header ${ADMIN_TOKEN_HEADER})`,
+    tags: ['admin'],
+    params: AdminMetadataParamsSchema,
+    response: MetadataRecordSchema,
+    errors: { ...ADMIN_UNAUTHORIZED, 404: 'METADATA_NOT_FOUND: no such key in this group' },
+  }),
+  write: endpoint({
+    method: 'PUT',
+    path: '/admin/metadata/:group/:key',
+    summary: `Store a metadata value, checked against the key's contract (operators; header ${ADMIN_TOKEN_HEADER})`,
+    tags: ['admin'],
+    params: AdminMetadataParamsSchema,
+    body: AdminMetadataWriteSchema,
+    response: MetadataRecordSchema,
+    errors: { ...ADMIN_UNAUTHORIZED, 403: 'ADMIN_READ_ONLY: the token may read only' },
+  }),
+};
+
+/** Operators' metadata address, for the admin CLI and tests (the API client is not theirs). */
+export const shellApiRoutes = {
+  adminMetadata: (group: string, key: string) => endpointUrl(adminMetadataEndpoints.read, { group, key }),
+} as const;
 
 /** What the shell (and the gateway) call besides the accounts API. */
 export const shellEndpoints = {

@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-
-/** Where browsers report remote failures and where the gateway reads their counts. */
-export const telemetryRoutes = {
-  remoteErrors: '/api/public/telemetry/remote-errors',
-  remoteErrorSummary: '/api/public/telemetry/remote-errors/summary',
-} as const;
+import { endpoint, endpointUrl } from './endpoint';
 
 /** `load`: the remote's manifest, entry or module did not arrive; `mount`: it arrived and threw. */
 export const REMOTE_FAILURE_PHASES = ['load', 'mount'] as const;
@@ -35,3 +30,33 @@ export const RemoteErrorSummarySchema = v.object({
   ),
 });
 export type RemoteErrorSummary = v.InferOutput<typeof RemoteErrorSummarySchema>;
+
+/** Browsers report remote failures; the gateway reads the counts to judge a canary. */
+export const telemetryEndpoints = {
+  remoteErrors: endpoint({
+    method: 'POST',
+    path: '/public/telemetry/remote-errors',
+    summary: 'Report a remote that failed to load or mount (no personal data)',
+    tags: ['telemetry'],
+    body: RemoteErrorReportSchema,
+    response: RemoteErrorAcceptedSchema,
+    errors: { 429: 'RATE_LIMITED: too many reports from this address this minute' },
+  }),
+  remoteErrorSummary: endpoint({
+    method: 'GET',
+    path: '/public/telemetry/remote-errors/summary',
+    summary: 'Remote failures per version since a time (read by the gateway to judge canaries)',
+    tags: ['telemetry'],
+    query: RemoteErrorSummaryQuerySchema,
+    response: RemoteErrorSummarySchema,
+  }),
+};
+
+/**
+ * Their addresses for the callers that post without the API client: the page's failure beacon
+ * (it must work when the shared client did not load) and the gateway.
+ */
+export const telemetryRoutes = {
+  remoteErrors: endpointUrl(telemetryEndpoints.remoteErrors),
+  remoteErrorSummary: endpointUrl(telemetryEndpoints.remoteErrorSummary),
+} as const;

@@ -28,8 +28,8 @@ describe('gacha payloads', () => {
 
 describe('VIP helpers', () => {
   it('takes the 2000 XP default when nextExpNeedForVipUp is missing, and multiplies remaining XP by the rate', () => {
-    expect(remainingExp({ totalExp: 500 }, 2000)).toBe(1500);
-    expect(remainingExp({ totalExp: 12_000, nextExpNeedForVipUp: 10_000 }, 2000)).toBe(0);
+    expect(remainingExp({ totalExp: 500 })).toBe(1500);
+    expect(remainingExp({ totalExp: 12_000, nextExpNeedForVipUp: 10_000 })).toBe(0);
     expect(goldToTransferFor(1500, 10)).toBe(15_000);
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AmountSchema, UnixSecondsSchema } from './common';
+import { VIP_DEFAULT_NEXT_LEVEL_EXP } from './constants';
 import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
 
 /** VIP levels of 000 §3: 0 (or missing) is none and shows as locked. */
@@ -32,17 +33,25 @@ export const VipProgressSchema = v.object({
 });
 export type VipProgress = v.InferOutput<typeof VipProgressSchema>;
 
-/**
- * XP still missing for the level the progress aims at (nextExpNeedForVipUp, or the 2000 default when
- * missing), never below 0.
- */
-export const remainingExp = (
-  progress: Pick<VipProgress, 'totalExp' | 'nextExpNeedForVipUp'>,
-  defaultNeed: number,
-): number => Math.max(0, (progress.nextExpNeedForVipUp ?? defaultNeed) - progress.totalExp);
+// VIP progress rules (000 §9), once for the API, the rank card and the shell.
+
+/** XP of an amount of transferred gold: one XP per `expRate` gold, rounded down. */
+export const expForGold = (gold: number, expRate: number): number => Math.floor(gold / expRate);
+
+/** The XP the progress aims at: nextExpNeedForVipUp, or the 2000 default when missing. */
+export const expNeedOf = (progress: Pick<VipProgress, 'nextExpNeedForVipUp'>): number =>
+  progress.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
+
+/** XP still missing for the level the progress aims at, never below 0. */
+export const remainingExp = (progress: Pick<VipProgress, 'totalExp' | 'nextExpNeedForVipUp'>): number =>
+  Math.max(0, expNeedOf(progress) - progress.totalExp);
 
 /** "Transfer needed to reach Gold" (000 §9): remaining XP multiplied by the XP rate (gold per XP). */
 export const goldToTransferFor = (remainingXp: number, expRate: number): number => remainingXp * expRate;
+
+/** At Gold with the cycle's requirement met: nothing left to reach or keep. */
+export const isTopTier = (progress: Pick<VipProgress, 'currentLevel' | 'totalExp' | 'nextExpNeedForVipUp'>) =>
+  progress.currentLevel === VIP_LEVELS.gold && progress.totalExp >= expNeedOf(progress);
 
 /** The VIP rules the API applies (public: /vip/details shows them to visitors). */
 export const VipRulesSchema = v.object({

@@ -87,6 +87,14 @@ describe('the shared instance', () => {
     expect(translateMessage('not from the catalogue')).toBe('not from the catalogue');
   });
 
+  it('words the minimum the operator set for the password rule in the current language', async () => {
+    expect(translateMessage('You need 8 characters')).toBe('You need 8 characters');
+    await changeLanguage('vn');
+    expect(translateMessage('You need 8 characters')).toBe('Bạn cần nhập ít nhất 8 ký tự');
+    expect(translateMessage('You need 6 characters')).toBe('Bạn cần nhập ít nhất 6 ký tự');
+    await changeLanguage('en');
+  });
+
   it('has a Vietnamese text for every English key', () => {
     expect(keyPaths(commonVn)).toEqual(keyPaths(commonEn));
   });

@@ -158,5 +158,8 @@ const messageKeyByEnglish = new Map<string, MessageKey>(
  */
 export function translateMessage(message: string): string {
   const key = messageKeyByEnglish.get(message);
-  return key ? i18n.t(`${COMMON_NAMESPACE}:messages.${key}`) : message;
+  if (key) return i18n.t(`${COMMON_NAMESPACE}:messages.${key}`);
+  // A minimum the operator sets at run time (the password rule) words the catalogue's message anew.
+  const minimum = /^You need (\d+) characters$/.exec(message);
+  return minimum ? i18n.t(`${COMMON_NAMESPACE}:form.minLength`, { length: Number(minimum[1]) }) : message;
 }

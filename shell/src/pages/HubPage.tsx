@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
-import { VIP_DEFAULT_NEXT_LEVEL_EXP, VIP_LEVEL_NAMES, VIP_LEVELS } from '@portal/contracts';
+import { boundGoldDisplay, expNeedOf, isTopTier, VIP_LEVEL_NAMES } from '@portal/contracts';
 import { RemoteWidget } from '@portal/federation';
 import type { GoldBalanceWidgetProps } from 'mf-wallet-vip/gold-balance-widget';
 import type { VipRankCardProps } from 'mf-wallet-vip/vip-rank-card';
@@ -142,8 +142,8 @@ export default function HubPage() {
   const shownLinks = webview.isWebview && isSignedIn ? [...links, webviewAccountLink] : links;
   const progress = user?.vipProgress;
   const level = progress ? VIP_LEVEL_NAMES[progress.currentLevel] : 'none';
-  const need = progress?.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
-  const atTop = progress?.currentLevel === VIP_LEVELS.gold && progress.totalExp >= need;
+  const need = expNeedOf(progress ?? {});
+  const atTop = progress !== undefined && isTopTier(progress);
   const goldStats: Stat[] = user
     ? [
         { key: 'gold', label: common('wallet.gold'), value: wallet?.totalGold ?? user.totalGold },
@@ -154,9 +154,10 @@ export default function HubPage() {
         },
       ]
     : [];
-  // The widget's bound-gold note shows for a VIP or for bound gold (mf-wallet-vip's boundGoldRule).
+  // The room the widget's bound-gold note takes, by the rule the widget draws it with.
   const balanceShape =
-    (progress?.currentLevel ?? 0) > 0 || (wallet?.totalBoundGold ?? user?.totalBoundGold ?? 0) > 0
+    boundGoldDisplay(wallet?.totalBoundGold ?? user?.totalBoundGold ?? 0, progress?.currentLevel ?? 0)
+      .note !== null
       ? 'withNote'
       : 'withoutNote';
   const greeting = hubGreeting(user, isSignedIn);

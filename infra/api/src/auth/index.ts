@@ -28,6 +28,7 @@ export { proofOrChallenge } from './proof/gate';
 export { normalizeEmail } from './secrets';
 export { createThrottle, describeWait, type AttemptCheck, type ThrottleScope } from './throttle';
 export { hashPassword, verifyPassword } from './password';
+export { createPasswordRule, type RequireNewPassword } from './passwordRule';
 export { USER_CONFIGURATION_COLUMNS, type UsersTable } from './tables';
 export { createUsersRepository, slugFor, type UsersRepository } from './users/repository';
 export { ACCOUNT_COLUMNS, toAuthUser } from './users/service';

@@ -37,6 +37,7 @@ import type { SessionClient, SessionService } from './sessions';
 import { ProofNeededError, type AttemptCheck, type Throttle, type WindowCheck } from './throttle';
 import type { VerificationPurpose } from './tables';
 import { unixSeconds } from '../lib/time';
+import { createPasswordRule, type PasswordRuleKind } from './passwordRule';
 
 /** What the routes know about the caller. */
 export interface CallerContext extends SessionClient {
@@ -119,6 +120,7 @@ export function createAuthService({
 }: AuthServiceDeps) {
   const decoyHash = createDecoyHash(config.argon2);
   const { limits } = config;
+  const requireNewPassword = createPasswordRule(db);
 
   /**
    * Runs throttled work; a soft limit passed asks for a proof of work bound to this caller and
@@ -340,8 +342,13 @@ export function createAuthService({
      * request before anything tells whether the email has an account, and the password is hashed either
      * way, so EMAIL_IS_USED costs an enumerator the same quota and time as a code.
      */
-    async sendRegisterCode(payload: SendCodePayload, caller: CallerContext) {
+    async sendRegisterCode(
+      payload: SendCodePayload,
+      caller: CallerContext,
+      rule: PasswordRuleKind = 'portal',
+    ) {
       const password = readPassword(payload.password);
+      await requireNewPassword('password', password, rule);
       await takeCodeLimits(normalizeEmail(payload.email), caller, null);
       const passwordHash = await hashPassword(password, config.argon2);
       if (await users.findByEmail(normalizeEmail(payload.email))) throw emailIsUsed();
@@ -516,6 +523,7 @@ export function createAuthService({
      */
     async resetPassword(payload: ResetPasswordPayload, caller: CallerContext) {
       const password = readPassword(payload.password);
+      await requireNewPassword('password', password);
       const tokenHash = sha256(payload.token);
       const isProven = await proven(caller, 'reset-password');
       await orProof({ ip: caller.ip, subject: 'reset-password' }, () =>

@@ -18,6 +18,7 @@ import {
   createThrottle,
   type AttemptCheck,
   createUsersRepository,
+  createPasswordRule,
 } from '../auth';
 import type { Database } from '../db/database';
 import { ApiHttpError } from '../http/errors';
@@ -36,6 +37,7 @@ export const CURRENT_PASSWORD_INVALID_MESSAGE = 'Your current password is not co
 export function createPasswordChange(db: Kysely<Database>, auth: AuthConfig) {
   const users = createUsersRepository(db);
   const throttle = createThrottle(db);
+  const requireNewPassword = createPasswordRule(db);
 
   const attemptOn = (subject: string): AttemptCheck => ({
     scope: 'login:account',
@@ -49,6 +51,7 @@ export function createPasswordChange(db: Kysely<Database>, auth: AuthConfig) {
   return async function changePassword(userId: number, sessionId: number, payload: PasswordChange) {
     const newPassword = decodePassword(payload.newPassword);
     if (newPassword === null) throw new Error('unreachable: the schema decoded the new password');
+    await requireNewPassword('newPassword', newPassword);
     const user = await db
       .selectFrom('users')
       .select(['email', 'password_hash'])

@@ -4,9 +4,8 @@ import {
   AvatarUploadedSchema,
   errorCodes,
   GAME_REPORT_SIGNATURE_HEADER,
-  GameActivityRecordedSchema,
-  GameActivityReportParamsSchema,
   GameActivityReportSchema,
+  partnerEndpoints,
   personalityEndpoints,
   personalityJob,
   profileEndpoints,
@@ -185,44 +184,32 @@ function registerGameReportRoute(app: FastifyInstance, { db, config, clock }: Pr
         done(new ApiHttpError(400, errorCodes.badRequest, 'The body is not valid JSON'), undefined);
       }
     });
-    jsonRoute(scope, {
-      method: 'POST',
-      url: '/api/partner/games/:gameCode/activity',
-      summary: `A game's server reports a player's level (signed: ${GAME_REPORT_SIGNATURE_HEADER}: t=…,v1=HMAC-SHA256)`,
-      tags: ['profiles'],
-      params: GameActivityReportParamsSchema,
-      response: GameActivityRecordedSchema,
-      errors: {
-        401: 'GAME_REPORT_SIGNATURE_INVALID: signature missing, malformed, stale or wrong',
-        404: 'GAME_NOT_FOUND or USER_NOT_FOUND',
-      },
-      handler: async ({ params, request }) => {
-        const secret = config.gameReportSecrets[params.gameCode] ?? config.fallbackGameReportSecret;
-        const header = request.headers[GAME_REPORT_SIGNATURE_HEADER];
-        const now = clock();
-        try {
-          if (!secret) throw new SignatureError('mismatch');
-          verifySignatureHeader(
-            secret,
-            typeof header === 'string' ? header : undefined,
-            rawBodies.get(request) ?? '',
-            unixSeconds(now),
-            config.reportToleranceSeconds,
-          );
-        } catch (error) {
-          if (!(error instanceof SignatureError)) throw error;
-          request.log.warn({ gameCode: params.gameCode, problem: error.problem }, 'game report refused');
-          throw domainError(
-            401,
-            profileErrorCodes.gameReportSignatureInvalid,
-            `The report signature is ${error.problem}.`,
-          );
-        }
-        // Validated only after the signature: an unsigned caller learns nothing about the schema.
-        const parsed = v.safeParse(GameActivityReportSchema, request.body);
-        if (!parsed.success) throw new RequestValidationError('body', parsed.issues);
-        return recordActivityReport(db, params.gameCode, parsed.output, now);
-      },
+    serve(scope, partnerEndpoints.gameActivity, async ({ params, request }) => {
+      const secret = config.gameReportSecrets[params.gameCode] ?? config.fallbackGameReportSecret;
+      const header = request.headers[GAME_REPORT_SIGNATURE_HEADER];
+      const now = clock();
+      try {
+        if (!secret) throw new SignatureError('mismatch');
+        verifySignatureHeader(
+          secret,
+          typeof header === 'string' ? header : undefined,
+          rawBodies.get(request) ?? '',
+          unixSeconds(now),
+          config.reportToleranceSeconds,
+        );
+      } catch (error) {
+        if (!(error instanceof SignatureError)) throw error;
+        request.log.warn({ gameCode: params.gameCode, problem: error.problem }, 'game report refused');
+        throw domainError(
+          401,
+          profileErrorCodes.gameReportSignatureInvalid,
+          `The report signature is ${error.problem}.`,
+        );
+      }
+      // Validated only after the signature: an unsigned caller learns nothing about the schema.
+      const parsed = v.safeParse(GameActivityReportSchema, request.body);
+      if (!parsed.success) throw new RequestValidationError('body', parsed.issues);
+      return recordActivityReport(db, params.gameCode, parsed.output, now);
     });
   });
 }

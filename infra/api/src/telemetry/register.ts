@@ -1,14 +1,8 @@
-import {
-  RemoteErrorAcceptedSchema,
-  RemoteErrorReportSchema,
-  RemoteErrorSummaryQuerySchema,
-  RemoteErrorSummarySchema,
-  telemetryRoutes,
-} from '@portal/contracts';
+import { telemetryEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { jsonRoute } from '../http/route';
+import { serve } from '../http/serve';
 import { remoteFailuresReported } from '../observability/metrics';
 import { createReportLimiter } from './rateLimit';
 import { createRemoteErrorRepository } from './repository';
@@ -28,31 +22,14 @@ export function registerTelemetry(
   const reports = createRemoteErrorRepository(db);
   const clock = options.clock ?? (() => new Date());
   const limit = createReportLimiter(options.reportsPerMinute, () => clock().getTime());
-  jsonRoute(app, {
-    method: 'POST',
-    url: telemetryRoutes.remoteErrors,
-    summary: 'Report a remote that failed to load or mount (no personal data)',
-    tags: ['telemetry'],
-    body: RemoteErrorReportSchema,
-    response: RemoteErrorAcceptedSchema,
-    errors: { 429: 'RATE_LIMITED: too many reports from this address this minute' },
-    handler: async ({ body, request }) => {
-      limit(request.ip);
-      await reports.add(body, clock());
-      remoteFailuresReported.inc({ remote: body.app, kind: body.phase });
-      return { accepted: true as const };
-    },
+  serve(app, telemetryEndpoints.remoteErrors, async ({ body, request }) => {
+    limit(request.ip);
+    await reports.add(body, clock());
+    remoteFailuresReported.inc({ remote: body.app, kind: body.phase });
+    return { accepted: true as const };
   });
-  jsonRoute(app, {
-    method: 'GET',
-    url: telemetryRoutes.remoteErrorSummary,
-    summary: 'Remote failures per version since a time (read by the gateway to judge canaries)',
-    tags: ['telemetry'],
-    querystring: RemoteErrorSummaryQuerySchema,
-    response: RemoteErrorSummarySchema,
-    handler: async ({ query }) => ({
-      since: query.since,
-      failures: await reports.countSince(new Date(query.since)),
-    }),
-  });
+  serve(app, telemetryEndpoints.remoteErrorSummary, async ({ query }) => ({
+    since: query.since,
+    failures: await reports.countSince(new Date(query.since)),
+  }));
 }

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@portal/contracts';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@portal/contracts';
+import { usePasswordRule } from '@portal/api-client/password-rule';
 import { translateMessage, usePortalTranslation } from '@portal/i18n';
 import { Button, errorTextStyle, theme, focusOutline } from '@portal/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as v from 'valibot';
@@ -16,7 +17,7 @@ import { VerificationCodeField } from '../verification-code/VerificationCodeFiel
 import { useVerificationCode } from '../verification-code/useVerificationCode';
 import { useRegister } from './useRegister';
 
-type RegisterInput = v.InferInput<typeof RegisterFormSchema>;
+type RegisterInput = v.InferInput<ReturnType<typeof registerFormSchema>>;
 
 export interface RegisterFormProps {
   referrer: string | null;
@@ -48,6 +49,8 @@ export function RegisterForm({
   const { t } = useTexts();
   const { t: tCommon } = usePortalTranslation();
   const ids = useId();
+  const passwordRule = usePasswordRule();
+  const schema = useMemo(() => registerFormSchema(passwordRule), [passwordRule]);
   const {
     register,
     handleSubmit,
@@ -57,7 +60,7 @@ export function RegisterForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: valibotResolver(RegisterFormSchema),
+    resolver: valibotResolver(schema),
     defaultValues: {
       email: defaultEmail,
       password: '',

@@ -3,13 +3,14 @@ import {
   authEndpoints,
   encodePassword,
   errorCodes,
-  ResetPasswordFormSchema,
+  resetPasswordFormSchema,
   safeReturnPath,
   type ResetPasswordForm,
 } from '@portal/contracts';
 import { translateMessage } from '@portal/i18n';
 import { Button } from '@portal/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { usePasswordRule } from '@portal/api-client/password-rule';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
@@ -29,13 +30,15 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(!token);
   const [error, setError] = useState<PlacedError | null>(null);
+  const passwordRule = usePasswordRule();
+  const schema = useMemo(() => resetPasswordFormSchema(passwordRule), [passwordRule]);
   const {
     register,
     handleSubmit,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof ResetPasswordFormSchema>, unknown, ResetPasswordForm>({
-    resolver: valibotResolver(ResetPasswordFormSchema),
+  } = useForm<v.InferInput<ReturnType<typeof resetPasswordFormSchema>>, unknown, ResetPasswordForm>({
+    resolver: valibotResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });

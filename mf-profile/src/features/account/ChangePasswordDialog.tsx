@@ -1,4 +1,5 @@
 import { call } from '@portal/api-client';
+import { usePasswordRule } from '@portal/api-client/password-rule';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   encodePassword,
@@ -18,7 +19,7 @@ type FormInput = v.InferInput<ReturnType<typeof passwordChangeFormSchema>>;
 
 /**
  * Change the password (or set a first one, for an account made with a social sign-in): the current
- * one, the new one twice (6 characters, 'Your password doesn't match'). The API signs the other
+ * one, the new one twice (the password rule in force, 'Your password doesn't match'). The API signs the other
  * devices out; this one stays signed in.
  */
 function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
@@ -26,7 +27,11 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
   const fieldMessage = useFieldMessage();
   const apiMessage = useApiMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => passwordChangeFormSchema(hasPassword), [hasPassword]);
+  const passwordRule = usePasswordRule();
+  const schema = useMemo(
+    () => passwordChangeFormSchema(hasPassword, passwordRule),
+    [hasPassword, passwordRule],
+  );
   const {
     register,
     handleSubmit,
@@ -77,7 +82,7 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
         label={t('account.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={t('account.passwordHint')}
+        hint={t('account.passwordHint', { length: passwordRule.minLength })}
         error={fieldMessage(errors.newPassword?.message)}
         {...register('newPassword')}
       />

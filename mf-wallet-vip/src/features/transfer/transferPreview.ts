@@ -1,4 +1,4 @@
-import type { WalletTotals } from '@portal/contracts';
+import { expForGold, splitSpend, type WalletTotals } from '@portal/contracts';
 
 export interface TransferPreview {
   boundGoldUsed: number;
@@ -17,12 +17,11 @@ export function transferPreview(
   totals: Pick<WalletTotals, 'totalGold' | 'usableBoundGold'>,
   expRate: number,
 ): TransferPreview {
-  const boundGoldUsed = Math.min(amount, totals.usableBoundGold);
-  const goldUsed = amount - boundGoldUsed;
+  const { boundGoldUsed, goldUsed } = splitSpend(amount, totals.usableBoundGold);
   return {
     boundGoldUsed,
     goldUsed,
-    expEarned: Math.floor(amount / expRate),
+    expEarned: expForGold(amount, expRate),
     insufficient: goldUsed > totals.totalGold,
   };
 }

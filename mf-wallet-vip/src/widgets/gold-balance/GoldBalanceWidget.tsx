@@ -1,4 +1,4 @@
-import type { VipLevel } from '@portal/contracts';
+import { boundGoldDisplay, type VipLevel } from '@portal/contracts';
 import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { theme, visuallyHidden, focusOutline } from '@portal/ui';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { GoldDialog } from '../gold-dialog/GoldDialog';
 import {
   actionLabelKey,
   actionTarget,
-  boundGoldRule,
   widgetActions,
   type GoldBalanceVariant,
   type WidgetAction,
@@ -76,7 +75,7 @@ export function GoldBalanceWidget({
   const gold = goldProp ?? user?.totalGold ?? 0;
   const bound = boundProp ?? user?.totalBoundGold ?? 0;
   const level = levelProp ?? user?.vipProgress.currentLevel ?? 0;
-  const rule = boundGoldRule(bound, level);
+  const rule = boundGoldDisplay(bound, level);
   const compact = variant === 'menu' || variant === 'transfer-v2';
   const linksToVip = variant === 'level-gold' && !onVipPage;
 

@@ -1,23 +1,5 @@
 import type { VipLevel } from '@portal/contracts';
-import {
-  actionLabelKey,
-  actionTarget,
-  boundGoldRule,
-  widgetActions,
-  type GoldBalanceVariant,
-} from './balanceRules';
-
-describe('bound gold in the balance widget (000 §2, §6)', () => {
-  it.each([
-    [0, 0, true, null],
-    [300, 0, true, 'locked'],
-    [0, 1, true, 'usable'],
-    [300, 1, false, 'usable'],
-    [300, 2, false, 'usable'],
-  ] as const)('bound %i at level %i: dimmed %s, note %s', (bound, level, dimmed, note) => {
-    expect(boundGoldRule(bound, level as VipLevel)).toEqual({ dimmed, note });
-  });
-});
+import { actionLabelKey, actionTarget, widgetActions, type GoldBalanceVariant } from './balanceRules';
 
 describe('actions of each variant', () => {
   it.each([

@@ -11,18 +11,6 @@ export const GOLD_BALANCE_VARIANTS = [
 ] as const;
 export type GoldBalanceVariant = (typeof GOLD_BALANCE_VARIANTS)[number];
 
-/**
- * Bound gold is usable only when the bound amount is above 0 and the VIP level is above 0;
- * otherwise it is dimmed. The note: at level > 0 the "used automatically" text; at level 0 with
- * bound gold the "Topup and Transfer any amount" invitation; nothing at level 0 without bound gold.
- */
-export function boundGoldRule(bound: number, level: VipLevel) {
-  return {
-    dimmed: !(bound > 0 && level > 0),
-    note: level > 0 ? ('usable' as const) : bound > 0 ? ('locked' as const) : null,
-  };
-}
-
 export type WidgetAction = 'topUp' | 'transferNow' | 'seeDetails' | 'unlockVip';
 
 /** Buttons of each variant; level-gold has none because the whole widget leads to /vip. */

@@ -1,9 +1,4 @@
-import {
-  goldToTransferFor,
-  remainingExp,
-  VIP_DEFAULT_NEXT_LEVEL_EXP,
-  type VipProgress,
-} from '@portal/contracts';
+import { expNeedOf, goldToTransferFor, isTopTier, remainingExp, type VipProgress } from '@portal/contracts';
 
 /**
  * What the VIP rank card says (000 §2 "VIP rank card", §9):
@@ -49,12 +44,12 @@ export function rankCardState(
   expRate: number,
   goldMinimumExp: number | undefined = goldMinimumExpOf(progress),
 ): RankCardState {
-  const need = progress.nextExpNeedForVipUp ?? VIP_DEFAULT_NEXT_LEVEL_EXP;
-  const remaining = remainingExp(progress, VIP_DEFAULT_NEXT_LEVEL_EXP);
+  const need = expNeedOf(progress);
+  const remaining = remainingExp(progress);
   const percent = percentOf(progress.totalExp, need);
   const goldToTransfer = goldToTransferFor(remaining, expRate);
   if (progress.currentLevel === 2) {
-    if (progress.totalExp >= need)
+    if (isTopTier(progress))
       return {
         kind: 'topTier',
         need,

@@ -14,7 +14,12 @@ const keyByEnglish = new Map<string, MessageKey>(
 export function formMessage(message: string | undefined): string | undefined {
   if (!message) return message;
   const key = keyByEnglish.get(message);
-  return key ? campaignI18n.t(`${KIT_NAMESPACE}:messages.${key}`) : message;
+  if (key) return campaignI18n.t(`${KIT_NAMESPACE}:messages.${key}`);
+  // The password minimum is supplied at run time (001 §5): the catalogue's message, worded anew.
+  const minimum = /^You need (\d+) characters$/.exec(message);
+  return minimum
+    ? campaignI18n.t(`${KIT_NAMESPACE}:preRegister.minLength`, { length: Number(minimum[1]) })
+    : message;
 }
 
 /**

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { confirmMatch } from '../confirmMatch';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  campaignPasswordProblem,
+  DEFAULT_PASSWORD_RULE,
+  passwordFieldSchema,
+  type PasswordRule,
+} from '../password';
 import { jsonObject } from '../safe';
 import { messages } from '../messages';
 import { EmailSchema, UnixSecondsSchema, UserIdSchema } from '../common';
@@ -28,22 +33,16 @@ export const PreRegistrationCodePayloadSchema = SendCodePayloadSchema;
 /** Step 3: the OTP creates the account (email verified) and signs it in. */
 export const PreRegistrationVerifyPayloadSchema = RegisterPayloadSchema;
 
-/** Form rules of step 2b before encoding (001 §5): letters or digits, confirm must match. */
-export const PreRegistrationPasswordFormSchema = v.pipe(
-  jsonObject({
-    password: v.pipe(
-      v.string(messages.required),
-      v.nonEmpty(messages.required),
-      v.minLength(PASSWORD_MIN_LENGTH, messages.minLength6),
-      v.maxLength(20, messages.maxLength20),
-      // 001 §5: English letters or digits (the catalogue has no message for it).
-      v.regex(/^[A-Za-z0-9]+$/, 'Use English letters or digits only'),
-    ),
-    confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
-  }),
-  confirmMatch('password', 'confirmPassword', messages.mismatch),
-);
-export type PreRegistrationPasswordForm = v.InferOutput<typeof PreRegistrationPasswordFormSchema>;
+/** Form rules of step 2b before encoding (001 §5): the campaign's password rule, confirm must match. */
+export const preRegistrationPasswordFormSchema = (rule: PasswordRule = DEFAULT_PASSWORD_RULE) =>
+  v.pipe(
+    jsonObject({
+      password: passwordFieldSchema(campaignPasswordProblem(rule)),
+      confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
+    }),
+    confirmMatch('password', 'confirmPassword', messages.mismatch),
+  );
+export type PreRegistrationPasswordForm = v.InferOutput<ReturnType<typeof preRegistrationPasswordFormSchema>>;
 
 export const ReferralInviteCodeSchema = v.pipe(
   v.string(messages.required),

@@ -72,6 +72,8 @@ export const commonEn = {
   /** Single sign-on values and texts (`ssoMessages`). */
   sso: { ...ssoMessages },
   form: {
+    /** The catalogue's 'You need 6 characters' for another minimum in force. */
+    minLength: 'You need {{length}} characters',
     passwordHint: 'Minimum {{length}} characters of letters and numbers',
   },
   verification: {

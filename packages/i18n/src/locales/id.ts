@@ -99,6 +99,7 @@ export const commonId: CommonTranslations = {
     errorSso: 'SSO Gagal',
   },
   form: {
+    minLength: 'Minimal {{length}} karakter',
     passwordHint: 'Minimal {{length}} karakter berupa huruf dan angka',
   },
   verification: {

@@ -98,6 +98,7 @@ export const commonTh: CommonTranslations = {
     errorSso: 'SSO ผิดพลาด',
   },
   form: {
+    minLength: 'ต้องมีอย่างน้อย {{length}} ตัวอักษร',
     passwordHint: 'อย่างน้อย {{length}} ตัวอักษร ประกอบด้วยตัวอักษรและตัวเลข',
   },
   verification: {

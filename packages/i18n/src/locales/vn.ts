@@ -98,6 +98,7 @@ export const commonVn: CommonTranslations = {
     errorSso: 'Lỗi SSO',
   },
   form: {
+    minLength: 'Bạn cần nhập ít nhất {{length}} ký tự',
     passwordHint: 'Tối thiểu {{length}} ký tự gồm chữ cái và chữ số',
   },
   verification: {

@@ -107,7 +107,7 @@ export function createPreRegistrationService(deps: PreRegistrationDeps) {
     /** Step 2b and "resend": the registration code mail; resend is refused during the countdown. */
     async sendCode(gameCode: string, payload: SendCodePayload, caller: CallerContext) {
       requireOpen(await requireCampaign(db, gameCode));
-      return auth.sendRegisterCode(payload, caller);
+      return auth.sendRegisterCode(payload, caller, 'campaign');
     },
 
     /** Step 3: the code creates the account (email verified) and signs it in. */

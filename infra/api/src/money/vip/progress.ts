@@ -1,7 +1,7 @@
 import {
+  expForGold,
   remainingExp,
   goldToTransferFor,
-  VIP_DEFAULT_NEXT_LEVEL_EXP,
   VIP_LEVELS,
   type VipDetails,
   type VipLevel,
@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { unixSeconds } from '../../lib/time';
-import { expForGold, nextExpNeed } from './rules';
+import { nextExpNeed } from './rules';
 import { parseRewards } from './vipAccount';
 
 /** A player's vip_status row with its current cycle (left-joined: the cycle columns may be null). */
@@ -84,7 +84,7 @@ export async function readVipDetails(
   rules: VipRules,
 ): Promise<VipDetails> {
   const progress = await readVipProgress(db, userId, rules);
-  const remaining = remainingExp(progress, VIP_DEFAULT_NEXT_LEVEL_EXP);
+  const remaining = remainingExp(progress);
   return {
     progress,
     rules,

@@ -2,9 +2,6 @@ import { VIP_LEVELS, type VipLevel, type VipReward, type VipRules } from '@porta
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** XP of an amount of transferred gold: one XP per `expRate` gold, rounded down. */
-export const expForGold = (gold: number, expRate: number): number => Math.floor(gold / expRate);
-
 /** The highest level whose minimum the XP reaches (0 when none). */
 export function levelForExp(exp: number, rewards: readonly VipReward[]): VipLevel {
   let level: VipLevel = VIP_LEVELS.none;

@@ -1,8 +1,16 @@
-import { VIP_LEVELS, type VipLevel, type VipReward, type VipRules, VipRewardSchema } from '@portal/contracts';
+import {
+  expForGold,
+  usableBoundGold,
+  VIP_LEVELS,
+  type VipLevel,
+  type VipReward,
+  type VipRules,
+  VipRewardSchema,
+} from '@portal/contracts';
 import * as v from 'valibot';
 import type { Balances } from '../ledger/ledger';
 import type { Trx } from '../../db/transaction';
-import { cycleWindow, expForGold, levelForExp, levelKept } from './rules';
+import { cycleWindow, levelForExp, levelKept } from './rules';
 
 export interface VipCycleState {
   id: number;
@@ -76,7 +84,7 @@ export class VipAccount {
 
   /** Bound gold is usable only when the player holds some and the VIP level is above 0. */
   usableBoundGold(boundGold: number): number {
-    return this.currentLevel > VIP_LEVELS.none ? boundGold : 0;
+    return usableBoundGold(boundGold, this.currentLevel);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { LedgerReason, VipRules } from '@portal/contracts';
+import { splitSpend, type LedgerReason, type VipRules } from '@portal/contracts';
 import { InsufficientBalanceError, WalletLedger, type LotUse } from '../ledger/ledger';
 import type { Trx } from '../../db/transaction';
 import { VipAccount } from '../vip/vipAccount';
@@ -45,8 +45,7 @@ export async function withWallet<T>(
     async spendGold(amount, posting) {
       const usableBound = vip.usableBoundGold(ledger.balances.bound_gold);
       if (amount > ledger.balances.gold + usableBound) throw new InsufficientBalanceError('gold');
-      const boundGoldUsed = Math.min(amount, usableBound);
-      const goldUsed = amount - boundGoldUsed;
+      const { boundGoldUsed, goldUsed } = splitSpend(amount, usableBound);
       const lots = await ledger.spendBoundGold(boundGoldUsed, posting);
       if (goldUsed > 0) ledger.post({ ...posting, currency: 'gold', amount: -goldUsed });
       return { goldUsed, boundGoldUsed, lots };

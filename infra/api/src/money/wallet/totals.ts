@@ -1,5 +1,5 @@
 import type { AccountTotals } from '../../auth';
-import type { GoldExpirationEntry, WalletTotals } from '@portal/contracts';
+import { usableBoundGold, type GoldExpirationEntry, type WalletTotals } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { lastSpendableSecond } from '../ledger/boundGold';
@@ -46,7 +46,7 @@ export async function readWalletTotals(
   return {
     totalGold,
     totalBoundGold,
-    usableBoundGold: (row.level ?? 0) > 0 ? totalBoundGold : 0,
+    usableBoundGold: usableBoundGold(totalBoundGold, row.level ?? 0),
     point,
     tokenAmount: row.gacha_tokens,
   };

@@ -56,6 +56,8 @@ const en = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     passwordHint: 'Minimum {{length}} characters of letters and numbers',
+    /** The catalogue's 'You need 6 characters' for another minimum in force. */
+    minLength: 'You need {{length}} characters',
     back: 'Back',
     signedInAs: 'Signed in as {{account}}.',
     changeAccount: 'Not you? Change account',

@@ -73,6 +73,7 @@ const id: KitTexts = {
     password: 'Kata sandi',
     confirmPassword: 'Konfirmasi kata sandi',
     passwordHint: 'Minimal {{length}} karakter huruf dan angka',
+    minLength: 'Minimal {{length}} karakter',
     back: 'Kembali',
     signedInAs: 'Masuk sebagai {{account}}.',
     changeAccount: 'Bukan Anda? Ganti akun',

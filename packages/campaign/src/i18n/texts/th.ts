@@ -73,6 +73,7 @@ const th: KitTexts = {
     password: 'รหัสผ่าน',
     confirmPassword: 'ยืนยันรหัสผ่าน',
     passwordHint: 'อย่างน้อย {{length}} ตัวอักษร ประกอบด้วยตัวอักษรและตัวเลข',
+    minLength: 'ต้องมีอย่างน้อย {{length}} ตัวอักษร',
     back: 'ย้อนกลับ',
     signedInAs: 'เข้าสู่ระบบในชื่อ {{account}}',
     changeAccount: 'ไม่ใช่คุณ? เปลี่ยนบัญชี',

@@ -73,6 +73,7 @@ const vn: KitTexts = {
     password: 'Mật khẩu',
     confirmPassword: 'Xác nhận mật khẩu',
     passwordHint: 'Tối thiểu {{length}} ký tự gồm chữ cái và chữ số',
+    minLength: 'Cần ít nhất {{length}} ký tự',
     back: 'Quay lại',
     signedInAs: 'Đã đăng nhập với {{account}}.',
     changeAccount: 'Không phải bạn? Đổi tài khoản',

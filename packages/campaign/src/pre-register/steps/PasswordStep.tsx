@@ -1,10 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  PASSWORD_MIN_LENGTH,
-  PreRegistrationPasswordFormSchema,
-  type PreRegistrationPasswordForm,
-} from '@portal/contracts';
+import { usePasswordRule } from '@portal/api-client/password-rule';
+import { preRegistrationPasswordFormSchema, type PreRegistrationPasswordForm } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { Field } from '../../forms/Field';
 import { campaignErrorMessage } from '../../forms/messages';
@@ -20,8 +18,10 @@ export interface PasswordStepProps {
 /** Step 2b: a new account: password and confirm password (001 §5), then "Continue to OTP". */
 export function PasswordStep({ email, onSubmit, onChangeEmail }: PasswordStepProps) {
   const { t } = useKitTexts();
+  const passwordRule = usePasswordRule();
+  const schema = useMemo(() => preRegistrationPasswordFormSchema(passwordRule), [passwordRule]);
   const form = useForm<PreRegistrationPasswordForm>({
-    resolver: valibotResolver(PreRegistrationPasswordFormSchema),
+    resolver: valibotResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const submit = form.handleSubmit(async ({ password }) => {
@@ -48,7 +48,7 @@ export function PasswordStep({ email, onSubmit, onChangeEmail }: PasswordStepPro
         label={t('preRegister.password')}
         type="password"
         autoComplete="new-password"
-        hint={t('preRegister.passwordHint', { length: PASSWORD_MIN_LENGTH })}
+        hint={t('preRegister.passwordHint', { length: passwordRule.minLength })}
         error={errors.password?.message}
         {...form.register('password')}
       />
