@@ -1,11 +1,12 @@
 /**
  * Writes the landing's artwork as small SVG files into src/assets (committed; run again after a
  * change with `npx tsx scripts/generateArtwork.ts`). The original art is not licensable, so these
- * are generated scenes (the kit's key art): light enough that every image of the page together stays small.
+ * are generated scenes and characters (the kit's key art): light enough that every image of the page
+ * together stays small. No picture carries a word: the page writes names over them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { keyArt, paletteOf } from '@portal/campaign/key-art';
+import { characterArt, keyArt, paletteOf, type CharacterLook } from '@portal/campaign/key-art';
 import { ECHOMANCER_ART, SLIDE_ART, WORLD_ART, type Palette } from './artworkPalette';
 
 const out = path.join(__dirname, '..', 'src', 'assets');
@@ -13,9 +14,6 @@ mkdirSync(out, { recursive: true });
 
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>\n`;
-
-const gradient = (id: string, { from, to }: Palette, vertical = true) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 
 /** Concentric rings and a rising shard: the "echo" motif every picture shares. */
 function echoMotif(cx: number, cy: number, r: number, accent: string): string {
@@ -29,36 +27,71 @@ function echoMotif(cx: number, cy: number, r: number, accent: string): string {
   return rings + shard;
 }
 
-/** A slide or a world: a scene in the picture's palette, with a party or the land alone. */
-function slide(width: number, height: number, palette: Palette, seed: number, figures: number): string {
-  return keyArt({
+/** A slide or a world: a scene in the picture's palette, with Echomancers or the land alone. */
+function slide(
+  width: number,
+  height: number,
+  palette: Palette,
+  seed: number,
+  looks: readonly CharacterLook[],
+): string {
+  const options = {
     width,
     height,
     seed: seed + 11,
     palette: paletteOf(palette.from, palette.to, palette.accent),
-    figures,
-  });
+  };
+  if (looks.length === 0) return keyArt({ ...options, figures: 0 });
+  if (looks.length === 1) return characterArt({ ...options, look: looks[0]!, scale: 0.78 });
+  return keyArt({ ...options, looks });
 }
 
-/** A character: one lit figure; the 3D view under another light and with its own stance. */
-function figure(width: number, height: number, palette: Palette, depth: boolean, seed: number): string {
+const LOOKS = ECHOMANCER_ART.map((echomancer) => echomancer.look);
+/** `count` Echomancers from the `start`-th, round the roster. */
+const cast = (start: number, count: number) =>
+  Array.from({ length: count }, (_, i) => LOOKS[(start + i) % LOOKS.length]!);
+
+/** A character in its scene: the 2D view flat, the 3D view lit by another light, a step closer. */
+function figure(
+  width: number,
+  height: number,
+  palette: Palette,
+  look: CharacterLook,
+  depth: boolean,
+  seed: number,
+): string {
   const light = depth ? palette.to : palette.accent;
-  return keyArt({
+  return characterArt({
     width,
     height,
     seed: seed + (depth ? 101 : 1),
     palette: paletteOf(palette.from, palette.to, light),
-    figures: 1,
+    look,
+    shading: depth ? 'lit' : 'flat',
+    scale: depth ? 1.05 : 0.9,
+    ground: depth ? 1.08 : 0.99,
   });
 }
 
-function ticket(width: number, height: number, palette: Palette): string {
+/** The gacha ticket: the Echomancer's bust framed in the echo motif. */
+function ticket(width: number, height: number, palette: Palette, look: CharacterLook, seed: number): string {
+  const bust = characterArt({
+    width: width - 16,
+    height: height - 16,
+    seed,
+    palette: paletteOf(palette.from, palette.to, palette.accent),
+    look,
+    scale: 1.8,
+    ground: 1.62,
+  }).replace(/^<svg[^>]*>|<\/svg>\n$/g, '');
   return svg(
     width,
     height,
-    `<defs>${gradient('t', palette)}</defs><rect x="2" y="2" width="${width - 4}" height="${height - 4}" rx="14" fill="url(#t)" stroke="${palette.accent}" stroke-width="3"/>` +
-      echoMotif(width / 2, height * 0.42, width * 0.3, palette.accent) +
-      `<path d="M16 ${height * 0.78}H${width - 16}" stroke="${palette.accent}" stroke-dasharray="6 6" stroke-width="2"/>`,
+    `<defs><clipPath id="card"><rect x="8" y="8" width="${width - 16}" height="${height - 16}" rx="10"/></clipPath></defs>` +
+      `<rect x="2" y="2" width="${width - 4}" height="${height - 4}" rx="14" fill="${palette.from}" stroke="${palette.accent}" stroke-width="3"/>` +
+      `<g clip-path="url(#card)"><g transform="translate(8 8)">${bust}</g></g>` +
+      echoMotif(width - 30, 34, 18, palette.accent) +
+      `<path d="M16 ${height * 0.86}H${width - 16}" stroke="${palette.accent}" stroke-dasharray="6 6" stroke-width="2"/>`,
   );
 }
 
@@ -76,19 +109,25 @@ function typeIcon(size: number, palette: Palette, sides: number): string {
 
 SLIDE_ART.forEach((palette, index) => {
   const n = index + 1;
-  writeFileSync(path.join(out, `slide-${n}-wide.svg`), slide(980, 490, palette, index, 1 + (index % 3)));
-  writeFileSync(path.join(out, `slide-${n}-portrait.svg`), slide(400, 560, palette, index + 1, 1));
+  writeFileSync(
+    path.join(out, `slide-${n}-wide.svg`),
+    slide(980, 490, palette, index, cast(index, 1 + (index % 3))),
+  );
+  writeFileSync(
+    path.join(out, `slide-${n}-portrait.svg`),
+    slide(400, 560, palette, index + 1, cast(index + 2, 1)),
+  );
 });
 
-ECHOMANCER_ART.forEach(({ id, palette, sides }, index) => {
-  writeFileSync(path.join(out, `echomancer-${id}-2d.svg`), figure(320, 400, palette, false, index));
-  writeFileSync(path.join(out, `echomancer-${id}-3d.svg`), figure(320, 400, palette, true, index));
-  writeFileSync(path.join(out, `echomancer-${id}-ticket.svg`), ticket(180, 270, palette));
+ECHOMANCER_ART.forEach(({ id, palette, sides, look }, index) => {
+  writeFileSync(path.join(out, `echomancer-${id}-2d.svg`), figure(320, 400, palette, look, false, index));
+  writeFileSync(path.join(out, `echomancer-${id}-3d.svg`), figure(320, 400, palette, look, true, index));
+  writeFileSync(path.join(out, `echomancer-${id}-ticket.svg`), ticket(180, 270, palette, look, index + 7));
   writeFileSync(path.join(out, `echomancer-${id}-type.svg`), typeIcon(40, palette, sides));
 });
 
 WORLD_ART.forEach(({ id, palette }, index) => {
-  writeFileSync(path.join(out, `world-${id}.svg`), slide(480, 270, palette, index + 2, 0));
+  writeFileSync(path.join(out, `world-${id}.svg`), slide(480, 270, palette, index + 2, []));
 });
 
 // The key art: the landing's hero and the link preview of the game's pages.
@@ -99,5 +138,6 @@ writeFileSync(
     height: 630,
     seed: 3,
     palette: { sky: ['#0d1330', '#3b4f8f'], ridges: ['#2a3566', '#1b2447', '#0b0f22'], accent: '#f2c14e' },
+    looks: LOOKS,
   }),
 );

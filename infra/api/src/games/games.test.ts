@@ -75,9 +75,11 @@ describe.each(databaseTargets)('games API on $name', (target) => {
 });
 
 describe('game thumbnail', () => {
-  it('escapes the name', () => {
+  it('draws no words (pages write the name) and labels the picture with the escaped name', () => {
     const svg = renderGameThumbnail('x_game', 'Tom & <Jerry>');
-    expect(svg).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('aria-label="Tom &amp; &lt;Jerry&gt;"');
     expect(svg).not.toContain('<Jerry>');
+    expect(renderGameThumbnail('x_game', 'Tom & <Jerry>')).toBe(svg);
   });
 });

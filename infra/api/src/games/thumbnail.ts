@@ -1,7 +1,8 @@
 /**
  * Generated key art for a game (games look like games): the campaign kit's key-art scene (a great
  * light and its rays, towers or a lit city, ridges in haze, an armed party, embers) in colours and
- * a composition picked from the game's code, with the game's name. Made here from numbers only (no
+ * a composition picked from the game's code. No words are drawn: pages write the game's name over
+ * or beside the picture, so no crop cuts a title. Made here from numbers only (no
  * fonts, images or third-party art), so it is ours to license; SVG, so one file serves the 200 px
  * thumbnail and the responsive banner (it is cropped, never stretched).
  */
@@ -37,7 +38,7 @@ const SKY_HUES = [215, 240, 265, 290, 320, 345, 10, 25, 185] as const;
 const W = 400;
 const H = 225;
 
-/** Key art at 400×225 (16:9) with the game's name. */
+/** Key art at 400×225 (16:9); the name is only its accessible label. */
 export function renderGameThumbnail(gameCode: string, name: string): string {
   const hash = hashOf(gameCode);
   const hue = (SKY_HUES[hash % SKY_HUES.length]! + ((hash >>> 8) % 16)) % 360;
@@ -55,17 +56,8 @@ export function renderGameThumbnail(gameCode: string, name: string): string {
     figures: 1 + (hash % 4),
     skyline: hash % 2 ? 'city' : 'towers',
   });
-  const text = (shadow: boolean) =>
-    `<text x="20" y="204" font-family="system-ui, sans-serif" font-size="28" font-weight="800" letter-spacing="1"${shadow ? ' fill="#000" fill-opacity="0.6" transform="translate(2 2)"' : ' fill="#fff"'}>${title}</text>`;
-  return scene
-    .replace(
-      /^<svg ([^>]*)>/,
-      `<svg $1 preserveAspectRatio="xMidYMid slice" role="img" aria-label="${title}">`,
-    )
-    .replace(
-      /<\/svg>\n$/,
-      // The name sits on a dark floor so it reads over the party.
-      `<defs><linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#05060a" stop-opacity="0"/><stop offset="1" stop-color="#05060a" stop-opacity=".8"/></linearGradient></defs>` +
-        `<rect y="${H * 0.55}" width="${W}" height="${H * 0.45}" fill="url(#floor)"/>${text(true)}${text(false)}</svg>\n`,
-    );
+  return scene.replace(
+    /^<svg ([^>]*)>/,
+    `<svg $1 preserveAspectRatio="xMidYMid slice" role="img" aria-label="${title}">`,
+  );
 }

@@ -42,8 +42,8 @@ export interface JsonRouteSpec<P, Q, H, B, R extends Schema> extends BaseRouteSp
 }
 
 export interface RawRouteSpec<P, Q, H, B> extends BaseRouteSpec<P, Q, H, B> {
-  /** Content type of the 200 answer (an image, a page). */
-  produces: string;
+  /** Content type of the 200 answer (an image, a page); with several, the handler sets the one it sends (the first by default). */
+  produces: string | readonly [string, ...string[]];
   handler: (input: RouteInput<P, Q, H, B>) => Promise<string | Buffer>;
 }
 
@@ -157,17 +157,19 @@ export function rawRoute<
   H extends Schema | undefined,
   B extends Schema | undefined,
 >(app: FastifyInstance, spec: RawRouteSpec<P, Q, H, B>): void {
+  const types = typeof spec.produces === 'string' ? [spec.produces] : spec.produces;
   app.route({
     method: spec.method,
     url: spec.url,
     schema: routeSchema(spec, {
-      description: spec.produces,
-      content: { [spec.produces]: { schema: { type: 'string' } } },
+      description: types.join(' or '),
+      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }])),
     }),
     validatorCompiler: valibotValidator(spec),
     handler: async (request, reply) => {
       const payload = await spec.handler(buildInput(spec, request, reply));
-      return reply.type(spec.produces).send(payload);
+      if (!reply.hasHeader('content-type')) reply.type(types[0]!);
+      return reply.send(payload);
     },
   });
 }

@@ -5,6 +5,12 @@
  * name in HTML), and small SVG source that the build renders to AVIF/WebP/JPEG at each width.
  * One figure makes a character portrait; a wide frame with several makes a hero or a slide.
  */
+import { characterFigure, generatedLook, type CharacterLook } from './character';
+import { shade } from './colour';
+
+export { characterFigure, type CharacterLook } from './character';
+export { shade } from './colour';
+
 export interface KeyArtPalette {
   /** Sky, top to horizon. */
   sky: [string, string];
@@ -22,8 +28,12 @@ export interface KeyArtOptions {
   seed: number;
   /** Figures in the party (default 3; 1 draws a portrait, 0 a landscape). */
   figures?: number;
+  /** The party's looks, left to right (instead of `figures` drawn from the seed). */
+  looks?: readonly CharacterLook[];
   /** What stands on the far ridge: a castle's towers (default) or a city's lit blocks. */
   skyline?: 'towers' | 'city';
+  /** Drawn in front of the land and behind the embers: a generated character, for instance. */
+  foreground?: string;
 }
 
 /** A small deterministic generator (mulberry32): the same seed draws the same picture. */
@@ -84,80 +94,18 @@ function skylineOf(
   return out;
 }
 
-type Weapon = 'sword' | 'staff' | 'spear' | 'bow';
-const WEAPONS: readonly Weapon[] = ['sword', 'staff', 'spear', 'bow'];
-
-/** What the figure holds: a blade, a staff with a glowing orb, a spear or a drawn bow. */
-function weaponOf(
-  weapon: Weapon,
-  cx: number,
-  head: number,
-  shoulders: number,
-  size: number,
-  accent: string,
-): string {
-  const s = (k: number) => r1(size * k);
-  const hand = { x: cx + size * 0.15, y: shoulders + size * 0.2 };
-  const stroke = `stroke="${accent}" stroke-linecap="round"`;
-  switch (weapon) {
-    case 'sword':
-      return (
-        `<path d="M${r1(hand.x)} ${r1(hand.y)}L${r1(hand.x + size * 0.2)} ${r1(head - size * 0.25)}" ${stroke} stroke-width="${s(0.03)}"/>` +
-        `<path d="M${r1(hand.x - size * 0.04)} ${r1(hand.y - size * 0.03)}L${r1(hand.x + size * 0.06)} ${r1(hand.y + size * 0.02)}" ${stroke} stroke-width="${s(0.025)}"/>`
-      );
-    case 'staff':
-      return (
-        `<path d="M${r1(hand.x)} ${r1(hand.y + size * 0.5)}L${r1(hand.x + size * 0.04)} ${r1(head - size * 0.12)}" ${stroke} stroke-width="${s(0.02)}"/>` +
-        `<circle cx="${r1(hand.x + size * 0.04)}" cy="${r1(head - size * 0.16)}" r="${s(0.09)}" fill="url(#orb)"/>`
-      );
-    case 'spear':
-      return (
-        `<path d="M${r1(hand.x - size * 0.08)} ${r1(hand.y + size * 0.45)}L${r1(hand.x + size * 0.12)} ${r1(head - size * 0.3)}" ${stroke} stroke-width="${s(0.018)}"/>` +
-        `<path d="M${r1(hand.x + size * 0.12)} ${r1(head - size * 0.42)}l${s(0.035)} ${s(0.12)}h-${s(0.07)}Z" fill="${accent}"/>`
-      );
-    case 'bow':
-      return `<path d="M${r1(hand.x + size * 0.02)} ${r1(shoulders - size * 0.2)}Q${r1(hand.x + size * 0.22)} ${r1(hand.y)} ${r1(hand.x + size * 0.02)} ${r1(hand.y + size * 0.3)}" fill="none" ${stroke} stroke-width="${s(0.018)}"/>`;
-  }
-}
-
-/** A standing figure in a flaring cloak with pauldrons and a weapon, lit from behind. */
-function figure(
-  cx: number,
-  ground: number,
-  size: number,
-  fill: string,
-  accent: string,
-  lean: number,
-  weapon: Weapon,
-): string {
-  const head = ground - size;
-  const shoulders = head + size * 0.17;
-  const s = (k: number) => r1(size * k);
-  const rim = `stroke="${accent}" stroke-opacity=".6" stroke-width="${s(0.012)}"`;
-  const cloak =
-    `M${r1(cx - size * 0.12)} ${r1(shoulders)}` +
-    `Q${r1(cx - size * 0.2)} ${r1(shoulders + size * 0.4)} ${r1(cx - size * (0.3 + lean * 0.06))} ${r1(ground)}` +
-    `L${r1(cx + size * (0.26 + lean * 0.08))} ${r1(ground)}` +
-    `Q${r1(cx + size * 0.17)} ${r1(shoulders + size * 0.4)} ${r1(cx + size * 0.12)} ${r1(shoulders)}Z`;
-  return (
-    `<ellipse cx="${r1(cx)}" cy="${r1(ground)}" rx="${s(0.34)}" ry="${s(0.04)}" fill="#000" fill-opacity=".45"/>` +
-    `<path d="${cloak}" fill="${fill}" ${rim}/>` +
-    `<path d="M${r1(cx - size * 0.17)} ${r1(shoulders + size * 0.06)}q${s(0.05)} -${s(0.08)} ${s(0.1)} -${s(0.04)}M${r1(cx + size * 0.07)} ${r1(shoulders + size * 0.02)}q${s(0.05)} -${s(0.04)} ${s(0.1)} ${s(0.04)}" fill="none" ${rim}/>` +
-    `<path d="M${r1(cx - size * 0.075)} ${r1(head + size * 0.14)}Q${r1(cx - size * 0.08)} ${r1(head)} ${r1(cx)} ${r1(head - size * 0.01)}Q${r1(cx + size * 0.08)} ${r1(head)} ${r1(cx + size * 0.075)} ${r1(head + size * 0.14)}Z" fill="${fill}" ${rim}/>` +
-    `<path d="M${r1(cx - size * 0.03)} ${r1(head + size * 0.07)}h${s(0.06)}" stroke="${accent}" stroke-width="${s(0.012)}" stroke-linecap="round"/>` +
-    weaponOf(weapon, cx, head, shoulders, size, accent)
-  );
-}
-
 export function keyArt({
   width,
   height,
   palette,
   seed,
-  figures = 3,
+  figures: count = 3,
+  looks,
   skyline = 'towers',
+  foreground = '',
 }: KeyArtOptions): string {
   const next = random(seed);
+  const figures = looks?.length ?? count;
   const portrait = figures === 1;
   const minSide = Math.min(width, height);
   const stars = Array.from({ length: 46 }, () => {
@@ -194,21 +142,24 @@ export function keyArt({
           : ''),
     )
     .join('');
-  const ground = height * (portrait ? 0.98 : 0.95);
-  const size = height * (portrait ? 0.72 : 0.46);
-  const party = Array.from({ length: figures }, (_, i) => {
-    const offset = (i - (figures - 1) / 2) * size * 0.5;
-    const leader = i === Math.floor(figures / 2);
-    return figure(
-      width / 2 + offset,
-      ground - (leader ? 0 : size * 0.03),
-      size * (leader ? 1.08 : 0.9),
-      palette.ridges[2],
-      palette.accent,
-      (next() - 0.5) * 2,
-      WEAPONS[Math.floor(next() * WEAPONS.length)]!,
-    );
-  }).join('');
+  // The party: generated characters in the game's colours, the middle one in front and taller.
+  const ground = height * (portrait ? 0.99 : 0.96);
+  const size = height * (portrait ? 0.8 : 0.6);
+  const middle = (figures - 1) / 2;
+  const colours = { main: shade(palette.sky[1], 0.7), second: palette.ridges[1], light: palette.accent };
+  const party = Array.from({ length: figures }, (_, i) => ({
+    i,
+    depth: Math.abs(i - middle),
+    look: looks?.[i] ?? generatedLook(next, colours),
+  }))
+    .sort((a, b) => b.depth - a.depth)
+    .map(({ i, depth, look }) => {
+      const k = (size * (1 - depth * 0.08)) / 400;
+      const x = width / 2 + (i - middle) * 175 * k - 100 * k;
+      const y = ground - depth * size * 0.05 - 400 * k;
+      return `<g transform="translate(${r1(x)} ${r1(y)}) scale(${Math.round(k * 1000) / 1000})">${characterFigure(look, palette.accent, 'flat', `f${i}`)}</g>`;
+    })
+    .join('');
   const embers = Array.from({ length: 22 }, () => {
     const x = next() * width;
     const y = height * (0.4 + next() * 0.55);
@@ -226,22 +177,10 @@ export function keyArt({
     `<radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></radialGradient>` +
     `</defs>` +
     `<rect width="${width}" height="${height}" fill="url(#sky)"/>${stars}` +
-    `<circle cx="${lightX}" cy="${lightY}" r="${r1(sigilR * 2.6)}" fill="url(#glow)"/>${rays}${sigil}${towers}${ridges}${party}${embers}` +
+    `<circle cx="${lightX}" cy="${lightY}" r="${r1(sigilR * 2.6)}" fill="url(#glow)"/>${rays}${sigil}${towers}${ridges}${party}${foreground}${embers}` +
     `<rect width="${width}" height="${height}" fill="url(#vignette)"/>` +
     `</svg>\n`
   );
-}
-
-/** `#rrggbb` scaled toward black (k < 1) or white (k > 1). */
-function shade(hex: string, k: number): string {
-  const channel = (i: number) => {
-    const value = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-    const out = k <= 1 ? value * k : value + (255 - value) * (k - 1);
-    return Math.round(Math.min(255, Math.max(0, out)))
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
 /** A key-art palette from a picture's two colours and its light: ridges darken toward the viewer. */
@@ -251,4 +190,38 @@ export function paletteOf(from: string, to: string, accent: string): KeyArtPalet
     ridges: [shade(to, 0.6), shade(from, 0.6), shade(from, 0.35)],
     accent,
   };
+}
+
+export interface CharacterArtOptions {
+  width: number;
+  height: number;
+  look: CharacterLook;
+  palette: KeyArtPalette;
+  seed: number;
+  skyline?: 'towers' | 'city';
+  /** `lit` shades the figure (the "3D" view); `flat` keeps the poster colours. */
+  shading?: 'flat' | 'lit';
+  /** The figure's height as a share of the picture's (default 0.9; a bust crops below the waist). */
+  scale?: number;
+  /** Where the feet stand, as a share of the height (default 0.99). */
+  ground?: number;
+}
+
+/** A character standing in front of the game's scene (sky, light, skyline, ridges, embers). */
+export function characterArt({
+  width,
+  height,
+  look,
+  palette,
+  seed,
+  skyline,
+  shading = 'flat',
+  scale = 0.9,
+  ground = 0.99,
+}: CharacterArtOptions): string {
+  const k = (height * scale) / 400;
+  const x = width / 2 - 100 * k;
+  const y = height * ground - 400 * k;
+  const person = `<g transform="translate(${r1(x)} ${r1(y)}) scale(${Math.round(k * 1000) / 1000})">${characterFigure(look, palette.accent, shading)}</g>`;
+  return keyArt({ width, height, palette, seed, figures: 0, skyline, foreground: person });
 }

@@ -13,15 +13,26 @@ const gridStyle = css({
   padding: 2,
   borderRadius: theme.radii.md,
   background: theme.colors.border,
+  // An empty slot shows its own part of the picture, faded and grey: the board reads as the picture
+  // to complete. With a piece chosen, the slots light up where it can go.
   button: {
+    position: 'relative',
     padding: 0,
     border: 'none',
     borderRadius: 2,
     cursor: 'pointer',
     background: theme.colors.surfaceRaised,
-    color: theme.colors.textMuted,
-    fontSize: theme.fontSizes.xs,
+    overflow: 'hidden',
+    '& > span': {
+      position: 'absolute',
+      inset: 0,
+      opacity: 0.22,
+      filter: 'grayscale(1)',
+      transition: 'opacity 120ms',
+    },
     '&:disabled': { cursor: 'default' },
+    '&:enabled': { outline: `2px dashed ${theme.colors.gold}`, outlineOffset: -4 },
+    '&:enabled:hover > span': { opacity: 0.5, filter: 'none' },
     '&:focus-visible': focusOutline(-2),
   },
 });
@@ -82,10 +93,12 @@ export function PuzzleBoardView({ board, selected, onSelect, onSlot, busy }: Puz
             <button
               key={slot}
               type="button"
+              aria-label={t('slot', { number: slot + 1 })}
+              data-testid="empty-slot"
               disabled={!live || busy || selected === null}
               onClick={() => onSlot(slot)}
             >
-              {t('slot', { number: slot + 1 })}
+              <span aria-hidden="true" style={pieceBackground(imageUrl, slot, rows, columns)} />
             </button>
           ),
         )}

@@ -77,8 +77,12 @@ describe('puzzle page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anniversary puzzle' })).toBeInTheDocument();
     expect(screen.getByText('You collected a new piece!')).toBeInTheDocument();
     expect(screen.getByTestId('puzzle-progress')).toHaveTextContent('2 of 2 pieces collected · 1 placed');
+    // The empty slot shows its own part of the picture, no "Slot 2" written on it.
+    const slot = screen.getByRole('button', { name: 'Slot 2' });
+    expect(slot).toHaveTextContent('');
+    expect(slot.querySelector('span')).toHaveStyle({ backgroundPosition: '100% 0%' });
     await user.click(screen.getByRole('button', { name: 'Piece 2' }));
-    await user.click(screen.getByRole('button', { name: 'Slot 2' }));
+    await user.click(slot);
     expect(api.place).toHaveBeenCalledWith(1, 1);
     expect(within(await screen.findByTestId('puzzle-reward')).getByTestId('reward-code')).toHaveTextContent(
       'CO-ANNIV-001',

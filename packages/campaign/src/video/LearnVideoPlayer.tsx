@@ -1,7 +1,7 @@
 import { apiAssetUrl } from '@portal/api-client';
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
-import type { LearnVideo } from '@portal/contracts';
+import { learnVideoCaptionsUrl, type LearnVideo } from '@portal/contracts';
 import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
@@ -101,6 +101,7 @@ export function LearnVideoPlayer({
   };
 
   const watched = video.watchedSegments.length;
+  const captions = learnVideoCaptionsUrl(video.videoUrl);
   return (
     <article ref={article} css={playerStyle} data-testid={`video-${video.code}`}>
       <h3>
@@ -116,7 +117,18 @@ export function LearnVideoPlayer({
         onPlay={(event) => void (signedIn && !watch.current && startWatch(event.currentTarget.currentTime))}
         onTimeUpdate={(event) => void onTime(event.currentTarget.currentTime)}
         onEnded={(event) => void onTime(Math.max(event.currentTarget.currentTime, video.durationSeconds))}
-      />
+      >
+        {/* The lesson and its answer in words, for players without sound or hearing. */}
+        {captions && (
+          <track
+            kind="captions"
+            src={apiAssetUrl(captions)}
+            srcLang="en"
+            label={t('video.captions')}
+            default
+          />
+        )}
+      </video>
       <p data-testid="video-progress">
         {t('video.progress', { watched, count: video.segmentCount, points: video.points })}
       </p>

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { campaignApiRoutes, campaignMediaRoutes, errorCodes, LearnVideoListSchema } from '@portal/contracts';
+import {
+  campaignApiRoutes,
+  campaignMediaRoutes,
+  errorCodes,
+  learnVideoCaptionsUrl,
+  LearnVideoListSchema,
+} from '@portal/contracts';
+import { ASH_ECHOES } from '../seed';
 import { databaseTargets } from '../../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../../testing/harness';
 import { LEARN_VIDEO_DIR } from './files';
@@ -43,6 +50,29 @@ describe.each(databaseTargets)('campaign media on $name', (target) => {
       // WebM is Matroska: the EBML magic number opens the file.
       expect(response.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
     }
+  });
+
+  it('serves each learn video its WebVTT captions, which teach the answer to its question', async () => {
+    for (const video of ASH_ECHOES.videos ?? []) {
+      const url = learnVideoCaptionsUrl(video.videoUrl);
+      expect(url).toBe(campaignMediaRoutes.media('ash_echoes', `${video.code}.vtt`));
+      const response = await api.app.inject({ method: 'GET', url: url! });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/vtt; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.body.startsWith('WEBVTT\n')).toBe(true);
+      const answer = video.options[video.correctOption]!;
+      expect(response.body.toLowerCase()).toContain(answer.toLowerCase());
+      const ends = [...response.body.matchAll(/--> (\d\d):(\d\d):(\d\d\.\d{3})/g)].map(
+        ([, h, m, s]) => Number(h) * 3600 + Number(m) * 60 + Number(s),
+      );
+      expect(Math.max(...ends)).toBeLessThanOrEqual(video.durationSeconds);
+    }
+    expectFailure(
+      await api.app.inject({ method: 'GET', url: campaignMediaRoutes.media('ash_echoes', 'missing.vtt') }),
+      404,
+      errorCodes.notFound,
+    );
   });
 
   it('answers a byte range with 206, and a range past the end with 416', async () => {

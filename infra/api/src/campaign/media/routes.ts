@@ -7,6 +7,7 @@ import { rawRoute } from '../../http/route';
 import { LEARN_VIDEO_DIR } from './files';
 
 const DAY_SECONDS = 86_400;
+const VTT = 'text/vtt; charset=utf-8';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes; null when absent or unusable. */
 export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null {
@@ -26,7 +27,8 @@ export function byteRange(header: string | undefined, size: number): { start: nu
  * questions, watch segments) for any game code, so it serves the files its `video_url` points to.
  * A production deployment would put a CDN in front (the answers are public and cached a day); the
  * files are committed under media/files/<game>/ and small (generateLearnVideos.ts). Range requests
- * are answered 206, as browsers ask for parts of a video while playing and seeking.
+ * are answered 206, as browsers ask for parts of a video while playing and seeking. Each video's
+ * WebVTT captions (the lesson and its answer, in words) sit beside it as `<name>.vtt`.
  */
 export function registerCampaignMediaRoutes(app: FastifyInstance, dir = LEARN_VIDEO_DIR): void {
   const cache = new Map<string, Buffer>();
@@ -46,16 +48,18 @@ export function registerCampaignMediaRoutes(app: FastifyInstance, dir = LEARN_VI
   rawRoute(app, {
     method: 'GET',
     url: campaignMediaRoutes.media(':gameCode', ':file'),
-    summary: 'A learn video of a campaign (video/webm; Range answered 206 Partial Content)',
+    summary:
+      'A learn video of a campaign (video/webm; Range answered 206 Partial Content) or its captions (text/vtt)',
     tags: ['campaign'],
     params: CampaignMediaParamsSchema,
-    produces: 'video/webm',
+    produces: ['video/webm', VTT],
     errors: {
       404: 'NOT_FOUND: no such media file',
       416: 'VALIDATION_ERROR: the requested range is outside the file',
     },
     handler: async ({ params, request, reply }) => {
       const bytes = await load(params.gameCode, params.file);
+      if (params.file.endsWith('.vtt')) reply.type(VTT);
       reply.header('cache-control', `public, max-age=${DAY_SECONDS}`);
       reply.header('accept-ranges', 'bytes');
       const rangeHeader = request.headers.range;

@@ -31,11 +31,11 @@ const DEMO_EVENTS = [
     rewardTitle: 'Anniversary story pack',
     rows: 3,
     columns: 3,
-    picture: demoPuzzlePicture('CRAZY ONES', {
-      sky: ['#2a1248', '#e0568a'],
-      accent: '#ffd166',
-      ground: '#3b1f5c',
-    }),
+    picture: demoPuzzlePicture(
+      7,
+      { sky: ['#2a1248', '#e0568a'], accent: '#ffd166', ground: '#3b1f5c' },
+      'city',
+    ),
     codePrefix: 'CO-ANNIV',
     // DemoPlayer visited on 5 earlier days and placed 3 of those pieces.
     demo: { visits: 5, placed: 3 },
@@ -47,8 +47,8 @@ const DEMO_EVENTS = [
     rewardTitle: 'Ember Festival gift: Echo Crystal ×100',
     rows: 2,
     columns: 3,
-    picture: demoPuzzlePicture('ASH ECHOES', {
-      sky: ['#1b2447', '#0b0d14'],
+    picture: demoPuzzlePicture(3, {
+      sky: ['#1b2447', '#3b4f8f'],
       accent: '#f2c14e',
       ground: '#5a2a12',
     }),
@@ -63,7 +63,7 @@ const DEMO_EVENTS = [
     rewardTitle: 'Anniversary frame: Cinder Crown',
     rows: 3,
     columns: 4,
-    picture: demoPuzzlePicture('ANNIVERSARY', {
+    picture: demoPuzzlePicture(11, {
       sky: ['#311b0b', '#f08a24'],
       accent: '#fff1c1',
       ground: '#241005',
@@ -79,7 +79,7 @@ const DEMO_EVENTS = [
     rewardTitle: 'Midsummer sticker set',
     rows: 2,
     columns: 2,
-    picture: demoPuzzlePicture('MIDSUMMER', {
+    picture: demoPuzzlePicture(19, {
       sky: ['#0c3b4a', '#55d6be'],
       accent: '#fff275',
       ground: '#114b3a',

@@ -206,6 +206,7 @@ const th: KitTexts = {
     locked: 'ดูวิดีโอให้จบเพื่อปลดล็อกคำถาม',
     wrong: 'ยังไม่ถูก ลองอีกครั้ง',
     answered: 'ถูกต้อง! +{{points}} {{pointsName}}',
+    captions: 'คำบรรยายภาษาอังกฤษ',
   },
 };
 

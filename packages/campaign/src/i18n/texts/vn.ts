@@ -206,6 +206,7 @@ const vn: KitTexts = {
     locked: 'Xem hết video để mở câu hỏi.',
     wrong: 'Chưa đúng. Thử lại nhé.',
     answered: 'Chính xác! +{{points}} {{pointsName}}',
+    captions: 'Phụ đề tiếng Anh',
   },
 };
 
