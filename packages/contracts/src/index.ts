@@ -23,6 +23,7 @@ export * from './coupon';
 export * from './language';
 export * from './metadata';
 export * from './contentSettings';
+export * from './news';
 export * from './auth';
 export * from './authEndpoints';
 export * from './sessionEndpoints';
