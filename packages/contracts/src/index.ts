@@ -24,6 +24,7 @@ export * from './language';
 export * from './metadata';
 export * from './contentSettings';
 export * from './news';
+export * from './newsTexts';
 export * from './auth';
 export * from './authEndpoints';
 export * from './sessionEndpoints';

@@ -67,9 +67,8 @@ const linkStyle = css({
 });
 
 const socialStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.xs,
+  // Doubled class: above the footer's own `ul` rule, which lists links one a line.
+  '&&': { display: 'flex', flexWrap: 'wrap', gap: theme.space.xs },
   a: {
     display: 'inline-grid',
     placeItems: 'center',

@@ -15,8 +15,8 @@ const slotStyle = css({
 });
 
 /**
- * The footer, loaded when the player scrolls near it (it is never on the first screen: the main
- * area is at least a screen tall), so it costs the first load nothing. Its slot keeps its room
+ * The footer, loaded once the player scrolls and comes near it (it is never on the first screen:
+ * the main area is at least a screen tall), so it costs the first load nothing. Its slot keeps its room
  * meanwhile; only the end of the page grows or shrinks when it arrives, so nothing on screen moves.
  * A game's webview has no portal chrome, hence no footer.
  */
@@ -25,15 +25,21 @@ export function LazyFooter() {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || isWebview || !slot.current) return;
+    const element = slot.current;
+    if (near || isWebview || !element) return;
+    // Watched from the first scroll on: before it, a page still loading is short and its slot near.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: LOAD_MARGIN },
     );
-    observer.observe(slot.current);
-    return () => observer.disconnect();
+    const watch = () => observer.observe(element);
+    window.addEventListener('scroll', watch, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', watch);
+      observer.disconnect();
+    };
   }, [near, isWebview]);
   if (isWebview) return null;
   return (

@@ -49,6 +49,16 @@ const titleStyle = css({
   [theme.breakpoints.wide]: { fontSize: 36 },
 });
 
+// One line under the title on a phone, two on wide screens: the art stays visible.
+const lineStyle = css({
+  color: theme.colors.textMuted,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
+  overflow: 'hidden',
+  [theme.breakpoints.wide]: { WebkitLineClamp: 2 },
+});
+
 const ctaStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -191,11 +201,7 @@ export function GameCarousel({ state }: { state: CarouselState }) {
         />
         <div css={captionStyle}>
           <p css={titleStyle}>{slide.title}</p>
-          {slide.line && (
-            <p css={{ color: theme.colors.textMuted }}>
-              {'key' in slide.line ? t(slide.line.key) : slide.line.text}
-            </p>
-          )}
+          {slide.line && <p css={lineStyle}>{'key' in slide.line ? t(slide.line.key) : slide.line.text}</p>}
           <Link to={slide.href} css={ctaStyle}>
             {t(slide.ctaKey)}
           </Link>
