@@ -24,6 +24,7 @@ import { registerDevMailRoutes } from './mail/routes';
 import { createMetadataRepository } from './metadata/repository';
 import { registerShellMetadata } from './metadata/register';
 import { registerMetadataRoutes } from './metadata/routes';
+import { registerNews } from './news';
 import { createMetadataService } from './metadata/service';
 import { serviceLogging, type LogDestination } from '@portal/contracts/logging';
 import { registerObservability } from './observability/register';
@@ -112,6 +113,7 @@ export async function buildApi({
   registerShellMetadata(app, db, config); // maintenance status, operators' metadata routes
   registerConfiguration(app, db); // PATCH user configuration
   registerGamesRoutes(app, createGamesService(createGamesRepository(db)));
+  registerNews(app, db); // news operators post, for the home page
   registerHelpAndFeedback(app, db, config);
   registerMoney(app, db, config, {
     // Raffle winners past their 14 days to answer lose the prize (001 §4).

@@ -112,7 +112,7 @@ test('the document paints the dark frame and a skeleton before any script runs',
   await context.close();
 });
 
-test('wide layout: top navigation, max-width content and a footer above 767 px; the bottom bar at 360 px', async ({
+test('wide layout: top navigation, max-width content and a footer above 767 px; the bottom bar and the footer above it at 360 px', async ({
   browser,
 }) => {
   const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -125,6 +125,8 @@ test('wide layout: top navigation, max-width content and a footer above 767 px; 
   await expect(page.getByTestId('bottom-nav')).toBeHidden();
   await expect(nav.getByRole('link')).toHaveText(['HOME', 'GAMES', 'TOPUP', 'MY VIP', 'PLAYTESTING']);
   await expect(nav.getByRole('link', { name: 'GAMES' })).toHaveAttribute('aria-current', 'page');
+  // The footer loads as it comes near.
+  await page.getByTestId('shell-footer-slot').scrollIntoViewIfNeeded();
   const footer = page.getByTestId('shell-footer');
   await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/tou');
   await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
@@ -142,7 +144,14 @@ test('wide layout: top navigation, max-width content and a footer above 767 px; 
   await small.goto('/games');
   await expect(small.getByTestId('bottom-nav')).toBeVisible();
   await expect(small.getByTestId('top-nav')).toBeHidden();
-  await expect(small.getByTestId('shell-footer')).toBeHidden();
+  await small.getByTestId('shell-footer-slot').scrollIntoViewIfNeeded();
+  const smallFooter = small.getByTestId('shell-footer');
+  await expect(smallFooter.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
+  // Scrolled to the end, the footer's last line is above the bottom bar, not behind it.
+  await small.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const lastLine = await smallFooter.getByRole('button', { name: /ID - / }).boundingBox();
+  const bottomBar = await small.getByTestId('bottom-nav').boundingBox();
+  expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(bottomBar!.y);
   await phone.close();
 });
 

@@ -26,6 +26,8 @@ export * from './language';
 export * from './metadata';
 export * from './contentSettings';
 export * from './password';
+export * from './news';
+export * from './newsTexts';
 export * from './auth';
 export * from './authEndpoints';
 export * from './sessionEndpoints';

@@ -13,7 +13,7 @@ import { HEADER_HEIGHT, isGhostHeaderPage } from '../features/header/headerRules
 import { RouteProgressBar } from '../features/routeStatus/RouteProgressBar';
 import { outletRef, REMOTE_OUTLET_ID } from '../platform/slots';
 import { BottomNav } from './BottomNav';
-import { Footer } from './Footer';
+import { LazyFooter } from '../features/footer/LazyFooter';
 import { PageAnnouncer } from '../features/pageAnnouncer/PageAnnouncer';
 import { RemoteSlotSkeletons } from '../features/skeleton/RemoteSlotSkeletons';
 import { HumanProofSlot } from '../features/humanProof/HumanProofSlot';
@@ -64,7 +64,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <div id={REMOTE_OUTLET_ID} ref={outletRef} />
         <RemoteSlotSkeletons />
       </main>
-      <Footer />
+      <LazyFooter />
       <BottomNav />
       <PageAnnouncer mainId={MAIN_ID} />
       <HumanProofSlot />

@@ -9,6 +9,10 @@ import { GameGrid } from '../components/GameCard';
 import { LoadState } from '../components/LoadState';
 import { useApiData } from '../hooks/useApiData';
 import { SpecialEvents } from '../features/content/SpecialEvents';
+import { nowSeconds, useContent } from '../features/content/useContent';
+import { GameCarousel } from '../features/home/GameCarousel';
+import { keyArtSlides } from '../features/home/keyArtSlides';
+import { NewsList } from '../features/home/NewsList';
 import { SHELL_NS } from '../i18n';
 import { pageStyle } from './styles';
 
@@ -22,7 +26,7 @@ const heroStyle = css({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.md,
-  padding: `${theme.space.lg}px 0 ${theme.space.sm}px`,
+  padding: `${theme.space.sm}px 0`,
   h1: { fontSize: 30, lineHeight: 1.1, [theme.breakpoints.wide]: { fontSize: 40 } },
 });
 
@@ -38,15 +42,27 @@ const ctaStyle = css({
   '&:focus-visible': focusOutline(),
 });
 
-/** The portal home for visitors: what we publish, grouped by release state. */
+/**
+ * The portal home: the games' key art first (with the operators' home events), then who we are,
+ * the news operators post, and what we publish grouped by release state; event cards last, as they
+ * arrive with the content settings and must move nothing above them.
+ */
 export default function HomePage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const games = useApiData('games', (signal) => fetchGames(signal));
   // A signed-in player sees / only in a game's webview (elsewhere the guard sends them to /hub):
   // no "Create an account" for them, their hub instead.
   const isSignedIn = useSessionValue(isSignedInAtom);
+  const content = useContent();
   return (
     <div css={pageStyle} data-testid="home-page">
+      <GameCarousel
+        state={
+          games.status === 'ready'
+            ? { status: 'ready', slides: keyArtSlides(games.data, content, nowSeconds()) }
+            : games
+        }
+      />
       <section css={heroStyle}>
         <span
           css={{
@@ -87,6 +103,7 @@ export default function HomePage() {
           )}
         </div>
       </section>
+      <NewsList />
       {/* Above the lists, not after them: it is on screen at once and never pushed down (CLS). */}
       <Link to="/games" css={{ alignSelf: 'flex-end', fontWeight: theme.fontWeights.bold }}>
         {t('home.allGames')}

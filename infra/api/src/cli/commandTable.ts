@@ -10,6 +10,7 @@ import { FEEDBACK_USAGE, runFeedbackCommand } from './feedbackCommands';
 import { FINANCE_USAGE, runFinanceCommand } from './financeCommands';
 import { databaseStore } from './metadataStores';
 import { MONEY_USAGE, runMoneyCommand } from './moneyCommands';
+import { NEWS_USAGE, runNewsCommand } from './newsCommands';
 import { PUZZLE_USAGE, runPuzzleCommand } from './puzzleCommands';
 import { runShellCommand, SHELL_COMMANDS_USAGE } from './shellCommands';
 import { runStudiosCommand, STUDIOS_USAGE } from './studioCommands';
@@ -110,6 +111,11 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommandArea>> = {
     usage: CONTENT_USAGE,
     readsOnly: readsWhen('list', 'show'),
     run: (args, { db, io, where }) => runContentCommand(args, db, io, where),
+  },
+  news: {
+    usage: NEWS_USAGE,
+    readsOnly: readsWhen('list', 'show'),
+    run: (args, { db, io, where, operator }) => runNewsCommand(args, db, io, { where, operator }),
   },
   throttle: {
     usage: THROTTLE_USAGE,

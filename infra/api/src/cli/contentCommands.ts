@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService, MetadataValueError } from '../metadata/service';
 import type { CliIo } from './adminCommands';
-import { readCliOptions } from './options';
+import { parseWhen as readWhen, readCliOptions } from './options';
 
 export const CONTENT_USAGE = `Content players see (infra/api/src/metadata/README.md "Content settings"; works while the API runs):
   content list                                   Every kind: set or not
@@ -68,17 +68,8 @@ function kindOf(args: readonly string[]): { kind: Kind; rest: string[] } {
   throw new ContentUsageError(`Unknown content kind: ${name ?? '(none)'}`);
 }
 
-/** 2026-12-31 (midnight UTC), an ISO time, or unix seconds. */
-function parseWhen(option: string, raw: string | undefined): number {
-  if (raw === undefined) throw new ContentUsageError(`${option} is required`);
-  if (/^\d{1,10}$/.test(raw)) return Number(raw);
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw);
-  if (Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}/.test(raw))
-    throw new ContentUsageError(
-      `${option}: "${raw}" is not a date (2026-12-31), an ISO time or unix seconds`,
-    );
-  return Math.floor(time / 1000);
-}
+const parseWhen = (option: string, raw: string | undefined) =>
+  readWhen(option, raw, (message) => new ContentUsageError(message));
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 

@@ -43,3 +43,17 @@ function describeParseError(error: unknown): string {
     return `Unexpected argument: ${/'([^']*)'/.exec(message)?.[1] ?? message}`;
   return message;
 }
+
+/** `<when>` of an option: 2026-12-31 (midnight UTC), an ISO time, or unix seconds. */
+export function parseWhen(
+  option: string,
+  raw: string | undefined,
+  usageError: (message: string) => Error,
+): number {
+  if (raw === undefined) throw usageError(`${option} is required`);
+  if (/^\d{1,10}$/.test(raw)) return Number(raw);
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw);
+  if (Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}/.test(raw))
+    throw usageError(`${option}: "${raw}" is not a date (2026-12-31), an ISO time or unix seconds`);
+  return Math.floor(time / 1000);
+}

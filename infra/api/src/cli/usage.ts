@@ -17,6 +17,7 @@ Commands:
   puzzle list|define|codes …                     Puzzle events: picture, grid, dates, reward codes (puzzle help)
   maintenance|announcement on|off|status …       Switch maintenance / the announcement (maintenance help)
   content list|show|set|clear|discount …         Content players see: discounts, ways to pay, events, pages (content help)
+  news list|show|add|text|publish|unpublish|remove …  News on the home page, per language (news help)
   throttle list|clear <subject> [--scope S]      Sign-in throttles: who is held back; forget a subject (throttle help)
   studios list|add|remove <origin>               Studio sites allowed to embed the portal (CORS allowlist)
   audit [--since <when>] [--format csv]          Who changed what, when (audit help)

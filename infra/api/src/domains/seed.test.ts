@@ -3,6 +3,7 @@ import { DEMO_GAMES } from '../games/seed';
 import { createMetadataRepository } from '../metadata/repository';
 import { createMetadataService } from '../metadata/service';
 import { DEMO_METADATA } from '../metadata/seed';
+import { DEMO_NEWS } from '../news/seed';
 import { DEMO_PLAYERS } from '../auth/users/seed';
 import { DEMO_GACHA_EVENTS } from '../money/wallet/seed';
 import { migrateToLatest, isDatabaseEmpty, seedDemoData } from '.';
@@ -21,6 +22,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
     expect(await seedDemoData(database.db)).toEqual({
       games: DEMO_GAMES.length,
       metadata: DEMO_METADATA.length,
+      news: DEMO_NEWS.length,
       players: DEMO_PLAYERS.length,
       money: DEMO_GACHA_EVENTS.length + DEMO_PLAYERS.length,
       profiles: DEMO_PROFILE_ROWS,
@@ -41,6 +43,7 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
     expect(await seedDemoData(database.db)).toEqual({
       games: DEMO_GAMES.length,
       metadata: 0,
+      news: 0,
       players: 0,
       money: 0,
       profiles: 0,

@@ -47,7 +47,22 @@ export interface ContentVersionsTable {
   version: ColumnType<string | number, number, number>;
 }
 
+/** Migration 0021: news items operators post (news/). */
+export interface NewsItemsTable {
+  id: Generated<number>;
+  /** JSON of NewsTexts (texts by language), checked on write and on read. */
+  texts: string;
+  link: string | null;
+  image: string | null;
+  /** Null: a draft; a future time: scheduled. */
+  published_at: Date | null;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface PlatformTables {
+  news_items: NewsItemsTable;
   content_versions: ContentVersionsTable;
   games: GamesTable;
   game_platforms: GamePlatformsTable;

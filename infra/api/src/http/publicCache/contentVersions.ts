@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
-/** Topics of public content; migration 0016's triggers raise a topic's version when its tables change. */
-export type ContentTopic = 'games' | 'metadata' | 'campaigns';
+/** Topics of public content; migration 0016's triggers (0021's for news) raise a topic's version when its tables change. */
+export type ContentTopic = 'games' | 'metadata' | 'campaigns' | 'news';
 
 /** How long a read of the versions is trusted: a change on another replica shows within this. */
 export const VERSION_CHECK_MS = 1000;
