@@ -1,7 +1,7 @@
 import { announceMount, AppErrorBoundary } from '@portal/federation';
 import { PortalThemeProvider } from '@portal/ui';
 import * as React from 'react';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerTexts } from '../i18n';
 
@@ -17,15 +17,14 @@ export interface ExposedWidget<P extends object> {
 }
 
 /**
- * Makes a widget usable from another app at runtime: its texts load on first use (the component
- * suspends meanwhile, with an empty placeholder), it carries its own theme and error boundary,
- * and `mount` gives plain pages the same widget without React of their own.
+ * Makes a widget usable from another app at runtime: its texts load on first use and the component
+ * suspends until they are there (the host's Suspense boundary shows its skeleton), so the widget is
+ * drawn once with its real texts, never with raw keys that then change its size. It carries its own
+ * theme and error boundary, and `mount` gives plain pages the same widget without React of their own.
  */
 export function exposeWidget<P extends object>(name: string, Widget: ComponentType<P>): ExposedWidget<P> {
   function Exposed(props: P) {
-    useEffect(() => {
-      void ensureTexts();
-    }, []);
+    use(ensureTexts());
     return (
       <PortalThemeProvider>
         <AppErrorBoundary app={`mf-wallet-vip:${name}`}>

@@ -1,6 +1,7 @@
 import {
   Component,
   createElement,
+  Suspense,
   useEffect,
   type Attributes,
   useState,
@@ -125,7 +126,8 @@ export function RemoteWidget<P extends object>({
   if (widget === null) return <>{fallback}</>;
   return (
     <WidgetBoundary remote={remote} fallback={fallback}>
-      {createElement(widget.Component, props as P & Attributes)}
+      {/* A widget may suspend on its first render (its texts): the skeleton stays meanwhile. */}
+      <Suspense fallback={loading}>{createElement(widget.Component, props as P & Attributes)}</Suspense>
     </WidgetBoundary>
   );
 }

@@ -84,6 +84,7 @@ const cardSlotStyle = ([narrowHeight, wideHeight]: readonly [number, number]) =>
  */
 const BALANCE_HEIGHT = { withNote: [228, 140], withoutNote: [158, 114] } as const;
 const WALLET_CARD_HEIGHT = { withNote: [364, 272], withoutNote: [294, 246] } as const;
+const VIP_CARD_HEIGHT = [284, 242] as const;
 const balanceSlotStyle = ([narrow, wide]: readonly [number, number]) =>
   css({ minHeight: narrow, [theme.breakpoints.wide]: { minHeight: wide } });
 
@@ -161,6 +162,7 @@ export default function HubPage() {
       ? 'withNote'
       : 'withoutNote';
   const greeting = hubGreeting(user, isSignedIn);
+  const accountPending = isSignedIn && !user;
   const otherStats: Stat[] = user
     ? [
         { key: 'points', label: common('wallet.points'), value: wallet?.point ?? user.point },
@@ -188,129 +190,147 @@ export default function HubPage() {
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('hub.subtitle')}</p>
       </section>
 
-      {isSignedIn && (
-        <div css={cardsStyle}>
-          <div css={cardSlotStyle(WALLET_CARD_HEIGHT[balanceShape])} data-testid="hub-wallet-slot">
-            {user ? (
-              <section
-                css={cardStyle}
-                aria-labelledby="hub-wallet"
-                data-testid="hub-wallet"
-                data-tour="wallet"
-              >
-                <h2 id="hub-wallet">{t('hub.wallet')}</h2>
-                <div css={balanceSlotStyle(BALANCE_HEIGHT[balanceShape])} data-testid="hub-balance-slot">
-                  <RemoteWidget
-                    remote="mf_wallet_vip"
-                    module="./gold-balance-widget"
-                    props={
-                      {
-                        variant: 'transfer',
-                        gold: wallet?.totalGold ?? user.totalGold,
-                        boundGold: wallet?.totalBoundGold ?? user.totalBoundGold,
-                        vipLevel: progress?.currentLevel,
-                      } satisfies GoldBalanceWidgetProps
-                    }
-                    loading={
-                      <Skeleton height="auto" radius={theme.radii.lg} css={{ minHeight: 'inherit' }} />
-                    }
-                    fallback={
-                      <div css={{ display: 'grid', gap: theme.space.sm }} data-testid="hub-wallet-fallback">
-                        <Stats stats={goldStats} />
-                        <Link
-                          to="/topup"
-                          reloadDocument
-                          css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}
-                        >
-                          {common('drawer.topUp')}
-                        </Link>
-                      </div>
-                    }
-                  />
-                </div>
-                <Stats stats={otherStats} />
-              </section>
-            ) : (
-              <CardSkeleton />
-            )}
+      {accountPending ? (
+        // Until the account is known nothing follows the skeleton on screen: the cards' heights depend
+        // on it (the bound-gold note), and the quick links and footer would jump when it arrives.
+        <div
+          key="pending"
+          css={[cardsStyle, { minHeight: '100vh' }]}
+          aria-hidden="true"
+          data-testid="hub-pending"
+        >
+          <div css={cardSlotStyle(WALLET_CARD_HEIGHT.withNote)}>
+            <CardSkeleton />
           </div>
-
-          <div css={cardSlotStyle([284, 242])} data-testid="hub-vip-slot">
-            {progress ? (
-              <section aria-label={t('hub.vipRank')} data-testid="hub-vip" css={{ display: 'grid' }}>
-                <RemoteWidget
-                  remote="mf_wallet_vip"
-                  module="./vip-rank-card"
-                  props={{ variant: 'profile', progress } satisfies VipRankCardProps}
-                  loading={<CardSkeleton />}
-                  fallback={
-                    <div css={cardStyle} data-testid="hub-vip-fallback">
-                      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-                        <h2>{t('hub.vipRank')}</h2>
-                        <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-                          {t('hub.seeVip')}
-                        </Link>
-                      </div>
-                      <strong
-                        css={{
-                          fontSize: theme.fontSizes.lg,
-                          color:
-                            level === 'gold'
-                              ? theme.colors.gold
-                              : level === 'silver'
-                                ? theme.colors.silver
-                                : theme.colors.text,
-                        }}
-                      >
-                        {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
-                      </strong>
-                      <ProgressBar
-                        value={atTop ? 100 : (progress.totalExp / need) * 100}
-                        label={t('hub.vipRank')}
-                      />
-                      <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-                        {atTop
-                          ? t('hub.vipMax')
-                          : t('hub.vipProgress', {
-                              exp: formatGold(progress.totalExp),
-                              need: formatGold(need),
-                            })}
-                      </span>
-                    </div>
-                  }
-                />
-              </section>
-            ) : (
-              <CardSkeleton />
-            )}
+          <div css={cardSlotStyle(VIP_CARD_HEIGHT)}>
+            <CardSkeleton />
           </div>
         </div>
-      )}
+      ) : (
+        <>
+          {isSignedIn && user && (
+            <div css={cardsStyle}>
+              <div css={cardSlotStyle(WALLET_CARD_HEIGHT[balanceShape])} data-testid="hub-wallet-slot">
+                <section
+                  css={cardStyle}
+                  aria-labelledby="hub-wallet"
+                  data-testid="hub-wallet"
+                  data-tour="wallet"
+                >
+                  <h2 id="hub-wallet">{t('hub.wallet')}</h2>
+                  <div css={balanceSlotStyle(BALANCE_HEIGHT[balanceShape])} data-testid="hub-balance-slot">
+                    <RemoteWidget
+                      remote="mf_wallet_vip"
+                      module="./gold-balance-widget"
+                      props={
+                        {
+                          variant: 'transfer',
+                          gold: wallet?.totalGold ?? user.totalGold,
+                          boundGold: wallet?.totalBoundGold ?? user.totalBoundGold,
+                          vipLevel: progress?.currentLevel,
+                        } satisfies GoldBalanceWidgetProps
+                      }
+                      loading={
+                        <Skeleton height="auto" radius={theme.radii.lg} css={{ minHeight: 'inherit' }} />
+                      }
+                      fallback={
+                        <div css={{ display: 'grid', gap: theme.space.sm }} data-testid="hub-wallet-fallback">
+                          <Stats stats={goldStats} />
+                          <Link
+                            to="/topup"
+                            reloadDocument
+                            css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}
+                          >
+                            {common('drawer.topUp')}
+                          </Link>
+                        </div>
+                      }
+                    />
+                  </div>
+                  <Stats stats={otherStats} />
+                </section>
+              </div>
 
-      <nav aria-labelledby="hub-links" css={{ display: 'grid', gap: theme.space.md }}>
-        <h2 id="hub-links">{t('hub.quickLinks')}</h2>
-        <ul
-          css={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(3, 1fr)',
-            gap: theme.space.sm,
-            listStyle: 'none',
-            padding: 0,
-            margin: 0,
-            [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(5, 1fr)' },
-          }}
-        >
-          {shownLinks.map((link) => (
-            <li key={link.href}>
-              <WebviewLink to={link.href} reloadDocument={link.reloadDocument} css={linkTileStyle}>
-                <DrawerIcon name={link.icon} />
-                {t(link.key)}
-              </WebviewLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <SpecialEvents placement="hub" />
+              <div css={cardSlotStyle(VIP_CARD_HEIGHT)} data-testid="hub-vip-slot">
+                {progress ? (
+                  <section aria-label={t('hub.vipRank')} data-testid="hub-vip" css={{ display: 'grid' }}>
+                    <RemoteWidget
+                      remote="mf_wallet_vip"
+                      module="./vip-rank-card"
+                      props={{ variant: 'profile', progress } satisfies VipRankCardProps}
+                      loading={<CardSkeleton />}
+                      fallback={
+                        <div css={cardStyle} data-testid="hub-vip-fallback">
+                          <div
+                            css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}
+                          >
+                            <h2>{t('hub.vipRank')}</h2>
+                            <Link to="/vip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+                              {t('hub.seeVip')}
+                            </Link>
+                          </div>
+                          <strong
+                            css={{
+                              fontSize: theme.fontSizes.lg,
+                              color:
+                                level === 'gold'
+                                  ? theme.colors.gold
+                                  : level === 'silver'
+                                    ? theme.colors.silver
+                                    : theme.colors.text,
+                            }}
+                          >
+                            {level === 'none' ? t('hub.vipNone') : t(`drawer.vip.${level}`)}
+                          </strong>
+                          <ProgressBar
+                            value={atTop ? 100 : (progress.totalExp / need) * 100}
+                            label={t('hub.vipRank')}
+                          />
+                          <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                            {atTop
+                              ? t('hub.vipMax')
+                              : t('hub.vipProgress', {
+                                  exp: formatGold(progress.totalExp),
+                                  need: formatGold(need),
+                                })}
+                          </span>
+                        </div>
+                      }
+                    />
+                  </section>
+                ) : (
+                  <CardSkeleton />
+                )}
+              </div>
+            </div>
+          )}
+
+          <nav aria-labelledby="hub-links" css={{ display: 'grid', gap: theme.space.md }}>
+            <h2 id="hub-links">{t('hub.quickLinks')}</h2>
+            <ul
+              css={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(3, 1fr)',
+                gap: theme.space.sm,
+                listStyle: 'none',
+                padding: 0,
+                margin: 0,
+                [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(5, 1fr)' },
+              }}
+            >
+              {shownLinks.map((link) => (
+                <li key={link.href}>
+                  <WebviewLink to={link.href} reloadDocument={link.reloadDocument} css={linkTileStyle}>
+                    <DrawerIcon name={link.icon} />
+                    {t(link.key)}
+                  </WebviewLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SpecialEvents placement="hub" />
+        </>
+      )}
     </div>
   );
 }

@@ -97,7 +97,8 @@ export function FriendsListPage() {
           ))
         }
       />
-      <BlockedPlayers />
+      {/* Below the list once it has answered: under its skeleton it would jump when the list arrives. */}
+      {(friends.status !== 'loading' || friends.data !== null) && <BlockedPlayers />}
     </FriendsFrame>
   );
 }
