@@ -16,8 +16,7 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 // endpoints; 165 and 197 until four languages (picker, flags), the content settings' cards and the
 // shared session code's own check of the player joined, about 3.6 KB; 170 until the home's key-art
 // carousel and news joined, 171.4 measured with the footer out of the first load. To win back: the
-// docs out of browser builds, and the player schema shared once instead of in the shell and the
-// session code.)
+// endpoints' docs out of browser builds.)
 const BOOT_BUDGET = 172 * 1024;
 const ROUTE_BUDGET = 201 * 1024;
 const MAX_REQUESTS = 15;
