@@ -13,6 +13,7 @@ const JSON_ROUTE_SAMPLES: Record<string, string[]> = {
     '/api/public/metadata/none',
   ],
   'GET /api/public/games': ['/api/public/games', '/api/public/games?status=unknown'],
+  'GET /api/public/news': ['/api/public/news?language=th', '/api/public/news?language=xx'],
   'GET /api/public/games/:gameCode': ['/api/public/games/ash_echoes', '/api/public/games/missing_game'],
   'GET /dev/mail.json': ['/dev/mail.json'],
   // Accounts: "<METHOD> <url>" samples for routes that are not GET.

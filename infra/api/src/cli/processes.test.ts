@@ -68,7 +68,7 @@ describe('API and CLI processes (PGlite data directory)', () => {
     const result = runCli('src/cli/seed.ts');
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe(
-      'Demo data loaded into pglite (games: 6, metadata: 0, players: 0, money: 0, profiles: 0, campaigns: 0, puzzles: 0)',
+      'Demo data loaded into pglite (games: 6, metadata: 0, news: 0, players: 0, money: 0, profiles: 0, campaigns: 0, puzzles: 0)',
     );
     expect(result.status).toBe(0);
   });

@@ -52,14 +52,15 @@ describe.each(databaseTargets)('games API on $name', (target) => {
     expect(error?.field).toBe('gameCode');
   });
 
-  it('serves every thumbnail as a local SVG', async () => {
+  it('serves every thumbnail as a local SVG, named for screen readers, with no name drawn in it', async () => {
     const games = expectSuccess(await get('/api/public/games'), GameListSchema);
     for (const game of games) {
       expect(game.content.thumbnailHomepage).toBe(`/api/public/assets/games/${game.gameCode}.svg`);
       const image = await get(game.content.thumbnailHomepage);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/svg+xml');
-      expect(image.body).toContain(`>${game.name}</text>`);
+      expect(image.body).toContain(`aria-label="${game.name}"`);
+      expect(image.body).not.toContain('<text');
     }
   });
 
