@@ -46,6 +46,8 @@ export const overlays = defineOverlays([{ name: 'sheets', expose: './sheets', mo
 
 /**
  * The most JS (KB brotli, every .js file of the build) a deploy may ship; 234 KB when last set, the
- * campaign pages' chunks (the kit's flow and landing, loaded only on those routes) included.
+ * campaign pages' chunks (the kit's flow and landing, loaded only on those routes) included. 265.6
+ * measured once the shared packages' fallback copies took the runtime password rule and the
+ * bound-gold and VIP rules: 270 leaves no more room than that.
  */
-export const jsBudgetKB = 265;
+export const jsBudgetKB = 270;
