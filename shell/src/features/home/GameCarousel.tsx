@@ -106,8 +106,10 @@ const controlStyle = css({
   '&:focus-visible': focusOutline(-4),
 });
 
+// Dots give way before the arrows do: with many slides on a 320 px screen they narrow to 16 px.
 const dotStyle = css(controlStyle, {
-  minWidth: 28,
+  flex: '0 1 28px',
+  minWidth: 16,
   '&::before': {
     content: '""',
     width: 10,
