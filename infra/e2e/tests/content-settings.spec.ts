@@ -4,9 +4,9 @@
  * the shared build, a database of its own), so no other worker sees these settings; every kind
  * changed here is put back to what it was after the file.
  */
-import type { Page } from '@playwright/test';
 import { expect, test, type ShellPortal } from '../src/shellPortal';
 import { giveSessionTo, registerThroughApi } from '../src/shellSession';
+import { scrollToEnd } from '../src/scroll';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,17 +33,6 @@ async function content(portal: ShellPortal, ...args: string[]): Promise<string> 
 
 const setKind = (portal: ShellPortal, kind: readonly string[], value: unknown) =>
   content(portal, 'set', ...kind, JSON.stringify(value));
-
-/** Scrolls to the bottom until the height stops growing (sections below the fold mount in view). */
-async function scrollToEnd(page: Page) {
-  await expect
-    .poll(async () => {
-      const height = await page.evaluate(() => document.body.scrollHeight);
-      await page.mouse.wheel(0, 4000);
-      return height === (await page.evaluate(() => document.body.scrollHeight));
-    })
-    .toBe(true);
-}
 
 const saved = new Map<string, string | null>();
 

@@ -4,22 +4,11 @@
  * with the footer at the end of the page above the phone's bottom bar. Screenshots of / at 360×740 and 1280×800 in English
  * and Thai are attached. The worker's own portal (shellPortal), so no other worker sees this news.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../src/shellPortal';
+import { scrollToEnd } from '../src/scroll';
 
 // A cold worker portal on a busy 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** Scrolls to the bottom until the height stops growing (the footer loads when it comes near). */
-async function scrollToEnd(page: Page) {
-  await expect
-    .poll(async () => {
-      const height = await page.evaluate(() => document.body.scrollHeight);
-      await page.mouse.wheel(0, 4000);
-      return height === (await page.evaluate(() => document.body.scrollHeight));
-    })
-    .toBe(true);
-}
 
 test("an operator's news item shows on / in Thai, and leaves when removed", async ({
   shellPortal,

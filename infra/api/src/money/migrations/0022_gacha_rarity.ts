@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Each gacha prize carries its rarity, shown on the reveal, the events page and the draw history.
  * Prizes that exist already get the rarity their share of their event's weight implies (≤ 5 %
- * legendary, ≤ 12 % epic, ≤ 25 % rare); operators set it on new prizes.
+ * legendary, ≤ 12 % epic, ≤ 25 % rare); a prize inserted later is common unless it names one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
