@@ -34,8 +34,13 @@ describe('routes.json a build ships', () => {
         },
       ]),
       overlays: [{ name: 'sheets', expose: './sheets', mount: 'on-help' }],
-      jsBudgetKB: 265,
+      jsBudgetKB: expect.any(Number),
     });
+  });
+
+  it('carries the deploy budget the remote declares', async () => {
+    const dir = appWithRoutes(`export default [];\nexport const jsBudgetKB = 123;`);
+    expect(await readRoutesManifest(dir)).toMatchObject({ jsBudgetKB: 123 });
   });
 
   it('has no overlays when the remote declares none', async () => {
