@@ -9,8 +9,13 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { gatewayConfigFromEnv, repoRoot, type RemoteApp } from '../gateway/src/config';
 import { deployRemote } from '../gateway/src/deploy/deployRemote';
+import { remotesShellCannotServe } from '../gateway/src/deploy/sharedFit';
 import { READY_PATH } from '../gateway/src/health/readyRoute';
-import { readDeployRegistry, remoteVersionDir } from '../gateway/src/registry/deployRegistry';
+import {
+  readDeployRegistry,
+  readRoutesManifest,
+  remoteVersionDir,
+} from '../gateway/src/registry/deployRegistry';
 import { buildGateway } from '../gateway/src/server';
 import { workspaceRemotes } from './workspaceRemotes';
 
@@ -127,7 +132,9 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
 
 /**
  * Builds the shell if it has no index.html or routes.json and deploys every remote of the workspace
- * without a live version (two at a time).
+ * without a live version (two at a time). A live version built before this shell, calling a shared
+ * export this shell's copies no longer provide, is deployed again from the workspace: otherwise its
+ * pages would fail in the browser (the gateway only reports such gaps).
  */
 export async function ensurePortalBuilt({
   shellDir,
@@ -148,11 +155,14 @@ export async function ensurePortalBuilt({
     await run('npm', ['run', 'build', '-w', 'shell', '--', '--out', shellDir]);
   }
   const registry = await readDeployRegistry(deployDir);
+  const shell = await readRoutesManifest(shellDir, 'the shell build');
+  const stale = remotesShellCannotServe({ who: 'this shell', shared: shell.shared }, registry);
+  if (stale.length) log(`The live ${stale.join(', ')} call shared exports this shell lacks.`);
   const missing = workspaceRemotes(repoRoot).filter((app) => {
     const current = registry.remotes[app]?.current;
     const deployed =
       current && existsSync(path.join(remoteVersionDir(deployDir, app, current), 'mf-manifest.json'));
-    return !remoteOverrides[app] && !deployed;
+    return !remoteOverrides[app] && (!deployed || stale.includes(app));
   });
   if (missing.length) log(`Deploying ${missing.join(', ')}…`);
   const failures: string[] = [];

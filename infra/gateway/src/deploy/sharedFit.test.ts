@@ -12,7 +12,7 @@ import {
 } from '../testing/fixtures';
 import { buildGateway } from '../server';
 import { deployRemote, promoteRemote, publishRemote, rollbackRemote } from './deployRemote';
-import { pageParticipants, sharedExportGaps } from './sharedFit';
+import { pageParticipants, remotesShellCannotServe, sharedExportGaps } from './sharedFit';
 
 afterEach(removeTempDirs);
 
@@ -46,6 +46,26 @@ describe('shared exports across the page', () => {
       "mf-help (this build) calls valibot's partialCheck, which the live shell's shared copy lacks",
       "the live shell calls valibot's forward, which mf-help (this build)'s shared copy lacks",
     ]);
+  });
+
+  it('names the live remotes a newer shell cannot serve, so a local start deploys them again', async () => {
+    const deployDir = tempDir();
+    await deployRemote({
+      app: 'mf-help',
+      deployDir,
+      shellDir: shellWith(['object', 'pipe', 'partialCheck']),
+      buildCommand: helpBuild(valibot(['object', 'pipe', 'partialCheck'], ['object', 'partialCheck'])),
+    });
+    const registry = await readDeployRegistry(deployDir);
+    expect(remotesShellCannotServe({ who: 'new shell', shared: valibot(['object'], []) }, registry)).toEqual([
+      'mf-help',
+    ]);
+    expect(
+      remotesShellCannotServe(
+        { who: 'same shell', shared: valibot(['object', 'partialCheck'], []) },
+        registry,
+      ),
+    ).toEqual([]);
   });
 
   it('passes over builds made before exports were recorded', () => {

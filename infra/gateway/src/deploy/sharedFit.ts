@@ -16,23 +16,18 @@ export function sharedExportGaps(
   candidate: SharedParticipant,
   others: readonly SharedParticipant[],
 ): string[] {
-  const gaps: string[] = [];
-  const compare = (caller: SharedParticipant, holder: SharedParticipant) => {
-    for (const [library, { needs }] of Object.entries(caller.shared ?? {})) {
-      const provides = holder.shared?.[library]?.provides;
-      if (!provides) continue;
-      const missing = needs.filter((name) => !provides.includes(name));
-      if (missing.length > 0)
-        gaps.push(
-          `${caller.who} calls ${library}'s ${missing.join(', ')}, which ${holder.who}'s shared copy lacks`,
-        );
-    }
-  };
-  for (const other of others) {
-    compare(candidate, other);
-    compare(other, candidate);
-  }
-  return gaps;
+  return others.flatMap((other) => [...callsMissing(candidate, other), ...callsMissing(other, candidate)]);
+}
+
+/** The calls `caller` makes into shared libraries that `holder`'s copies lack, one line per library. */
+function callsMissing(caller: SharedParticipant, holder: SharedParticipant): string[] {
+  return Object.entries(caller.shared ?? {}).flatMap(([library, { needs }]) => {
+    const provides = holder.shared?.[library]?.provides;
+    const missing = provides ? needs.filter((name) => !provides.includes(name)) : [];
+    return missing.length > 0
+      ? [`${caller.who} calls ${library}'s ${missing.join(', ')}, which ${holder.who}'s shared copy lacks`]
+      : [];
+  });
 }
 
 /** Every live and canary version of the remotes other than `except`, as the registry has them. */
@@ -66,6 +61,16 @@ export function pageParticipants(
  */
 export function liveSharedGaps(shell: SharedParticipant, registry: DeployRegistry): string[] {
   return liveRemotes(registry).flatMap((remote) => sharedExportGaps(remote, [shell]));
+}
+
+/** The remotes whose live version calls a shared export this shell's copies lack. */
+export function remotesShellCannotServe(shell: SharedParticipant, registry: DeployRegistry): string[] {
+  return Object.entries(registry.remotes)
+    .filter(([app, deployment]) => {
+      const live = { who: app, shared: deployment.releases[deployment.current]?.shared };
+      return callsMissing(live, shell).length > 0;
+    })
+    .map(([app]) => app);
 }
 
 export function assertSharedExportsFit(
