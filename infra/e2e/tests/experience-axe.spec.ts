@@ -21,6 +21,16 @@ interface Finding {
 }
 
 async function audit(page: Page, where: string): Promise<Finding[]> {
+  // Contrast is read from what is painted: a sheet still fading in (slow on a busy machine) would be
+  // judged at part opacity. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return result.violations.map((violation) => ({
     where,

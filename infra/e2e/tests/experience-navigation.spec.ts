@@ -58,9 +58,20 @@ async function visitAll(
       await page.waitForLoadState('networkidle');
     } else {
       const heading = (await focused.textContent())?.replace(/\s+/g, ' ').trim() ?? '';
+      // A page that switches the portal's language (/vn) renames the portal in its title a moment
+      // after its heading takes focus: the title has a few seconds to agree with <html lang>.
+      const namesPage = async () => {
+        const title = await page.title();
+        const portalName = PORTAL_NAMES[await page.evaluate(() => document.documentElement.lang)] ?? '?';
+        return title.endsWith(`${SEPARATOR}${portalName}`) && title.startsWith(heading);
+      };
+      const agreed = await expect
+        .poll(namesPage, { timeout: 5000 })
+        .toBe(true)
+        .then(() => true)
+        .catch(() => false);
       const title = await page.title();
-      const portalName = PORTAL_NAMES[await page.evaluate(() => document.documentElement.lang)] ?? '?';
-      if (!title.endsWith(`${SEPARATOR}${portalName}`) || !title.startsWith(heading))
+      if (!agreed)
         problems.push({
           path: target.path,
           problem: `title "${title}" does not name the heading "${heading}"`,
