@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
-import { API_PREFIX } from './routes';
+
+/** Every API route lives under /api; declared paths leave it out. */
+export const API_PREFIX = '/api';
 
 type Schema = v.GenericSchema;
 
@@ -65,7 +67,7 @@ export const pathParameters = (path: string): string[] =>
 
 /** The endpoint's path with its parameters filled in (each URL-encoded); throws on a missing one. */
 export function endpointPath(
-  endpoint: Pick<Endpoint, 'path'>,
+  endpoint: { readonly path: string },
   params?: Readonly<Record<string, string | number>>,
 ): string {
   return endpoint.path.replace(PARAMETER, (_match, name: string) => {
@@ -75,8 +77,12 @@ export function endpointPath(
   });
 }
 
+/** The route pattern the API registers for a declared path (`/api/public/avatars/:file`). */
+export const endpointPattern = (endpoint: { readonly path: string }): string =>
+  `${API_PREFIX}${endpoint.path}`;
+
 /** The endpoint's address on the API's origin (`/api/...`), for callers outside the API client (tests, scripts). */
 export const endpointUrl = (
-  endpoint: Pick<Endpoint, 'path'>,
+  endpoint: { readonly path: string },
   params?: Readonly<Record<string, string | number>>,
 ): string => `${API_PREFIX}${endpointPath(endpoint, params)}`;

@@ -15,7 +15,7 @@ import { GameCodeSchema } from './game';
 import { JobTypeSchema } from './job';
 import { messages } from './messages';
 import { IsoDateSchema, PublicProfileSchema } from './user';
-import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
+import { endpoint, endpointUrl, SIGNED_IN_ERRORS } from './endpoint';
 
 /**
  * Profiles: the public profile by slug, the owner's profile and its update, the avatar,
@@ -191,10 +191,13 @@ export const profileErrorCodes = {
   currentPasswordInvalid: 'CURRENT_PASSWORD_INVALID',
 } as const;
 
+/** An avatar's stored image (content-addressed WebP), answered as bytes. */
+export const avatarFileRoute = { path: '/public/avatars/:file' } as const;
+
 export const profileApiRoutes = {
   /** Bearer: PUT the image bytes (Content-Type image/png, image/jpeg or image/webp). */
   avatar: '/api/private/profile/avatar',
-  avatarFile: (file: string) => `/api/public/avatars/${encodeURIComponent(file)}`,
+  avatarFile: (file: string) => endpointUrl(avatarFileRoute, { file }),
   /** Signed by the game's server. */
   gameActivityReport: (gameCode: string) => `/api/partner/games/${encodeURIComponent(gameCode)}/activity`,
 } as const;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { GOLD_PER_DOLLAR } from './constants';
-import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
+import { endpoint, endpointUrl, SIGNED_IN_ERRORS } from './endpoint';
 import { PageQueryEntries, pageOf } from './ledger';
 import { OrderStatusSchema, TopupTransactionSchema } from './order';
 
@@ -210,10 +210,16 @@ export const topupEndpoints = {
   }),
 };
 
+/** The sandbox provider's hosted checkout: its HTML page, and the Pay / Fail / Cancel buttons' posts. */
+export const sandboxCheckoutRoutes = {
+  page: { path: '/sandbox-pay/checkout/:orderId' },
+  action: { path: '/sandbox-pay/checkout/:orderId/:action' },
+} as const;
+
 /** Paths a payment provider meets: its signed notifications (one per provider) and the sandbox's page. */
 export const paymentRoutes = {
   /** The payment provider's signed notifications. */
   webhook: (provider: string) => `/api/public/payments/${encodeURIComponent(provider)}/webhook`,
   /** The sandbox provider's hosted test checkout page (HTML). */
-  sandboxCheckout: (orderId: string) => `/api/sandbox-pay/checkout/${encodeURIComponent(orderId)}`,
+  sandboxCheckout: (orderId: string) => endpointUrl(sandboxCheckoutRoutes.page, { orderId }),
 } as const;

@@ -1,4 +1,4 @@
-import { gameEndpoints, GameThumbnailParamsSchema } from '@portal/contracts';
+import { gameEndpoints, GameThumbnailParamsSchema, endpointPattern, gameAssetRoute } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { rawRoute } from '../http/route';
 import { serve } from '../http/serve';
@@ -14,7 +14,7 @@ export function registerGamesRoutes(app: FastifyInstance, games: GamesService): 
 
   rawRoute(app, {
     method: 'GET',
-    url: '/api/public/assets/games/:file',
+    url: endpointPattern(gameAssetRoute),
     summary: 'Generated SVG key art of a game with its name (<gameCode>.svg)',
     tags: ['public'],
     params: GameThumbnailParamsSchema,

@@ -1,4 +1,4 @@
-import { API_PREFIX, type Endpoint } from '@portal/contracts';
+import { endpointPattern, type Endpoint } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { jsonRoute, type JsonRouteSpec, type RouteInput } from './route';
@@ -25,7 +25,7 @@ export function serve<
 ): void {
   jsonRoute<P, Q, undefined, B, R>(app, {
     method: endpoint.method,
-    url: `${API_PREFIX}${endpoint.path}`,
+    url: endpointPattern(endpoint),
     summary: endpoint.summary,
     tags: [...endpoint.tags],
     params: endpoint.params,

@@ -13,6 +13,8 @@ import {
   profileErrorCodes,
   profileMessages,
   SIGNED_IN_ERRORS,
+  avatarFileRoute,
+  endpointPattern,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -56,7 +58,7 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileRout
 
   rawRoute(app, {
     method: 'GET',
-    url: '/api/public/avatars/:file',
+    url: endpointPattern(avatarFileRoute),
     summary: 'An avatar image (content-addressed WebP, cached for a year)',
     tags: ['profiles'],
     params: AvatarFileParamsSchema,

@@ -5,6 +5,8 @@ import {
   paymentRoutes,
   WebhookReceiptSchema,
   type SandboxCheckoutAction,
+  endpointPattern,
+  sandboxCheckoutRoutes,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -108,7 +110,7 @@ function registerSandboxCheckout(app: FastifyInstance, { topup, sandbox, clock }
 
     rawRoute(scope, {
       method: 'GET',
-      url: '/api/sandbox-pay/checkout/:orderId',
+      url: endpointPattern(sandboxCheckoutRoutes.page),
       summary: 'Sandbox provider: the hosted test checkout page of an order (Pay / Fail / Cancel)',
       tags: ['payments'],
       params: TopupOrderParamsSchema,
@@ -125,7 +127,7 @@ function registerSandboxCheckout(app: FastifyInstance, { topup, sandbox, clock }
     // A plain route: the answer is a 303 back to the portal (or a page saying why not).
     scope.route({
       method: 'POST',
-      url: '/api/sandbox-pay/checkout/:orderId/:action',
+      url: endpointPattern(sandboxCheckoutRoutes.action),
       schema: {
         summary:
           'Sandbox provider: press Pay, Fail or Cancel (sends the signed webhook, then 303 to the portal)',
