@@ -4,6 +4,7 @@ import type { MoneyConfig } from '../wallet/config';
 import { createGachaDrawing } from './drawing';
 import { createGachaEventReads } from './eventReads';
 import { createPlayerTokens } from './playerTokens';
+import { createPrizeRarity } from './prizeRarity';
 
 export interface GachaDeps {
   db: Kysely<Database>;
@@ -13,12 +14,13 @@ export interface GachaDeps {
   random?: (max: number) => number;
 }
 
-/** Gacha events: what is published, the draws, and a player's tokens and history. */
+/** Gacha events: what is published, the draws, a player's tokens and history, the prizes' rarity. */
 export function createGachaService(deps: GachaDeps) {
   return {
     ...createGachaEventReads(deps),
     ...createGachaDrawing(deps),
     ...createPlayerTokens(deps),
+    ...createPrizeRarity(deps),
   };
 }
 export type GachaService = ReturnType<typeof createGachaService>;
