@@ -101,6 +101,28 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Use cases, not closures: a function past 150 lines is split, or says why it is not.
+    files: [
+      'infra/api/src/**/*.ts',
+      'infra/gateway/**/*.ts',
+      'infra/scripts/**/*.ts',
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.spec.{ts,tsx}',
+      '**/testing/**',
+      '**/testing.{ts,tsx}',
+      '**/*.fixture.ts',
+      '**/testGameServer.ts',
+      '**/test-utils/**',
+      '**/__tests__/**',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
   ...apiWalls,
   ...appWalls,
 );

@@ -8,6 +8,7 @@ import { CAMPAIGN_USAGE, runCampaignCommand } from './campaignCommands';
 import { CONTENT_USAGE, runContentCommand } from './contentCommands';
 import { FEEDBACK_USAGE, runFeedbackCommand } from './feedbackCommands';
 import { FINANCE_USAGE, runFinanceCommand } from './financeCommands';
+import { GACHA_USAGE, runGachaCommand } from './gachaCommands';
 import { databaseStore } from './metadataStores';
 import { MONEY_USAGE, runMoneyCommand } from './moneyCommands';
 import { NEWS_USAGE, runNewsCommand } from './newsCommands';
@@ -77,6 +78,11 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommandArea>> = {
     usage: MONEY_USAGE,
     readsOnly: isHelp,
     run: (args, { db, io }) => runMoneyCommand(['jobs', ...args], db, io),
+  },
+  gacha: {
+    usage: GACHA_USAGE,
+    readsOnly: readsWhen('prizes'),
+    run: (args, { db, io }) => runGachaCommand(args, db, io),
   },
   finance: {
     usage: FINANCE_USAGE,

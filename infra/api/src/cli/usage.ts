@@ -12,6 +12,7 @@ Commands:
   games list                                     List the game catalogue
   feedback list|export [--since <when>] …        Recent feedback; CSV export (feedback help)
   wallet grant|revoke|show|ledger|check …, jobs run …  Money: ledger adjustments and jobs (wallet help)
+  gacha prizes|rarity …                          Gacha prizes as published; set a prize's rarity (gacha help)
   finance export|refund …                        Ledger totals by day and kind (CSV); reverse a top-up (finance help)
   campaign list|config|counter|codes|raffle|export …  Campaigns: config, counts, reward codes, raffle (campaign help)
   puzzle list|define|codes …                     Puzzle events: picture, grid, dates, reward codes (puzzle help)

@@ -7,12 +7,8 @@
  * thumbnail and the responsive banner (it is cropped, never stretched).
  */
 import { keyArt, paletteOf } from '@portal/campaign/key-art';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
-  );
+// HTML's escaping is XML's too: its five entities (the apostrophe as &#39;) are all valid in SVG.
+import { escapeHtml } from '@portal/contracts/html';
 
 /** Stable hash per game code, so each game keeps its art. */
 function hashOf(gameCode: string): number {
@@ -42,7 +38,7 @@ const H = 225;
 export function renderGameThumbnail(gameCode: string, name: string): string {
   const hash = hashOf(gameCode);
   const hue = (SKY_HUES[hash % SKY_HUES.length]! + ((hash >>> 8) % 16)) % 360;
-  const title = escapeXml(name);
+  const title = escapeHtml(name);
   const palette = paletteOf(
     hexOf((hue + 220) % 360, 0.55, 0.12),
     hexOf(hue, 0.6, 0.4),

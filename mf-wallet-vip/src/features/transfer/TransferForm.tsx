@@ -1,26 +1,18 @@
 import { call } from '@portal/api-client';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { TransferPayloadSchema, type Game, type WalletTotals, transferEndpoints } from '@portal/contracts';
-import { Button, Modal, SelectField, TextField, theme } from '@portal/ui';
+import { type Game, type WalletTotals, transferEndpoints } from '@portal/contracts';
+import { Button, SelectField, TextField, theme } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { gameName, type GameNames } from '../../lib/gameNames';
 import { navigateInPortal } from '@portal/federation';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
 import { idempotencyKeyFor, settleIntent } from './transferKey';
+import { TransferConfirmation } from './TransferConfirmation';
+import { TransferFormSchema, type TransferForm } from './transferFormSchema';
+import { TransferPreviewPanel } from './TransferPreviewPanel';
 import { transferPreview } from './transferPreview';
-
-/** The form's fields, checked with the API's own rules. */
-const TransferFormSchema = v.object({
-  gameCode: TransferPayloadSchema.entries.gameCode,
-  gameAccountId: TransferPayloadSchema.entries.gameAccountId,
-  amount: TransferPayloadSchema.entries.amount,
-});
-type TransferForm = v.InferOutput<typeof TransferFormSchema>;
 
 interface TransferFormProps {
   games: Game[];
@@ -38,7 +30,6 @@ interface TransferFormProps {
  */
 export function TransferFormView({ games, names, totals, expRate, fixedGame }: TransferFormProps) {
   const { t } = useTexts();
-  const language = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
   const [pending, setPending] = useState<TransferForm | null>(null);
@@ -111,35 +102,7 @@ export function TransferFormView({ games, names, totals, expRate, fixedGame }: T
         step={1}
         error={errors.amount ? t('transfer.invalid.amount') : undefined}
       />
-      {preview && (
-        <section
-          data-testid="transfer-preview"
-          aria-live="polite"
-          css={{
-            display: 'grid',
-            gap: theme.space.xs,
-            padding: theme.space.md,
-            borderRadius: theme.radii.md,
-            background: theme.colors.surfaceRaised,
-          }}
-        >
-          <strong>{t('transfer.preview')}</strong>
-          <span data-testid="preview-bound">
-            {t('transfer.previewBound', { amount: formatAmount(preview.boundGoldUsed, language) })}
-          </span>
-          <span data-testid="preview-gold">
-            {t('transfer.previewGold', { amount: formatAmount(preview.goldUsed, language) })}
-          </span>
-          <span data-testid="preview-xp">
-            {t('transfer.previewXp', { xp: formatAmount(preview.expEarned, language) })}
-          </span>
-          {preview.insufficient && (
-            <span role="alert" css={{ color: theme.colors.danger }}>
-              {t('transfer.error.INSUFFICIENT_GOLD')}
-            </span>
-          )}
-        </section>
-      )}
+      {preview && <TransferPreviewPanel preview={preview} />}
       {failure && (
         <p role="alert" css={{ color: theme.colors.danger, margin: 0 }}>
           {failure}
@@ -154,42 +117,14 @@ export function TransferFormView({ games, names, totals, expRate, fixedGame }: T
       >
         {t('balance.transferNow')}
       </Button>
-      <Modal
-        open={pending !== null}
-        onClose={() => !sending && setPending(null)}
-        variant="confirm"
-        title={t('transfer.confirm.title')}
-        footer={
-          <div css={{ display: 'flex', gap: theme.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button variant="secondary" disabled={sending} onClick={() => setPending(null)}>
-              {t('transfer.confirm.cancel')}
-            </Button>
-            <Button loading={sending} onClick={() => pending && void send(pending)}>
-              {t('transfer.confirm.send')}
-            </Button>
-          </div>
-        }
-      >
-        {pending && pendingPreview && (
-          <div data-testid="transfer-confirm" css={{ display: 'grid', gap: theme.space.xs }}>
-            <p css={{ margin: 0 }}>
-              {t('transfer.confirm.text', {
-                amount: formatAmount(pending.amount, language),
-                game: gameName(names, pending.gameCode),
-              })}
-            </p>
-            <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
-              {t('transfer.confirm.account', { account: pending.gameAccountId })}
-            </p>
-            <p css={{ margin: 0, color: theme.colors.textMuted }}>
-              {t('transfer.confirm.uses', {
-                bound: formatAmount(pendingPreview.boundGoldUsed, language),
-                gold: formatAmount(pendingPreview.goldUsed, language),
-              })}
-            </p>
-          </div>
-        )}
-      </Modal>
+      <TransferConfirmation
+        pending={pending}
+        preview={pendingPreview}
+        names={names}
+        sending={sending}
+        onCancel={() => setPending(null)}
+        onSend={(form) => void send(form)}
+      />
     </form>
   );
 }

@@ -8,13 +8,8 @@ import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatDollars } from '../../money/format';
 import { GoldAmount } from '../GoldAmount';
 import { GoldDialog } from '../gold-dialog/GoldDialog';
-import {
-  actionLabelKey,
-  actionTarget,
-  widgetActions,
-  type GoldBalanceVariant,
-  type WidgetAction,
-} from './balanceRules';
+import { BalanceAction } from './BalanceAction';
+import { widgetActions, type GoldBalanceVariant } from './balanceRules';
 import { TopupPopup } from './TopupPopup';
 
 export interface GoldBalanceWidgetProps {
@@ -36,20 +31,6 @@ export interface GoldBalanceWidgetProps {
    */
   onVipPage?: boolean;
 }
-
-const actionStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 36,
-  padding: `0 ${theme.space.md}px`,
-  borderRadius: theme.radii.md,
-  fontWeight: theme.fontWeights.bold,
-  fontSize: theme.fontSizes.sm,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  border: `1px solid ${theme.colors.gold}`,
-} as const;
 
 /**
  * The player's gold and bound gold with the variant's actions. Tapping the amount opens the gold
@@ -78,30 +59,6 @@ export function GoldBalanceWidget({
   const rule = boundGoldDisplay(bound, level);
   const compact = variant === 'menu' || variant === 'transfer-v2';
   const linksToVip = variant === 'level-gold' && !onVipPage;
-
-  const renderAction = (action: WidgetAction) => {
-    const target = actionTarget(action, webview.isWebview, onVipPage);
-    const label = t(actionLabelKey(action, webview.isWebview));
-    const primary = action === 'topUp' || action === 'transferNow';
-    const look = {
-      ...actionStyle,
-      background: primary ? theme.gradients.gold : 'transparent',
-      color: primary ? theme.colors.textOnGold : theme.colors.gold,
-    };
-    if (target.kind === 'topupPopup') {
-      return (
-        <button key={action} type="button" css={look} onClick={() => setPopupOpen(true)}>
-          {label}
-        </button>
-      );
-    }
-    const linkProps = target.kind === 'document' ? { href: target.to } : portalLinkProps(target.to);
-    return (
-      <a key={action} css={look} {...linkProps}>
-        {label}
-      </a>
-    );
-  };
 
   const amounts = (
     <div css={{ display: 'grid', gap: theme.space.xxs }}>
@@ -179,7 +136,15 @@ export function GoldBalanceWidget({
       >
         {amounts}
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
-          {widgetActions(variant, level).map(renderAction)}
+          {widgetActions(variant, level).map((action) => (
+            <BalanceAction
+              key={action}
+              action={action}
+              isWebview={webview.isWebview}
+              onVipPage={onVipPage}
+              onTopupPopup={() => setPopupOpen(true)}
+            />
+          ))}
         </div>
       </div>
       {note}

@@ -1,0 +1,40 @@
+import { errorCodes, type GachaEventSummary } from '@portal/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import { ApiHttpError } from '../../http/errors';
+import { unixSeconds } from '../../lib/time';
+import { drawWeightOf } from './odds';
+import type { GachaEventsTable, GachaPrizesTable } from './tables';
+
+export type EventRow = Selectable<GachaEventsTable>;
+export type PrizeRow = Selectable<GachaPrizesTable>;
+
+export const isOpen = (event: EventRow, at: Date) =>
+  event.starts_at.getTime() <= at.getTime() && at.getTime() < event.ends_at.getTime();
+
+export const toSummary = (event: EventRow, at: Date): GachaEventSummary => ({
+  code: event.code,
+  name: event.name,
+  startAt: unixSeconds(event.starts_at),
+  endAt: unixSeconds(event.ends_at),
+  ticketCost: event.ticket_cost,
+  isOpen: isOpen(event, at),
+});
+
+export const toPrize = (prize: PrizeRow) => ({
+  id: prize.id,
+  name: prize.name,
+  kind: prize.kind,
+  rarity: prize.rarity,
+  amount: prize.amount,
+  weight: prize.weight,
+  drawWeight: drawWeightOf(prize),
+  stock: prize.stock,
+  remaining: prize.stock === null ? null : prize.stock - prize.awarded,
+});
+
+export const eventNotFound = () =>
+  new ApiHttpError(404, errorCodes.gachaEventNotFound, 'This gacha event does not exist.');
+
+export const findEvent = (db: Kysely<Database>, code: string) =>
+  db.selectFrom('gacha_events').selectAll().where('code', '=', code).executeTakeFirst();
