@@ -26,5 +26,6 @@ export {
 } from './playerSession';
 export type { CallInput } from './call';
 export { apiAssetUrl } from './assetUrl';
+export { apiBaseBeside, sendApiCallsTo } from './apiBase';
 export { humanProofStatus } from './humanProof/status';
 export type { HumanProofState } from './humanProof/status';

@@ -1,6 +1,6 @@
-import { API_PREFIX, type LanguageCode } from '@portal/contracts';
+import { apiBaseBeside, sendApiCallsTo } from '@portal/api-client';
+import type { LanguageCode } from '@portal/contracts';
 import { initI18n, isSupportedLanguage, resolveLanguage } from '@portal/i18n';
-import { apiBaseUrlAtom, sessionStore } from '@portal/session';
 
 /** What a studio's page may pass to any remote's `mount(element, props)`. */
 export interface EmbedHostProps {
@@ -20,9 +20,7 @@ declare const __webpack_public_path__: string | undefined;
 /** The portal API next to this remote's files (`https://portal.example/api`), or `/api` on the portal itself. */
 export function portalApiBaseUrl(): string {
   const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
-  if (!/^https?:\/\//.test(publicPath)) return API_PREFIX;
-  const api = new URL(API_PREFIX, publicPath);
-  return api.origin === window.location.origin ? API_PREFIX : api.href;
+  return apiBaseBeside(publicPath, window.location.origin);
 }
 
 /**
@@ -30,8 +28,7 @@ export function portalApiBaseUrl(): string {
  * call of the shared API client then goes to the portal's origin, never to the studio's.
  */
 export async function prepareEmbed({ language, apiBaseUrl }: EmbedHostProps): Promise<void> {
-  const apiBase = apiBaseUrl ?? portalApiBaseUrl();
-  sessionStore.set(apiBaseUrlAtom, apiBase === API_PREFIX ? null : apiBase);
+  sendApiCallsTo(apiBaseUrl ?? portalApiBaseUrl());
   const queryLang = new URLSearchParams(window.location.search).get('lang');
   await initI18n(isSupportedLanguage(language) ? language : resolveLanguage({ queryLang, regionCode: null }));
 }
