@@ -1,5 +1,5 @@
 import * as contracts from '@portal/contracts';
-import { API_PREFIX, apiRoutes, type Endpoint } from '@portal/contracts';
+import { apiRoutes, endpointPattern, type Endpoint } from '@portal/contracts';
 import { databaseTargets } from '../testing/databases';
 import { useTestApi } from '../testing/harness';
 import { LEGACY_ROUTES } from './legacyRoutes';
@@ -12,7 +12,7 @@ const declared = new Set(
   Object.entries(contracts)
     .filter(([name]) => name.endsWith('Endpoints'))
     .flatMap(([, group]) => Object.values(group as Record<string, unknown>).filter(isEndpoint))
-    .map((endpoint) => `${endpoint.method} ${API_PREFIX}${endpoint.path}`),
+    .map((endpoint) => `${endpoint.method} ${endpointPattern(endpoint)}`),
 );
 
 describe('endpoints are data', () => {
@@ -20,7 +20,8 @@ describe('endpoints are data', () => {
   const served = () =>
     api.app.registeredRoutes
       .filter(
-        (route) => !['HEAD', 'OPTIONS'].includes(route.method) && route.url.startsWith(`${API_PREFIX}/`),
+        (route) =>
+          !['HEAD', 'OPTIONS'].includes(route.method) && route.url.startsWith(endpointPattern({ path: '/' })),
       )
       .filter((route) => !route.url.startsWith(apiRoutes.docs))
       .map((route) => `${route.method} ${route.url}`);
