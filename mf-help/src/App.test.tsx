@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from './App';
-import { HelpApiProvider } from './api/helpApi';
 import { registerAppTexts } from './i18n';
 import { fakeHelpApi } from './testing/fakeHelpApi';
 
@@ -13,12 +12,8 @@ describe('mf-help routes', () => {
     ['/privacy', 'page-privacy', 'Privacy Policy'],
     ['/embed', 'page-embed', 'Help chat'],
   ])('shows %s with the title "%s"', async (path, testId, title) => {
-    renderRoute(
-      <HelpApiProvider api={fakeHelpApi()}>
-        <App />
-      </HelpApiProvider>,
-      path,
-    );
+    fakeHelpApi();
+    renderRoute(<App />, path);
     expect(await screen.findByTestId(testId)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });

@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@portal/federation/testing';
-import { HelpApiProvider } from '../../api/helpApi';
 import { registerAppTexts } from '../../i18n';
 import { CHAT_CONFIG, fakeHelpApi, type FakeHelpApi } from '../../testing/fakeHelpApi';
 import { EmbedChatPage } from './EmbedChatPage';
 
 const renderEmbed = (path: string, api: FakeHelpApi = fakeHelpApi()) => {
-  renderRoute(
-    <HelpApiProvider api={api}>
-      <EmbedChatPage />
-    </HelpApiProvider>,
-    path,
-  );
+  renderRoute(<EmbedChatPage />, path);
   return api;
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Campaign } from '@portal/contracts';
 import { campaignCalls, type CampaignCalls } from '@portal/campaign';
-import { useHelpApi } from '../../api/helpApi';
+import { featuredGameCode } from './featuredGameCode';
 import { registerFeaturedTexts } from './texts';
 
 export type FeaturedCampaign =
@@ -17,7 +17,6 @@ export type FeaturedCampaign =
  * instead of guessing a game.
  */
 export function useFeaturedCampaign(): FeaturedCampaign {
-  const help = useHelpApi();
   const [state, setState] = useState<FeaturedCampaign>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
@@ -27,7 +26,7 @@ export function useFeaturedCampaign(): FeaturedCampaign {
 
   useEffect(() => {
     let live = true;
-    Promise.all([help.featuredGameCode(), registerFeaturedTexts()])
+    Promise.all([featuredGameCode(), registerFeaturedTexts()])
       .then(async ([gameCode]) => {
         if (!gameCode) return null;
         const api = campaignCalls(gameCode);
@@ -40,6 +39,6 @@ export function useFeaturedCampaign(): FeaturedCampaign {
     return () => {
       live = false;
     };
-  }, [help, attempt, retry]);
+  }, [attempt, retry]);
   return state;
 }

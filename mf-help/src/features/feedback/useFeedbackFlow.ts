@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { track } from '@portal/analytics';
 import { isApiNetworkError, isApiRequestError } from '@portal/api-client';
 import { FEEDBACK_PROGRESS_MS, FEEDBACK_SEND_DELAY_MS, type FeedbackPage } from '@portal/contracts';
-import { useHelpApi } from '../../api/helpApi';
+import { gameStatus, sendFeedback } from './feedbackCalls';
 import { buildFeedbackPayload, type FeedbackSender } from './feedbackPayload';
 import {
   feedbackReducer,
@@ -48,7 +48,6 @@ export function useFeedbackFlow({
   onDone,
   active = true,
 }: FeedbackFlowOptions): FeedbackFlow {
-  const api = useHelpApi();
   const fromPath = pathname === null ? ({ kind: 'none' } as const) : pageFromPath(pathname);
   const immediatePage = fromPath.kind === 'page' ? fromPath.page : page;
   const gameCode = fromPath.kind === 'game' ? fromPath.gameCode : null;
@@ -62,7 +61,7 @@ export function useFeedbackFlow({
   useEffect(() => {
     if (!gameCode || !active) return;
     let current = true;
-    api.gameStatus(gameCode).then(
+    gameStatus(gameCode).then(
       (status) => {
         if (!current) return;
         setGamePage({ gameCode, page: PAGE_BY_GAME_STATUS[status] });
@@ -73,7 +72,7 @@ export function useFeedbackFlow({
     return () => {
       current = false;
     };
-  }, [api, gameCode, active]);
+  }, [gameCode, active]);
 
   // 000 §4: after a successful send, a 0.5 s pause, then about 1.2 s of progress, then thank-you.
   useEffect(() => {
@@ -97,14 +96,14 @@ export function useFeedbackFlow({
       if (state.step !== 'form' || chosen === null) return;
       dispatch({ type: 'submit', draft });
       try {
-        await api.sendFeedback(buildFeedbackPayload(chosen, draft, sender));
+        await sendFeedback(buildFeedbackPayload(chosen, draft, sender));
         dispatch({ type: 'sendSucceeded' });
         track({ event: 'feedback_sent', page: chosen });
       } catch (error) {
         dispatch({ type: 'sendFailed', code: errorCode(error) });
       }
     },
-    [api, sender, state.page, state.step],
+    [sender, state.page, state.step],
   );
 
   return {

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { HelpApiProvider } from '../../api/helpApi';
 import { fakeHelpApi } from '../../testing/fakeHelpApi';
 import { openHelpCenter, resetSession, signIn } from '../../testing/session';
 import { HelpOverlay } from './HelpOverlay';
@@ -12,11 +11,10 @@ jest.mock('./HelpSheets', () => {
 const { HelpSheets } = jest.requireMock<{ HelpSheets: jest.Mock }>('./HelpSheets');
 
 function renderOverlay(path: string) {
+  fakeHelpApi();
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <HelpApiProvider api={fakeHelpApi()}>
-        <HelpOverlay />
-      </HelpApiProvider>
+      <HelpOverlay />
     </MemoryRouter>,
   );
 }

@@ -5,7 +5,6 @@ import { ApiNetworkError, ApiRequestError } from '@portal/api-client';
 import { FEEDBACK_PROGRESS_MS, FEEDBACK_SEND_DELAY_MS, messages } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
 import { helpSheetAtom, sessionStore } from '@portal/session';
-import { HelpApiProvider } from '../../api/helpApi';
 import { registerTexts } from '../../i18n';
 import { CHAT_CONFIG, fakeHelpApi, type FakeHelpApi } from '../../testing/fakeHelpApi';
 import { openHelpCenter, resetSession, signIn } from '../../testing/session';
@@ -20,10 +19,8 @@ function Location() {
 function renderSheets(path: string, api: FakeHelpApi = fakeHelpApi()) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <HelpApiProvider api={api}>
-        <HelpSheets />
-        <Location />
-      </HelpApiProvider>
+      <HelpSheets />
+      <Location />
     </MemoryRouter>,
   );
   return api;

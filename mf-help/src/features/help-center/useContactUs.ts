@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useHelpApi } from '../../api/helpApi';
+import { loadChatWidgetConfig } from '../chat-embed/chatWidgetConfig';
 import { embedPath } from '../chat-embed/chatWidgetUrl';
 
 /**
@@ -16,19 +16,18 @@ export function useContactUs({
   gameCode: string | null;
   onOpened: () => void;
 }) {
-  const api = useHelpApi();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const open = useCallback(async () => {
     setBusy(true);
     // Without an answer /embed still opens: it loads the settings itself and offers Retry.
-    const url = await api.chatWidgetConfig().then(
+    const url = await loadChatWidgetConfig().then(
       (config) => config.url,
       () => null,
     );
     setBusy(false);
     onOpened();
     navigate(embedPath({ url, uid, gameCode }));
-  }, [api, navigate, uid, gameCode, onOpened]);
+  }, [navigate, uid, gameCode, onOpened]);
   return { open, busy };
 }

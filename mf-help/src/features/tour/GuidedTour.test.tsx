@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { helpSheetAtom, sessionStore } from '@portal/session';
 import { isShownModally } from '@portal/ui/testing';
-import { HelpApiProvider } from '../../api/helpApi';
 import { registerTexts } from '../../i18n';
 import { fakeHelpApi } from '../../testing/fakeHelpApi';
 import { openHelpCenter, resetSession, signIn } from '../../testing/session';
@@ -22,12 +21,11 @@ function ShellLayout({ withWallet = true }: { withWallet?: boolean }) {
 }
 
 function renderHome(path = '/', options: { withWallet?: boolean } = {}) {
+  fakeHelpApi();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ShellLayout {...options} />
-      <HelpApiProvider api={fakeHelpApi()}>
-        <HelpSheets />
-      </HelpApiProvider>
+      <HelpSheets />
     </MemoryRouter>,
   );
 }
