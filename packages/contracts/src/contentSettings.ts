@@ -232,6 +232,55 @@ export const GAME_ASSET_GROUPS: Readonly<Record<string, MetadataGroup>> = {
   crazy_ones: 'CRAZY_ONES_ASSETS',
 };
 
+/* ----- COMMON / social_links: the publisher's accounts, linked from every page's footer ----- */
+/** The networks the footer has an icon for, and the hosts an address of each may be on (or under). */
+export const SOCIAL_NETWORK_HOSTS = {
+  discord: ['discord.gg', 'discord.com'],
+  facebook: ['facebook.com', 'fb.com'],
+  youtube: ['youtube.com', 'youtu.be'],
+  tiktok: ['tiktok.com'],
+  x: ['x.com', 'twitter.com'],
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORK_HOSTS;
+export const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_HOSTS) as SocialNetwork[];
+/** At most one link per network. */
+export const SOCIAL_LINKS_MAX = SOCIAL_NETWORKS.length;
+
+const httpsHost = (url: string) => /^https:\/\/([a-z0-9.-]+)(?:[/?#]\S*)?$/i.exec(url)?.[1]?.toLowerCase();
+const isOnHosts = (url: string, hosts: readonly string[]) => {
+  const host = httpsHost(url);
+  return host !== undefined && hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+};
+
+export const SocialLinkSchema = v.pipe(
+  v.object({
+    network: v.picklist(SOCIAL_NETWORKS, `network is one of ${SOCIAL_NETWORKS.join(', ')}`),
+    url: v.pipe(
+      v.string('url must be a string'),
+      v.maxLength(300, 'url is at most 300 characters'),
+      v.check((url) => httpsHost(url) !== undefined, 'url must be an https:// address'),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (link) => isOnHosts(link.url, SOCIAL_NETWORK_HOSTS[link.network]),
+      'url must be an address of the network it names',
+    ),
+    ['url'],
+  ),
+);
+export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
+
+/** The whole list as an operator stores it: each network once, in the order the footer shows them. */
+export const SocialLinksSchema = v.pipe(
+  v.array(SocialLinkSchema),
+  v.maxLength(SOCIAL_LINKS_MAX, `at most ${SOCIAL_LINKS_MAX} links, one per network`),
+  v.check(
+    (links) => new Set(links.map((link) => link.network)).size === links.length,
+    'each network is listed once',
+  ),
+);
+
 /** Record keys of each kind (a key lives in one group). */
 export const CONTENT_KEYS = {
   discounts: 'discounts',
@@ -245,6 +294,8 @@ export const CONTENT_KEYS = {
   assets: (gameCode: string) => `assets.${gameCode}`,
   /** In COMMON: the new-password rule (password.ts). */
   passwordRule: PASSWORD_RULE_KEY,
+  /** In COMMON: the footer's social links. */
+  socialLinks: 'social_links',
 } as const;
 
 /** The official data group: named for the first game (001 §3), it holds every game's record. */
@@ -268,6 +319,8 @@ export function contentContractFor(key: string): v.GenericSchema | null {
       return WebviewAssetsSchema;
     case CONTENT_KEYS.passwordRule:
       return PasswordRuleSchema;
+    case CONTENT_KEYS.socialLinks:
+      return SocialLinksSchema;
   }
   const [prefix, gameCode = ''] = key.split(/\.(.*)/s);
   if (!v.is(GameCodeSchema, gameCode)) return null;
@@ -326,3 +379,12 @@ export const contentOf = (groups: MetadataGroups | null | undefined) => {
     },
   };
 };
+
+/**
+ * The footer's social links from a public COMMON answer: entries that break the rules are left out,
+ * a network's second link too. Apart from `contentOf`, so only the footer's lazy code carries it.
+ */
+export const socialLinksOf = (groups: MetadataGroups | null | undefined): SocialLink[] =>
+  settingsList(groups?.COMMON ?? [], CONTENT_KEYS.socialLinks, SocialLinkSchema).filter(
+    (link, index, links) => links.findIndex((other) => other.network === link.network) === index,
+  );
