@@ -7,7 +7,7 @@ import {
   eventsFor,
   isFlagAnnounced,
   isFlagMaintaining,
-  SocialLinksSchema,
+  socialLinkSchemas,
   socialLinksOf,
   type SpecialEvent,
 } from './contentSettings';
@@ -103,7 +103,7 @@ describe('reading content with the settings entry helper', () => {
 
 describe('the footer social links', () => {
   const firstIssue = (value: unknown) => {
-    const result = v.safeParse(SocialLinksSchema, value);
+    const result = v.safeParse(socialLinkSchemas().list, value);
     return result.success ? null : `${v.getDotPath(result.issues[0]) ?? ''}: ${result.issues[0].message}`;
   };
 
@@ -121,10 +121,10 @@ describe('the footer social links', () => {
       '0.url: url must be an https:// address',
     );
     expect(firstIssue([{ network: 'facebook', url: 'https://evil.example/facebook.com' }])).toBe(
-      '0.url: url must be an address of the network it names',
+      '0: url must be an address of the network it names',
     );
     expect(firstIssue([{ network: 'facebook', url: 'https://notfacebook.com/x' }])).toBe(
-      '0.url: url must be an address of the network it names',
+      '0: url must be an address of the network it names',
     );
     expect(firstIssue([{ network: 'myspace', url: 'https://myspace.com/x' }])).toBe(
       '0.network: network is one of discord, facebook, youtube, tiktok, x',

@@ -233,53 +233,54 @@ export const GAME_ASSET_GROUPS: Readonly<Record<string, MetadataGroup>> = {
 };
 
 /* ----- COMMON / social_links: the publisher's accounts, linked from every page's footer ----- */
-/** The networks the footer has an icon for, and the hosts an address of each may be on (or under). */
-export const SOCIAL_NETWORK_HOSTS = {
+/** The networks the footer has a mark for. */
+export const SOCIAL_NETWORKS = ['discord', 'facebook', 'youtube', 'tiktok', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The sites an address of each network may be on (or under: `www.youtube.com`). */
+const SOCIAL_NETWORK_HOSTS: Record<SocialNetwork, readonly string[]> = {
   discord: ['discord.gg', 'discord.com'],
   facebook: ['facebook.com', 'fb.com'],
   youtube: ['youtube.com', 'youtu.be'],
   tiktok: ['tiktok.com'],
   x: ['x.com', 'twitter.com'],
-} as const;
-export type SocialNetwork = keyof typeof SOCIAL_NETWORK_HOSTS;
-export const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_HOSTS) as SocialNetwork[];
-/** At most one link per network. */
-export const SOCIAL_LINKS_MAX = SOCIAL_NETWORKS.length;
-
-const httpsHost = (url: string) => /^https:\/\/([a-z0-9.-]+)(?:[/?#]\S*)?$/i.exec(url)?.[1]?.toLowerCase();
-const isOnHosts = (url: string, hosts: readonly string[]) => {
-  const host = httpsHost(url);
-  return host !== undefined && hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 };
 
-export const SocialLinkSchema = v.pipe(
-  v.object({
-    network: v.picklist(SOCIAL_NETWORKS, `network is one of ${SOCIAL_NETWORKS.join(', ')}`),
-    url: v.pipe(
-      v.string('url must be a string'),
-      v.maxLength(300, 'url is at most 300 characters'),
-      v.check((url) => httpsHost(url) !== undefined, 'url must be an https:// address'),
-    ),
-  }),
-  v.forward(
-    v.check(
-      (link) => isOnHosts(link.url, SOCIAL_NETWORK_HOSTS[link.network]),
-      'url must be an address of the network it names',
-    ),
-    ['url'],
-  ),
-);
-export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
+const httpsHost = (url: string) => /^https:\/\/([a-z0-9.-]+)(?:[/?#]\S*)?$/i.exec(url)?.[1]?.toLowerCase();
 
-/** The whole list as an operator stores it: each network once, in the order the footer shows them. */
-export const SocialLinksSchema = v.pipe(
-  v.array(SocialLinkSchema),
-  v.maxLength(SOCIAL_LINKS_MAX, `at most ${SOCIAL_LINKS_MAX} links, one per network`),
-  v.check(
-    (links) => new Set(links.map((link) => link.network)).size === links.length,
-    'each network is listed once',
-  ),
-);
+function buildSocialLinkRules() {
+  const link = v.pipe(
+    v.object({
+      network: v.picklist(SOCIAL_NETWORKS, `network is one of ${SOCIAL_NETWORKS.join(', ')}`),
+      url: v.pipe(
+        v.string('url must be a string'),
+        v.maxLength(300, 'url is at most 300 characters'),
+        v.check((url) => httpsHost(url) !== undefined, 'url must be an https:// address'),
+      ),
+    }),
+    v.check(({ network, url }) => {
+      const host = httpsHost(url) ?? '';
+      return SOCIAL_NETWORK_HOSTS[network].some((site) => host === site || host.endsWith(`.${site}`));
+    }, 'url must be an address of the network it names'),
+  );
+  /** The whole list as an operator stores it: each network once, in the order the footer shows them. */
+  const list = v.pipe(
+    v.array(link),
+    v.check(
+      (links) => new Set(links.map((each) => each.network)).size === links.length,
+      'each network is listed once',
+    ),
+  );
+  return { link, list };
+}
+
+let socialLinkRules: ReturnType<typeof buildSocialLinkRules> | undefined;
+/**
+ * The social link schemas, made on first use: contracts are bundled per app, and a module's
+ * top-level schemas stay in every app that imports anything of it (the password rule, say).
+ */
+export const socialLinkSchemas = () => (socialLinkRules ??= buildSocialLinkRules());
+export type SocialLink = v.InferOutput<ReturnType<typeof socialLinkSchemas>['link']>;
 
 /** Record keys of each kind (a key lives in one group). */
 export const CONTENT_KEYS = {
@@ -320,7 +321,7 @@ export function contentContractFor(key: string): v.GenericSchema | null {
     case CONTENT_KEYS.passwordRule:
       return PasswordRuleSchema;
     case CONTENT_KEYS.socialLinks:
-      return SocialLinksSchema;
+      return socialLinkSchemas().list;
   }
   const [prefix, gameCode = ''] = key.split(/\.(.*)/s);
   if (!v.is(GameCodeSchema, gameCode)) return null;
@@ -385,6 +386,6 @@ export const contentOf = (groups: MetadataGroups | null | undefined) => {
  * a network's second link too. Apart from `contentOf`, so only the footer's lazy code carries it.
  */
 export const socialLinksOf = (groups: MetadataGroups | null | undefined): SocialLink[] =>
-  settingsList(groups?.COMMON ?? [], CONTENT_KEYS.socialLinks, SocialLinkSchema).filter(
+  settingsList(groups?.COMMON ?? [], CONTENT_KEYS.socialLinks, socialLinkSchemas().link).filter(
     (link, index, links) => links.findIndex((other) => other.network === link.network) === index,
   );

@@ -53,7 +53,7 @@ describe.each(databaseTargets)("the footer's social links an operator sets, on $
       'Invalid "social_links" value at 0.url: url must be an https:// address',
     );
     expect(await refused([{ network: 'youtube', url: 'https://evil.example/youtube.com' }])).toBe(
-      'Invalid "social_links" value at 0.url: url must be an address of the network it names',
+      'Invalid "social_links" value at 0: url must be an address of the network it names',
     );
     expect(await refused([{ network: 'myspace', url: 'https://myspace.com/playerportal' }])).toContain(
       'network is one of discord, facebook, youtube, tiktok, x',
