@@ -47,6 +47,11 @@ test("an operator's news item shows on / in Thai, and leaves when removed", asyn
   await scrollToEnd(page);
   const footer = page.getByTestId('shell-footer');
   await expect(footer.getByRole('heading', { name: 'ข้อกฎหมาย' })).toBeVisible();
+  // The operator's social accounts (the demo's, COMMON / social_links), each in a new tab.
+  await expect(footer.getByRole('link', { name: 'Discord (เปิดในแท็บใหม่)' })).toHaveAttribute(
+    'href',
+    'https://discord.gg/playerportal',
+  );
   const lastLine = await footer.getByRole('button', { name: /ID - / }).boundingBox();
   const bottomBar = await page.getByTestId('bottom-nav').boundingBox();
   expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(bottomBar!.y);

@@ -1,9 +1,16 @@
 import * as v from 'valibot';
 import { CampaignParamsSchema } from './campaign';
+import { CAMPAIGN_LANGUAGES, type CampaignLanguage } from './campaign/rules';
 import { jsonObject } from './safe';
 
-/** A campaign media file name: lower-case words and a known extension (a video, its captions), never a path. */
-export const CAMPAIGN_MEDIA_FILE = /^[a-z0-9][a-z0-9-]{0,63}\.(webm|vtt)$/;
+/**
+ * A campaign media file name, never a path: lower-case words and a known extension, a video or its
+ * captions in one of the campaign languages (`<name>.th.vtt`; a bare `<name>.vtt` is the English
+ * track, as remotes built before the translations ask for it).
+ */
+export const CAMPAIGN_MEDIA_FILE = new RegExp(
+  `^[a-z0-9][a-z0-9-]{0,63}(\\.webm|(\\.(${CAMPAIGN_LANGUAGES.join('|')}))?\\.vtt)$`,
+);
 
 export const CampaignMediaParamsSchema = jsonObject({
   ...CampaignParamsSchema.entries,
@@ -18,10 +25,11 @@ export const campaignMediaRoutes = {
 } as const;
 
 /**
- * The captions track of a learn video the API serves (`…/media/<name>.webm` → `…/media/<name>.vtt`);
- * undefined for a video hosted elsewhere, whose captions the API does not know.
+ * The captions track of a learn video the API serves, in a campaign language
+ * (`…/media/<name>.webm` → `…/media/<name>.<language>.vtt`); undefined for a video hosted
+ * elsewhere, whose captions the API does not know.
  */
-export function learnVideoCaptionsUrl(videoUrl: string): string | undefined {
+export function learnVideoCaptionsUrl(videoUrl: string, language: CampaignLanguage): string | undefined {
   const match = /^\/api\/public\/campaigns\/([^/]+)\/media\/([a-z0-9][a-z0-9-]{0,63})\.webm$/.exec(videoUrl);
-  return match ? `/api/public/campaigns/${match[1]}/media/${match[2]}.vtt` : undefined;
+  return match ? `/api/public/campaigns/${match[1]}/media/${match[2]}.${language}.vtt` : undefined;
 }

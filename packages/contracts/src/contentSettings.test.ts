@@ -7,6 +7,8 @@ import {
   eventsFor,
   isFlagAnnounced,
   isFlagMaintaining,
+  socialLinkSchemas,
+  socialLinksOf,
   type SpecialEvent,
 } from './contentSettings';
 import type { MetadataGroup, MetadataGroups } from './metadata';
@@ -96,5 +98,49 @@ describe('reading content with the settings entry helper', () => {
       DISCOUNTS: [record('DISCOUNTS', 'discounts', [good, { ...good, percentOff: 200 }])],
     };
     expect(contentOf(groups).discounts()).toEqual([good]);
+  });
+});
+
+describe('the footer social links', () => {
+  const firstIssue = (value: unknown) => {
+    const result = v.safeParse(socialLinkSchemas().list, value);
+    return result.success ? null : `${v.getDotPath(result.issues[0]) ?? ''}: ${result.issues[0].message}`;
+  };
+
+  it('take https addresses of the network each names', () => {
+    expect(
+      firstIssue([
+        { network: 'discord', url: 'https://discord.gg/playerportal' },
+        { network: 'youtube', url: 'https://www.youtube.com/@playerportal' },
+      ]),
+    ).toBeNull();
+  });
+
+  it("refuse http, another network's address, an unknown network and a network twice", () => {
+    expect(firstIssue([{ network: 'discord', url: 'http://discord.gg/x' }])).toBe(
+      '0.url: url must be an https:// address',
+    );
+    expect(firstIssue([{ network: 'facebook', url: 'https://evil.example/facebook.com' }])).toBe(
+      '0: url must be an address of the network it names',
+    );
+    expect(firstIssue([{ network: 'facebook', url: 'https://notfacebook.com/x' }])).toBe(
+      '0: url must be an address of the network it names',
+    );
+    expect(firstIssue([{ network: 'myspace', url: 'https://myspace.com/x' }])).toBe(
+      '0.network: network is one of discord, facebook, youtube, tiktok, x',
+    );
+    const twice = { network: 'x', url: 'https://x.com/playerportal' };
+    expect(firstIssue([twice, twice])).toBe(': each network is listed once');
+  });
+
+  it('are read without the entries that break the rules, each network once', () => {
+    const links = [
+      { network: 'tiktok', url: 'https://www.tiktok.com/@playerportal' },
+      { network: 'discord', url: 'javascript:alert(1)' },
+      { network: 'tiktok', url: 'https://www.tiktok.com/@other' },
+    ];
+    expect(socialLinksOf({ COMMON: [record('COMMON', 'social_links', links)] })).toEqual([links[0]]);
+    expect(socialLinksOf({})).toEqual([]);
+    expect(socialLinksOf(null)).toEqual([]);
   });
 });

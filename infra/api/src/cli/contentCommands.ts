@@ -27,7 +27,7 @@ export const CONTENT_USAGE = `Content players see (infra/api/src/metadata/README
   content discount remove --package <code>       Discounts one at a time (<when>: 2026-12-31, an ISO time or unix seconds)
 
 Kinds: discounts, checkout-whitelist, special-events, maintenance-flag, topup-page, webview-landscape,
-webview-portrait, password-rule, official <gameCode>, assets <gameCode> (ash_echoes, crazy_ones)`;
+webview-portrait, password-rule, social-links, official <gameCode>, assets <gameCode> (ash_echoes, crazy_ones)`;
 
 class ContentUsageError extends Error {}
 
@@ -45,6 +45,7 @@ const FIXED_KINDS: Record<string, Kind> = {
   'webview-landscape': { group: 'WEBVIEW_ASSETS_LANDSCAPE', key: CONTENT_KEYS.webviewLandscape },
   'webview-portrait': { group: 'WEBVIEW_ASSETS_PORTRAIT', key: CONTENT_KEYS.webviewPortrait },
   'password-rule': { group: 'COMMON', key: CONTENT_KEYS.passwordRule },
+  'social-links': { group: 'COMMON', key: CONTENT_KEYS.socialLinks },
 };
 
 /** The kind named by the words (and the game code the per-game kinds take), and the words left. */

@@ -27,6 +27,7 @@ describe.each(databaseTargets)('metadata API on $name', (target) => {
       expect(groups.COMMON?.map((record) => record.key).sort()).toEqual([
         'featuredCampaign',
         'showAdjustmentQuest',
+        'social_links',
       ]);
       expect(groups.VIP_BENEFITS?.map((record) => record.key).sort()).toEqual(['vip_gold', 'vip_silver']);
       for (const record of groups.VIP_BENEFITS ?? []) {

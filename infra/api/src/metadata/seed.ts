@@ -18,6 +18,7 @@ import {
   type FeaturedCampaign,
   type MaintenanceSetting,
   type ShowAdjustmentQuest,
+  type SocialLink,
   type VipBenefits,
 } from '@portal/contracts';
 import type { MetadataRepository, MetadataWrite } from './repository';
@@ -143,6 +144,15 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
   [CONTENT_KEYS.assets('ash_echoes')]: {
     group: 'ASH_ECHOES_ASSETS',
     value: { keyArt: thumbnail('ash_echoes'), icon: thumbnail('ash_echoes') } satisfies GameAssets,
+  },
+  [CONTENT_KEYS.socialLinks]: {
+    group: 'COMMON',
+    value: [
+      { network: 'discord', url: 'https://discord.gg/playerportal' },
+      { network: 'facebook', url: 'https://www.facebook.com/playerportal' },
+      { network: 'youtube', url: 'https://www.youtube.com/@playerportal' },
+      { network: 'tiktok', url: 'https://www.tiktok.com/@playerportal' },
+    ] satisfies SocialLink[],
   },
   [CONTENT_KEYS.assets('crazy_ones')]: {
     group: 'CRAZY_ONES_ASSETS',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GachaDraw, GachaEventDetail } from '@portal/contracts';
+import type { GachaDraw, GachaEventDetail, GachaPrizeKind } from '@portal/contracts';
 import { renderRoute } from '@portal/federation/testing';
 import { installFakeApi } from '@portal/api-client/testing';
 import { changeLanguage } from '@portal/i18n';
@@ -26,10 +26,11 @@ const prize = (
   rarity: GachaDraw['rarity'],
   weight: number,
   remaining: number | null,
+  kind: GachaPrizeKind = 'gold',
 ) => ({
   id,
   name,
-  kind: 'gold' as const,
+  kind,
   rarity,
   amount: 100,
   weight,
@@ -46,9 +47,9 @@ const launch: GachaEventDetail = {
   isOpen: true,
   drawTotal: 195,
   prizes: [
-    prize(1, '300 Points', 'common', 150, null),
-    prize(2, '500 Bound Gold', 'rare', 40, null),
-    prize(3, 'Starter Coupon', 'epic', 5, 3),
+    prize(1, '300 Points', 'common', 150, null, 'points'),
+    prize(2, '500 Bound Gold', 'rare', 40, null, 'bound_gold'),
+    prize(3, 'Starter Coupon', 'epic', 5, 3, 'coupon'),
     prize(4, '5,000 Gold Jackpot', 'legendary', 5, 0),
   ],
 };
@@ -187,6 +188,10 @@ describe('the gacha', () => {
       expect.stringMatching(/^Starter CouponEpic2\.56%3 left5 in 195$/),
       expect.stringMatching(/^5,000 Gold JackpotLegendary0%Sold out0 in 195$/),
     ]);
+    // Each prize's kind as an icon before its name (hidden from screen readers: the name says it).
+    expect(
+      rows.map((row) => row.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-prize-icon')),
+    ).toEqual(['points', 'bound_gold', 'coupon', 'gold']);
   });
 
   it('shows a failed load of My draws with Retry, which loads them', async () => {

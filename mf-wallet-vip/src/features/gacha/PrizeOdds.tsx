@@ -1,5 +1,6 @@
 import type { GachaEventDetail } from '@portal/contracts';
 import { theme } from '@portal/ui';
+import { PrizeIcon } from '@portal/ui/prize-icon';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
@@ -36,6 +37,7 @@ export function PrizeOdds({ event }: { event: GachaEventDetail }) {
             }}
           >
             <span css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}>
+              <PrizeIcon kind={prize.kind} size={20} />
               <strong css={{ overflowWrap: 'anywhere' }}>{prize.name}</strong>
               <RarityBadge rarity={prize.rarity} />
             </span>

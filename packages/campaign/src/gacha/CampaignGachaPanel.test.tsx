@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@portal/api-client';
 import type { CampaignGacha } from '@portal/contracts';
@@ -26,7 +26,13 @@ describe('campaign gacha panel (001 §1, §4)', () => {
     renderKit(<CampaignGachaPanel api={api} viewer="42" formatDate={formatDate} />);
     expect(await screen.findByTestId('gacha-opens')).toHaveTextContent('The gacha opens on 2027-01-15.');
     expect(screen.getByText('One draw costs 250 AE Points.')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Prizes' })).toHaveTextContent('Flagship phone (3 left)');
+    const prizes = screen.getByRole('list', { name: 'Prizes' });
+    expect(prizes).toHaveTextContent('Flagship phone (3 left)');
+    // Each prize is a coupon: its icon beside the name, which alone is read out.
+    expect(within(prizes).getAllByRole('listitem')[0]!.querySelector('svg')).toHaveAttribute(
+      'data-prize-icon',
+      'coupon',
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

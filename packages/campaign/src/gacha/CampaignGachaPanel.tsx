@@ -5,6 +5,7 @@ import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
+import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
 import { ErrorState, Skeleton } from '../states/AsyncState';
@@ -67,13 +68,14 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
       {gacha.prizes.length === 0 ? (
         <p>{t('gacha.noPrizes')}</p>
       ) : (
-        <ul aria-label={t('gacha.prizes')}>
+        <ul css={prizeListStyle} aria-label={t('gacha.prizes')}>
           {gacha.prizes.map((prize) => (
-            <li key={prize.id}>
+            // Every prize of the campaign's draw is a coupon (My Coupons).
+            <PrizeItem key={prize.id} kind="coupon">
               {prize.remaining === null
                 ? prize.name
                 : t('gacha.prizeLeft', { prize: prize.name, count: prize.remaining })}
-            </li>
+            </PrizeItem>
           ))}
         </ul>
       )}

@@ -46,6 +46,13 @@ describe('raffle panel (001 §4)', () => {
     expect(await subtitle()).toHaveTextContent('Thank you for joining the raffle. Good luck!');
   });
 
+  it('lists each prize by name beside the icon of goods shipped to the winner', async () => {
+    show(raffle({ phase: 'entry_open', winners: [], announcedAt: null }));
+    const prize = (await screen.findByText(/Flagship phone × 1/)).closest('li')!;
+    expect(prize).toHaveTextContent(/^Flagship phone × 1$/);
+    expect(prize.querySelector('svg[data-prize-icon="shipped_item"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it("after the draw every participant's thank-you subtitle changes to the congratulations subtitle", async () => {
     show(raffle({}));
     expect(await subtitle()).toHaveTextContent(

@@ -7,6 +7,7 @@ import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ErrorState, Skeleton } from '../states/AsyncState';
+import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
 import { HowToJoin } from './HowToJoin';
 import { ShippingForm } from './ShippingForm';
 
@@ -76,11 +77,12 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
       <HowToJoin />
       <div>
         <h3>{t('raffle.prizes')}</h3>
-        <ul>
+        <ul css={prizeListStyle}>
           {raffle.prizes.map((prize) => (
-            <li key={prize.id}>
+            // Raffle prizes are goods shipped to the winner's address.
+            <PrizeItem key={prize.id} kind="shipped_item">
               {prize.name} × {prize.quantity}
-            </li>
+            </PrizeItem>
           ))}
         </ul>
         <p>{t('raffle.entries', { count: raffle.entryCount })}</p>

@@ -19,6 +19,8 @@ const cardStyle = css({
   '& > [data-progress]': { gridColumn: '1 / -1' },
 });
 
+const withIconStyle = css({ display: 'flex', alignItems: 'flex-start', gap: theme.space.sm });
+
 export interface ItemCardProps {
   title: string;
   description: string;
@@ -29,6 +31,8 @@ export interface ItemCardProps {
   /** Replaces the state label: the Claim button, a "go" link. */
   action?: ReactNode;
   testId?: string;
+  /** Before the title: what the item gives (a reward's prize icon). */
+  icon?: ReactNode;
 }
 
 /** One quest or reward: title, description, progress, and its state or its action. */
@@ -40,12 +44,16 @@ export function ItemCard({
   progressLabel,
   action,
   testId,
+  icon,
 }: ItemCardProps) {
   return (
     <li css={cardStyle} data-testid={testId} data-state={state}>
-      <div>
-        <h3>{title}</h3>
-        <p>{description}</p>
+      <div css={icon ? withIconStyle : undefined}>
+        {icon}
+        <div>
+          <h3>{title}</h3>
+          <p>{description}</p>
+        </div>
       </div>
       {action ?? <StateBadge state={state} />}
       <div data-progress>

@@ -28,6 +28,10 @@ describe('reward list (001 §2 states)', () => {
     expect(screen.getByTestId('reward-milestone-50k')).toHaveTextContent('Coming Soon');
     expect(screen.getByTestId('reward-welcome')).toHaveTextContent('Completed');
     expect(screen.getByTestId('reward-milestone-5k')).toHaveTextContent('Claimed');
+    // Every reward's code unlocks an item in the game: that icon, hidden from screen readers.
+    const icon = screen.getByTestId('reward-welcome').querySelector('svg[data-prize-icon]');
+    expect(icon).toHaveAttribute('data-prize-icon', 'game_item');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('claims a code and opens the claim screen with the code to copy', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CampaignReward, RewardClaim } from '@portal/contracts';
 import { Button, Modal, theme } from '@portal/ui';
+import { PrizeIcon } from '@portal/ui/prize-icon';
 import { isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
@@ -69,6 +70,8 @@ export function RewardList({
           <ItemCard
             key={reward.code}
             testId={`reward-${reward.code}`}
+            // A reward's code unlocks an item in the game.
+            icon={<PrizeIcon kind="game_item" />}
             title={reward.title}
             description={reward.description}
             state={reward.state}

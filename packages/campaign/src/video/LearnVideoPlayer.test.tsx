@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { campaignMediaRoutes, type LearnVideo } from '@portal/contracts';
+import { changeCampaignLanguage } from '../i18n/instance';
 import { fakeCampaignCalls } from '../testing/fakeCampaignCalls';
 import { renderKit, resetKit } from '../testing/renderKit';
 import { LearnVideoPlayer } from './LearnVideoPlayer';
@@ -27,17 +28,42 @@ const show = (videoUrl: string) =>
   renderKit(<LearnVideoPlayer api={fakeCampaignCalls({})} video={video(videoUrl)} signedIn={false} />);
 
 describe('learn video player', () => {
-  it('attaches the WebVTT captions the API serves beside the video, shown by default', async () => {
+  it('attaches the WebVTT captions the API serves in each language, the English shown on an English page', async () => {
     show(campaignMediaRoutes.media('ash_echoes', 'echomancy-101.webm'));
     // The first render loads the kit's texts: generous on a busy machine.
     await screen.findByText('Echomancy 101', {}, { timeout: 5000 });
-    const track = screen.getByTestId('video-echomancy-101').querySelector('video > track');
-    expect(track).not.toBeNull();
-    expect(track).toHaveAttribute('kind', 'captions');
-    expect(track).toHaveAttribute('src', campaignMediaRoutes.media('ash_echoes', 'echomancy-101.vtt'));
-    expect(track).toHaveAttribute('srclang', 'en');
-    expect(track).toHaveAttribute('label', 'English captions');
-    expect(track).toHaveAttribute('default');
+    const tracks = [...screen.getByTestId('video-echomancy-101').querySelectorAll('video > track')];
+    expect(
+      tracks.map((track) => [
+        track.getAttribute('kind'),
+        track.getAttribute('srclang'),
+        track.getAttribute('label'),
+        track.getAttribute('src'),
+      ]),
+    ).toEqual(
+      [
+        ['en', 'English'],
+        ['id', 'Bahasa Indonesia'],
+        ['th', 'ภาษาไทย'],
+        ['vi', 'Tiếng Việt'],
+      ].map(([srclang, label], index) => [
+        'captions',
+        srclang,
+        label,
+        campaignMediaRoutes.media('ash_echoes', `echomancy-101.${['en', 'id', 'th', 'vn'][index]}.vtt`),
+      ]),
+    );
+    expect(
+      tracks.filter((track) => track.hasAttribute('default')).map((track) => track.getAttribute('srclang')),
+    ).toEqual(['en']);
+  });
+
+  it("shows the page language's captions by default on a Vietnamese page", async () => {
+    await changeCampaignLanguage('vn');
+    show(campaignMediaRoutes.media('ash_echoes', 'echomancy-101.webm'));
+    await screen.findByText('Echomancy 101', {}, { timeout: 5000 });
+    const shown = screen.getByTestId('video-echomancy-101').querySelectorAll('video > track[default]');
+    expect([...shown].map((track) => track.getAttribute('srclang'))).toEqual(['vi']);
   });
 
   it('draws no captions track for a video hosted elsewhere, whose captions the API does not have', async () => {

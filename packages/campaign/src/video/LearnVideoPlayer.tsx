@@ -1,11 +1,13 @@
 import { apiAssetUrl } from '@portal/api-client';
 import { css } from '@emotion/react';
-import { useRef, useState } from 'react';
-import { learnVideoCaptionsUrl, type LearnVideo } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { CAMPAIGN_LANGUAGES, learnVideoCaptionsUrl, type LearnVideo } from '@portal/contracts';
 import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
+import { currentCampaignLanguage } from '../i18n/instance';
 import { useKitTexts } from '../i18n/kitTexts';
+import { CAMPAIGN_HTML_LANG, CAMPAIGN_LANGUAGE_NAMES } from '../i18n/languages';
 import { StateBadge } from '../rewards/StateBadge';
 import { isSeekBack, segmentsPassed } from './watchSegments';
 
@@ -47,6 +49,17 @@ export function LearnVideoPlayer({
   const [answering, setAnswering] = useState(false);
   const [wrong, setWrong] = useState(false);
   const article = useRef<HTMLElement>(null);
+  const player = useRef<HTMLVideoElement>(null);
+  // The texts hook re-renders on a language change, so this is the page's language now.
+  const pageLanguage = CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
+  useEffect(() => {
+    // `default` picks the page language's track as the video loads; a language chosen later
+    // switches the captions shown with it.
+    const tracks = player.current?.textTracks;
+    if (!tracks) return;
+    for (const track of Array.from(tracks))
+      track.mode = track.language === pageLanguage ? 'showing' : 'disabled';
+  }, [pageLanguage]);
   // A right answer replaces the question (and its buttons): focus moves to the line that says so.
   const announcer = useStepFocus(article, video.answeredCorrectly ? 'answered' : 'open');
   const watch = useRef<Watch | null>(null);
@@ -101,7 +114,6 @@ export function LearnVideoPlayer({
   };
 
   const watched = video.watchedSegments.length;
-  const captions = learnVideoCaptionsUrl(video.videoUrl);
   return (
     <article ref={article} css={playerStyle} data-testid={`video-${video.code}`}>
       <h3>
@@ -109,6 +121,7 @@ export function LearnVideoPlayer({
       </h3>
       <p>{video.description}</p>
       <video
+        ref={player}
         controls
         preload="metadata"
         playsInline
@@ -118,16 +131,22 @@ export function LearnVideoPlayer({
         onTimeUpdate={(event) => void onTime(event.currentTarget.currentTime)}
         onEnded={(event) => void onTime(Math.max(event.currentTarget.currentTime, video.durationSeconds))}
       >
-        {/* The lesson and its answer in words, for players without sound or hearing. */}
-        {captions && (
-          <track
-            kind="captions"
-            src={apiAssetUrl(captions)}
-            srcLang="en"
-            label={t('video.captions')}
-            default
-          />
-        )}
+        {/* The lesson and its answer in words (the clip has no sound), in each campaign language. */}
+        {CAMPAIGN_LANGUAGES.map((language) => {
+          const captions = learnVideoCaptionsUrl(video.videoUrl, language);
+          return (
+            captions && (
+              <track
+                key={language}
+                kind="captions"
+                src={apiAssetUrl(captions)}
+                srcLang={CAMPAIGN_HTML_LANG[language]}
+                label={CAMPAIGN_LANGUAGE_NAMES[language]}
+                default={CAMPAIGN_HTML_LANG[language] === pageLanguage}
+              />
+            )
+          );
+        })}
       </video>
       <p data-testid="video-progress">
         {t('video.progress', { watched, count: video.segmentCount, points: video.points })}

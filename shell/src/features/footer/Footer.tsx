@@ -7,7 +7,7 @@ import { Flag } from '../language/LanguageDropdown';
 import { chooseLanguage } from '../language/chooseLanguage';
 import { SHELL_NS } from '../../i18n';
 import { FOOTER_CLEARANCE } from './footerLayout';
-import { SOCIAL_LINKS } from './socialLinks';
+import { SocialLinks } from './SocialLinks';
 
 const footerStyle = css({
   borderTop: `1px solid ${theme.colors.border}`,
@@ -66,22 +66,6 @@ const linkStyle = css({
   '&:focus-visible': focusOutline(),
 });
 
-const socialStyle = css({
-  // Doubled class: above the footer's own `ul` rule, which lists links one a line.
-  '&&': { display: 'flex', flexWrap: 'wrap', gap: theme.space.xs },
-  a: {
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: 44,
-    height: 44,
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${theme.colors.border}`,
-    color: theme.colors.text,
-    '&:hover': { color: theme.colors.gold, borderColor: theme.colors.gold },
-    '&:focus-visible': focusOutline(),
-  },
-});
-
 /**
  * Every page's footer (not in a game's webview): who we are and our accounts, the games, help,
  * the legal pages and the language choice.
@@ -97,22 +81,7 @@ export default function Footer() {
         <section css={companyStyle} aria-labelledby="footer-company">
           <h2 id="footer-company">{t('footer.company')}</h2>
           <p>{t('footer.about')}</p>
-          <ul css={socialStyle} aria-label={t('footer.social')}>
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={t('footer.newTab', { name: social.name })}
-                >
-                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d={social.icon} fill="currentColor" />
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </section>
         <nav aria-labelledby="footer-games">

@@ -2,10 +2,11 @@
  * Regenerates the learn videos of the seeded campaigns and their captions
  * (`npx tsx infra/api/src/campaign/media/generateLearnVideos.ts` from the repository root; needs
  * ffmpeg and the DejaVu fonts, Debian: `apt-get install -y ffmpeg fonts-dejavu-core`). Each clip
- * pans slowly over the game's generated art (learnVideoScripts.ts), its title slides in, and the
- * captions that carry the lesson and the answer are burnt in and written as a WebVTT track beside
- * it. Small VP9 WebM (480×270, 12 fps, no sound: the captions are the narration), committed, since
- * CI has no ffmpeg; single-threaded bit-exact encoding so the same input gives the same bytes.
+ * pans slowly over the game's generated art (learnVideoScripts.ts) and its title slides in; the
+ * captions that carry the lesson and the answer are WebVTT tracks beside it, one per campaign
+ * language, none burnt in (a Thai reader would otherwise see English under the Thai). Small VP9
+ * WebM (480×270, 12 fps, no sound: the captions are the narration), committed, since CI has no
+ * ffmpeg; single-threaded bit-exact encoding so the same input gives the same bytes.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LEARN_VIDEO_DIR } from './files';
-import { LEARN_VIDEO_SCRIPTS, webVtt, wrapCaption, type LearnVideoScript } from './learnVideoScripts';
+import { CAMPAIGN_LANGUAGES } from '@portal/contracts';
+import { captionsFile, LEARN_VIDEO_SCRIPTS, webVtt, type LearnVideoScript } from './learnVideoScripts';
 
 const WIDTH = 480;
 const HEIGHT = 270;
@@ -58,19 +60,10 @@ async function render(script: LearnVideoScript, work: string): Promise<Buffer> {
       'DejaVuSans-Bold.ttf',
       `fontsize=24:fontcolor=white:x='18-max(0,0.6-t)*60':y=22:alpha='min(1,t/0.6)':shadowcolor=black@0.6:shadowx=1:shadowy=1`,
     );
-  const captions = script.cues.map((cue, i) => {
-    const file = path.join(work, `cue-${i}.txt`);
-    writeFileSync(file, wrapCaption(cue.text).join('\n'));
-    return drawText(
-      file,
-      'DejaVuSans.ttf',
-      `fontsize=17:line_spacing=4:fontcolor=white:box=1:boxcolor=black@0.62:boxborderw=8:x=(w-text_w)/2:y=h-text_h-22:enable='between(t,${cue.from},${cue.to - 0.05})'`,
-    );
-  });
   const graph =
     script.scenes.map((_, index) => sceneFilter(index, share)).join(';') +
     `;${script.scenes.map((_, index) => `[s${index}]`).join('')}concat=n=${script.scenes.length}:v=1:a=0,format=yuv420p,` +
-    [title, ...captions].join(',') +
+    title +
     '[out]';
   const out = path.join(work, 'clip.webm');
   execFileSync('ffmpeg', [
@@ -86,7 +79,7 @@ async function render(script: LearnVideoScript, work: string): Promise<Buffer> {
     '-c:v',
     'libvpx-vp9',
     '-b:v',
-    '90k',
+    '65k',
     '-deadline',
     'good',
     '-cpu-used',
@@ -115,7 +108,8 @@ async function main() {
       mkdirSync(dir, { recursive: true });
       const video = path.join(dir, script.file);
       writeFileSync(video, await render(script, work));
-      writeFileSync(video.replace(/\.webm$/, '.vtt'), webVtt(script.cues));
+      for (const language of CAMPAIGN_LANGUAGES)
+        writeFileSync(path.join(dir, captionsFile(script.file, language)), webVtt(script.cues, language));
       total += statSync(video).size;
       console.log(
         `${path.relative(ROOT, video)} ${statSync(video).size} bytes (${script.seconds} s) + captions`,

@@ -4,6 +4,7 @@ import {
   campaignApiRoutes,
   campaignMediaRoutes,
   errorCodes,
+  CAMPAIGN_LANGUAGES,
   learnVideoCaptionsUrl,
   LearnVideoListSchema,
 } from '@portal/contracts';
@@ -52,27 +53,48 @@ describe.each(databaseTargets)('campaign media on $name', (target) => {
     }
   });
 
-  it('serves each learn video its WebVTT captions, which teach the answer to its question', async () => {
+  it('serves each learn video its WebVTT captions in every campaign language, the English teaching the answer', async () => {
     for (const video of ASH_ECHOES.videos ?? []) {
-      const url = learnVideoCaptionsUrl(video.videoUrl);
-      expect(url).toBe(campaignMediaRoutes.media('ash_echoes', `${video.code}.vtt`));
-      const response = await api.app.inject({ method: 'GET', url: url! });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/vtt; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('public, max-age=86400');
-      expect(response.body.startsWith('WEBVTT\n')).toBe(true);
+      const tracks = new Map<string, string>();
+      for (const language of CAMPAIGN_LANGUAGES) {
+        const url = learnVideoCaptionsUrl(video.videoUrl, language);
+        expect(url).toBe(campaignMediaRoutes.media('ash_echoes', `${video.code}.${language}.vtt`));
+        const response = await api.app.inject({ method: 'GET', url: url! });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/vtt; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('public, max-age=86400');
+        expect(response.body.startsWith('WEBVTT\n')).toBe(true);
+        const ends = [...response.body.matchAll(/--> (\d\d):(\d\d):(\d\d\.\d{3})/g)].map(
+          ([, h, m, s]) => Number(h) * 3600 + Number(m) * 60 + Number(s),
+        );
+        expect(Math.max(...ends)).toBeLessThanOrEqual(video.durationSeconds);
+        tracks.set(language, response.body);
+      }
       const answer = video.options[video.correctOption]!;
-      expect(response.body.toLowerCase()).toContain(answer.toLowerCase());
-      const ends = [...response.body.matchAll(/--> (\d\d):(\d\d):(\d\d\.\d{3})/g)].map(
-        ([, h, m, s]) => Number(h) * 3600 + Number(m) * 60 + Number(s),
-      );
-      expect(Math.max(...ends)).toBeLessThanOrEqual(video.durationSeconds);
+      expect(tracks.get('en')!.toLowerCase()).toContain(answer.toLowerCase());
+      // Four different tracks: each language its own words.
+      expect(new Set(tracks.values()).size).toBe(CAMPAIGN_LANGUAGES.length);
+      // A remote built before the translations asks for `<name>.vtt`: the English track.
+      const bare = await api.app.inject({
+        method: 'GET',
+        url: campaignMediaRoutes.media('ash_echoes', `${video.code}.vtt`),
+      });
+      expect(bare.body).toBe(tracks.get('en'));
     }
     expectFailure(
-      await api.app.inject({ method: 'GET', url: campaignMediaRoutes.media('ash_echoes', 'missing.vtt') }),
+      await api.app.inject({ method: 'GET', url: campaignMediaRoutes.media('ash_echoes', 'missing.th.vtt') }),
       404,
       errorCodes.notFound,
     );
+    // Only the campaign languages: anything else is not a media name.
+    expect(
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: campaignMediaRoutes.media('ash_echoes', 'echomancy-101.fr.vtt'),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('answers a byte range with 206, and a range past the end with 416', async () => {

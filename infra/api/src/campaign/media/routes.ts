@@ -28,7 +28,9 @@ export function byteRange(header: string | undefined, size: number): { start: nu
  * A production deployment would put a CDN in front (the answers are public and cached a day); the
  * files are committed under media/files/<game>/ and small (generateLearnVideos.ts). Range requests
  * are answered 206, as browsers ask for parts of a video while playing and seeking. Each video's
- * WebVTT captions (the lesson and its answer, in words) sit beside it as `<name>.vtt`.
+ * WebVTT captions (the lesson and its answer, in words) sit beside it as `<name>.<language>.vtt`,
+ * one per campaign language; `<name>.vtt`, which remotes built before the translations ask for, is
+ * the English one.
  */
 export function registerCampaignMediaRoutes(app: FastifyInstance, dir = LEARN_VIDEO_DIR): void {
   const cache = new Map<string, Buffer>();
@@ -58,7 +60,7 @@ export function registerCampaignMediaRoutes(app: FastifyInstance, dir = LEARN_VI
       416: 'VALIDATION_ERROR: the requested range is outside the file',
     },
     handler: async ({ params, request, reply }) => {
-      const bytes = await load(params.gameCode, params.file);
+      const bytes = await load(params.gameCode, params.file.replace(/^([a-z0-9-]+)\.vtt$/, '$1.en.vtt'));
       if (params.file.endsWith('.vtt')) reply.type(VTT);
       reply.header('cache-control', `public, max-age=${DAY_SECONDS}`);
       reply.header('accept-ranges', 'bytes');

@@ -189,7 +189,6 @@ const en = {
     locked: 'Watch the whole video to unlock its question.',
     wrong: 'Not quite. Try again.',
     answered: 'Correct! +{{points}} {{pointsName}}',
-    captions: 'English captions',
   },
 };
 

@@ -208,7 +208,6 @@ const id: KitTexts = {
     locked: 'Tonton seluruh video untuk membuka pertanyaannya.',
     wrong: 'Belum tepat. Coba lagi.',
     answered: 'Benar! +{{points}} {{pointsName}}',
-    captions: 'Teks bahasa Inggris',
   },
 };
 

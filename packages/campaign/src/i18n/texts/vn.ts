@@ -206,7 +206,6 @@ const vn: KitTexts = {
     locked: 'Xem hết video để mở câu hỏi.',
     wrong: 'Chưa đúng. Thử lại nhé.',
     answered: 'Chính xác! +{{points}} {{pointsName}}',
-    captions: 'Phụ đề tiếng Anh',
   },
 };
 
