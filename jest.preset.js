@@ -22,4 +22,8 @@ module.exports = {
   // Build-time constants webpack's DefinePlugin provides in real builds.
   globals: { __BUILD_LABEL__: '' },
   setupFilesAfterEnv: [require.resolve('./jest.setup.ts')],
+  // CI runs two projects' suites at once on two cores, and a remote's deploy gate runs its suite
+  // beside browser tests: a form test that types and waits can take more than jest's default 5 s
+  // there without anything being wrong. A hung test still fails.
+  testTimeout: 20_000,
 };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installDialogPolyfill } from './packages/ui/src/testing/dialogPolyfill';
 
@@ -9,3 +10,7 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 
 // jsdom lacks the <dialog> methods the portal's modals use (see the polyfill's notes).
 installDialogPolyfill();
+
+// findBy/waitFor give up after 1 s by default; a first render on a loaded two-core machine (CI, a
+// deploy gate beside browser tests) can take longer. What never appears still fails.
+configure({ asyncUtilTimeout: 5000 });
