@@ -3,11 +3,11 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
 import type { GameDetail } from '@portal/contracts';
-import { theme, focusOutline } from '@portal/ui';
+import { ErrorState, theme, focusOutline } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { fetchGame } from '../features/games/gameCalls';
 import { PageSpinner } from '../components/PageSpinner';
 import { PlatformList } from '../features/games/PlatformList';
-import { useApiData } from '../hooks/useApiData';
 import { OfficialGameData } from '../features/content/OfficialGameData';
 import { useContent } from '../features/content/useContent';
 import { SHELL_NS } from '../i18n';
@@ -74,16 +74,23 @@ function callToAction(game: GameDetail): { href: string; textKey: string } | nul
 export default function GameDetailPage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const { gameCode = '' } = useParams();
-  const game = useApiData(`game:${gameCode}`, (signal) => fetchGame(signal, gameCode));
+  const game = useResource((signal) => fetchGame(signal, gameCode), [gameCode]);
   const content = useContent();
 
   if (game.status === 'loading') return <PageSpinner />;
   if (game.status === 'error') {
     const notFound = game.error instanceof ApiRequestError && game.error.status === 404;
+    if (!notFound)
+      return (
+        <div css={pageStyle}>
+          <ErrorState message={t('error.load')} onRetry={game.retry} />
+          <Link to="/games">{t('games.back')}</Link>
+        </div>
+      );
     return (
       <div css={pageStyle} role="alert">
-        <h1>{notFound ? t('games.notFound') : t('error.load')}</h1>
-        {notFound && <p>{t('games.notFoundText')}</p>}
+        <h1>{t('games.notFound')}</h1>
+        <p>{t('games.notFoundText')}</p>
         <Link to="/games">{t('games.back')}</Link>
       </div>
     );
