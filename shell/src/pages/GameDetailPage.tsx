@@ -3,7 +3,7 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
 import type { GameDetail } from '@portal/contracts';
-import { ErrorState, theme, focusOutline } from '@portal/ui';
+import { ErrorState, linkButtonStyle, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchGame } from '../features/games/gameCalls';
 import { PageSpinner } from '../components/PageSpinner';
@@ -40,19 +40,8 @@ const actionCardStyle = css({
   background: theme.gradients.surface,
 });
 
-const ctaStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${theme.space.xl}px`,
-  borderRadius: theme.radii.md,
-  background: theme.gradients.gold,
-  color: theme.colors.textOnGold,
-  fontWeight: theme.fontWeights.bold,
-  textDecoration: 'none',
-  '&:focus-visible': focusOutline(),
-});
+// The page's one call to action: a size larger than the common link button.
+const ctaStyle = css(linkButtonStyle, { minHeight: 48, padding: `0 ${theme.space.xl}px` });
 
 /**
  * The call to action of a game: Pre-register leads into the game's campaign

@@ -3,7 +3,7 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import type { Game, GameStatus } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
-import { ErrorState, theme, focusOutline } from '@portal/ui';
+import { ErrorState, linkButtonStyle, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
@@ -30,16 +30,13 @@ const heroStyle = css({
   h1: { fontSize: 30, lineHeight: 1.1, [theme.breakpoints.wide]: { fontSize: 40 } },
 });
 
-const ctaStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  padding: `0 ${theme.space.xl}px`,
-  borderRadius: theme.radii.md,
-  fontWeight: theme.fontWeights.bold,
-  textDecoration: 'none',
-  '&:focus-visible': focusOutline(),
+const ctaStyle = css(linkButtonStyle, { padding: `0 ${theme.space.xl}px` });
+
+/** The second call to action beside the gold one: outlined. */
+const outlinedCtaStyle = css(ctaStyle, {
+  background: 'transparent',
+  border: `1px solid ${theme.colors.gold}`,
+  color: theme.colors.gold,
 });
 
 /**
@@ -79,24 +76,15 @@ export default function HomePage() {
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('home.subtitle')}</p>
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
           {isSignedIn ? (
-            <Link
-              to="/hub"
-              css={[ctaStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
-            >
+            <Link to="/hub" css={ctaStyle}>
               {t('home.toHub')}
             </Link>
           ) : (
             <>
-              <Link
-                to="/register"
-                css={[ctaStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
-              >
+              <Link to="/register" css={ctaStyle}>
                 {t('home.register')}
               </Link>
-              <Link
-                to="/login"
-                css={[ctaStyle, { border: `1px solid ${theme.colors.gold}`, color: theme.colors.gold }]}
-              >
+              <Link to="/login" css={outlinedCtaStyle}>
                 {t('home.login')}
               </Link>
             </>
