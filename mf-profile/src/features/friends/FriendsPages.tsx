@@ -2,7 +2,7 @@ import { friendEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { formatDate } from '@portal/format/date';
 import { languageAtom, useSessionValue } from '@portal/session';
-import { Button, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
+import { Button, theme, EmptyState, ErrorState, LoadingState, controlStyle } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useResource, type Resource } from '@portal/api-client/resource';
@@ -312,16 +312,7 @@ export function FriendInvitePage() {
               value={link}
               aria-label={t('friends.inviteLink')}
               data-testid="invite-link"
-              css={{
-                flex: 1,
-                minWidth: 0,
-                minHeight: 44,
-                padding: `0 ${theme.space.md}px`,
-                borderRadius: theme.radii.md,
-                border: `1px solid ${theme.colors.border}`,
-                background: theme.colors.surface,
-                color: theme.colors.text,
-              }}
+              css={[controlStyle, { flex: 1, minWidth: 0, width: 'auto' }]}
             />
             <Button
               onClick={() =>
