@@ -1,7 +1,6 @@
 import { DeclaredRoutes, lazyPage, type PageMap } from '@portal/federation';
-import { PortalThemeProvider } from '@portal/ui';
+import { PortalThemeProvider, LoadingState } from '@portal/ui';
 import routes from '../routes';
-import { PageSkeleton } from './ui/states';
 
 // One chunk per screen: a public profile never downloads the edit form or the friends pages.
 const friendsPages = () => import('./features/friends/FriendsPages');
@@ -22,7 +21,7 @@ const pages: PageMap<typeof routes> = {
 export function App() {
   return (
     <PortalThemeProvider>
-      <DeclaredRoutes routes={routes} pages={pages} fallback={<PageSkeleton />} />
+      <DeclaredRoutes routes={routes} pages={pages} fallback={<LoadingState blocks={[120, 64, 160]} />} />
     </PortalThemeProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { DeclaredRoutes, lazyPage, type PageMap } from '@portal/federation';
-import { PortalThemeProvider } from '@portal/ui';
+import { PortalThemeProvider, LoadingState } from '@portal/ui';
 import routes from '../routes';
-import { Skeleton } from './components/States';
 
 // Each page is its own chunk: a route downloads only what it shows (35 KB budget per route).
 const TopupPage = lazyPage(() => import('./features/topup/TopupPage'), 'TopupPage');
@@ -52,7 +51,7 @@ export function App() {
         pages={pages}
         fallback={
           <div css={{ padding: 16 }}>
-            <Skeleton rows={3} />
+            <LoadingState blocks={[56, 56, 56]} />
           </div>
         }
       />

@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui';
 import { useTexts } from '../i18n';
 import { navigateInPortal } from '@portal/federation';
-import { Card } from './States';
+import { Card } from './Card';
 
 /** Sign in, then back to this page. */
 export const signInAndReturn = () =>

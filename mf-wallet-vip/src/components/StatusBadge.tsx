@@ -1,5 +1,5 @@
 import type { OrderStatus, TransferStatus } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { Badge, theme } from '@portal/ui';
 import { useTexts } from '../i18n';
 
 const colours: Record<OrderStatus | TransferStatus, string> = {
@@ -16,21 +16,8 @@ const colours: Record<OrderStatus | TransferStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus | TransferStatus }) {
   const { t } = useTexts();
   return (
-    <span
-      data-testid="status"
-      data-status={status}
-      css={{
-        display: 'inline-block',
-        padding: `${theme.space.xxs}px ${theme.space.sm}px`,
-        borderRadius: theme.radii.pill,
-        border: `1px solid ${colours[status]}`,
-        color: colours[status],
-        fontSize: theme.fontSizes.xs,
-        fontWeight: theme.fontWeights.bold,
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Badge color={colours[status]} data-testid="status" data-status={status}>
       {t(`status.${status}`)}
-    </span>
+    </Badge>
   );
 }

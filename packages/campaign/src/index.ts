@@ -76,6 +76,5 @@ export { GuideDialog } from './rewards/GuideDialog';
 export { CopyCode } from './rewards/CopyCode';
 export { LearnVideoList } from './video/LearnVideoList';
 export { LearnVideoPlayer } from './video/LearnVideoPlayer';
-export { Skeleton, ErrorState, EmptyState } from './states/AsyncState';
 export { formMessage, campaignErrorMessage } from './forms/messages';
 export { lazyPuzzlePages } from './puzzle/lazyPuzzlePages';

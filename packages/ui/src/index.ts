@@ -44,4 +44,13 @@ export {
   hintStyle,
   errorTextStyle,
 } from './components/fields/fieldStyles';
+export { Badge } from './components/Badge';
+export type { BadgeProps } from './components/Badge';
+export { linkButtonStyle } from './components/linkButtonStyle';
+export { LoadingState } from './states/LoadingState';
+export type { LoadingStateProps } from './states/LoadingState';
+export { ErrorState } from './states/ErrorState';
+export type { ErrorStateProps } from './states/ErrorState';
+export { EmptyState } from './states/EmptyState';
+export type { EmptyStateProps } from './states/EmptyState';
 export { useStepFocus, StepAnnouncer, STEP_HEADING } from './a11y/useStepFocus';

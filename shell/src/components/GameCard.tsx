@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import { GAME_THUMBNAIL_WIDTH, type Game } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { EmptyState, theme } from '@portal/ui';
 import { SHELL_NS } from '../i18n';
 
 const cardStyle = css({
@@ -43,7 +43,7 @@ export const gameGridStyle = css({
 
 /** The games as a grid of cards, or the given text when there are none. */
 export function GameGrid({ games, emptyText }: { games: readonly Game[]; emptyText?: string }) {
-  if (games.length === 0) return emptyText ? <p>{emptyText}</p> : null;
+  if (games.length === 0) return emptyText ? <EmptyState>{emptyText}</EmptyState> : null;
   return (
     <div css={gameGridStyle}>
       {games.map((game) => (

@@ -3,11 +3,11 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
 import type { GameDetail } from '@portal/contracts';
-import { theme, focusOutline } from '@portal/ui';
+import { ErrorState, linkButtonStyle, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { fetchGame } from '../features/games/gameCalls';
 import { PageSpinner } from '../components/PageSpinner';
 import { PlatformList } from '../features/games/PlatformList';
-import { useApiData } from '../hooks/useApiData';
 import { OfficialGameData } from '../features/content/OfficialGameData';
 import { useContent } from '../features/content/useContent';
 import { SHELL_NS } from '../i18n';
@@ -40,19 +40,8 @@ const actionCardStyle = css({
   background: theme.gradients.surface,
 });
 
-const ctaStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${theme.space.xl}px`,
-  borderRadius: theme.radii.md,
-  background: theme.gradients.gold,
-  color: theme.colors.textOnGold,
-  fontWeight: theme.fontWeights.bold,
-  textDecoration: 'none',
-  '&:focus-visible': focusOutline(),
-});
+// The page's one call to action: a size larger than the common link button.
+const ctaStyle = css(linkButtonStyle, { minHeight: 48, padding: `0 ${theme.space.xl}px` });
 
 /**
  * The call to action of a game: Pre-register leads into the game's campaign
@@ -74,16 +63,23 @@ function callToAction(game: GameDetail): { href: string; textKey: string } | nul
 export default function GameDetailPage() {
   const { t } = usePortalTranslation(SHELL_NS);
   const { gameCode = '' } = useParams();
-  const game = useApiData(`game:${gameCode}`, (signal) => fetchGame(signal, gameCode));
+  const game = useResource((signal) => fetchGame(signal, gameCode), [gameCode]);
   const content = useContent();
 
   if (game.status === 'loading') return <PageSpinner />;
   if (game.status === 'error') {
     const notFound = game.error instanceof ApiRequestError && game.error.status === 404;
+    if (!notFound)
+      return (
+        <div css={pageStyle}>
+          <ErrorState message={t('error.load')} onRetry={game.retry} />
+          <Link to="/games">{t('games.back')}</Link>
+        </div>
+      );
     return (
       <div css={pageStyle} role="alert">
-        <h1>{notFound ? t('games.notFound') : t('error.load')}</h1>
-        {notFound && <p>{t('games.notFoundText')}</p>}
+        <h1>{t('games.notFound')}</h1>
+        <p>{t('games.notFoundText')}</p>
         <Link to="/games">{t('games.back')}</Link>
       </div>
     );

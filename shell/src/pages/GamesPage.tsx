@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_STATUSES, type GameStatus } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { ErrorState, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
-import { LoadState } from '../components/LoadState';
-import { useApiData } from '../hooks/useApiData';
+import { PageSpinner } from '../components/PageSpinner';
 import { SpecialEvents } from '../features/content/SpecialEvents';
 import { SHELL_NS } from '../i18n';
 import { pageStyle } from './styles';
@@ -29,7 +29,7 @@ export default function GamesPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isStatus(raw) ? raw : undefined;
-  const games = useApiData(`games:${status ?? 'all'}`, (signal) => fetchGames(signal, status));
+  const games = useResource((signal) => fetchGames(signal, status), [status]);
   const choose = (next?: GameStatus) => setParams(next ? { status: next } : {});
   return (
     <div css={pageStyle} data-testid="games-page">
@@ -50,7 +50,9 @@ export default function GamesPage() {
           </button>
         ))}
       </div>
-      <LoadState state={games}>{(list) => <GameGrid games={list} emptyText={t('games.empty')} />}</LoadState>
+      {games.status === 'loading' && <PageSpinner />}
+      {games.status === 'error' && <ErrorState message={t('error.load')} onRetry={games.retry} />}
+      {games.status === 'ready' && <GameGrid games={games.data} emptyText={t('games.empty')} />}
       <SpecialEvents placement="games" />
     </div>
   );

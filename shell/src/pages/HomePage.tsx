@@ -3,11 +3,11 @@ import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import type { Game, GameStatus } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
-import { theme, focusOutline } from '@portal/ui';
+import { ErrorState, linkButtonStyle, theme } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
-import { LoadState } from '../components/LoadState';
-import { useApiData } from '../hooks/useApiData';
+import { PageSpinner } from '../components/PageSpinner';
 import { SpecialEvents } from '../features/content/SpecialEvents';
 import { nowSeconds, useContent } from '../features/content/useContent';
 import { GameCarousel } from '../features/home/GameCarousel';
@@ -30,16 +30,13 @@ const heroStyle = css({
   h1: { fontSize: 30, lineHeight: 1.1, [theme.breakpoints.wide]: { fontSize: 40 } },
 });
 
-const ctaStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  padding: `0 ${theme.space.xl}px`,
-  borderRadius: theme.radii.md,
-  fontWeight: theme.fontWeights.bold,
-  textDecoration: 'none',
-  '&:focus-visible': focusOutline(),
+const ctaStyle = css(linkButtonStyle, { padding: `0 ${theme.space.xl}px` });
+
+/** The second call to action beside the gold one: outlined. */
+const outlinedCtaStyle = css(ctaStyle, {
+  background: 'transparent',
+  border: `1px solid ${theme.colors.gold}`,
+  color: theme.colors.gold,
 });
 
 /**
@@ -49,7 +46,7 @@ const ctaStyle = css({
  */
 export default function HomePage() {
   const { t } = usePortalTranslation(SHELL_NS);
-  const games = useApiData('games', (signal) => fetchGames(signal));
+  const games = useResource((signal) => fetchGames(signal), []);
   // A signed-in player sees / only in a game's webview (elsewhere the guard sends them to /hub):
   // no "Create an account" for them, their hub instead.
   const isSignedIn = useSessionValue(isSignedInAtom);
@@ -79,24 +76,15 @@ export default function HomePage() {
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('home.subtitle')}</p>
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
           {isSignedIn ? (
-            <Link
-              to="/hub"
-              css={[ctaStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
-            >
+            <Link to="/hub" css={ctaStyle}>
               {t('home.toHub')}
             </Link>
           ) : (
             <>
-              <Link
-                to="/register"
-                css={[ctaStyle, { background: theme.gradients.gold, color: theme.colors.textOnGold }]}
-              >
+              <Link to="/register" css={ctaStyle}>
                 {t('home.register')}
               </Link>
-              <Link
-                to="/login"
-                css={[ctaStyle, { border: `1px solid ${theme.colors.gold}`, color: theme.colors.gold }]}
-              >
+              <Link to="/login" css={outlinedCtaStyle}>
                 {t('home.login')}
               </Link>
             </>
@@ -108,20 +96,19 @@ export default function HomePage() {
       <Link to="/games" css={{ alignSelf: 'flex-end', fontWeight: theme.fontWeights.bold }}>
         {t('home.allGames')}
       </Link>
-      <LoadState state={games}>
-        {(list: Game[]) =>
-          sections.map(({ status, titleKey }) => {
-            const inSection = list.filter((game) => game.status === status);
-            if (inSection.length === 0) return null;
-            return (
-              <section key={status} aria-label={t(titleKey)} css={{ display: 'grid', gap: theme.space.md }}>
-                <h2>{t(titleKey)}</h2>
-                <GameGrid games={inSection} />
-              </section>
-            );
-          })
-        }
-      </LoadState>
+      {games.status === 'loading' && <PageSpinner />}
+      {games.status === 'error' && <ErrorState message={t('error.load')} onRetry={games.retry} />}
+      {games.status === 'ready' &&
+        sections.map(({ status, titleKey }) => {
+          const inSection = games.data.filter((game: Game) => game.status === status);
+          if (inSection.length === 0) return null;
+          return (
+            <section key={status} aria-label={t(titleKey)} css={{ display: 'grid', gap: theme.space.md }}>
+              <h2>{t(titleKey)}</h2>
+              <GameGrid games={inSection} />
+            </section>
+          );
+        })}
       <SpecialEvents placement="home" />
     </div>
   );

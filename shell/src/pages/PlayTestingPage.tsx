@@ -1,21 +1,22 @@
 import { usePortalTranslation } from '@portal/i18n';
 import { fetchGames } from '../features/games/gameCalls';
 import { GameGrid } from '../components/GameCard';
-import { LoadState } from '../components/LoadState';
-import { useApiData } from '../hooks/useApiData';
+import { ErrorState } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
+import { PageSpinner } from '../components/PageSpinner';
 import { SHELL_NS } from '../i18n';
 import { pageStyle } from './styles';
 
 export default function PlayTestingPage() {
   const { t } = usePortalTranslation(SHELL_NS);
-  const games = useApiData('games:beta', (signal) => fetchGames(signal, 'beta'));
+  const games = useResource((signal) => fetchGames(signal, 'beta'), []);
   return (
     <div css={pageStyle} data-testid="play-testing-page">
       <h1>{t('playTesting.title')}</h1>
       <p>{t('playTesting.subtitle')}</p>
-      <LoadState state={games}>
-        {(list) => <GameGrid games={list} emptyText={t('playTesting.empty')} />}
-      </LoadState>
+      {games.status === 'loading' && <PageSpinner />}
+      {games.status === 'error' && <ErrorState message={t('error.load')} onRetry={games.retry} />}
+      {games.status === 'ready' && <GameGrid games={games.data} emptyText={t('playTesting.empty')} />}
     </div>
   );
 }

@@ -6,19 +6,18 @@ import {
   campaignCalls,
   CampaignLanguagePicker,
   currentCampaignLanguage,
-  ErrorState,
   PRIVACY_SECTIONS,
   registerCampaignTexts,
-  Skeleton,
   TERMS_SECTIONS,
   useCampaign,
   useCampaignTranslation,
+  useKitTexts,
   type CampaignCalls,
 } from '@portal/campaign';
 import { LegalDocumentView } from '@portal/campaign/legal';
 import { GameCodeSchema, TERMS_LAST_UPDATED_AT } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
-import { PortalThemeProvider } from '@portal/ui';
+import { ErrorState, LoadingState, PortalThemeProvider } from '@portal/ui';
 import { registerFeaturedTexts, useFeaturedTexts } from '../featured-campaign/texts';
 
 /** The campaign site's terms and privacy policy: long texts, loaded only with these pages. */
@@ -74,12 +73,15 @@ export function CampaignLegalPage({
   place?: LegalPlace;
 }) {
   const { state, retry } = useTextsLoaded();
+  const { t: kit } = useKitTexts();
   const [params] = useSearchParams();
   const game = v.safeParse(GameCodeSchema, params.get('game'));
   return (
     <PortalThemeProvider>
-      {state === 'loading' && <Skeleton />}
-      {state === 'error' && <ErrorState onRetry={retry} />}
+      {state === 'loading' && <LoadingState label={kit('state.loading')} />}
+      {state === 'error' && (
+        <ErrorState message={kit('state.error')} retryLabel={kit('state.retry')} onRetry={retry} />
+      )}
       {state === 'ready' &&
         (game.success ? (
           <GameDocument document={document} gameCode={game.output} place={place} />

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePortalTranslation } from '@portal/i18n';
-import { Button, Page, Spinner, theme, focusOutline } from '@portal/ui';
+import { Button, linkButtonStyle, Page, Spinner, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { chatFrameUrl, embedPath, isAllowedChatUrl } from './chatWidgetUrl';
 import { useChatWidgetConfig } from './useChatWidgetConfig';
@@ -27,19 +27,6 @@ const noticeStyle = css({
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,
   h2: { fontSize: theme.fontSizes.lg, color: theme.colors.text },
-});
-
-const linkButtonStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${theme.space.lg}px`,
-  borderRadius: theme.radii.md,
-  background: theme.gradients.gold,
-  color: theme.colors.textOnGold,
-  fontWeight: theme.fontWeights.bold,
-  textDecoration: 'none',
-  '&:focus-visible': focusOutline(),
 });
 
 function Notice({ testId, children }: { testId: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CampaignKitProvider, EmptyState, ErrorState, Skeleton, type CampaignCalls } from '@portal/campaign';
+import { CampaignKitProvider, useKitTexts, type CampaignCalls } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
-import { PortalThemeProvider } from '@portal/ui';
+import { EmptyState, ErrorState, LoadingState, PortalThemeProvider } from '@portal/ui';
 import { FEATURED_NS, useFeaturedTexts } from './texts';
 import { useFeaturedCampaign } from './useFeaturedCampaign';
 
@@ -14,11 +14,14 @@ export interface FeaturedProps {
 /** Loading, none featured, failed (Retry), or the page of the featured campaign. */
 export function FeaturedCampaignGate({ children }: { children: (featured: FeaturedProps) => ReactNode }) {
   const featured = useFeaturedCampaign();
+  const { t: kit } = useKitTexts();
   return (
     <PortalThemeProvider>
       <CampaignKitProvider textsNamespace={FEATURED_NS}>
-        {featured.status === 'loading' && <Skeleton />}
-        {featured.status === 'error' && <ErrorState onRetry={featured.retry} />}
+        {featured.status === 'loading' && <LoadingState label={kit('state.loading')} />}
+        {featured.status === 'error' && (
+          <ErrorState message={kit('state.error')} retryLabel={kit('state.retry')} onRetry={featured.retry} />
+        )}
         {featured.status === 'none' && <NoneFeatured />}
         {featured.status === 'ready' &&
           children({ gameCode: featured.gameCode, api: featured.api, campaign: featured.campaign })}

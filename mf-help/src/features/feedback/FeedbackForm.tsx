@@ -5,19 +5,20 @@ import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { errorCodes, FEEDBACK_MAX_LENGTH, FeedbackFormSchema } from '@portal/contracts';
 import { translateMessage, usePortalTranslation } from '@portal/i18n';
-import { Button, theme, focusOutline } from '@portal/ui';
-import { useTexts } from '../../i18n';
-import type { FeedbackFlow } from './useFeedbackFlow';
 import {
-  backButtonStyle,
-  ChevronIcon,
+  Button,
+  controlStyle,
   errorTextStyle,
   fieldStyle,
+  focusOutline,
   hintStyle,
-  inputStyle,
   labelStyle,
-  stepStyle,
-} from './styles';
+  TextField,
+  theme,
+} from '@portal/ui';
+import { useTexts } from '../../i18n';
+import type { FeedbackFlow } from './useFeedbackFlow';
+import { backButtonStyle, ChevronIcon, stepStyle } from './styles';
 
 type FormInput = v.InferInput<typeof FeedbackFormSchema>;
 type FormOutput = v.InferOutput<typeof FeedbackFormSchema>;
@@ -158,7 +159,7 @@ export function FeedbackForm({ flow, showEmail, onBackToMenu }: FeedbackFormProp
         <textarea
           id={`${ids}-description`}
           rows={5}
-          css={[inputStyle, { resize: 'vertical', minHeight: 120 }]}
+          css={[controlStyle, { padding: theme.space.md, resize: 'vertical', minHeight: 120 }]}
           placeholder={t('feedback.descriptionPlaceholder')}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={`${ids}-counter${errors.description ? ` ${ids}-description-error` : ''}`}
@@ -172,31 +173,18 @@ export function FeedbackForm({ flow, showEmail, onBackToMenu }: FeedbackFormProp
       </div>
 
       {showEmail && (
-        <div css={fieldStyle}>
-          <label css={labelStyle} htmlFor={`${ids}-email`}>
-            {t('feedback.emailLabel')}
-          </label>
-          <input
-            id={`${ids}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            css={inputStyle}
-            placeholder={t('feedback.emailPlaceholder')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${ids}-email-error` : `${ids}-email-hint`}
-            {...register('email')}
-          />
-          {errors.email?.message ? (
-            <p css={errorTextStyle} id={`${ids}-email-error`}>
-              {translateMessage(errors.email.message)}
-            </p>
-          ) : (
-            <p css={hintStyle} id={`${ids}-email-hint`}>
-              {t('feedback.emailHint')}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${ids}-email`}
+          label={t('feedback.emailLabel')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('feedback.emailPlaceholder')}
+          // The hint gives way to the error, as the field has room for one line under it.
+          error={errors.email?.message ? translateMessage(errors.email.message) : undefined}
+          hint={errors.email?.message ? undefined : t('feedback.emailHint')}
+          {...register('email')}
+        />
       )}
 
       <div css={fieldStyle}>

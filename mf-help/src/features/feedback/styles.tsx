@@ -25,28 +25,6 @@ export const backButtonStyle = css({
   '&:focus-visible': focusOutline(),
 });
 
-/** A form field's frame and label: the portal's own. */
-export { fieldStyle, labelStyle } from '@portal/ui';
-
-export const inputStyle = css({
-  width: '100%',
-  boxSizing: 'border-box',
-  padding: `${theme.space.md}px`,
-  border: `1px solid ${theme.colors.inputBorder}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.background,
-  color: theme.colors.text,
-  font: 'inherit',
-  fontSize: theme.fontSizes.md,
-  '&::placeholder': { color: theme.colors.textMuted, opacity: 0.8 },
-  '&:focus': { outline: 'none', borderColor: theme.colors.gold, boxShadow: theme.shadows.goldGlow },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-});
-
-export const hintStyle = css({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted });
-
-export const errorTextStyle = css({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.danger });
-
 export const ChevronIcon = ({ direction = 'right' }: { direction?: 'left' | 'right' }) => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path

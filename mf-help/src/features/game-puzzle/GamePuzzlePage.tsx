@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { campaignCalls, CampaignKitProvider, ErrorState, Skeleton } from '@portal/campaign';
+import { campaignCalls, CampaignKitProvider, useKitTexts } from '@portal/campaign';
 import { puzzlePages } from '@portal/campaign/puzzle';
 import { isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import { campaignErrorCodes, GameCodeSchema } from '@portal/contracts';
 import { usePortalTranslation } from '@portal/i18n';
-import { PortalThemeProvider, theme } from '@portal/ui';
+import { ErrorState, LoadingState, PortalThemeProvider, theme } from '@portal/ui';
 import { FEATURED_NS, registerFeaturedTexts } from '../featured-campaign/texts';
 
 export type GamePuzzlePageName = 'puzzle' | 'puzzleHistory' | 'eventPuzzle' | 'eventPuzzleHistory';
@@ -37,6 +37,7 @@ const isUnknownCampaign = (error: unknown) =>
 export function GamePuzzlePage({ page }: { page: GamePuzzlePageName }) {
   const { gameCode = '' } = useParams();
   const valid = v.is(GameCodeSchema, gameCode);
+  const { t: kit } = useKitTexts();
   const api = useMemo(() => campaignCalls(gameCode), [gameCode]);
   const campaign = useResource(
     // The publisher's campaign texts (points name and the like) stand for the game's own.
@@ -53,9 +54,9 @@ export function GamePuzzlePage({ page }: { page: GamePuzzlePageName }) {
         {!valid || (campaign.status === 'error' && isUnknownCampaign(campaign.error)) ? (
           <UnknownGame />
         ) : campaign.status === 'loading' ? (
-          <Skeleton />
+          <LoadingState label={kit('state.loading')} />
         ) : campaign.status === 'error' ? (
-          <ErrorState onRetry={campaign.retry} />
+          <ErrorState message={kit('state.error')} retryLabel={kit('state.retry')} onRetry={campaign.retry} />
         ) : (
           <Page />
         )}

@@ -2,13 +2,12 @@ import { call, endPlayerSession } from '@portal/api-client';
 import { SUPPORTED_LANGUAGES, type LanguageCode, profileEndpoints } from '@portal/contracts';
 import { languageOptions } from '@portal/i18n';
 import { endSession, languageAtom, useSessionValue } from '@portal/session';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, Modal, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
-import { ErrorState, PageSkeleton } from '../../ui/states';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -90,8 +89,8 @@ export function AccountPage() {
               ))}
           </select>
         </Row>
-        {settings.status === 'loading' && <PageSkeleton blocks={[36, 36, 36]} />}
-        {settings.status === 'error' && <ErrorState onRetry={settings.retry} />}
+        {settings.status === 'loading' && <LoadingState blocks={[36, 36, 36]} />}
+        {settings.status === 'error' && <ErrorState message={t('states.error')} onRetry={settings.retry} />}
         {settings.status === 'ready' && (
           <>
             <Row label={t('account.email')}>

@@ -1,8 +1,7 @@
-import { theme } from '@portal/ui';
+import { theme, EmptyState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { linkStyle, ProfilePage } from '../../ui/layout';
-import { EmptyState } from '../../ui/states';
 import { ChatIcon } from '../../ui/icons';
 
 /** /chat and /chat/{groupId}: chatting with other players comes once released (000 §2 'Coming Soon'). */
@@ -17,13 +16,14 @@ export function ChatPage() {
           </span>
         }
         title={t('chat.comingSoon')}
-        text={t('chat.comingSoonText')}
         action={
           <Link to="/friends" css={linkStyle}>
             {t('chat.toFriends')}
           </Link>
         }
-      />
+      >
+        {t('chat.comingSoonText')}
+      </EmptyState>
     </ProfilePage>
   );
 }

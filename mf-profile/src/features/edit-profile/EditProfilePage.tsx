@@ -9,7 +9,7 @@ import {
   type ProfileForm,
   profileEndpoints,
 } from '@portal/contracts';
-import { Button, SelectField, TextField, theme } from '@portal/ui';
+import { Button, SelectField, TextField, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +19,6 @@ import { useTexts } from '../../i18n';
 import { apiMessage } from '../../ui/apiMessage';
 import { useFieldMessage } from '../../ui/fieldMessage';
 import { card, ProfilePage } from '../../ui/layout';
-import { ErrorState, PageSkeleton } from '../../ui/states';
 import { AvatarUpload } from './AvatarUpload';
 
 function EditProfileForm({ profile }: { profile: OwnProfile }) {
@@ -131,8 +130,8 @@ export function EditProfilePage() {
   const profile = useResource((signal) => call(profileEndpoints.own, { signal }), []);
   return (
     <ProfilePage title={t('edit.title')} testId="page-editProfile">
-      {profile.status === 'loading' && <PageSkeleton blocks={[110, 68, 68, 68]} />}
-      {profile.status === 'error' && <ErrorState onRetry={profile.retry} />}
+      {profile.status === 'loading' && <LoadingState blocks={[110, 68, 68, 68]} />}
+      {profile.status === 'error' && <ErrorState message={t('states.error')} onRetry={profile.retry} />}
       {profile.status === 'ready' && <EditProfileForm profile={profile.data} />}
     </ProfilePage>
   );

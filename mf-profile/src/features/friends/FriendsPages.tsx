@@ -2,13 +2,12 @@ import { friendEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { formatDate } from '@portal/format/date';
 import { languageAtom, useSessionValue } from '@portal/session';
-import { Button, theme } from '@portal/ui';
+import { Button, theme, EmptyState, ErrorState, LoadingState, controlStyle } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useResource, type Resource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { card, linkStyle, ProfilePage } from '../../ui/layout';
-import { EmptyState, ErrorState, PageSkeleton } from '../../ui/states';
 import { FriendsTabs } from './FriendsTabs';
 import { InviteQuestion } from './InviteQuestion';
 import { PlayerRow } from './PlayerRow';
@@ -41,8 +40,9 @@ function ListState<T>({
   empty: ReactNode;
   render: (items: T[]) => ReactNode;
 }) {
-  if (resource.status === 'loading') return <PageSkeleton blocks={[64, 64, 64]} />;
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  const { t } = useTexts();
+  if (resource.status === 'loading') return <LoadingState blocks={[64, 64, 64]} />;
+  if (resource.status === 'error') return <ErrorState message={t('states.error')} onRetry={resource.retry} />;
   return resource.data.length === 0 ? <>{empty}</> : <ul css={listStyle}>{render(resource.data)}</ul>;
 }
 
@@ -66,13 +66,14 @@ export function FriendsListPage() {
         empty={
           <EmptyState
             title={t('friends.emptyTitle')}
-            text={t('friends.emptyText')}
             action={
               <Link to="/friends/suggested" css={linkStyle}>
                 {t('friends.tab.suggested')}
               </Link>
             }
-          />
+          >
+            {t('friends.emptyText')}
+          </EmptyState>
         }
         render={(items) =>
           items.map(({ player }) => (
@@ -247,13 +248,14 @@ export function FriendSuggestionsPage() {
         empty={
           <EmptyState
             title={t('friends.noSuggestions')}
-            text={t('friends.noSuggestionsText')}
             action={
               <Link to="/games" css={linkStyle}>
                 {t('activity.explore')}
               </Link>
             }
-          />
+          >
+            {t('friends.noSuggestionsText')}
+          </EmptyState>
         }
         render={(items) =>
           items.map(({ player, sharedGames }) => (
@@ -301,8 +303,8 @@ export function FriendInvitePage() {
       <InviteQuestion />
       <section css={{ ...card, display: 'grid', gap: theme.space.md }}>
         <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('friends.inviteText')}</p>
-        {invite.status === 'loading' && <PageSkeleton blocks={[44]} />}
-        {invite.status === 'error' && <ErrorState onRetry={invite.retry} />}
+        {invite.status === 'loading' && <LoadingState blocks={[44]} />}
+        {invite.status === 'error' && <ErrorState message={t('states.error')} onRetry={invite.retry} />}
         {invite.status === 'ready' && (
           <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
             <input
@@ -310,16 +312,7 @@ export function FriendInvitePage() {
               value={link}
               aria-label={t('friends.inviteLink')}
               data-testid="invite-link"
-              css={{
-                flex: 1,
-                minWidth: 0,
-                minHeight: 44,
-                padding: `0 ${theme.space.md}px`,
-                borderRadius: theme.radii.md,
-                border: `1px solid ${theme.colors.border}`,
-                background: theme.colors.surface,
-                color: theme.colors.text,
-              }}
+              css={[controlStyle, { flex: 1, minWidth: 0, width: 'auto' }]}
             />
             <Button
               onClick={() =>

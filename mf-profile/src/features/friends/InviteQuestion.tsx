@@ -2,13 +2,12 @@ import { INVITE_QUERY_PARAM, INVITE_STORAGE_KEY, type PlayerCard, friendEndpoint
 import { call, isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import { useSessionValue, userAtom } from '@portal/session';
-import { Button, theme } from '@portal/ui';
+import { Button, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { apiMessage } from '../../ui/apiMessage';
 import { card } from '../../ui/layout';
-import { ErrorState, PageSkeleton } from '../../ui/states';
 import { PlayerRow } from './PlayerRow';
 
 type Answer =
@@ -55,9 +54,9 @@ function InviteCard({ code, forget }: { code: string; forget: () => void }) {
   }, [refused, forget]);
 
   if (answer.status === 'dismissed') return null;
-  if (preview.status === 'loading') return <PageSkeleton blocks={[96]} />;
+  if (preview.status === 'loading') return <LoadingState blocks={[96]} />;
   if (preview.status === 'error') {
-    if (!refused) return <ErrorState onRetry={preview.retry} />;
+    if (!refused) return <ErrorState message={t('states.error')} onRetry={preview.retry} />;
     return (
       <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
         {apiMessage(preview.error)}

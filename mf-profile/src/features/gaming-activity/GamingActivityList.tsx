@@ -1,10 +1,9 @@
 import { ACTIVITY_MODAL_MAX_HEIGHT, type GamingActivityEntry } from '@portal/contracts';
 import { languageAtom, useSessionValue, webviewAtom } from '@portal/session';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, Modal, theme, EmptyState } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { EmptyState } from '../../ui/states';
 import { ActivityCard } from './ActivityCard';
 import {
   modalTitle,
@@ -95,9 +94,10 @@ export function GamingActivityList({
             </span>
           }
           title={t('activity.emptyTitle')}
-          text={t('activity.emptyText')}
           action={<Button onClick={() => navigate('/games')}>{t('activity.explore')}</Button>}
-        />
+        >
+          {t('activity.emptyText')}
+        </EmptyState>
       ) : (
         <ul css={listStyle}>{previewActivities(ordered).map(card)}</ul>
       )}

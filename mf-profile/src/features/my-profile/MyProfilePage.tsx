@@ -1,11 +1,10 @@
 import { profileEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useSessionValue, userAtom } from '@portal/session';
-import { theme } from '@portal/ui';
+import { theme, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { linkStyle, ProfilePage } from '../../ui/layout';
-import { ErrorState, PageSkeleton } from '../../ui/states';
 import { WebviewAwareLink } from '../../ui/WebviewAwareLink';
 import { GamingActivityList } from '../gaming-activity/GamingActivityList';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
@@ -19,8 +18,8 @@ export function MyProfilePage() {
 
   return (
     <ProfilePage title={t('myProfile.title')} testId="page-myProfile">
-      {profile.status === 'loading' && <PageSkeleton blocks={[130, 72, 40, 72, 72]} />}
-      {profile.status === 'error' && <ErrorState onRetry={profile.retry} />}
+      {profile.status === 'loading' && <LoadingState blocks={[130, 72, 40, 72, 72]} />}
+      {profile.status === 'error' && <ErrorState message={t('states.error')} onRetry={profile.retry} />}
       {profile.status === 'ready' && (
         <>
           <ProfileHeader profile={profile.data} mode="own" />

@@ -1,11 +1,10 @@
 import { call, refreshSignedInPlayer } from '@portal/api-client';
 import { PERSONALITY_QUESTIONS, type JobType, personalityEndpoints } from '@portal/contracts';
 import { useSessionValue, userAtom } from '@portal/session';
-import { Button, JobBadge, theme } from '@portal/ui';
+import { Button, JobBadge, theme, LoadingState } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useTexts } from '../../i18n';
 import { card, ProfilePage } from '../../ui/layout';
-import { PageSkeleton } from '../../ui/states';
 
 function Result({ job, onRetake }: { job: JobType; onRetake: () => void }) {
   const { t } = useTexts();
@@ -107,7 +106,7 @@ export function PersonalityPage() {
   return (
     <ProfilePage title={t('personality.title')} testId="page-personality">
       {!user && !answered ? (
-        <PageSkeleton blocks={[120]} />
+        <LoadingState blocks={[120]} />
       ) : job && !retaking ? (
         <Result job={job} onRetake={() => setRetaking(true)} />
       ) : (

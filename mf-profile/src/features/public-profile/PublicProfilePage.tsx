@@ -1,14 +1,13 @@
 import { call, isApiRequestError } from '@portal/api-client';
 import { profileErrorCodes, profileEndpoints } from '@portal/contracts';
 import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
-import { Button, theme } from '@portal/ui';
+import { Button, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { ComingSoonDialog } from '../../ui/dialogs';
 import { ProfilePage } from '../../ui/layout';
-import { ErrorState, PageSkeleton } from '../../ui/states';
 import { GamingActivityList } from '../gaming-activity/GamingActivityList';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
 import { FriendAction } from './FriendAction';
@@ -37,7 +36,7 @@ export function PublicProfilePage() {
     return (
       <ProfilePage testId="page-publicProfile">
         {back}
-        <PageSkeleton blocks={[130, 40, 72, 72, 72]} />
+        <LoadingState blocks={[130, 40, 72, 72, 72]} />
       </ProfilePage>
     );
   }
@@ -51,7 +50,7 @@ export function PublicProfilePage() {
         testId="page-publicProfile"
       >
         {back}
-        {missing ? <UserNotFound /> : <ErrorState onRetry={profile.retry} />}
+        {missing ? <UserNotFound /> : <ErrorState message={t('states.error')} onRetry={profile.retry} />}
       </ProfilePage>
     );
   }

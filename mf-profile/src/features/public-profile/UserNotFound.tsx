@@ -1,8 +1,7 @@
 import { messages } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { theme, EmptyState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { EmptyState } from '../../ui/states';
 
 /** 'User Not Found' with an image and Go to Home (000 §2, §8). */
 export function UserNotFound() {

@@ -2,10 +2,9 @@ import { couponEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import type { Coupon } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
-import { Button, Page, theme } from '@portal/ui';
+import { Button, Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { useResource } from '@portal/api-client/resource';
-import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
 
@@ -15,8 +14,8 @@ export function CouponsPage() {
   const coupons = useResource(() => call(couponEndpoints.list), []);
   return (
     <Page title={t('coupons.title')} testId="page-coupons">
-      {coupons.status === 'loading' && <Skeleton rows={3} />}
-      {coupons.status === 'error' && <ErrorState onRetry={coupons.retry} />}
+      {coupons.status === 'loading' && <LoadingState blocks={[56, 56, 56]} />}
+      {coupons.status === 'error' && <ErrorState message={t('state.error')} onRetry={coupons.retry} />}
       {coupons.status === 'ready' &&
         (coupons.data.length === 0 ? (
           <EmptyState action={<a href="/reward">{t('coupons.toGacha')}</a>}>{t('coupons.empty')}</EmptyState>

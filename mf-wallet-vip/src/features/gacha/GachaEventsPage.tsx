@@ -2,9 +2,8 @@ import { gachaEndpoints, type GachaEventSummary } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import { formatDate } from '@portal/format/date';
-import { Page, theme } from '@portal/ui';
+import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
@@ -22,8 +21,8 @@ export function GachaEventsPage() {
   return (
     <Page title={t('gachaEvents.title')} testId="page-gacha-events">
       <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('gachaEvents.intro')}</p>
-      {events.status === 'loading' && <Skeleton rows={2} height={160} />}
-      {events.status === 'error' && <ErrorState onRetry={events.retry} />}
+      {events.status === 'loading' && <LoadingState blocks={[160, 160]} />}
+      {events.status === 'error' && <ErrorState message={t('state.error')} onRetry={events.retry} />}
       {events.status === 'ready' &&
         (events.data.length === 0 ? (
           <EmptyState action={<Link to="/reward">{t('gachaEvents.toGacha')}</Link>}>
@@ -109,8 +108,10 @@ function EventCard({ event }: { event: GachaEventSummary }) {
       </header>
       <section aria-label={t('gacha.prizes')} css={{ display: 'grid', gap: theme.space.sm }}>
         <h3 css={{ margin: 0, fontSize: theme.fontSizes.md }}>{t('gachaEvents.prizesAndOdds')}</h3>
-        {detail.status === 'loading' && !detail.data && <Skeleton rows={3} height={48} />}
-        {detail.status === 'error' && !detail.data && <ErrorState onRetry={detail.retry} />}
+        {detail.status === 'loading' && !detail.data && <LoadingState blocks={[48, 48, 48]} />}
+        {detail.status === 'error' && !detail.data && (
+          <ErrorState message={t('state.error')} onRetry={detail.retry} />
+        )}
         {detail.data &&
           (detail.data.prizes.length === 0 ? (
             <EmptyState>{t('gachaEvents.noPrizes')}</EmptyState>

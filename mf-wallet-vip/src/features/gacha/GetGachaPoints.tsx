@@ -1,10 +1,10 @@
 import { gachaEndpoints, POINTS_PER_GACHA_TICKET, walletEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
-import { Button, TextField, theme } from '@portal/ui';
+import { Button, TextField, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { useLanguage } from '../../lib/useLanguage';
@@ -82,8 +82,9 @@ function PointsConversion({ onConverted }: { onConverted: (tokenAmount: number) 
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  if (totals.status === 'loading' && !totals.data) return <Skeleton rows={1} height={40} />;
-  if (totals.status === 'error' && !totals.data) return <ErrorState onRetry={totals.retry} />;
+  if (totals.status === 'loading' && !totals.data) return <LoadingState blocks={[40]} />;
+  if (totals.status === 'error' && !totals.data)
+    return <ErrorState message={t('state.error')} onRetry={totals.retry} />;
   const have = points ?? totals.data?.point ?? 0;
   const most = Math.floor(have / POINTS_PER_GACHA_TICKET);
   const rate = t('gacha.earn.rate', {

@@ -2,13 +2,13 @@ import { gachaEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
 import { formatDate } from '@portal/format/date';
-import { Page, theme } from '@portal/ui';
+import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { Pagination } from '../../components/Pagination';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
@@ -52,8 +52,8 @@ export function RewardPage() {
             : {}),
         }}
       >
-        {events.status === 'loading' && <Skeleton rows={3} />}
-        {events.status === 'error' && <ErrorState onRetry={events.retry} />}
+        {events.status === 'loading' && <LoadingState blocks={[56, 56, 56]} />}
+        {events.status === 'error' && <ErrorState message={t('state.error')} onRetry={events.retry} />}
         {events.status === 'ready' && !chosen && <EmptyState>{t('gacha.noEvents')}</EmptyState>}
         {chosen && (
           <>
@@ -90,8 +90,9 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
     [event],
   );
 
-  if (event.status === 'loading' && !event.data) return <Skeleton rows={3} />;
-  if (event.status === 'error' && !event.data) return <ErrorState onRetry={event.retry} />;
+  if (event.status === 'loading' && !event.data) return <LoadingState blocks={[56, 56, 56]} />;
+  if (event.status === 'error' && !event.data)
+    return <ErrorState message={t('state.error')} onRetry={event.retry} />;
   if (!event.data) return null;
   const tokenAmount = tokens ?? token.data?.tokenAmount ?? 0;
 
@@ -99,11 +100,13 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
     <>
       <Card title={event.data.name} testId="gacha-event">
         {!signedIn && <SignInPrompt message={t('gacha.signIn')} />}
-        {signedIn && token.status === 'error' && <ErrorState onRetry={token.retry} />}
+        {signedIn && token.status === 'error' && (
+          <ErrorState message={t('state.error')} onRetry={token.retry} />
+        )}
         {signedIn && token.status !== 'error' && (token.data || tokens !== null) && (
           <DrawPanel event={event.data} tokenAmount={tokenAmount} onDrawn={drawn} />
         )}
-        {signedIn && token.status === 'loading' && tokens === null && <Skeleton rows={1} />}
+        {signedIn && token.status === 'loading' && tokens === null && <LoadingState blocks={[56]} />}
       </Card>
       {signedIn && token.status !== 'error' && (token.data || tokens !== null) && (
         <GetGachaPoints
@@ -137,8 +140,8 @@ function DrawHistory({
   );
   return (
     <Card title={t('gacha.history')} testId="gacha-history">
-      {history.status === 'loading' && !history.data && <Skeleton rows={2} height={32} />}
-      {history.status === 'error' && <ErrorState onRetry={history.retry} />}
+      {history.status === 'loading' && !history.data && <LoadingState blocks={[32, 32]} />}
+      {history.status === 'error' && <ErrorState message={t('state.error')} onRetry={history.retry} />}
       {history.data &&
         (history.data.total === 0 ? (
           <EmptyState>{t('gacha.historyEmpty')}</EmptyState>

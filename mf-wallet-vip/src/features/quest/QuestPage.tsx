@@ -1,8 +1,7 @@
 import type { CampaignQuest, CampaignQuestGroup } from '@portal/contracts';
-import { Page, ProgressBar, theme } from '@portal/ui';
+import { Page, ProgressBar, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchQuestGroups } from './questGroups';
-import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 
 /** A campaign's landing: where its quests are played and claimed. */
@@ -18,8 +17,8 @@ export function QuestPage() {
   return (
     <Page title={t('quest.title')} testId="page-quest">
       <p css={{ color: theme.colors.textMuted, margin: 0 }}>{t('quest.text')}</p>
-      {groups.status === 'loading' && <Skeleton rows={4} height={72} />}
-      {groups.status === 'error' && <ErrorState onRetry={groups.retry} />}
+      {groups.status === 'loading' && <LoadingState blocks={[72, 72, 72, 72]} />}
+      {groups.status === 'error' && <ErrorState message={t('state.error')} onRetry={groups.retry} />}
       {groups.status === 'ready' &&
         (groups.data.length === 0 ? (
           <EmptyState action={<a href="/games">{t('quest.toGames')}</a>}>{t('quest.empty')}</EmptyState>

@@ -1,10 +1,9 @@
 import { topupEndpoints, walletEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { Page, theme } from '@portal/ui';
+import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../lib/usePolling';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
@@ -44,8 +43,10 @@ export function OrderDetailPage() {
   }
   return (
     <Page title={t('order.title')} testId="page-order-detail">
-      {order.status === 'loading' && order.data === null && <Skeleton rows={2} />}
-      {order.status === 'error' && order.data === null && <ErrorState onRetry={order.retry} />}
+      {order.status === 'loading' && order.data === null && <LoadingState blocks={[56, 56]} />}
+      {order.status === 'error' && order.data === null && (
+        <ErrorState message={t('state.error')} onRetry={order.retry} />
+      )}
       {order.data && (
         <>
           <OrderSummary order={order.data} />

@@ -1,9 +1,9 @@
 import { topupEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { Page } from '@portal/ui';
+import { Page, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { PackageList } from './PackageList';
 
@@ -21,8 +21,8 @@ export function PaymentKindPage() {
       title={kind ? t(`kind.${kind.name}.name`, { defaultValue: kind.name }) : t('kind.title')}
       testId="page-payment-kind"
     >
-      {data.status === 'loading' && <Skeleton rows={2} />}
-      {data.status === 'error' && <ErrorState onRetry={data.retry} />}
+      {data.status === 'loading' && <LoadingState blocks={[56, 56]} />}
+      {data.status === 'error' && <ErrorState message={t('state.error')} onRetry={data.retry} />}
       {data.status === 'ready' && !kind && (
         <EmptyState action={<a href="/topup">{t('item.choose')}</a>}>{t('kind.unknown')}</EmptyState>
       )}

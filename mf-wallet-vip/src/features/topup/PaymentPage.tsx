@@ -1,10 +1,9 @@
 import { topupEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { Button, Page, theme } from '@portal/ui';
+import { Button, Page, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { OrderSummary } from './OrderSummary';
 
@@ -50,8 +49,8 @@ export function PaymentPage() {
 
   return (
     <Page title={t('payment.title')} testId="page-payment">
-      {order.status === 'loading' && <Skeleton rows={2} />}
-      {order.status === 'error' && <ErrorState onRetry={order.retry} message={t('payment.loadFailed')} />}
+      {order.status === 'loading' && <LoadingState blocks={[56, 56]} />}
+      {order.status === 'error' && <ErrorState message={t('payment.loadFailed')} onRetry={order.retry} />}
       {order.status === 'ready' && (
         <>
           <OrderSummary order={order.data} />

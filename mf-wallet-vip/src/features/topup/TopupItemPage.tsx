@@ -1,10 +1,10 @@
 import { topupEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { Button, Page, theme } from '@portal/ui';
+import { Button, Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { gameName, loadGameNames } from '../../lib/gameNames';
@@ -59,8 +59,8 @@ export function TopupItemPage() {
 
   return (
     <Page title={t('item.title')} testId="page-topup-item">
-      {catalogue.status === 'loading' && <Skeleton rows={2} />}
-      {catalogue.status === 'error' && <ErrorState onRetry={catalogue.retry} />}
+      {catalogue.status === 'loading' && <LoadingState blocks={[56, 56]} />}
+      {catalogue.status === 'error' && <ErrorState message={t('state.error')} onRetry={catalogue.retry} />}
       {catalogue.status === 'ready' && !pack && (
         <EmptyState action={<a href="/topup">{t('item.choose')}</a>}>{t('item.notFound')}</EmptyState>
       )}

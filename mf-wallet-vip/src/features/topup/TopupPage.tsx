@@ -1,10 +1,10 @@
 import { topupEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
-import { Page, theme } from '@portal/ui';
+import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { PackageList } from './PackageList';
@@ -47,8 +47,8 @@ export function TopupPage() {
       )}
       {signedIn && <GoldBalanceWidget variant="default" />}
       <Card title={t('topup.packages')} testId="topup-packages">
-        {catalogue.status === 'loading' && <Skeleton rows={3} />}
-        {catalogue.status === 'error' && <ErrorState onRetry={catalogue.retry} />}
+        {catalogue.status === 'loading' && <LoadingState blocks={[56, 56, 56]} />}
+        {catalogue.status === 'error' && <ErrorState message={t('state.error')} onRetry={catalogue.retry} />}
         {catalogue.status === 'ready' &&
           (catalogue.data[0].length === 0 ? (
             <EmptyState>{t('topup.empty')}</EmptyState>

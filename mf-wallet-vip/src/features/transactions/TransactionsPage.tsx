@@ -1,14 +1,13 @@
 import { topupEndpoints, transferEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { formatDate } from '@portal/format/date';
-import { Page, theme } from '@portal/ui';
+import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { Pagination } from '../../components/Pagination';
 import { parsePage, parsePageSize } from '../../components/pagination';
 import { StatusBadge } from '../../components/StatusBadge';
-import { EmptyState, ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { gameName, loadGameNames } from '../../lib/gameNames';
 import { useLanguage } from '../../lib/useLanguage';
@@ -116,8 +115,8 @@ function PagedList<T extends { id: string }>({
 }) {
   const { t } = useTexts();
   const list = useResource((signal) => load(page, size, signal), [load, page, size]);
-  if (list.status === 'loading' && !list.data) return <Skeleton rows={4} />;
-  if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
+  if (list.status === 'loading' && !list.data) return <LoadingState blocks={[56, 56, 56, 56]} />;
+  if (list.status === 'error') return <ErrorState message={t('state.error')} onRetry={list.retry} />;
   if (!list.data) return null;
   if (list.data.total === 0) return <>{empty}</>;
   return (

@@ -1,11 +1,11 @@
 import { transferEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { formatDate } from '@portal/format/date';
-import { Page, theme } from '@portal/ui';
+import { Page, theme, ErrorState, LoadingState } from '@portal/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { StatusBadge } from '../../components/StatusBadge';
-import { Card, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../lib/usePolling';
 import { useLanguage } from '../../lib/useLanguage';
@@ -30,8 +30,10 @@ export function TransferDetailPage() {
   const [data, names] = transfer.data ?? [null, null];
   return (
     <Page title={t('transferDetail.title')} testId="page-transfer-detail">
-      {transfer.status === 'loading' && !data && <Skeleton rows={3} />}
-      {transfer.status === 'error' && !data && <ErrorState onRetry={transfer.retry} />}
+      {transfer.status === 'loading' && !data && <LoadingState blocks={[56, 56, 56]} />}
+      {transfer.status === 'error' && !data && (
+        <ErrorState message={t('state.error')} onRetry={transfer.retry} />
+      )}
       {data && (
         <Card testId="transfer-detail">
           <div

@@ -1,12 +1,12 @@
 import { gameEndpoints, vipEndpoints, walletEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue, webviewAtom } from '@portal/session';
-import { Page } from '@portal/ui';
+import { Page, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { gameNamesOf } from '../../lib/gameNames';
 import { takesTransfers } from './transferGames';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { TransferFormView } from './TransferForm';
@@ -39,8 +39,8 @@ export function TransferPage({ webviewPage = false }: { webviewPage?: boolean })
 function SignedInTransfer({ fixedGame }: { fixedGame: string | null }) {
   const { t } = useTexts();
   const data = useResource(load, []);
-  if (data.status === 'loading') return <Skeleton rows={4} height={44} />;
-  if (data.status === 'error') return <ErrorState onRetry={data.retry} />;
+  if (data.status === 'loading') return <LoadingState blocks={[44, 44, 44, 44]} />;
+  if (data.status === 'error') return <ErrorState message={t('state.error')} onRetry={data.retry} />;
   const [allGames, totals, rules] = data.data;
   const games = allGames.filter(takesTransfers);
   return (

@@ -1,12 +1,12 @@
 import { call } from '@portal/api-client';
 import { VIP_LEVEL_NAMES, vipEndpoints } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
-import { Page, theme } from '@portal/ui';
+import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { fetchVipBenefits } from './vipBenefits';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
@@ -27,8 +27,8 @@ export function VipDetailsPage() {
     <Page title={t('vipDetails.title')} testId="page-vip-details">
       <p>{t('vipDetails.intro')}</p>
       {/* Two card-sized blocks: the sign-in prompt below stays where the loaded cards leave it. */}
-      {data.status === 'loading' && <Skeleton rows={2} height={300} />}
-      {data.status === 'error' && <ErrorState onRetry={data.retry} />}
+      {data.status === 'loading' && <LoadingState blocks={[300, 300]} />}
+      {data.status === 'error' && <ErrorState message={t('state.error')} onRetry={data.retry} />}
       {data.status === 'ready' && (
         <>
           {/* The player's own card from the session; a visitor's is the no-level card with Sign in. */}

@@ -1,10 +1,10 @@
 import { call } from '@portal/api-client';
 import { VIP_LEVEL_NAMES, transferEndpoints, vipEndpoints } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
-import { Page, theme } from '@portal/ui';
+import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchVipBenefits } from './vipBenefits';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../components/States';
+import { Card } from '../../components/Card';
 import { useTexts } from '../../i18n';
 import { gameName as nameOf, loadGameNames } from '../../lib/gameNames';
 import { useLanguage } from '../../lib/useLanguage';
@@ -31,8 +31,8 @@ export function VipPage() {
   const data = useResource(load, []);
   return (
     <Page title={t('vip.title')} testId="page-vip">
-      {data.status === 'loading' && <Skeleton rows={4} height={72} />}
-      {data.status === 'error' && <ErrorState onRetry={data.retry} />}
+      {data.status === 'loading' && <LoadingState blocks={[72, 72, 72, 72]} />}
+      {data.status === 'error' && <ErrorState message={t('state.error')} onRetry={data.retry} />}
       {data.status === 'ready' &&
         (() => {
           const [details, metadata, transfers, games] = data.data;

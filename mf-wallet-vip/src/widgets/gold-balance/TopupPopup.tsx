@@ -1,9 +1,8 @@
 import { topupEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { Modal, theme } from '@portal/ui';
+import { Modal, theme, ErrorState, LoadingState } from '@portal/ui';
 import type { TopupPackage } from '@portal/contracts';
 import { useResource } from '@portal/api-client/resource';
-import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { gameName, loadGameNames } from '../../lib/gameNames';
 import { useLanguage } from '../../lib/useLanguage';
@@ -46,8 +45,8 @@ function PopupPackages({ gameCode }: { gameCode: string | null }) {
             t('popup.forGame', { game: gameName(names.data ?? new Map(), gameCode) })}
         </p>
       )}
-      {packages.status === 'loading' && <Skeleton rows={3} height={44} />}
-      {packages.status === 'error' && <ErrorState onRetry={packages.retry} />}
+      {packages.status === 'loading' && <LoadingState blocks={[44, 44, 44]} />}
+      {packages.status === 'error' && <ErrorState message={t('state.error')} onRetry={packages.retry} />}
       {packages.status === 'ready' &&
         packages.data.map((pack: TopupPackage) => (
           // A full page load: the order pages are protected and the webview keeps its headers.

@@ -1,10 +1,9 @@
 import type { GoldExpirationEntry } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { useSessionValue, webviewAtom } from '@portal/session';
-import { BottomSheet, theme } from '@portal/ui';
+import { BottomSheet, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchExpirationDetail } from './expirationDetail';
-import { ErrorState, Skeleton } from '../../components/States';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatDollars } from '../../money/format';
@@ -40,12 +39,13 @@ export function GoldDialog({ open, onClose, brandName = DEFAULT_BRAND_NAME }: Go
 }
 
 function GoldDialogContent() {
+  const { t } = useTexts();
   const { isWebview } = useSessionValue(webviewAtom);
   const detail = useResource(() => fetchExpirationDetail(isWebview), [isWebview]);
   return (
     <div data-testid="gold-dialog" css={{ display: 'grid', gap: theme.space.md }}>
-      {detail.status === 'loading' && <Skeleton rows={3} height={48} />}
-      {detail.status === 'error' && <ErrorState onRetry={detail.retry} />}
+      {detail.status === 'loading' && <LoadingState blocks={[48, 48, 48]} />}
+      {detail.status === 'error' && <ErrorState message={t('state.error')} onRetry={detail.retry} />}
       {detail.status === 'ready' && <GoldDialogBody entries={detail.data} />}
     </div>
   );

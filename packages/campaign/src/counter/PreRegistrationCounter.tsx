@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { COUNTER_CACHE_SECONDS } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { theme, ErrorState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
-import { ErrorState } from '../states/AsyncState';
 
 const counterStyle = css({
   display: 'grid',
@@ -64,7 +63,8 @@ export function PreRegistrationCounter({ api, locale, showFrom = 0 }: PreRegistr
     const timer = setInterval(resource.reload, COUNTER_CACHE_SECONDS * 1000);
     return () => clearInterval(timer);
   }, [resource.reload]);
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'error')
+    return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   if (resource.status === 'ready' && resource.data.total < showFrom)
     return (
       <div css={counterStyle} data-testid="pre-registration-early">

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import type { CampaignGachaDraw } from '@portal/contracts';
-import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
+import { Button, StepAnnouncer, theme, useStepFocus, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
-import { ErrorState, Skeleton } from '../states/AsyncState';
 
 const panelStyle = css({
   display: 'grid',
@@ -45,8 +44,9 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
   // Each draw is a step: focus moves to what it won (the button pressed stays, the eye moves on).
   const announcer = useStepFocus(panel, result?.couponCode ?? null);
 
-  if (resource.status === 'loading') return <Skeleton />;
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'loading') return <LoadingState label={t('state.loading')} />;
+  if (resource.status === 'error')
+    return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   const gacha = resource.data;
 
   const draw = async () => {

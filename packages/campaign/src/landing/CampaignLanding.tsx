@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { theme } from '@portal/ui';
+import { theme, LoadingState } from '@portal/ui';
+import { useKitTexts } from '../i18n/kitTexts';
 import { CampaignLanguagePicker } from '../language/CampaignLanguagePicker';
-import { Skeleton } from '../states/AsyncState';
 import { LazySection } from './LazySection';
 import { SectionNav } from './SectionNav';
 
@@ -41,6 +41,7 @@ export function CampaignLanding({
   /** A page for one audience (e.g. one language) that mirrors the landing: its own document title. */
   pageTitle?: string;
 }) {
+  const { t } = useKitTexts();
   const [first, ...rest] = sections;
   return (
     <div data-testid={testId} data-page-title={pageTitle} css={{ color: theme.colors.text }}>
@@ -61,7 +62,7 @@ export function CampaignLanding({
           id={section.id}
           label={section.label}
           minHeight={section.minHeight}
-          fallback={<Skeleton />}
+          fallback={<LoadingState label={t('state.loading')} />}
         >
           {section.render()}
         </LazySection>

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { theme } from '@portal/ui';
+import { theme, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
-import { ErrorState, Skeleton } from '../states/AsyncState';
 
 const summaryStyle = css({
   display: 'flex',
@@ -21,8 +20,9 @@ const summaryStyle = css({
 export function PointsSummary({ api, viewer }: { api: CampaignCalls; viewer: string }) {
   const { t } = useKitTexts();
   const resource = useResource(() => api.points(), [api, viewer]);
-  if (resource.status === 'loading') return <Skeleton />;
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'loading') return <LoadingState label={t('state.loading')} />;
+  if (resource.status === 'error')
+    return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   const points = resource.data;
   return (
     <div css={summaryStyle} data-testid="points-summary">

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { CampaignQuest } from '@portal/contracts';
-import { Button, theme } from '@portal/ui';
+import { Button, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { PointsCalls } from './pointsCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ItemCard } from '../rewards/ItemCard';
 import { isClaimable } from '../rewards/itemState';
-import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 
 export interface QuestListProps {
   api: PointsCalls;
@@ -24,8 +23,9 @@ export function QuestList({ api, signedIn, viewer = null, onPointsChanged }: Que
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string>();
 
-  if (resource.status === 'loading') return <Skeleton />;
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'loading') return <LoadingState label={t('state.loading')} />;
+  if (resource.status === 'error')
+    return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   if (resource.data.length === 0) return <EmptyState>{t('quests.empty')}</EmptyState>;
 
   const act = async (quest: CampaignQuest, action: () => Promise<unknown>) => {

@@ -1,8 +1,8 @@
+import { EmptyState, LoadingState } from '@portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import type { Campaign } from '@portal/contracts';
 import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
-import { EmptyState, Skeleton } from '../states/AsyncState';
 import { forgotPasswordPath, signInPath } from './authLinks';
 import { campaignLegalLinks } from './legalLinks';
 import { PreRegistrationFlow } from './PreRegistrationFlow';
@@ -24,7 +24,7 @@ export interface PreRegisterPanelProps {
 export function PreRegisterPanel({ api, campaign, legal, channel = 'website' }: PreRegisterPanelProps) {
   const { t } = useKitTexts();
   const [params] = useSearchParams();
-  if (!campaign) return <Skeleton />;
+  if (!campaign) return <LoadingState label={t('state.loading')} />;
   if (!campaign.preRegistrationOpen) return <EmptyState>{t('errors.PRE_REGISTRATION_CLOSED')}</EmptyState>;
   return (
     <PreRegistrationFlow

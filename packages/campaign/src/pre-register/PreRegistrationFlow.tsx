@@ -2,10 +2,9 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { beginPlayerSession, endPlayerSession, isApiRequestError } from '@portal/api-client';
 import { emitEmbedEvent, isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
-import { StepAnnouncer, theme, useStepFocus } from '@portal/ui';
+import { StepAnnouncer, theme, useStepFocus, ErrorState, LoadingState } from '@portal/ui';
 import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
-import { ErrorState, Skeleton } from '../states/AsyncState';
 import { nextStep, STEP_NUMBER, type FlowEvent, type FlowStep } from './flowState';
 import { ConsentStep } from './steps/ConsentStep';
 import { DoneStep } from './steps/DoneStep';
@@ -88,13 +87,15 @@ export function PreRegistrationFlow({ api, versions, links, inviteCode, channel 
       case 'checking':
         return loadError ? (
           <ErrorState
+            message={t('state.error')}
+            retryLabel={t('state.retry')}
             onRetry={() => {
               setLoadError(false);
               void loadStatus();
             }}
           />
         ) : (
-          <Skeleton />
+          <LoadingState label={t('state.loading')} />
         );
       case 'email':
         return (

@@ -2,13 +2,13 @@ import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { isApiRequestError } from '@portal/api-client';
 import { puzzleErrorCodes, puzzlePagePaths } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { CopyCode } from '../rewards/CopyCode';
-import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 import { formatDay, panelStyle, PuzzleFrame } from './layout';
 import { pieceBackground } from './pieceStyle';
 import { puzzleCalls } from './puzzleCalls';
+import { useKitTexts } from '../i18n/kitTexts';
 import { puzzleErrorMessage, usePuzzleTexts } from './puzzleTexts';
 
 const listStyle = css({
@@ -42,6 +42,7 @@ export interface PuzzleHistoryPageProps {
 /** …/puzzle/history: the pieces the player collected (where from, when, placed or not) and the reward. */
 export function PuzzleHistoryPage({ gameCode, eventCode }: PuzzleHistoryPageProps) {
   const { t } = usePuzzleTexts();
+  const { t: kit } = useKitTexts();
   const api = useMemo(() => puzzleCalls(gameCode, eventCode), [gameCode, eventCode]);
   const resource = useResource(() => api.board(), [api]);
   const back = { to: puzzlePagePaths(gameCode, eventCode).board, label: t('history.back') };
@@ -52,11 +53,15 @@ export function PuzzleHistoryPage({ gameCode, eventCode }: PuzzleHistoryPageProp
         {/* The heading comes with the content: the shell titles and announces the page once. */}
         {resource.status !== 'loading' && <h1>{t('history.title')}</h1>}
         {resource.status === 'loading' ? (
-          <Skeleton />
+          <LoadingState label={kit('state.loading')} />
         ) : isApiRequestError(resource.error) && resource.error.code === puzzleErrorCodes.eventNotFound ? (
           <EmptyState>{t('noEvent')}</EmptyState>
         ) : (
-          <ErrorState message={puzzleErrorMessage(resource.error)} onRetry={resource.retry} />
+          <ErrorState
+            message={puzzleErrorMessage(resource.error)}
+            retryLabel={kit('state.retry')}
+            onRetry={resource.retry}
+          />
         )}
       </PuzzleFrame>
     );

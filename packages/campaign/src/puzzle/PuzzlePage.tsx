@@ -4,15 +4,15 @@ import { Link } from 'react-router-dom';
 import { isApiRequestError } from '@portal/api-client';
 import { puzzleErrorCodes, puzzlePagePaths, type PuzzleBoard } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue, userIdAtom } from '@portal/session';
-import { Button, theme } from '@portal/ui';
+import { Button, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { pointsCalls, type PointsCalls } from '../points/pointsCalls';
 import { QuestList } from '../points/QuestList';
 import { CopyCode } from '../rewards/CopyCode';
-import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 import { formatDay, panelStyle, PuzzleFrame } from './layout';
 import { PuzzleBoardView } from './PuzzleBoard';
 import { puzzleCalls, type PuzzleCalls } from './puzzleCalls';
+import { useKitTexts } from '../i18n/kitTexts';
 import { puzzleErrorMessage, usePuzzleTexts } from './puzzleTexts';
 
 const columnsStyle = css({
@@ -56,6 +56,7 @@ const isNotFound = (error: unknown) =>
  */
 export function PuzzlePage({ gameCode, eventCode, landingPath, api: givenApi, questApi }: PuzzlePageProps) {
   const { t } = usePuzzleTexts();
+  const { t: kit } = useKitTexts();
   const api = useMemo(() => givenApi ?? puzzleCalls(gameCode, eventCode), [givenApi, gameCode, eventCode]);
   const quests = useMemo(() => questApi ?? pointsCalls(gameCode), [questApi, gameCode]);
   const resource = useResource(() => collectOrRead(api), [api]);
@@ -64,7 +65,7 @@ export function PuzzlePage({ gameCode, eventCode, landingPath, api: givenApi, qu
   if (resource.status === 'loading') {
     return (
       <PuzzleFrame back={back} testId="puzzle-page">
-        <Skeleton />
+        <LoadingState label={kit('state.loading')} />
       </PuzzleFrame>
     );
   }
@@ -75,7 +76,11 @@ export function PuzzlePage({ gameCode, eventCode, landingPath, api: givenApi, qu
         {isNotFound(resource.error) ? (
           <EmptyState>{t('noEvent')}</EmptyState>
         ) : (
-          <ErrorState message={puzzleErrorMessage(resource.error)} onRetry={resource.retry} />
+          <ErrorState
+            message={puzzleErrorMessage(resource.error)}
+            retryLabel={kit('state.retry')}
+            onRetry={resource.retry}
+          />
         )}
       </PuzzleFrame>
     );

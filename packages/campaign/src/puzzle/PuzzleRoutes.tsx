@@ -1,8 +1,8 @@
+import { LoadingState } from '@portal/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { ANNIVERSARY_EVENT_CODE } from '@portal/contracts';
 import { registerKitTexts } from '../i18n/kitTexts';
-import { Skeleton } from '../states/AsyncState';
 import { PuzzleHistoryPage } from './PuzzleHistoryPage';
 import { PuzzlePage } from './PuzzlePage';
 import { registerPuzzleTexts } from './puzzleTexts';
@@ -37,7 +37,7 @@ export function puzzlePages(
       const ready = useTextsReady();
       const { eventCode = ANNIVERSARY_EVENT_CODE } = useParams();
       const code = anniversary ? ANNIVERSARY_EVENT_CODE : eventCode;
-      if (!ready) return <Skeleton />;
+      if (!ready) return <LoadingState />;
       return history ? (
         <PuzzleHistoryPage gameCode={gameCode} eventCode={code} />
       ) : (

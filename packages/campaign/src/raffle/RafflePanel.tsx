@@ -1,13 +1,16 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import type { Raffle } from '@portal/contracts';
-import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
+import { Button, StepAnnouncer, theme, useStepFocus, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
+<<<<<<< HEAD
 import { ErrorState, Skeleton } from '../states/AsyncState';
 import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
+=======
+>>>>>>> s16-a
 import { HowToJoin } from './HowToJoin';
 import { ShippingForm } from './ShippingForm';
 
@@ -42,8 +45,9 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
     quietFrom: LOADING,
   });
 
-  if (resource.status === 'loading') return <Skeleton />;
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'loading') return <LoadingState label={t('state.loading')} />;
+  if (resource.status === 'error')
+    return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   const raffle = override ?? resource.data;
   const me = raffle.me;
 

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { theme } from '@portal/ui';
+import { theme, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
-import { ErrorState, Skeleton } from '../states/AsyncState';
 
 const panelStyle = css({
   display: 'grid',
@@ -19,8 +18,9 @@ const panelStyle = css({
 export function ReferralPanel({ api, viewer }: { api: CampaignCalls; viewer: string }) {
   const { t } = useKitTexts();
   const resource = useResource(() => api.referral(), [api, viewer]);
-  if (resource.status === 'loading') return <Skeleton />;
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'loading') return <LoadingState label={t('state.loading')} />;
+  if (resource.status === 'error')
+    return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   const referral = resource.data;
   const link = new URL(referral.invitePath, window.location.origin).toString();
   return (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { Button, theme } from '@portal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Button, theme, useSecondsUntil } from '@portal/ui';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from './CopyCode';
 import { GuideDialog } from './GuideDialog';
@@ -32,20 +32,20 @@ export function CodeClaimScreen({
   openStore = (url) => window.location.assign(url),
 }: CodeClaimScreenProps) {
   const { t } = useKitTexts();
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(storeUrl ? AUTO_INSTALL_SECONDS : null);
+  // Counted to a fixed end (the shared countdown), so a tab the browser slowed still opens on time.
+  const [opensAt, setOpensAt] = useState<number | null>(() =>
+    storeUrl ? Date.now() + AUTO_INSTALL_SECONDS * 1000 : null,
+  );
+  const secondsLeft = useSecondsUntil(opensAt);
   const [guideOpen, setGuideOpen] = useState(false);
 
+  const counting = secondsLeft !== null && secondsLeft > 0;
+  const opened = useRef(false);
+
   useEffect(() => {
-    if (secondsLeft === null || !storeUrl) return;
-    const timer = setTimeout(() => {
-      if (secondsLeft > 1) {
-        setSecondsLeft(secondsLeft - 1);
-        return;
-      }
-      setSecondsLeft(null);
-      openStore(storeUrl);
-    }, 1000);
-    return () => clearTimeout(timer);
+    if (secondsLeft !== 0 || !storeUrl || opened.current) return;
+    opened.current = true;
+    openStore(storeUrl);
   }, [secondsLeft, storeUrl, openStore]);
 
   return (
@@ -55,15 +55,15 @@ export function CodeClaimScreen({
       <Button variant="ghost" size="sm" onClick={() => setGuideOpen(true)}>
         {t('guide.open')}
       </Button>
-      {storeUrl && secondsLeft !== null && (
+      {storeUrl && counting && (
         <p role="timer" aria-live="off">
           {t('claim.autoInstall', { second: secondsLeft })}{' '}
-          <Button variant="ghost" size="sm" onClick={() => setSecondsLeft(null)}>
+          <Button variant="ghost" size="sm" onClick={() => setOpensAt(null)}>
             {t('claim.cancelAutoInstall')}
           </Button>
         </p>
       )}
-      {storeUrl && secondsLeft === null && (
+      {storeUrl && !counting && (
         <Button variant="secondary" onClick={() => openStore(storeUrl)}>
           {t('claim.openStore')}
         </Button>

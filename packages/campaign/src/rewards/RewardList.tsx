@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CampaignReward, RewardClaim } from '@portal/contracts';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, Modal, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { PrizeIcon } from '@portal/ui/prize-icon';
 import { isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
@@ -8,7 +8,6 @@ import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { signInPath } from '../pre-register/authLinks';
 import { useKitTexts } from '../i18n/kitTexts';
-import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 import { CodeClaimScreen } from './CodeClaimScreen';
 import { ItemCard } from './ItemCard';
 import { isClaimable } from './itemState';
@@ -38,8 +37,9 @@ export function RewardList({
   const [claimError, setClaimError] = useState<string>();
   const [shown, setShown] = useState<Pick<RewardClaim, 'title' | 'code'> | null>(null);
 
-  if (resource.status === 'loading') return <Skeleton />;
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'loading') return <LoadingState label={t('state.loading')} />;
+  if (resource.status === 'error')
+    return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   const rewards = resource.data.filter((reward) => !kind || reward.kind === kind);
   if (rewards.length === 0) return <EmptyState>{t('rewards.empty')}</EmptyState>;
 

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import type { CampaignItemState } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { Badge, theme } from '@portal/ui';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ITEM_STATE_KEY } from './itemState';
 
@@ -16,20 +15,8 @@ const COLORS: Record<CampaignItemState, string> = {
 export function StateBadge({ state }: { state: CampaignItemState }) {
   const { t } = useKitTexts();
   return (
-    <span
-      data-state={state}
-      css={css({
-        display: 'inline-block',
-        padding: `${theme.space.xxs}px ${theme.space.sm}px`,
-        borderRadius: theme.radii.pill,
-        border: `1px solid ${COLORS[state]}`,
-        color: COLORS[state],
-        fontSize: theme.fontSizes.xs,
-        fontWeight: theme.fontWeights.bold,
-        whiteSpace: 'nowrap',
-      })}
-    >
+    <Badge color={COLORS[state]} data-state={state}>
       {t(ITEM_STATE_KEY[state])}
-    </span>
+    </Badge>
   );
 }

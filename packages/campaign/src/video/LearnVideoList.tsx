@@ -1,8 +1,7 @@
-import { theme } from '@portal/ui';
+import { theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
-import { EmptyState, ErrorState, Skeleton } from '../states/AsyncState';
 import { LearnVideoPlayer } from './LearnVideoPlayer';
 
 /** The campaign's learn videos, each with its question. */
@@ -19,8 +18,9 @@ export function LearnVideoList({
 }) {
   const { t } = useKitTexts();
   const resource = useResource(() => api.videos(), [api, viewer]);
-  if (resource.status === 'loading') return <Skeleton />;
-  if (resource.status === 'error') return <ErrorState onRetry={resource.retry} />;
+  if (resource.status === 'loading') return <LoadingState label={t('state.loading')} />;
+  if (resource.status === 'error')
+    return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   if (resource.data.length === 0) return <EmptyState>{t('video.empty')}</EmptyState>;
   return (
     <div

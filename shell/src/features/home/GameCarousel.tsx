@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
-import { theme, focusOutline } from '@portal/ui';
+import { linkButtonStyle, theme, focusOutline } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { stepSlide, type KeyArtSlide } from './keyArtSlides';
 
@@ -59,19 +59,8 @@ const lineStyle = css({
   [theme.breakpoints.wide]: { WebkitLineClamp: 2 },
 });
 
-const ctaStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  marginTop: theme.space.xs,
-  padding: `0 ${theme.space.lg}px`,
-  borderRadius: theme.radii.md,
-  background: theme.gradients.gold,
-  color: theme.colors.textOnGold,
-  fontWeight: theme.fontWeights.bold,
-  textDecoration: 'none',
-  '&:focus-visible': focusOutline(),
-});
+// A slide's text leaves room for a slightly shorter call to action than the page's.
+const ctaStyle = css(linkButtonStyle, { minHeight: 40, marginTop: theme.space.xs });
 
 const messageStyle = css({
   position: 'absolute',

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage, initI18n } from '@portal/i18n';
 import { registerShellTexts } from '../../i18n';
@@ -63,6 +63,9 @@ describe('home news', () => {
   it('says so when the news could not be loaded', async () => {
     api.on('GET /api/public/news', () => ({ status: 500, errors: [{ code: 'INTERNAL', message: 'down' }] }));
     renderNews();
-    expect((await screen.findByRole('alert')).textContent).toBe('News could not be loaded right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('News could not be loaded right now.');
+    api.on('GET /api/public/news', () => ({ data: [item(3, 'en', 'Back online')] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByTestId('news-item')).textContent).toContain('Back online');
   });
 });

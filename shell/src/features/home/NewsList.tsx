@@ -3,8 +3,8 @@ import { currentLanguage, HTML_LANG, usePortalTranslation } from '@portal/i18n';
 import { formatDate } from '@portal/format/date';
 import { NEWS_HOME_COUNT, type PublicNewsItem } from '@portal/contracts';
 import { Link } from 'react-router-dom';
-import { theme, focusOutline } from '@portal/ui';
-import { useApiData } from '../../hooks/useApiData';
+import { ErrorState, theme, focusOutline } from '@portal/ui';
+import { useResource } from '@portal/api-client/resource';
 import { SHELL_NS } from '../../i18n';
 import { fetchNews } from './newsCalls';
 
@@ -76,7 +76,7 @@ function NewsCard({ item }: { item: PublicNewsItem }) {
 export function NewsList() {
   const { t } = usePortalTranslation(SHELL_NS);
   const language = currentLanguage();
-  const news = useApiData(`news:${language}`, (signal) => fetchNews(signal, language));
+  const news = useResource((signal) => fetchNews(signal, language), [language]);
   return (
     <section
       aria-labelledby="home-news"
@@ -85,7 +85,7 @@ export function NewsList() {
     >
       <h2 id="home-news">{t('home.news.title')}</h2>
       {news.status === 'error' ? (
-        <p role="alert">{t('home.news.failed')}</p>
+        <ErrorState message={t('home.news.failed')} onRetry={news.retry} />
       ) : news.status === 'loading' ? (
         <ul css={listStyle} aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: Math.min(NEWS_HOME_COUNT, 2) }, (_, index) => (
