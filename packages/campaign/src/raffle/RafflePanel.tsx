@@ -6,11 +6,7 @@ import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { useKitTexts } from '../i18n/kitTexts';
-<<<<<<< HEAD
-import { ErrorState, Skeleton } from '../states/AsyncState';
 import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
-=======
->>>>>>> s16-a
 import { HowToJoin } from './HowToJoin';
 import { ShippingForm } from './ShippingForm';
 
