@@ -3,7 +3,7 @@ import { profileErrorCodes, profileEndpoints } from '@portal/contracts';
 import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, theme } from '@portal/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { ComingSoonDialog } from '../../ui/dialogs';
@@ -18,7 +18,6 @@ import { UserNotFound } from './UserNotFound';
 export function PublicProfilePage() {
   const { t } = useTexts();
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
   const user = useSessionValue(userAtom);
   const { isWebview } = useSessionValue(webviewAtom);
   const [chatOpen, setChatOpen] = useState(false);
@@ -27,16 +26,9 @@ export function PublicProfilePage() {
     [slug],
   );
 
-  const back = (
-    <Button variant="ghost" size="sm" onClick={() => navigate(-1)} css={{ justifySelf: 'start' }}>
-      ‹ {t('common.back')}
-    </Button>
-  );
-
   if (profile.status === 'loading') {
     return (
       <ProfilePage testId="page-publicProfile">
-        {back}
         <PageSkeleton blocks={[130, 40, 72, 72, 72]} />
       </ProfilePage>
     );
@@ -50,7 +42,6 @@ export function PublicProfilePage() {
         hideTitle
         testId="page-publicProfile"
       >
-        {back}
         {missing ? <UserNotFound /> : <ErrorState onRetry={profile.retry} />}
       </ProfilePage>
     );
@@ -64,7 +55,6 @@ export function PublicProfilePage() {
       hideTitle={isWebview}
       testId="page-publicProfile"
     >
-      {!isWebview && back}
       <ProfileHeader profile={data} mode="public" />
       {!isOwn && (
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
