@@ -1,4 +1,4 @@
-import { gachaEndpoints, type GachaEventSummary } from '@portal/contracts';
+import { gachaEndpoints, type GachaEventDetail, type GachaEventSummary } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import { formatDate } from '@portal/format/date';
@@ -18,7 +18,15 @@ const DATE = 'MMM Do YYYY';
  */
 export function GachaEventsPage() {
   const { t } = useTexts();
-  const events = useResource(() => call(gachaEndpoints.events), []);
+  // Every event with its prizes in one answer: cards whose odds arrived one by one would push the
+  // cards below them down each time.
+  const events = useResource(async (signal) => {
+    const summaries = await call(gachaEndpoints.events, { signal });
+    const details = await Promise.all(
+      summaries.map((event) => call(gachaEndpoints.event, { params: { eventCode: event.code }, signal })),
+    );
+    return summaries.map((event, index) => ({ event, detail: details[index]! }));
+  }, []);
   return (
     <Page title={t('gachaEvents.title')} testId="page-gacha-events">
       <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('gachaEvents.intro')}</p>
@@ -33,8 +41,8 @@ export function GachaEventsPage() {
           <div
             css={{ display: 'grid', gap: theme.space.lg, [theme.breakpoints.wide]: { gap: theme.space.xl } }}
           >
-            {events.data.map((event) => (
-              <EventCard key={event.code} event={event} />
+            {events.data.map(({ event, detail }) => (
+              <EventCard key={event.code} event={event} detail={detail} />
             ))}
           </div>
         ))}
@@ -42,13 +50,9 @@ export function GachaEventsPage() {
   );
 }
 
-function EventCard({ event }: { event: GachaEventSummary }) {
+function EventCard({ event, detail }: { event: GachaEventSummary; detail: GachaEventDetail }) {
   const { t } = useTexts();
   const language = useLanguage();
-  const detail = useResource(
-    (signal) => call(gachaEndpoints.event, { params: { eventCode: event.code }, signal }),
-    [event.code],
-  );
   const headingId = `gacha-event-${event.code}-title`;
   return (
     <article
@@ -109,14 +113,11 @@ function EventCard({ event }: { event: GachaEventSummary }) {
       </header>
       <section aria-label={t('gacha.prizes')} css={{ display: 'grid', gap: theme.space.sm }}>
         <h3 css={{ margin: 0, fontSize: theme.fontSizes.md }}>{t('gachaEvents.prizesAndOdds')}</h3>
-        {detail.status === 'loading' && !detail.data && <Skeleton rows={3} height={48} />}
-        {detail.status === 'error' && !detail.data && <ErrorState onRetry={detail.retry} />}
-        {detail.data &&
-          (detail.data.prizes.length === 0 ? (
-            <EmptyState>{t('gachaEvents.noPrizes')}</EmptyState>
-          ) : (
-            <PrizeOdds event={detail.data} />
-          ))}
+        {detail.prizes.length === 0 ? (
+          <EmptyState>{t('gachaEvents.noPrizes')}</EmptyState>
+        ) : (
+          <PrizeOdds event={detail} />
+        )}
       </section>
       <Link
         to={`/reward?event=${event.code}`}
