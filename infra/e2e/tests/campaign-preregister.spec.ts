@@ -78,4 +78,23 @@ test.describe('Ash Echoes pre-registration (001 §2)', () => {
     await page.keyboard.press('Tab');
     await expect(flow.getByLabel('Email')).toBeFocused();
   });
+
+  test('at 360 px the focused heading "Pre-Register now" leads to is whole, below the sticky section navigation', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await page.goto(LANDING);
+    await page.getByRole('button', { name: 'Pre-Register now' }).click();
+    const heading = page.getByTestId('pre-register-flow').getByRole('heading', { name: 'Pre-Register' });
+    await expect(heading).toBeFocused();
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    // Held until the sections passed on the way have rendered.
+    await expect
+      .poll(async () => {
+        const [box, navBox] = [await heading.boundingBox(), await nav.boundingBox()];
+        return box && navBox && box.y >= navBox.y + navBox.height && box.y + box.height <= 740;
+      })
+      .toBe(true);
+    await page.context().close();
+  });
 });

@@ -23,9 +23,6 @@ const QUIET_MS = 500;
 const KNOWN_OVER_BUDGET: Record<string, string> = {
   '/games/official/crazy_ones': 'hero section grows after its data arrives (0.12)',
   '/games/official/ash_echoes': 'hero section grows after its data arrives (0 to 0.114 between runs)',
-  '/topup': 'package list pushed down by content above it (0.087)',
-  '/reward': 'gacha prizes pushed down once the event and the how-to card arrive (0.186, signed in)',
-  '/gacha-event': 'event cards move as their status and odds arrive (0.070, signed in)',
   '/forgot-password': 'mf-auth main moves as its header settles (0.021)',
   '/embed/sign-in': 'mf-auth main moves as its header settles (0.021)',
   '/verification/email': 'mf-auth main moves as its header settles (0.021)',

@@ -67,4 +67,45 @@ test.describe('friends', () => {
     await expect(page.getByTestId('page-chat').getByText('Coming Soon')).toBeVisible();
     await page.context().close();
   });
+
+  test('at 1280 px the account and friends pages are a centred column of two columns; at 360 px one', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const player = await newPlayer(request, 'wide');
+    const page = await pageFor(browser, baseURL!, player);
+    const box = async (testId: string, inside?: string) => {
+      const locator = inside ? page.getByTestId(testId).locator(inside).first() : page.getByTestId(testId);
+      return (await locator.boundingBox())!;
+    };
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width > 767 ? 800 : 740 });
+      await page.goto('/friends');
+      await expect(page.getByTestId('page-friends').getByRole('heading', { name: 'Friends' })).toBeVisible();
+      const column = await box('page-friends');
+      const tabs = await box('page-friends', 'nav');
+      const list = await box('page-friends', 'h2');
+      if (width === 1280) {
+        // A column of at most 1040 px, centred, with the tabs beside the content rather than above it.
+        expect(column.width).toBeLessThanOrEqual(1040);
+        expect(column.width).toBeGreaterThan(900);
+        expect(Math.abs(column.x - (width - column.x - column.width))).toBeLessThanOrEqual(2);
+        expect(tabs.x + tabs.width).toBeLessThan(list.x);
+      } else {
+        expect(column.width).toBeLessThanOrEqual(width);
+        expect(tabs.y + tabs.height).toBeLessThan(list.y);
+      }
+
+      await page.goto('/account');
+      const signOut = page.getByTestId('page-account').getByRole('button', { name: 'Sign Out' });
+      await expect(signOut).toBeVisible();
+      const settings = await box('page-account', 'section');
+      const actions = (await signOut.boundingBox())!;
+      if (width === 1280) expect(actions.x).toBeGreaterThan(settings.x + settings.width);
+      else expect(actions.y).toBeGreaterThan(settings.y + settings.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.context().close();
+  });
 });

@@ -1,7 +1,6 @@
 import { messages, profileMessages } from '@portal/contracts';
 
 const en = {
-  common: { back: 'Back' },
   states: { loading: 'Loading', error: 'Something went wrong. Please try again.', retry: 'Retry' },
   header: {
     label: 'Profile card',

@@ -1,7 +1,6 @@
 import type { Texts } from './en';
 
 const id: Texts = {
-  common: { back: 'Kembali' },
   states: { loading: 'Memuat', error: 'Terjadi kesalahan. Silakan coba lagi.', retry: 'Coba lagi' },
   header: {
     label: 'Kartu profil',

@@ -1,7 +1,6 @@
 import type { Texts } from './en';
 
 const th: Texts = {
-  common: { back: 'ย้อนกลับ' },
   states: { loading: 'กำลังโหลด', error: 'เกิดข้อผิดพลาด กรุณาลองอีกครั้ง', retry: 'ลองอีกครั้ง' },
   header: {
     label: 'การ์ดโปรไฟล์',

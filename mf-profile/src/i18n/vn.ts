@@ -1,7 +1,6 @@
 import type { Texts } from './en';
 
 const vn: Texts = {
-  common: { back: 'Quay lại' },
   states: { loading: 'Đang tải', error: 'Đã có lỗi xảy ra. Vui lòng thử lại.', retry: 'Thử lại' },
   header: {
     label: 'Thẻ hồ sơ',

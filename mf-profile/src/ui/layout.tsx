@@ -1,21 +1,27 @@
 import { theme } from '@portal/ui';
 import type { ReactNode } from 'react';
 
+/** Widths above 767 px: one reading column, or a page of two columns side by side. */
+export const PAGE_MAX_WIDTH = { column: 720, columns: 1040 } as const;
+
 /**
- * A page of this app: mobile first, centred and wider above 767 px. A page still loading passes no
- * title: the h1 appears with the content, so the shell titles, focuses and announces the page
- * only once it can name it.
+ * A page of this app: mobile first, centred and wider above 767 px. `columns` (CSS grid tracks)
+ * lays its blocks out side by side there, in their order, under a title across the page; phones
+ * keep one column. A page still loading passes no title: the h1 appears with the content, so the
+ * shell titles, focuses and announces the page only once it can name it.
  */
 export function ProfilePage({
   title,
   children,
   testId,
   hideTitle = false,
+  columns,
 }: {
   title?: ReactNode;
   children: ReactNode;
   testId?: string;
   hideTitle?: boolean;
+  columns?: string;
 }) {
   return (
     <article
@@ -26,11 +32,21 @@ export function ProfilePage({
         gap: theme.space.lg,
         padding: theme.space.lg,
         color: theme.colors.text,
-        maxWidth: 720,
+        maxWidth: columns ? PAGE_MAX_WIDTH.columns : PAGE_MAX_WIDTH.column,
         margin: '0 auto',
         width: '100%',
         boxSizing: 'border-box',
-        [theme.breakpoints.wide]: { padding: theme.space.xl },
+        [theme.breakpoints.wide]: {
+          padding: theme.space.xl,
+          ...(columns && {
+            display: 'grid',
+            gridTemplateColumns: columns,
+            alignItems: 'start',
+            alignContent: 'start',
+            gap: theme.space.xl,
+            '& > h1': { gridColumn: '1 / -1' },
+          }),
+        },
       }}
     >
       {title !== undefined && (

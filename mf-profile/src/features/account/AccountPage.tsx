@@ -65,7 +65,7 @@ export function AccountPage() {
   };
 
   return (
-    <ProfilePage title={t('account.title')} testId="page-account">
+    <ProfilePage title={t('account.title')} testId="page-account" columns="minmax(0, 1fr) 300px">
       <section css={card} aria-label={t('account.settings')}>
         <Row label={t('account.language')}>
           <select
@@ -137,7 +137,14 @@ export function AccountPage() {
           }}
         />
       )}
-      <div css={{ display: 'grid', gap: theme.space.sm }}>
+      {/* Wide screens: a panel beside the settings, level with them. */}
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space.sm,
+          [theme.breakpoints.wide]: { ...card, gridColumn: 2, gridRow: 2 },
+        }}
+      >
         <Button variant="secondary" onClick={() => void signOut()}>
           {t('account.signOut')}
         </Button>

@@ -1,7 +1,7 @@
 import { theme, EmptyState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { linkStyle, ProfilePage } from '../../ui/layout';
+import { card, linkStyle, ProfilePage } from '../../ui/layout';
 import { ChatIcon } from '../../ui/icons';
 
 /** /chat and /chat/{groupId}: chatting with other players comes once released (000 §2 'Coming Soon'). */
@@ -9,21 +9,33 @@ export function ChatPage() {
   const { t } = useTexts();
   return (
     <ProfilePage title={t('chat.title')} testId="page-chat">
-      <EmptyState
-        image={
-          <span css={{ display: 'inline-flex', color: theme.colors.gold }}>
-            <ChatIcon />
-          </span>
-        }
-        title={t('chat.comingSoon')}
-        action={
-          <Link to="/friends" css={linkStyle}>
-            {t('chat.toFriends')}
-          </Link>
-        }
+      {/* Wide screens: the chat's room, framed as the conversation will be, not a line lost in the page. */}
+      <div
+        css={{
+          [theme.breakpoints.wide]: {
+            ...card,
+            minHeight: 360,
+            display: 'grid',
+            alignContent: 'center',
+          },
+        }}
       >
-        {t('chat.comingSoonText')}
-      </EmptyState>
+        <EmptyState
+          image={
+            <span css={{ display: 'inline-flex', color: theme.colors.gold }}>
+              <ChatIcon />
+            </span>
+          }
+          title={t('chat.comingSoon')}
+          action={
+            <Link to="/friends" css={linkStyle}>
+              {t('chat.toFriends')}
+            </Link>
+          }
+        >
+          {t('chat.comingSoonText')}
+        </EmptyState>
+      </div>
     </ProfilePage>
   );
 }

@@ -62,7 +62,19 @@ export function AvatarUpload({
   };
 
   return (
-    <div css={{ display: 'flex', gap: theme.space.lg, alignItems: 'center' }}>
+    <div
+      css={{
+        display: 'flex',
+        gap: theme.space.lg,
+        alignItems: 'center',
+        // Wide screens: a column beside the form's fields, the picture above its button.
+        [theme.breakpoints.wide]: {
+          flexDirection: 'column',
+          textAlign: 'center',
+          '& > div': { flex: 'none', width: '100%' },
+        },
+      }}
+    >
       <AvatarFrame image={preview ?? image} nickname={nickname} vipLevel={VIP_LEVELS.none} />
       <div css={{ display: 'grid', gap: theme.space.sm, flex: 1 }}>
         <input

@@ -68,7 +68,13 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
       noValidate
       onSubmit={handleSubmit(save)}
       aria-label={t('edit.title')}
-      css={{ ...card, display: 'grid', gap: theme.space.lg }}
+      css={{
+        ...card,
+        display: 'grid',
+        gap: theme.space.lg,
+        // Wide screens: the avatar in a column of its own, the fields beside it.
+        [theme.breakpoints.wide]: { gridTemplateColumns: '180px minmax(0, 1fr)', gap: theme.space.xl },
+      }}
     >
       <AvatarUpload
         image={image}
@@ -78,47 +84,49 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           void refreshSignedInPlayer();
         }}
       />
-      <TextField
-        label={t('edit.nickname')}
-        autoComplete="nickname"
-        error={fieldMessage(errors.nickname?.message)}
-        {...register('nickname')}
-      />
-      <TextField
-        label={t('edit.birthDate')}
-        type="date"
-        error={fieldMessage(errors.birthDate?.message)}
-        {...register('birthDate')}
-      />
-      <SelectField
-        label={t('edit.birthDateVisibility')}
-        hint={t('edit.birthDateVisibilityHint')}
-        options={BIRTH_DATE_VISIBILITIES.map((value) => ({
-          value,
-          label: t(`edit.birthDateShown.${value}`),
-        }))}
-        {...register('birthDateVisibility')}
-      />
-      <TextField
-        label={t('edit.phone')}
-        type="tel"
-        autoComplete="tel"
-        hint={t('edit.phoneHint')}
-        error={fieldMessage(errors.phone?.message)}
-        {...register('phone')}
-      />
-      {failure && (
-        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
-          {failure}
-        </p>
-      )}
-      <div css={{ display: 'flex', gap: theme.space.sm, justifyContent: 'flex-end' }}>
-        <Button variant="ghost" onClick={() => navigate('/account/my-profile')}>
-          {t('edit.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('edit.save')}
-        </Button>
+      <div css={{ display: 'grid', gap: theme.space.lg, minWidth: 0 }}>
+        <TextField
+          label={t('edit.nickname')}
+          autoComplete="nickname"
+          error={fieldMessage(errors.nickname?.message)}
+          {...register('nickname')}
+        />
+        <TextField
+          label={t('edit.birthDate')}
+          type="date"
+          error={fieldMessage(errors.birthDate?.message)}
+          {...register('birthDate')}
+        />
+        <SelectField
+          label={t('edit.birthDateVisibility')}
+          hint={t('edit.birthDateVisibilityHint')}
+          options={BIRTH_DATE_VISIBILITIES.map((value) => ({
+            value,
+            label: t(`edit.birthDateShown.${value}`),
+          }))}
+          {...register('birthDateVisibility')}
+        />
+        <TextField
+          label={t('edit.phone')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('edit.phoneHint')}
+          error={fieldMessage(errors.phone?.message)}
+          {...register('phone')}
+        />
+        {failure && (
+          <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+            {failure}
+          </p>
+        )}
+        <div css={{ display: 'flex', gap: theme.space.sm, justifyContent: 'flex-end' }}>
+          <Button variant="ghost" onClick={() => navigate('/account/my-profile')}>
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('edit.save')}
+          </Button>
+        </div>
       </div>
     </form>
   );

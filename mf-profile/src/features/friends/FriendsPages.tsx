@@ -13,13 +13,22 @@ import { InviteQuestion } from './InviteQuestion';
 import { PlayerRow } from './PlayerRow';
 import { useFriendAction } from './useFriendAction';
 
-const listStyle = { display: 'grid', gap: theme.space.sm, margin: 0, padding: 0 };
+// Wide screens: players side by side as far as the column has room for them.
+const listStyle = {
+  display: 'grid',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: 0,
+  [theme.breakpoints.wide]: { gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' },
+};
 
 function FriendsFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ProfilePage title={title} testId="page-friends">
+    <ProfilePage title={title} testId="page-friends" columns="200px minmax(0, 1fr)">
       <FriendsTabs />
-      {children}
+      <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.lg, minWidth: 0 }}>
+        {children}
+      </div>
     </ProfilePage>
   );
 }

@@ -22,6 +22,8 @@ export function FriendsTabs() {
         display: 'grid',
         gridTemplateColumns: 'repeat(4, minmax(min-content, 1fr))',
         gap: theme.space.xs,
+        // Wide screens: a column of its own beside the page's content.
+        [theme.breakpoints.wide]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.sm },
       }}
     >
       {tabs.map((tab) => (
@@ -38,6 +40,11 @@ export function FriendsTabs() {
             color: theme.colors.textMuted,
             textDecoration: 'none',
             [NARROW_PHONE]: { fontSize: theme.fontSizes.xs, paddingInline: theme.space.xxs },
+            [theme.breakpoints.wide]: {
+              textAlign: 'start',
+              padding: `${theme.space.md}px ${theme.space.lg}px`,
+              fontSize: theme.fontSizes.md,
+            },
             border: `1px solid ${theme.colors.border}`,
             '&[aria-current="page"]': {
               color: theme.colors.textOnGold,

@@ -3,7 +3,7 @@ import { profileErrorCodes, profileEndpoints } from '@portal/contracts';
 import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { ComingSoonDialog } from '../../ui/dialogs';
@@ -17,7 +17,6 @@ import { UserNotFound } from './UserNotFound';
 export function PublicProfilePage() {
   const { t } = useTexts();
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
   const user = useSessionValue(userAtom);
   const { isWebview } = useSessionValue(webviewAtom);
   const [chatOpen, setChatOpen] = useState(false);
@@ -26,16 +25,9 @@ export function PublicProfilePage() {
     [slug],
   );
 
-  const back = (
-    <Button variant="ghost" size="sm" onClick={() => navigate(-1)} css={{ justifySelf: 'start' }}>
-      ‹ {t('common.back')}
-    </Button>
-  );
-
   if (profile.status === 'loading') {
     return (
       <ProfilePage testId="page-publicProfile">
-        {back}
         <LoadingState blocks={[130, 40, 72, 72, 72]} />
       </ProfilePage>
     );
@@ -49,7 +41,6 @@ export function PublicProfilePage() {
         hideTitle
         testId="page-publicProfile"
       >
-        {back}
         {missing ? <UserNotFound /> : <ErrorState message={t('states.error')} onRetry={profile.retry} />}
       </ProfilePage>
     );
@@ -63,7 +54,6 @@ export function PublicProfilePage() {
       hideTitle={isWebview}
       testId="page-publicProfile"
     >
-      {!isWebview && back}
       <ProfileHeader profile={data} mode="public" />
       {!isOwn && (
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>

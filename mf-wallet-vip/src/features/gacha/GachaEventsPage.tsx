@@ -1,4 +1,4 @@
-import { gachaEndpoints, type GachaEventSummary } from '@portal/contracts';
+import { gachaEndpoints, type GachaEventDetail, type GachaEventSummary } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import { formatDate } from '@portal/format/date';
@@ -17,7 +17,15 @@ const DATE = 'MMM Do YYYY';
  */
 export function GachaEventsPage() {
   const { t } = useTexts();
-  const events = useResource(() => call(gachaEndpoints.events), []);
+  // Every event with its prizes in one answer: cards whose odds arrived one by one would push the
+  // cards below them down each time.
+  const events = useResource(async (signal) => {
+    const summaries = await call(gachaEndpoints.events, { signal });
+    const details = await Promise.all(
+      summaries.map((event) => call(gachaEndpoints.event, { params: { eventCode: event.code }, signal })),
+    );
+    return summaries.map((event, index) => ({ event, detail: details[index]! }));
+  }, []);
   return (
     <Page title={t('gachaEvents.title')} testId="page-gacha-events">
       <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('gachaEvents.intro')}</p>
@@ -32,8 +40,8 @@ export function GachaEventsPage() {
           <div
             css={{ display: 'grid', gap: theme.space.lg, [theme.breakpoints.wide]: { gap: theme.space.xl } }}
           >
-            {events.data.map((event) => (
-              <EventCard key={event.code} event={event} />
+            {events.data.map(({ event, detail }) => (
+              <EventCard key={event.code} event={event} detail={detail} />
             ))}
           </div>
         ))}
@@ -41,13 +49,9 @@ export function GachaEventsPage() {
   );
 }
 
-function EventCard({ event }: { event: GachaEventSummary }) {
+function EventCard({ event, detail }: { event: GachaEventSummary; detail: GachaEventDetail }) {
   const { t } = useTexts();
   const language = useLanguage();
-  const detail = useResource(
-    (signal) => call(gachaEndpoints.event, { params: { eventCode: event.code }, signal }),
-    [event.code],
-  );
   const headingId = `gacha-event-${event.code}-title`;
   return (
     <article
@@ -108,16 +112,11 @@ function EventCard({ event }: { event: GachaEventSummary }) {
       </header>
       <section aria-label={t('gacha.prizes')} css={{ display: 'grid', gap: theme.space.sm }}>
         <h3 css={{ margin: 0, fontSize: theme.fontSizes.md }}>{t('gachaEvents.prizesAndOdds')}</h3>
-        {detail.status === 'loading' && !detail.data && <LoadingState blocks={[48, 48, 48]} />}
-        {detail.status === 'error' && !detail.data && (
-          <ErrorState message={t('state.error')} onRetry={detail.retry} />
+        {detail.prizes.length === 0 ? (
+          <EmptyState>{t('gachaEvents.noPrizes')}</EmptyState>
+        ) : (
+          <PrizeOdds event={detail} />
         )}
-        {detail.data &&
-          (detail.data.prizes.length === 0 ? (
-            <EmptyState>{t('gachaEvents.noPrizes')}</EmptyState>
-          ) : (
-            <PrizeOdds event={detail.data} />
-          ))}
       </section>
       <Link
         to={`/reward?event=${event.code}`}

@@ -1,6 +1,6 @@
-import { gachaEndpoints, POINTS_PER_GACHA_TICKET, walletEndpoints } from '@portal/contracts';
+import { gachaEndpoints, POINTS_PER_GACHA_TICKET, type WalletTotals } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { useResource } from '@portal/api-client/resource';
+import type { Resource } from '@portal/api-client/resource';
 import { Button, TextField, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,8 @@ interface GetGachaPointsProps {
   /** Gacha Points the player holds and one draw's cost: the card leads when they cannot draw. */
   tokenAmount: number;
   ticketCost: number;
+  /** The player's wallet totals, loaded with the event so the card arrives at its full height. */
+  totals: Resource<WalletTotals>;
   onConverted: (tokenAmount: number) => void;
 }
 
@@ -21,7 +23,7 @@ interface GetGachaPointsProps {
  * How a player gets Gacha Points, as the portal really gives them: converting points here
  * (1,000 points per Gacha Point), prizes and event rewards, and quests for each campaign's own gacha.
  */
-export function GetGachaPoints({ tokenAmount, ticketCost, onConverted }: GetGachaPointsProps) {
+export function GetGachaPoints({ tokenAmount, ticketCost, totals, onConverted }: GetGachaPointsProps) {
   const { t } = useTexts();
   const language = useLanguage();
   const short = tokenAmount < ticketCost;
@@ -39,7 +41,7 @@ export function GetGachaPoints({ tokenAmount, ticketCost, onConverted }: GetGach
       )}
       <ol css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space.md }}>
         <Way title={t('gacha.earn.convertTitle')}>
-          <PointsConversion onConverted={onConverted} />
+          <PointsConversion totals={totals} onConverted={onConverted} />
         </Way>
         <Way title={t('gacha.earn.prizesTitle')}>
           <span>
@@ -73,10 +75,15 @@ function Way({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Points → Gacha Points: the player's points, how many Gacha Points they make, and Convert. */
-function PointsConversion({ onConverted }: { onConverted: (tokenAmount: number) => void }) {
+function PointsConversion({
+  totals,
+  onConverted,
+}: {
+  totals: Resource<WalletTotals>;
+  onConverted: (tokenAmount: number) => void;
+}) {
   const { t } = useTexts();
   const language = useLanguage();
-  const totals = useResource(() => call(walletEndpoints.totals), []);
   const [points, setPoints] = useState<number | null>(null);
   const [tickets, setTickets] = useState('1');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { gachaEndpoints } from '@portal/contracts';
+import { gachaEndpoints, walletEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
 import { formatDate } from '@portal/format/date';
@@ -78,6 +78,7 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
     () => (signedIn ? call(gachaEndpoints.token) : Promise.resolve(null)),
     [signedIn],
   );
+  const totals = useResource(() => call(walletEndpoints.totals), [], { enabled: signedIn });
   const [tokens, setTokens] = useState<number | null>(null);
 
   const drawn = useCallback(
@@ -90,10 +91,14 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
     [event],
   );
 
-  if (event.status === 'loading' && !event.data) return <LoadingState blocks={[56, 56, 56]} />;
+  // One placeholder until the event, the player's Gacha Points and points are all in: the draw
+  // panel and the how-to card arriving one by one would push the prizes down each time.
+  const walletLoading =
+    signedIn &&
+    ((token.status === 'loading' && tokens === null) || (totals.status === 'loading' && !totals.data));
   if (event.status === 'error' && !event.data)
     return <ErrorState message={t('state.error')} onRetry={event.retry} />;
-  if (!event.data) return null;
+  if (!event.data || walletLoading) return <LoadingState blocks={[56, 56, 56]} />;
   const tokenAmount = tokens ?? token.data?.tokenAmount ?? 0;
 
   return (
@@ -106,12 +111,12 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
         {signedIn && token.status !== 'error' && (token.data || tokens !== null) && (
           <DrawPanel event={event.data} tokenAmount={tokenAmount} onDrawn={drawn} />
         )}
-        {signedIn && token.status === 'loading' && tokens === null && <LoadingState blocks={[56]} />}
       </Card>
       {signedIn && token.status !== 'error' && (token.data || tokens !== null) && (
         <GetGachaPoints
           tokenAmount={tokenAmount}
           ticketCost={event.data.ticketCost}
+          totals={totals}
           onConverted={setTokens}
         />
       )}

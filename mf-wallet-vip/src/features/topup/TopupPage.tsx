@@ -24,16 +24,20 @@ export function TopupPage() {
   const content = catalogue.status === 'ready' ? catalogue.data[2] : null;
   return (
     <Page title={t('topup.title')} testId="page-topup">
-      {content ? (
-        <p
-          data-testid="topup-headline"
-          css={{ fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}
-        >
-          {content.headline}
-        </p>
-      ) : (
-        <p>{t('topup.intro')}</p>
-      )}
+      {/* One placeholder until the answer: the operators' headline and notices arriving above the
+          packages would push them down. */}
+      {catalogue.status === 'loading' && <LoadingState blocks={[56, 56, 56, 56]} />}
+      {catalogue.status !== 'loading' &&
+        (content ? (
+          <p
+            data-testid="topup-headline"
+            css={{ fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}
+          >
+            {content.headline}
+          </p>
+        ) : (
+          <p>{t('topup.intro')}</p>
+        ))}
       {content && content.notices.length > 0 && (
         <ul
           aria-label={t('topup.notices')}
@@ -45,21 +49,24 @@ export function TopupPage() {
           ))}
         </ul>
       )}
-      {signedIn && <GoldBalanceWidget variant="default" />}
-      <Card title={t('topup.packages')} testId="topup-packages">
-        {catalogue.status === 'loading' && <LoadingState blocks={[56, 56, 56]} />}
-        {catalogue.status === 'error' && <ErrorState message={t('state.error')} onRetry={catalogue.retry} />}
-        {catalogue.status === 'ready' &&
-          (catalogue.data[0].length === 0 ? (
-            <EmptyState>{t('topup.empty')}</EmptyState>
-          ) : (
-            <PackageList
-              packages={catalogue.data[0]}
-              featured={content?.featuredPackageCode}
-              itemPath={(code) => `/topup/item?package=${code}`}
-            />
-          ))}
-      </Card>
+      {catalogue.status !== 'loading' && signedIn && <GoldBalanceWidget variant="default" />}
+      {catalogue.status !== 'loading' && (
+        <Card title={t('topup.packages')} testId="topup-packages">
+          {catalogue.status === 'error' && (
+            <ErrorState message={t('state.error')} onRetry={catalogue.retry} />
+          )}
+          {catalogue.status === 'ready' &&
+            (catalogue.data[0].length === 0 ? (
+              <EmptyState>{t('topup.empty')}</EmptyState>
+            ) : (
+              <PackageList
+                packages={catalogue.data[0]}
+                featured={content?.featuredPackageCode}
+                itemPath={(code) => `/topup/item?package=${code}`}
+              />
+            ))}
+        </Card>
+      )}
       {catalogue.status === 'ready' && (
         <Card title={t('topup.kinds')}>
           {catalogue.data[1].length === 0 ? (

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { theme, focusOutline } from '@portal/ui';
+import { keepInView } from './keepInView';
 
 export interface NavSection {
   id: string;
@@ -9,10 +10,14 @@ export interface NavSection {
 
 /** The shell's fixed header is 56 px tall: the navigation sticks just below it. */
 export const SECTION_NAV_TOP = 56;
+/** The navigation's own height: what a heading scrolled to keeps above it (`scroll-margin-top`). */
+export const SECTION_NAV_HEIGHT = 48;
 
 const navStyle = css({
   position: 'sticky',
   top: SECTION_NAV_TOP,
+  minHeight: SECTION_NAV_HEIGHT,
+  boxSizing: 'border-box',
   zIndex: 5,
   background: 'rgba(11, 13, 20, 0.92)',
   borderBottom: `1px solid ${theme.colors.border}`,
@@ -58,28 +63,6 @@ function useCurrentSection(ids: readonly string[]): string | undefined {
     return () => observer.disconnect();
   }, [idList]);
   return current;
-}
-
-/** How long a jump keeps its section in view while the sections around it render. */
-const SETTLE_MS = 2000;
-
-/**
- * Sections render as they come near the viewport and may grow past the room they kept, which
- * would push the chosen section away: until the page settles (or the reader scrolls), every
- * change of the page's size brings it back into view.
- */
-function keepInView(target: HTMLElement) {
-  if (typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(() => target.scrollIntoView?.({ block: 'start' }));
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
-  };
-  const timer = window.setTimeout(stop, SETTLE_MS);
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
-    window.addEventListener(type, stop, { passive: true });
-  observer.observe(document.body);
 }
 
 /** The landing's section navigation: sticky, scrolls sideways on phones, follows the reader. */

@@ -40,13 +40,20 @@ const frameStyle = css({
     background: theme.colors.surfaceRaised,
   },
   h3: { fontSize: theme.fontSizes.lg, margin: 0 },
+  'h3, p': { overflowWrap: 'break-word' },
 });
 
+// On phones the dots take a row of their own above Previous and Next: one row for all three holds
+// English at 320 px but not the longer words of other languages ("‹ Sebelumnya", "Berikutnya ›").
 const controlsStyle = css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space.sm,
+  '@media (max-width: 479px)': {
+    '& > [data-dots]': { order: -1, flexBasis: '100%', justifyContent: 'center' },
+  },
 });
 
 // Each dot is a 24 px target (WCAG 2.2 target size) drawing a 12 px dot in its middle.
@@ -111,7 +118,7 @@ export function Slideshow({
         <Button variant="ghost" size="sm" aria-controls={liveId} onClick={() => go(index - 1)}>
           ‹ {previousLabel}
         </Button>
-        <div css={dotsStyle}>
+        <div css={dotsStyle} data-dots>
           {slides.map((item, i) => (
             <button
               key={item.id}

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { SECTION_NAV_HEIGHT } from '../landing/SectionNav';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { beginPlayerSession, endPlayerSession, isApiRequestError } from '@portal/api-client';
 import { emitEmbedEvent, isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
@@ -33,6 +34,8 @@ const frameStyle = css({
   borderRadius: theme.radii.xl,
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
+  // A step's heading scrolled to (the landing's "Pre-Register now") clears the sticky section navigation.
+  '[data-step-heading]': { scrollMarginTop: SECTION_NAV_HEIGHT },
 });
 
 const stepsStyle = css({

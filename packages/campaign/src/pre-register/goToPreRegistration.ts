@@ -1,3 +1,5 @@
+import { keepInView } from '../landing/keepInView';
+
 const FLOW_HEADING = '[data-testid="pre-register-flow"] [data-step-heading]';
 
 /**
@@ -9,7 +11,14 @@ export function goToPreRegistration(sectionId: string, waitMs = 10_000): void {
   const section = document.getElementById(sectionId);
   if (!section) return;
   section.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  const focus = (heading: HTMLElement) => heading.focus({ preventScroll: true });
+  // The sections passed on the way render and may grow: the flow is held in view until they settle,
+  // and again once its own code has arrived, so its focused heading is on screen below the navigation.
+  let stopHolding = keepInView(section);
+  const focus = (heading: HTMLElement) => {
+    heading.focus({ preventScroll: true });
+    stopHolding();
+    stopHolding = keepInView(heading);
+  };
   const ready = section.querySelector<HTMLElement>(FLOW_HEADING);
   if (ready) return focus(ready);
   const observer = new MutationObserver(() => {
