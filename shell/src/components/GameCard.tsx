@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import { GAME_THUMBNAIL_WIDTH, type Game } from '@portal/contracts';
-import { EmptyState, theme } from '@portal/ui';
+import { EmptyState, focusOutline, theme } from '@portal/ui';
 import { SHELL_NS } from '../i18n';
 
 const cardStyle = css({
@@ -14,7 +14,7 @@ const cardStyle = css({
   borderRadius: theme.radii.md,
   background: theme.colors.surface,
   overflow: 'hidden',
-  '&:focus-visible': { outline: `2px solid ${theme.colors.gold}` },
+  '&:focus-visible': focusOutline(),
   img: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' },
   span: { padding: `0 ${theme.space.md}px ${theme.space.md}px` },
 });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { BOTTOM_NAV_COLUMNS } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { focusOutline, theme } from '@portal/ui';
 import { MainNav } from './MainNav';
 
 const navStyle = css({
@@ -46,7 +46,7 @@ const linkStyle = css({
     borderRadius: 2,
     background: theme.colors.gold,
   },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.gold}`, outlineOffset: -2 },
+  '&:focus-visible': focusOutline(-2),
 });
 
 /** The five destinations in a bar at the bottom of a phone's screen. */

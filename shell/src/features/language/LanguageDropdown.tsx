@@ -48,7 +48,7 @@ const optionStyle = css({
   color: theme.colors.text,
   '&[data-active="true"]': {
     background: theme.colors.surface,
-    outline: `2px solid ${theme.colors.focusRing}`,
+    ...focusOutline(0),
   },
   '&[aria-selected="true"]': { color: theme.colors.gold, fontWeight: theme.fontWeights.bold },
 });
