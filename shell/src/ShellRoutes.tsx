@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DeclaredRoutes, type PageMap } from '@portal/federation';
 import routes from '../routes';
-import { PageSpinner } from './components/PageSpinner';
+import { PageSpinner } from './ui/PageSpinner';
 import { clientGuardDecision } from './features/guard/clientGuard';
 import { matchRoute, remoteRoutesKnown, useRouteTable } from './routes/routeTable';
 

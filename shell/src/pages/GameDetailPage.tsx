@@ -6,7 +6,7 @@ import type { GameDetail } from '@portal/contracts';
 import { ErrorState, linkButtonStyle, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchGame } from '../features/games/gameCalls';
-import { PageSpinner } from '../components/PageSpinner';
+import { PageSpinner } from '../ui/PageSpinner';
 import { PlatformList } from '../features/games/PlatformList';
 import { OfficialGameData } from '../features/content/OfficialGameData';
 import { useContent } from '../features/content/useContent';

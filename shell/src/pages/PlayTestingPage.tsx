@@ -1,9 +1,9 @@
 import { usePortalTranslation } from '@portal/i18n';
 import { fetchGames } from '../features/games/gameCalls';
-import { GameGrid } from '../components/GameCard';
+import { GameGrid } from '../ui/GameCard';
 import { ErrorState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { PageSpinner } from '../components/PageSpinner';
+import { PageSpinner } from '../ui/PageSpinner';
 import { SHELL_NS } from '../i18n';
 import { pageStyle } from './styles';
 

@@ -4,7 +4,7 @@ import type { Resource } from '@portal/api-client/resource';
 import { Button, TextField, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card } from '../../components/Card';
+import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { useLanguage } from '../../lib/useLanguage';

@@ -1,7 +1,7 @@
 import type { TopupOrder } from '@portal/contracts';
 import { mmss, theme, useSecondsUntil } from '@portal/ui';
-import { StatusBadge } from '../../components/StatusBadge';
-import { Card } from '../../components/Card';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount, formatCents } from '../../money/format';

@@ -3,7 +3,7 @@ import { call } from '@portal/api-client';
 import { Page, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { Card } from '../../components/Card';
+import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
 import { PackageList } from './PackageList';
 

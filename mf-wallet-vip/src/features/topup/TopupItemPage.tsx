@@ -4,7 +4,7 @@ import { Button, Page, theme, EmptyState, ErrorState, LoadingState } from '@port
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { Card } from '../../components/Card';
+import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../lib/errors';
 import { gameName, loadGameNames } from '../../lib/gameNames';

@@ -4,7 +4,7 @@ import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { Card } from '../../components/Card';
+import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { PackageList } from './PackageList';

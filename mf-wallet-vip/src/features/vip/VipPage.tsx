@@ -4,7 +4,7 @@ import { formatDate } from '@portal/format/date';
 import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchVipBenefits } from './vipBenefits';
-import { Card } from '../../components/Card';
+import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
 import { gameName as nameOf, loadGameNames } from '../../lib/gameNames';
 import { useLanguage } from '../../lib/useLanguage';

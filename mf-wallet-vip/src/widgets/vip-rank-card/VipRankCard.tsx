@@ -6,7 +6,7 @@ import { useTexts } from '../../i18n';
 import { portalLinkProps } from '@portal/federation';
 import { useLanguage } from '../../lib/useLanguage';
 import { formatAmount } from '../../money/format';
-import { signInAndReturn } from '../../components/SignInPrompt';
+import { signInAndReturn } from '../../ui/SignInPrompt';
 import { downgradeAt, goldMinimumExpOf, rankCardState } from './rankCardState';
 
 export interface VipRankCardProps {
