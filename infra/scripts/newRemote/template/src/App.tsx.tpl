@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { CampaignKitProvider, lazyPuzzlePages, Skeleton } from '@portal/campaign';
+import { CampaignKitProvider, lazyPuzzlePages } from '@portal/campaign';
 import { DeclaredRoutes, type PageMap } from '@portal/federation';
-import { PortalThemeProvider } from '@portal/ui';
+import { LoadingState, PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
 import { GAME_CODE, LANDING_PATH } from './campaign/config';
 import { NS } from './i18n';
@@ -21,7 +21,7 @@ export function App() {
   return (
     <PortalThemeProvider>
       <CampaignKitProvider textsNamespace={NS}>
-        <DeclaredRoutes routes={routes} pages={pages} fallback={<Skeleton />} />
+        <DeclaredRoutes routes={routes} pages={pages} fallback={<LoadingState />} />
       </CampaignKitProvider>
     </PortalThemeProvider>
   );
