@@ -2,7 +2,7 @@ import { createEmbed, prepareEmbed, type EmbedHostProps, type RoutedEmbedProps }
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './App';
 import { registerTexts } from './i18n';
-import { AuthHostProvider, type SignInResult } from './session/AuthHost';
+import { AuthHostProvider, type SignInResult } from './features/session/AuthHost';
 
 export interface AuthEmbedProps extends RoutedEmbedProps, EmbedHostProps {
   /**

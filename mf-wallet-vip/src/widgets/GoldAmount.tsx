@@ -1,7 +1,7 @@
 import { theme } from '@portal/ui';
-import { useLanguage } from '../lib/useLanguage';
-import { formatAmount } from '../money/format';
-import { GOLD_DISPLAY_MAX_WIDTH_PX, goldDisplayText } from '../money/goldDisplay';
+import { useLanguage } from '../ui/useLanguage';
+import { formatAmount } from '../ui/format';
+import { GOLD_DISPLAY_MAX_WIDTH_PX, goldDisplayText } from '../ui/goldDisplay';
 
 /**
  * A gold amount in the 115 px display: the full figure when it fits, else compact notation with

@@ -2,7 +2,7 @@ import { Modal } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import type { AuthMode } from '../../session/AuthHost';
+import type { AuthMode } from '../session/AuthHost';
 import { linkStyle } from '../../ui/styles';
 import type { SsoNotice } from '../social-login/ssoOutcome';
 import { AuthPanel } from './AuthPanel';

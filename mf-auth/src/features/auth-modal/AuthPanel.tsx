@@ -3,7 +3,7 @@ import { usePortalTranslation } from '@portal/i18n';
 import { theme } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { useTexts } from '../../i18n';
-import type { AuthMode } from '../../session/AuthHost';
+import type { AuthMode } from '../session/AuthHost';
 import { FormAlert } from '../../ui/FormAlert';
 import { LoginForm } from '../login/LoginForm';
 import { RegisterForm } from '../register/RegisterForm';

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
-import { placeApiError, type PlacedError } from '../../session/apiErrors';
+import { placeApiError, type PlacedError } from '../session/apiErrors';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
 import { EmailField } from '../../ui/fields';

@@ -1,9 +1,9 @@
 import { call } from '@portal/api-client';
 import { authEndpoints, encodePassword, type LoginForm } from '@portal/contracts';
 import { useState } from 'react';
-import { placeApiError, type PlacedError } from '../../session/apiErrors';
-import { useAuthHost, type AuthMode } from '../../session/AuthHost';
-import { completeSignIn } from '../../session/signIn';
+import { placeApiError, type PlacedError } from '../session/apiErrors';
+import { useAuthHost, type AuthMode } from '../session/AuthHost';
+import { completeSignIn } from '../session/signIn';
 
 /** Signs in with email and encoded password, then finishes the session (cookies, store, destination). */
 export async function signInWithPassword(email: string, password: string, referrer: string | null) {

@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
-import type { AuthMode } from '../../session/AuthHost';
+import type { AuthMode } from '../session/AuthHost';
 import { FormAlert } from '../../ui/FormAlert';
 import { formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
 import { EmailField, PasswordField } from '../../ui/fields';

@@ -1,8 +1,8 @@
 import { call } from '@portal/api-client';
 import { authEndpoints, encodePassword, type RegisterForm } from '@portal/contracts';
 import { useRef, useState } from 'react';
-import { placeApiError, type PlacedError } from '../../session/apiErrors';
-import { useAuthHost, type AuthMode } from '../../session/AuthHost';
+import { placeApiError, type PlacedError } from '../session/apiErrors';
+import { useAuthHost, type AuthMode } from '../session/AuthHost';
 import { signInWithPassword } from '../login/useLogin';
 import type { SendOutcome } from '../verification-code/useVerificationCode';
 

@@ -16,7 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
 import { call } from '@portal/api-client';
-import { placeApiError, type PlacedError } from '../../session/apiErrors';
+import { placeApiError, type PlacedError } from '../session/apiErrors';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
 import { PasswordField } from '../../ui/fields';

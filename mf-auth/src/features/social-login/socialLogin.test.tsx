@@ -6,13 +6,13 @@ import { sessionStore, userAtom } from '@portal/session';
 import { renderRoute } from '@portal/federation/testing';
 import { App } from '../../App';
 import { registerTexts } from '../../i18n';
-import { leavePortal } from '../../session/navigation';
+import { leavePortal } from '../session/navigation';
 import { fail, fakeApi, ok, signedInPlayer, TOKEN } from '../../testing/fakeApi';
 import { resetBrowserState } from '../../testing/setup';
 import { deliverSsoResult } from './ssoChannel';
 
-jest.mock('../../session/navigation', () => ({
-  ...jest.requireActual('../../session/navigation'),
+jest.mock('../session/navigation', () => ({
+  ...jest.requireActual('../session/navigation'),
   leavePortal: jest.fn(),
 }));
 

@@ -7,10 +7,10 @@ import {
 } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '@portal/api-client';
-import { useAuthHost, type AuthMode } from '../../session/AuthHost';
-import { isMobileUserAgent } from '../../session/destination';
-import { leavePortal } from '../../session/navigation';
-import { completeSignIn } from '../../session/signIn';
+import { useAuthHost, type AuthMode } from '../session/AuthHost';
+import { isMobileUserAgent } from '../session/destination';
+import { leavePortal } from '../session/navigation';
+import { completeSignIn } from '../session/signIn';
 import { skipRegistrationCallbackType } from './skipRegistrationCallbackType';
 import { listenForSsoResult } from './ssoChannel';
 import { ssoOutcome, type SsoOutcome } from './ssoOutcome';

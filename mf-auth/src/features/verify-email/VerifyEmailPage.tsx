@@ -14,7 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
-import { placeApiError, type PlacedError } from '../../session/apiErrors';
+import { placeApiError, type PlacedError } from '../session/apiErrors';
 import { navigateInPortal } from '@portal/federation';
 import { FormAlert } from '../../ui/FormAlert';
 import { cardStyle, formStyle, linkStyle } from '../../ui/styles';

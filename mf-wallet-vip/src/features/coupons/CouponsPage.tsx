@@ -6,7 +6,7 @@ import { Button, Page, theme, EmptyState, ErrorState, LoadingState } from '@port
 import { useState } from 'react';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../ui/useLanguage';
 
 /** /account/my-coupons: each coupon's code with a copy button, where it came from, status and expiry. */
 export function CouponsPage() {

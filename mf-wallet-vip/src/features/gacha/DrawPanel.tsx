@@ -4,9 +4,9 @@ import type { GachaDraw, GachaEventDetail } from '@portal/contracts';
 import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../i18n';
-import { errorCode } from '../../lib/errors';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
+import { errorCode } from '../../ui/errors';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount } from '../../ui/format';
 import { PrizeReveal } from './PrizeReveal';
 
 interface DrawPanelProps {

@@ -3,8 +3,8 @@ import { formatDate } from '@portal/format/date';
 import { theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount } from '../../ui/format';
 
 /** The gacha events as links to /reward?event=; the current one is marked. */
 export function EventList({ events, current }: { events: GachaEventSummary[]; current?: string }) {

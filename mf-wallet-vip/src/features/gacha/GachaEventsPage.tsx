@@ -5,8 +5,8 @@ import { formatDate } from '@portal/format/date';
 import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount } from '../../ui/format';
 import { PrizeOdds } from './PrizeOdds';
 
 const DATE = 'MMM Do YYYY';

@@ -6,9 +6,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
-import { errorCode } from '../../lib/errors';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
+import { errorCode } from '../../ui/errors';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount } from '../../ui/format';
 
 interface GetGachaPointsProps {
   /** Gacha Points the player holds and one draw's cost: the card leads when they cannot draw. */

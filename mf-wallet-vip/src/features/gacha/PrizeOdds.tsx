@@ -2,8 +2,8 @@ import type { GachaEventDetail } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { PrizeIcon } from '@portal/ui/prize-icon';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount } from '../../ui/format';
 import { formatOdds } from './odds';
 import { RarityBadge, RARITY_COLORS } from './rarity';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
-import { usePolling } from '../../lib/usePolling';
+import { usePolling } from '../../ui/usePolling';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { OrderSummary } from './OrderSummary';
 

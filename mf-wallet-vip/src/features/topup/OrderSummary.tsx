@@ -3,8 +3,8 @@ import { mmss, theme, useSecondsUntil } from '@portal/ui';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount, formatCents } from '../../money/format';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount, formatCents } from '../../ui/format';
 
 /** An order: package, price, status, what it means for the player, and the countdown while pending. */
 export function OrderSummary({ order }: { order: TopupOrder }) {

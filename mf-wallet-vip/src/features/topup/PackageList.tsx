@@ -2,8 +2,8 @@ import type { TopupPackage } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount, formatCents } from '../../money/format';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount, formatCents } from '../../ui/format';
 
 /**
  * The gold packages of the catalogue: gold, bonus bound gold, price (with the usual price struck

@@ -6,10 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
-import { errorCode } from '../../lib/errors';
-import { gameName, loadGameNames } from '../../lib/gameNames';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount, formatCents, formatDollars } from '../../money/format';
+import { errorCode } from '../../ui/errors';
+import { gameName, loadGameNames } from '../../ui/gameNames';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount, formatCents, formatDollars } from '../../ui/format';
 
 const load = () =>
   Promise.all([

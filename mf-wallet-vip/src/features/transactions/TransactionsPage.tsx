@@ -9,9 +9,9 @@ import { Pagination } from '../../ui/Pagination';
 import { parsePage, parsePageSize } from '../../ui/pagination';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useTexts } from '../../i18n';
-import { gameName, loadGameNames } from '../../lib/gameNames';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount, formatCents } from '../../money/format';
+import { gameName, loadGameNames } from '../../ui/gameNames';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount, formatCents } from '../../ui/format';
 
 const TABS = ['topup', 'transfer'] as const;
 type Tab = (typeof TABS)[number];

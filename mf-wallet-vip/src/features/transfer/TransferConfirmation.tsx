@@ -1,8 +1,8 @@
 import { Button, Modal, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
-import { gameName, type GameNames } from '../../lib/gameNames';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
+import { gameName, type GameNames } from '../../ui/gameNames';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount } from '../../ui/format';
 import type { TransferPreview } from './transferPreview';
 import type { TransferForm } from './transferFormSchema';
 

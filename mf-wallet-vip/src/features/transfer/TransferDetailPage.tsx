@@ -7,10 +7,10 @@ import { useResource } from '@portal/api-client/resource';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
-import { usePolling } from '../../lib/usePolling';
-import { useLanguage } from '../../lib/useLanguage';
-import { gameName, loadGameNames } from '../../lib/gameNames';
-import { formatAmount } from '../../money/format';
+import { usePolling } from '../../ui/usePolling';
+import { useLanguage } from '../../ui/useLanguage';
+import { gameName, loadGameNames } from '../../ui/gameNames';
+import { formatAmount } from '../../ui/format';
 
 /** /transfer/{transferId}: the delivery status, polled while the game has not confirmed. */
 export function TransferDetailPage() {

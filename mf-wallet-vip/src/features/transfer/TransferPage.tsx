@@ -3,7 +3,7 @@ import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue, webviewAtom } from '@portal/session';
 import { Page, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
-import { gameNamesOf } from '../../lib/gameNames';
+import { gameNamesOf } from '../../ui/gameNames';
 import { takesTransfers } from './transferGames';
 import { SignInPrompt } from '../../ui/SignInPrompt';
 import { Card } from '../../ui/Card';

@@ -1,7 +1,7 @@
 import { theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount } from '../../ui/format';
 import type { TransferPreview } from './transferPreview';
 
 /** What the typed amount will use (bound gold first, then gold) and the XP it earns. */

@@ -1,7 +1,7 @@
 import { VIP_LEVEL_NAMES, type VipBenefits } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../ui/useLanguage';
 import { benefitLines } from './benefits';
 
 /** What each VIP level gives, from the VIP_BENEFITS metadata. */

@@ -4,9 +4,9 @@ import { Modal, theme, ErrorState, LoadingState } from '@portal/ui';
 import type { TopupPackage } from '@portal/contracts';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
-import { gameName, loadGameNames } from '../../lib/gameNames';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount, formatCents } from '../../money/format';
+import { gameName, loadGameNames } from '../../ui/gameNames';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount, formatCents } from '../../ui/format';
 
 /**
  * Inside a game's in-app browser, Get More opens this popup for the game (000 §2, §6) instead of

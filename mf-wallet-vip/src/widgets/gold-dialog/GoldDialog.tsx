@@ -5,8 +5,8 @@ import { BottomSheet, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchExpirationDetail } from './expirationDetail';
 import { useTexts } from '../../i18n';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount, formatDollars } from '../../money/format';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount, formatDollars } from '../../ui/format';
 import { DEFAULT_BRAND_NAME } from '../brand';
 import { totalOf, visibleEntries } from './expirationEntries';
 

@@ -1,6 +1,6 @@
 import { call } from '@portal/api-client';
 import { walletEndpoints } from '@portal/contracts';
-import { webviewIdentityHeaders } from '../../lib/webviewIdentity';
+import { webviewIdentityHeaders } from '../../ui/webviewIdentity';
 
 /** Bearer outside a webview; inside one, the webview path and the game's signed headers (000 §7). */
 export const fetchExpirationDetail = (webview: boolean) =>

@@ -4,8 +4,8 @@ import { useSessionValue, userAtom } from '@portal/session';
 import { Button, ProgressBar, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { portalLinkProps } from '@portal/federation';
-import { useLanguage } from '../../lib/useLanguage';
-import { formatAmount } from '../../money/format';
+import { useLanguage } from '../../ui/useLanguage';
+import { formatAmount } from '../../ui/format';
 import { signInAndReturn } from '../../ui/SignInPrompt';
 import { downgradeAt, goldMinimumExpOf, rankCardState } from './rankCardState';
 

@@ -1,7 +1,7 @@
 import { errorCodes } from '@portal/contracts';
 import { isApiNetworkError, isApiRequestError } from '@portal/api-client';
 import { apiErrorMessage, currentLanguage, i18n } from '@portal/i18n';
-import { NS } from '../i18n';
+import { NS } from '../../i18n';
 
 /** Where a server error shows (000 §8): under the email or code field, or for the whole form. */
 export type ErrorPlace = 'email' | 'vcode' | 'password' | 'form';
