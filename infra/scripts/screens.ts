@@ -20,7 +20,7 @@ import { DEMO_PLAYER, giveSessionTo, signInThroughApi, type PlayerSession } from
 import { repoRoot } from '../gateway/src/config';
 import { startPortal } from './portal';
 import { writeContactSheet, type Shot } from './screens/contactSheet';
-import { headingFocused, settle } from './screens/settle';
+import { headingFocused, settle, watchNetwork } from './screens/settle';
 import { answerHelp } from './usage';
 
 const USAGE = `npm run screens -- [--lang en,th] [--width 360,1280] [--only <path part>] [--out <dir>]
@@ -100,6 +100,7 @@ async function shootPages(
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
     if (who === 'player') await giveSessionTo(context, baseURL, setting.session);
     const page = await context.newPage();
+    const network = watchNetwork(page);
     const shots: Shot[] = [];
     // Every page is reached in the page, as a link does, so the shell focuses its h1: the
     // context starts on an address no route owns (the shell's 404 page).
@@ -110,7 +111,7 @@ async function shootPages(
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await navigateClientSide(page, target.path);
       const focused = await headingFocused(page);
-      await settle(page, { wholePage });
+      await settle(page, network, { wholePage });
       const file = `${language}-${width}-${who}-${pathSlug(target.path)}.png`;
       await page.screenshot({ path: path.join(outDir, file), fullPage: wholePage, animations: 'disabled' });
       shots.push({ path: target.path, app: target.app, file, language, width, who, headingFocused: focused });
