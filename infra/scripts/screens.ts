@@ -18,7 +18,7 @@ import { portalPages, type PortalPage } from '../e2e/src/experiencePages';
 import { navigateClientSide } from '../e2e/src/fixtures';
 import { DEMO_PLAYER, giveSessionTo, signInThroughApi, type PlayerSession } from '../e2e/src/players';
 import { repoRoot } from '../gateway/src/config';
-import { startPortal } from './portal';
+import { startPortal, type RunningPortal } from './portal';
 import { writeContactSheet, type Shot } from './screens/contactSheet';
 import { headingFocused, settle, watchNetwork } from './screens/settle';
 import { answerHelp } from './usage';
@@ -127,25 +127,37 @@ async function main() {
   answerHelp(USAGE);
   const options = readOptions(process.argv.slice(2));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-screens-'));
-  const portal = await startPortal({
-    port: 0,
-    dataDir,
-    // Loopback only and an embedded database of its own, whatever the shell's environment says.
-    env: { HOST: '127.0.0.1', DATABASE_URL: '', BUILD_LABEL: '' },
-    log: (line) => {
-      if (!/^\{/.test(line)) console.log(line); // the API's JSON request log is noise here
-    },
-  });
+  let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
-  const stop = async () => {
-    await browser?.close();
-    await portal.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await browser?.close().catch(() => undefined);
+      await portal?.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    })());
+  let interrupted = false;
+  // startPortal cannot be cancelled: a signal during start-up stops the portal once it is up.
+  const onSignal = () => {
+    interrupted = true;
+    if (portal) void stop().finally(() => process.exit(130));
   };
-  const interrupted = () => void stop().finally(() => process.exit(130));
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
+    portal = await startPortal({
+      port: 0,
+      dataDir,
+      // Loopback only and an embedded database of its own, whatever the shell's environment says.
+      env: { HOST: '127.0.0.1', DATABASE_URL: '', BUILD_LABEL: '' },
+      log: (line) => {
+        if (!/^\{/.test(line)) console.log(line); // the API's JSON request log is noise here
+      },
+    });
+    if (interrupted) {
+      process.exitCode = 130;
+      return;
+    }
     const api = await apiRequest.newContext({ baseURL: portal.url });
     const all = await portalPages(api).finally(() => api.dispose());
     const pages = options.only.length
@@ -155,7 +167,8 @@ async function main() {
     console.log(`${pages.length} pages from ${portal.url} into ${options.outDir}`);
     await fs.mkdir(options.outDir, { recursive: true });
     const session = await demoSession(portal.url);
-    browser = await chromium.launch(chromiumLaunchOptions);
+    // This script's own handlers close the browser, then the portal, then remove the database.
+    browser = await chromium.launch({ ...chromiumLaunchOptions, handleSIGINT: false, handleSIGTERM: false });
     const shots: Shot[] = [];
     for (const language of options.languages)
       for (const width of options.widths)
