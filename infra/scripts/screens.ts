@@ -24,7 +24,8 @@ import { headingFocused, settle, watchNetwork } from './screens/settle';
 import { answerHelp } from './usage';
 
 const USAGE = `npm run screens -- [--lang en,th] [--width 360,1280] [--only <path part>] [--out <dir>]
-  Screenshots of every portal page, visitor and demo player, into screens/ (and screens/index.html).
+  Screenshots of every portal page, visitor and demo player, into screens/ (and screens/index.html);
+  protected pages only for the player, sign-in pages only for the visitor.
   --lang   languages (default en,th); --width  360 and/or 1280 (default both)
   --only   pages whose path contains this text (repeatable)
   --full   the whole page instead of the first screen (fixed bars then show where that screen ended)
@@ -83,6 +84,13 @@ async function demoSession(baseURL: string): Promise<PlayerSession> {
   }
 }
 
+/**
+ * A visitor sent from a protected page to sign-in, or a player from sign-in to the hub, would only
+ * repeat the sign-in or hub shot under another name.
+ */
+const shownTo = (page: PortalPage, who: (typeof WHO)[number]) =>
+  who === 'visitor' ? !page.protected : !page.signedOut;
+
 /** One browser context per language, width and visitor/player; its pages visited in turn. */
 async function shootPages(
   browser: Browser,
@@ -106,7 +114,7 @@ async function shootPages(
     // context starts on an address no route owns (the shell's 404 page).
     await page.goto(START_PATH);
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-    for (const target of pages) {
+    for (const target of pages.filter((candidate) => shownTo(candidate, who))) {
       // The last page's h1 lets go first, so the focus waited for is the new page's.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await navigateClientSide(page, target.path);
