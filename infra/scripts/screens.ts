@@ -23,7 +23,7 @@ import { writeContactSheet, type Shot } from './screens/contactSheet';
 import { headingFocused, settle, watchNetwork } from './screens/settle';
 import { answerHelp } from './usage';
 
-const USAGE = `npm run screens -- [--lang en,th] [--width 360,1280] [--only <path part>] [--out <dir>]
+const USAGE = `npm run screens -- [--lang en,th] [--width 360,1280] [--only <path part>] [--full] [--out <dir>]
   Screenshots of every portal page, visitor and demo player, into screens/ (and screens/index.html);
   protected pages only for the player, sign-in pages only for the visitor.
   --lang   languages (default en,th); --width  360 and/or 1280 (default both)
