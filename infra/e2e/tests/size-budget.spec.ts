@@ -9,7 +9,7 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
  * gave them, so new screens count without editing this file), each file's production bytes
  * compressed with brotli at quality 11 (what the gateway precompresses), summed. No timings.
  */
-// The budget: `/` at most 173 KB, every other entry page at most 206 KB, at most 15 JS requests each.
+// The budget: `/` at most 174 KB, every other entry page at most 206 KB, at most 15 JS requests each.
 // (160 and 190 until the proof-of-work client, embed sessions and remote-failure reports joined the
 // shared code; 162 and 195 until the endpoint declarations did: their summaries and documented errors,
 // which only the API's OpenAPI document reads, ride in the shared contracts, about 2 KB for 32
@@ -17,9 +17,12 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 // shared session code's own check of the player joined, about 3.6 KB; 170 until the home's key-art
 // carousel and news joined, 171.4 measured with the footer out of the first load; 172 and 201 until
 // the runtime password rule (the sign-in remote reads it from the public settings) and the shared
-// bound-gold and VIP rules: 172.4 and /login 205.0 measured. To win back: the endpoints' docs out of
+// bound-gold and VIP rules: 172.4 and /login 205.0 measured; 173 until @portal/ui (shared whole, so
+// on every first page) took the one set of loading/error/empty states, the status badge and the
+// gold link style the apps had each copied, and the footer's social links became a setting: 173.1
+// measured. To win back: the endpoints' docs out of
 // browser builds, and the password rule's settings read kept out of the sign-in page's first chunk.)
-const BOOT_BUDGET = 173 * 1024;
+const BOOT_BUDGET = 174 * 1024;
 const ROUTE_BUDGET = 206 * 1024;
 const MAX_REQUESTS = 15;
 
