@@ -11,6 +11,8 @@ export type { ProgressBarProps, ProgressStatus } from './components/ProgressBar'
 export { JobBadge } from './components/JobBadge';
 export type { JobBadgeProps } from './components/JobBadge';
 export { JobIcon } from './components/JobIcon';
+export { LineIcon } from './components/LineIcon';
+export type { LineIconProps } from './components/LineIcon';
 export { RemoteFallback } from './components/RemoteFallback';
 export type { RemoteFallbackProps } from './components/RemoteFallback';
 export { Modal } from './overlay/Modal';

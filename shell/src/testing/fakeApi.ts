@@ -1,3 +1,4 @@
+import { installFakeApi as installApi, rawAnswer, type RecordedRequest } from '@portal/api-client/testing';
 import { authUserFixture } from '@portal/contracts/testing';
 import type { AuthUser } from '@portal/contracts';
 
@@ -8,44 +9,28 @@ type Handler = (body: unknown) => {
 };
 
 export interface FakeApi {
-  /** Requests seen, as `METHOD /path?query` with their JSON bodies. */
-  calls: { method: string; url: string; body: unknown }[];
+  /** Requests seen, with `url` as `/path?query` and their JSON bodies. */
+  calls: RecordedRequest[];
   /** `on('GET /api/private/auth/me', () => ({ data: user }))`; the path is matched without the query. */
   on(route: string, handler: Handler): void;
   restore(): void;
 }
 
-/** Replaces fetch with an API answering in the envelope; unknown routes answer 404 NOT_FOUND. */
+/** The workspace's fake API, answered in the shell's terms (data or errors per route). */
 export function installFakeApi(): FakeApi {
-  const realFetch = globalThis.fetch;
-  const handlers = new Map<string, Handler>();
-  const calls: FakeApi['calls'] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body });
-    const handler = handlers.get(`${method} ${url.split('?', 1)[0]}`);
-    const answer = handler
-      ? handler(body)
-      : { status: 404, errors: [{ code: 'NOT_FOUND', message: 'Not found' }] };
-    const status = answer.status ?? (answer.errors ? 400 : 200);
-    const json = answer.errors
-      ? { success: false, errors: answer.errors }
-      : { success: true, data: answer.data };
-    return {
-      status,
-      ok: status < 400,
-      statusText: '',
-      text: async () => JSON.stringify(json),
-    } as Response;
-  }) as typeof globalThis.fetch;
+  const api = installApi();
   return {
-    calls,
-    on: (route, handler) => handlers.set(route, handler),
-    restore: () => {
-      globalThis.fetch = realFetch;
-    },
+    calls: api.requests,
+    on: (route, handler) =>
+      api.on(route, (request) => {
+        const answer = handler(request.body);
+        const status = answer.status ?? (answer.errors ? 400 : 200);
+        return rawAnswer(
+          status,
+          answer.errors ? { success: false, errors: answer.errors } : { success: true, data: answer.data },
+        );
+      }),
+    restore: api.restore,
   };
 }
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { FEEDBACK_PAGES } from '@portal/contracts';
-import { theme, focusOutline } from '@portal/ui';
+import { focusOutline, LineIcon, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { backButtonStyle, ChevronIcon, stepStyle } from './styles';
 import type { FeedbackFlow } from './useFeedbackFlow';
@@ -39,15 +39,9 @@ const optionStyle = css({
 });
 
 const CheckIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M5 12.5l4.5 4.5L19 7.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-    />
-  </svg>
+  <LineIcon size={18} weight={2.4}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </LineIcon>
 );
 
 /** The page selector sub-view: choosing a page returns to the form (000 §2). */

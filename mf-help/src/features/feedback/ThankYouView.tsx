@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, theme } from '@portal/ui';
+import { Button, LineIcon, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { stepStyle } from './styles';
 
@@ -20,15 +20,9 @@ export function ThankYouView({ onDone }: { onDone: () => void }) {
   return (
     <div css={[stepStyle, { alignItems: 'stretch', textAlign: 'center', paddingTop: theme.space.md }]}>
       <div css={badgeStyle} aria-hidden="true">
-        <svg width="36" height="36" viewBox="0 0 24 24" focusable="false">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.6"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon size={36} weight={2.6}>
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </LineIcon>
       </div>
       <p role="status" css={{ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}>
         {t('feedback.thanksHeadline')}

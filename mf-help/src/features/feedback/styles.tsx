@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme, focusOutline } from '@portal/ui';
+import { focusOutline, LineIcon, theme } from '@portal/ui';
 
 /** Shared looks of the feedback steps. */
 export const stepStyle = css({
@@ -26,14 +26,7 @@ export const backButtonStyle = css({
 });
 
 export const ChevronIcon = ({ direction = 'right' }: { direction?: 'left' | 'right' }) => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={direction === 'right' ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={16} weight={2}>
+    <path d={direction === 'right' ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} />
+  </LineIcon>
 );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { usePortalTranslation } from '@portal/i18n';
-import { Spinner, theme, focusOutline } from '@portal/ui';
+import { focusOutline, LineIcon, Spinner, theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { ChevronIcon } from '../feedback/styles';
 
@@ -41,16 +41,9 @@ const iconStyle = css({
 });
 
 const icon = (path: string) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={path}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={20} weight={2}>
+    <path d={path} />
+  </LineIcon>
 );
 
 const ICONS = {

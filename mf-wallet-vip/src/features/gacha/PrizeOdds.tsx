@@ -6,6 +6,7 @@ import { useLanguage } from '../../ui/useLanguage';
 import { formatAmount } from '../../ui/format';
 import { formatOdds } from './odds';
 import { RarityBadge, RARITY_COLORS } from './rarity';
+import { raisedTile } from '../../ui/raisedTile';
 
 /**
  * An event's prizes with their rarity, stock and published odds: drawWeight in drawTotal, the
@@ -29,10 +30,9 @@ export function PrizeOdds({ event }: { event: GachaEventDetail }) {
               gridTemplateColumns: 'minmax(0, 1fr) auto',
               alignItems: 'center',
               gap: `${theme.space.xxs}px ${theme.space.sm}px`,
+              ...raisedTile,
               padding: `${theme.space.sm}px ${theme.space.md}px`,
-              borderRadius: theme.radii.md,
               borderLeft: `3px solid ${RARITY_COLORS[prize.rarity]}`,
-              background: theme.colors.surfaceRaised,
               opacity: prize.drawWeight === 0 ? 0.6 : 1,
             }}
           >

@@ -4,6 +4,7 @@ import { theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { RarityBadge, RARITY_COLORS, rarestOf } from './rarity';
+import { raisedTile } from '../../ui/raisedTile';
 
 const flipIn = keyframes({
   from: { opacity: 0, transform: 'perspective(600px) rotateY(90deg) scale(0.9)' },
@@ -65,10 +66,8 @@ export function PrizeReveal({ draws }: { draws: GachaDraw[] }) {
               display: 'grid',
               alignContent: 'start',
               gap: theme.space.xs,
-              padding: theme.space.md,
-              borderRadius: theme.radii.md,
+              ...raisedTile,
               border: `2px solid ${RARITY_COLORS[draw.rarity]}`,
-              background: theme.colors.surfaceRaised,
               boxShadow: draw.rarity === 'common' ? 'none' : `0 0 16px ${RARITY_COLORS[draw.rarity]}55`,
               animation: `${flipIn} 420ms ease-out both`,
               animationDelay: `${index * STAGGER_MS}ms`,

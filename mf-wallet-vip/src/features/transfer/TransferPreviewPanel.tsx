@@ -3,6 +3,7 @@ import { useTexts } from '../../i18n';
 import { useLanguage } from '../../ui/useLanguage';
 import { formatAmount } from '../../ui/format';
 import type { TransferPreview } from './transferPreview';
+import { raisedTile } from '../../ui/raisedTile';
 
 /** What the typed amount will use (bound gold first, then gold) and the XP it earns. */
 export function TransferPreviewPanel({ preview }: { preview: TransferPreview }) {
@@ -15,9 +16,7 @@ export function TransferPreviewPanel({ preview }: { preview: TransferPreview }) 
       css={{
         display: 'grid',
         gap: theme.space.xs,
-        padding: theme.space.md,
-        borderRadius: theme.radii.md,
-        background: theme.colors.surfaceRaised,
+        ...raisedTile,
       }}
     >
       <strong>{t('transfer.preview')}</strong>

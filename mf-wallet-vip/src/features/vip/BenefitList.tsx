@@ -3,6 +3,7 @@ import { theme } from '@portal/ui';
 import { useTexts } from '../../i18n';
 import { useLanguage } from '../../ui/useLanguage';
 import { benefitLines } from './benefits';
+import { raisedTile } from '../../ui/raisedTile';
 
 /** What each VIP level gives, from the VIP_BENEFITS metadata. */
 export function BenefitList({ benefits }: { benefits: VipBenefits[] }) {
@@ -21,9 +22,7 @@ export function BenefitList({ benefits }: { benefits: VipBenefits[] }) {
           key={level.level}
           data-testid={`benefits-${VIP_LEVEL_NAMES[level.level]}`}
           css={{
-            padding: theme.space.md,
-            borderRadius: theme.radii.md,
-            background: theme.colors.surfaceRaised,
+            ...raisedTile,
           }}
         >
           <h3 css={{ margin: 0, color: level.level === 2 ? theme.colors.gold : theme.colors.silver }}>

@@ -7,6 +7,7 @@ import { useTexts } from '../../i18n';
 import { gameName, loadGameNames } from '../../ui/gameNames';
 import { useLanguage } from '../../ui/useLanguage';
 import { formatAmount, formatCents } from '../../ui/format';
+import { raisedTile } from '../../ui/raisedTile';
 
 /**
  * Inside a game's in-app browser, Get More opens this popup for the game (000 §2, §6) instead of
@@ -56,9 +57,7 @@ function PopupPackages({ gameCode }: { gameCode: string | null }) {
             css={{
               display: 'flex',
               justifyContent: 'space-between',
-              padding: theme.space.md,
-              borderRadius: theme.radii.md,
-              background: theme.colors.surfaceRaised,
+              ...raisedTile,
               color: theme.colors.text,
               textDecoration: 'none',
             }}

@@ -9,6 +9,7 @@ import { useLanguage } from '../../ui/useLanguage';
 import { formatAmount, formatDollars } from '../../ui/format';
 import { DEFAULT_BRAND_NAME } from '../brand';
 import { totalOf, visibleEntries } from './expirationEntries';
+import { raisedTile } from '../../ui/raisedTile';
 
 export interface GoldDialogProps {
   open: boolean;
@@ -77,9 +78,7 @@ function GoldDialogBody({ entries }: { entries: GoldExpirationEntry[] }) {
             css={{
               display: 'grid',
               gap: theme.space.xs,
-              padding: theme.space.md,
-              borderRadius: theme.radii.md,
-              background: theme.colors.surfaceRaised,
+              ...raisedTile,
             }}
           >
             <span css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}>

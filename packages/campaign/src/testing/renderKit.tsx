@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { installFakeApi } from '@portal/api-client/testing';
 import { authEndpoints, endpointUrl } from '@portal/contracts';
 import { authUserFixture } from '@portal/contracts/testing';
 import { endSession } from '@portal/session';
@@ -14,30 +15,15 @@ const fixtureTexts = async () => ({ pointsName: 'AE Points' });
  * The account calls the kit makes through the portal's client (the player after sign-in, logout),
  * answered like the API does; campaign calls go to the fake CampaignCalls a test hands in.
  */
-function accountFetch(): typeof fetch {
-  return jest.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const data =
-      path === endpointUrl(authEndpoints.me)
-        ? authUserFixture()
-        : path === endpointUrl(authEndpoints.logout)
-          ? { revoked: true }
-          : null;
-    const body = JSON.stringify(
-      data ? { success: true, data } : { success: false, errors: [{ code: 'NOT_FOUND', message: path }] },
-    );
-    return {
-      status: data ? 200 : 404,
-      ok: Boolean(data),
-      statusText: '',
-      text: async () => body,
-    } as Response;
-  }) as unknown as typeof fetch;
-}
+const answerAccountCalls = () =>
+  installFakeApi({
+    [endpointUrl(authEndpoints.me)]: () => authUserFixture(),
+    [endpointUrl(authEndpoints.logout)]: { revoked: true },
+  });
 
 /** The kit's texts in English, a signed-out player and the account API, before each test. */
 export async function resetKit(): Promise<void> {
-  globalThis.fetch = accountFetch();
+  answerAccountCalls();
   endSession();
   await registerKitTexts();
   await registerCampaignTexts(FIXTURE_NAMESPACE, {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { JOB_ICON_WIDTH, type JobType } from '@portal/contracts';
+import { LineIcon } from './LineIcon';
 
 /** One small line glyph per personality type, drawn in currentColor on a 24-unit grid. */
 const glyphs: Record<JobType, ReactElement> = {
@@ -38,20 +39,8 @@ const glyphs: Record<JobType, ReactElement> = {
 
 export function JobIcon({ jobType }: { jobType: JobType }) {
   return (
-    <svg
-      width={JOB_ICON_WIDTH}
-      height={JOB_ICON_WIDTH}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-job-icon={jobType}
-    >
+    <LineIcon size={JOB_ICON_WIDTH} weight={2} data={{ 'data-job-icon': jobType }}>
       {glyphs[jobType]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,6 @@
 import type { GachaPrizeKind } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { LineIcon } from '../components/LineIcon';
 import { theme } from '../theme';
 
 /**
@@ -86,21 +87,8 @@ const MARKS: Record<PrizeIconKind, Mark> = {
 export function PrizeIcon({ kind, size = 24 }: { kind: PrizeIconKind; size?: number }) {
   const mark = MARKS[kind];
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke={mark.color}
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-prize-icon={kind}
-      css={{ flex: 'none' }}
-    >
+    <LineIcon size={size} color={mark.color} data={{ 'data-prize-icon': kind }} css={{ flex: 'none' }}>
       {mark.shapes}
-    </svg>
+    </LineIcon>
   );
 }

@@ -101,7 +101,11 @@ describe('pending-order banner', () => {
     );
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(api.calls).toEqual([
-      { method: 'PATCH', url: '/api/private/user/configuration', body: { hasPendingPayment: false } },
+      expect.objectContaining({
+        method: 'PATCH',
+        url: '/api/private/user/configuration',
+        body: { hasPendingPayment: false },
+      }),
     ]);
     expect(screen.queryByTestId('pending-order-banner')).not.toBeInTheDocument();
     expect(sessionStore.get(userAtom)?.configuration.hasPendingPayment).toBe(false);

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatGold } from '@portal/format';
 import { usePortalTranslation } from '@portal/i18n';
 import { sessionStore, useSessionValue, userAtom } from '@portal/session';
-import { theme, focusOutline } from '@portal/ui';
+import { focusOutline, LineIcon, theme } from '@portal/ui';
 import { updateConfiguration } from '../account/accountCalls';
 import { SHELL_NS } from '../../i18n';
 import { pendingTopupsAtom } from '../account/accountState';
@@ -71,16 +71,10 @@ export function PendingOrderBanner() {
   const onOrderPage = `${location.pathname}${location.search}` === orderPath;
   return (
     <aside css={bannerStyle} aria-label={t('pending.label')} data-testid="pending-order-banner">
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        css={{ flexShrink: 0, color: theme.colors.gold }}
-      >
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 7v5l3 2" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-      </svg>
+      <LineIcon size={22} weight={2} color={theme.colors.gold} css={{ flexShrink: 0 }}>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </LineIcon>
       <p css={{ margin: 0, flex: 1 }}>
         <strong>{t('pending.title')}</strong> {t('pending.text', { gold: formatGold(order.goldAmount) })}{' '}
         {/* On the order's own page the link would lead nowhere new. */}
@@ -92,9 +86,9 @@ export function PendingOrderBanner() {
         aria-label={t('pending.dismiss')}
         onClick={() => void dismiss()}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon size={18} weight={2}>
+          <path d="M6 6l12 12M18 6L6 18" />
+        </LineIcon>
       </button>
     </aside>
   );

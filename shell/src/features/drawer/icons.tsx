@@ -1,3 +1,4 @@
+import { LineIcon } from '@portal/ui';
 /** Small line icons of the drawer (24×24, currentColor). */
 const paths = {
   games:
@@ -27,15 +28,8 @@ export type DrawerIconName = keyof typeof paths;
 
 export function DrawerIcon({ name, size = 22 }: { name: DrawerIconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon size={size}>
+      <path d={paths[name]} />
+    </LineIcon>
   );
 }

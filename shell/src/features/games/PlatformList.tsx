@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { PlatformCode } from '@portal/contracts';
-import { theme } from '@portal/ui';
+import { LineIcon, theme } from '@portal/ui';
 
 /** Platform names are product names: the same words in every language. */
 export const PLATFORM_NAMES: Record<PlatformCode, string> = { android: 'Android', ios: 'iOS', pc: 'PC' };
@@ -42,16 +42,9 @@ export function PlatformList({ platforms, label }: { platforms: readonly Platfor
     <ul css={listStyle} aria-label={label} data-testid="game-platforms">
       {platforms.map((code) => (
         <li key={code}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d={paths[code]}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon size={16}>
+            <path d={paths[code]} />
+          </LineIcon>
           {PLATFORM_NAMES[code]}
         </li>
       ))}

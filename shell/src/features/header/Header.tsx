@@ -10,7 +10,7 @@ import {
   useSetSessionValue,
   webviewAtom,
 } from '@portal/session';
-import { Button, theme, focusOutline } from '@portal/ui';
+import { Button, focusOutline, LineIcon, theme } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { drawerOpenAtom } from '../drawer/drawerState';
 import { preloadSideDrawer } from '../drawer/LazySideDrawer';
@@ -95,16 +95,9 @@ function BackButton() {
         previousVisitedPath() && window.history.length > 1 ? navigate(-1) : navigate(parentPath(pathname))
       }
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M15 5l-7 7 7 7"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon size={22} weight={2.5}>
+        <path d="M15 5l-7 7 7 7" />
+      </LineIcon>
     </button>
   );
 }
@@ -126,9 +119,9 @@ function BurgerButton() {
       onFocus={preloadSideDrawer}
       onTouchStart={preloadSideDrawer}
     >
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      </svg>
+      <LineIcon weight={2.2}>
+        <path d="M4 7h16M4 12h16M4 17h16" />
+      </LineIcon>
     </button>
   );
 }

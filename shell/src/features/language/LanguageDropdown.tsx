@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LanguageCode } from '@portal/contracts';
 import { currentLanguage, languageOptions, usePortalTranslation } from '@portal/i18n';
-import { theme, focusOutline } from '@portal/ui';
+import { focusOutline, LineIcon, theme } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { chooseLanguage } from './chooseLanguage';
 
@@ -136,9 +136,9 @@ export function LanguageDropdown({
       >
         {selected && <Flag src={selected.flag} />}
         <span>{selected?.languageCode.toUpperCase()}</span>
-        <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-        </svg>
+        <LineIcon size={12} weight={2.5}>
+          <path d="M6 9l6 6 6-6" />
+        </LineIcon>
       </button>
       {open && (
         <ul
