@@ -124,6 +124,14 @@ async function shootPages(
       await page.screenshot({ path: path.join(outDir, file), fullPage: wholePage, animations: 'disabled' });
       shots.push({ path: target.path, app: target.app, file, language, width, who, headingFocused: focused });
       console.log(`${file}${focused ? '' : '  (no h1 took focus)'}`);
+      // A page may switch the language (`/vn` does): the pages after it are shot in the one asked for.
+      const languages = (await context.cookies()).filter((cookie) => cookie.name === LANGUAGE_COOKIE);
+      if (languages.some((cookie) => cookie.value !== language)) {
+        await context.clearCookies({ name: LANGUAGE_COOKIE });
+        await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+        await page.goto(START_PATH);
+        await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      }
     }
     return shots;
   } finally {
