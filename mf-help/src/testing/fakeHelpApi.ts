@@ -1,4 +1,4 @@
-import { installFakeApi } from '@portal/api-client/testing';
+import { installFakeApi, type RecordedRequest } from '@portal/api-client/testing';
 import {
   endpointPattern,
   endpointUrl,
@@ -47,10 +47,10 @@ export function fakeHelpApi() {
     gameStatus: jest.fn(async (_gameCode: string): Promise<GameStatus> => 'released'),
   };
   installFakeApi({
-    [`POST ${endpointUrl(helpEndpoints.sendFeedback)}`]: ({ body }) =>
+    [`POST ${endpointUrl(helpEndpoints.sendFeedback)}`]: ({ body }: RecordedRequest) =>
       api.sendFeedback(body as FeedbackPayload).then(() => ({ success: true })),
     [endpointUrl(helpEndpoints.chatWidget)]: () => api.chatWidgetConfig(),
-    [endpointPattern(gameEndpoints.get)]: async ({ params }) =>
+    [endpointPattern(gameEndpoints.get)]: async ({ params }: RecordedRequest) =>
       gameDetail(params.gameCode!, await api.gameStatus(params.gameCode!)),
   });
   forgetChatWidgetConfig();

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema } from './common';
+import type { LanguageCode } from './constants';
+import { inLanguage, translationsOf } from './contentLanguage';
 import { GameCodeSchema } from './game';
 import { DEFAULT_PASSWORD_RULE, PasswordRuleSchema, PASSWORD_RULE_KEY } from './password';
 import { settingsList, type MetadataGroup, type MetadataGroups, type MetadataRecord } from './metadata';
@@ -134,6 +136,7 @@ export const SpecialEventSchema = v.pipe(
     id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'id must be a short lowercase code')),
     title: text('title', 80),
     body: v.optional(text('body', 240)),
+    translations: translationsOf({ title: text('title', 80), body: text('body', 240) }),
     image: v.optional(ContentImageSchema),
     link: v.optional(ContentLinkSchema),
     /** Where it shows: '/', '/hub', '/games' (never /gacha-event or /embed-webview). */
@@ -157,6 +160,7 @@ export const MaintenanceFlagSchema = v.pipe(
     ...window,
     /** What players read in the notice before and during the window. */
     message: v.optional(text('message', 200)),
+    translations: translationsOf({ message: text('message', 200) }),
     /** Hours before startAt the notice shows (default 24). */
     noticeHours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(720))),
   }),
@@ -173,9 +177,11 @@ export const isFlagAnnounced = (flag: MaintenanceFlag | null, now: number) =>
   Boolean(flag?.isActive && now < flag.endAt && now >= flag.startAt - (flag.noticeHours ?? 24) * 3600);
 
 /* ----- TOPUP_PAGE / topup_page ----- */
+const NoticesSchema = v.pipe(v.array(text('a notice', 200)), v.maxLength(5, 'at most 5 notices'));
 export const TopupPageContentSchema = v.object({
   headline: text('headline', 80),
-  notices: v.optional(v.pipe(v.array(text('a notice', 200)), v.maxLength(5, 'at most 5 notices')), []),
+  notices: v.optional(NoticesSchema, []),
+  translations: translationsOf({ headline: text('headline', 80), notices: NoticesSchema }),
   featuredPackageCode: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_]{1,63}$/, 'featuredPackageCode must be a package code')),
   ),
@@ -192,18 +198,19 @@ export type WebviewAssets = v.InferOutput<typeof WebviewAssetsSchema>;
 
 /* ----- OFFICIAL_ASH_ECHOES: official.<gameCode>, a game page's facts, links and store buttons ----- */
 export const STORES = ['google_play', 'app_store', 'steam', 'website'] as const;
+const FactsSchema = v.pipe(
+  v.array(v.object({ label: text('a fact label', 40), value: text('a fact value', 120) })),
+  v.maxLength(12),
+);
+const LinksSchema = v.pipe(
+  v.array(v.object({ label: text('a link label', 40), url: ContentLinkSchema })),
+  v.maxLength(8),
+);
 export const OfficialGameDataSchema = v.object({
-  facts: v.optional(
-    v.pipe(
-      v.array(v.object({ label: text('a fact label', 40), value: text('a fact value', 120) })),
-      v.maxLength(12),
-    ),
-    [],
-  ),
-  links: v.optional(
-    v.pipe(v.array(v.object({ label: text('a link label', 40), url: ContentLinkSchema })), v.maxLength(8)),
-    [],
-  ),
+  facts: v.optional(FactsSchema, []),
+  links: v.optional(LinksSchema, []),
+  /** A language's facts and links replace the English lists whole. */
+  translations: translationsOf({ facts: FactsSchema, links: LinksSchema }),
   stores: v.optional(
     v.pipe(
       v.array(
@@ -349,17 +356,24 @@ export function settingsObject<T extends v.GenericSchema>(
 }
 
 /** Readers for clients holding a public metadata answer. */
-export const contentOf = (groups: MetadataGroups | null | undefined) => {
+/** The content kinds of the metadata, their texts in `language` where the operator translated them. */
+export const contentOf = (groups: MetadataGroups | null | undefined, language: LanguageCode = 'en') => {
   const group = (name: MetadataGroup): Entries => groups?.[name] ?? [];
+  const translated = <T extends object>(value: T | null) => value && inLanguage(value, language);
   return {
     discounts: () => settingsList(group('DISCOUNTS'), CONTENT_KEYS.discounts, DiscountSchema),
     checkoutRules: () =>
       settingsList(group('CHECKOUT_WHITELIST'), CONTENT_KEYS.checkoutWhitelist, CheckoutRuleSchema),
     specialEvents: () =>
-      settingsList(group('SPECIAL_EVENTS'), CONTENT_KEYS.specialEvents, SpecialEventSchema),
+      settingsList(group('SPECIAL_EVENTS'), CONTENT_KEYS.specialEvents, SpecialEventSchema).map((event) =>
+        inLanguage(event, language),
+      ),
     maintenanceFlag: () =>
-      settingsObject(group('MAINTENANCE_FLAG'), CONTENT_KEYS.maintenanceFlag, MaintenanceFlagSchema),
-    topupPage: () => settingsObject(group('TOPUP_PAGE'), CONTENT_KEYS.topupPage, TopupPageContentSchema),
+      translated(
+        settingsObject(group('MAINTENANCE_FLAG'), CONTENT_KEYS.maintenanceFlag, MaintenanceFlagSchema),
+      ),
+    topupPage: () =>
+      translated(settingsObject(group('TOPUP_PAGE'), CONTENT_KEYS.topupPage, TopupPageContentSchema)),
     webviewAssets: (orientation: 'landscape' | 'portrait') =>
       orientation === 'landscape'
         ? settingsObject(
@@ -369,7 +383,9 @@ export const contentOf = (groups: MetadataGroups | null | undefined) => {
           )
         : settingsObject(group('WEBVIEW_ASSETS_PORTRAIT'), CONTENT_KEYS.webviewPortrait, WebviewAssetsSchema),
     official: (gameCode: string) =>
-      settingsObject(group(OFFICIAL_GROUP), CONTENT_KEYS.official(gameCode), OfficialGameDataSchema),
+      translated(
+        settingsObject(group(OFFICIAL_GROUP), CONTENT_KEYS.official(gameCode), OfficialGameDataSchema),
+      ),
     passwordRule: () =>
       settingsObject(group('COMMON'), CONTENT_KEYS.passwordRule, PasswordRuleSchema) ?? DEFAULT_PASSWORD_RULE,
     assets: (gameCode: string) => {

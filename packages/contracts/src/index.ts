@@ -25,6 +25,7 @@ export * from './coupon';
 export * from './language';
 export * from './metadata';
 export * from './contentSettings';
+export * from './contentLanguage';
 export * from './password';
 export * from './news';
 export * from './newsTexts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UnixSecondsSchema } from './common';
+import { TranslatedLanguageSchema } from './contentLanguage';
 import { endpoint } from './endpoint';
 import { GameCodeSchema } from './game';
 import { VipLevelSchema } from './vip';
@@ -86,14 +87,14 @@ export type MaintenanceSetting = v.InferOutput<typeof MaintenanceSettingSchema>;
 
 /**
  * VIP_BENEFITS records (the spec does not show the fields; this is the portal's own shape).
- * `benefits` is the English text; `translations` holds the operator's text per other language
- * (`vn`), used when the player reads the portal in that language.
+ * `benefits` is the English text; `translations` holds the operator's lines per other language
+ * (vn, th, id), used when the player reads the portal in that language.
  */
 export const VipBenefitsSchema = v.object({
   level: VipLevelSchema,
   name: v.string(),
   benefits: v.array(v.string()),
-  translations: v.optional(v.record(v.picklist(['vn']), v.array(v.string()))),
+  translations: v.optional(v.record(TranslatedLanguageSchema, v.array(v.string()))),
 });
 export type VipBenefits = v.InferOutput<typeof VipBenefitsSchema>;
 

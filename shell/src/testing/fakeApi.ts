@@ -22,7 +22,7 @@ export function installFakeApi(): FakeApi {
   return {
     calls: api.requests,
     on: (route, handler) =>
-      api.on(route, (request) => {
+      api.on(route, (request: RecordedRequest) => {
         const answer = handler(request.body);
         const status = answer.status ?? (answer.errors ? 400 : 200);
         return rawAnswer(

@@ -42,6 +42,8 @@ const silver: VipBenefits = {
   benefits: ['Monthly silver gacha tickets', 'Silver avatar frame', 'Bound Gold usable with Gold'],
   translations: {
     vn: ['Vé gacha bạc hằng tháng', 'Khung ảnh đại diện bạc', 'Gold (Khóa) dùng cùng với Gold'],
+    th: ['ตั๋วกาชาเงินรายเดือน', 'กรอบรูปโปรไฟล์สีเงิน', 'ใช้ Gold (ผูกมัด) ร่วมกับ Gold ได้'],
+    id: ['Tiket gacha perak bulanan', 'Bingkai avatar perak', 'Gold Terikat dapat dipakai bersama Gold'],
   },
 };
 const gold: VipBenefits = {
@@ -60,6 +62,13 @@ const gold: VipBenefits = {
       'Hỗ trợ ưu tiên',
       'Gold (Khóa) dùng cùng với Gold',
     ],
+    th: ['ตั๋วกาชาทองรายเดือน', 'กรอบรูปโปรไฟล์สีทอง', 'ฝ่ายบริการลูกค้าแบบเร่งด่วน', 'ใช้ Gold (ผูกมัด) ร่วมกับ Gold ได้'],
+    id: [
+      'Tiket gacha emas bulanan',
+      'Bingkai avatar emas',
+      'Dukungan prioritas',
+      'Gold Terikat dapat dipakai bersama Gold',
+    ],
   },
 };
 
@@ -74,8 +83,8 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
     value: [
       {
         packageCode: 'gold_10000',
+        // No label: the package shows "15% off" in the reader's language.
         percentOff: 15,
-        label: 'Launch sale',
         startAt: DEMO_START,
         endAt: DEMO_END,
       },
@@ -93,6 +102,20 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
         id: 'ash-echoes-launch',
         title: 'Ash Echoes launch week',
         body: 'Pre-register now: milestone rewards unlock as the count grows.',
+        translations: {
+          vn: {
+            title: 'Tuần ra mắt Ash Echoes',
+            body: 'Đăng ký trước ngay: phần thưởng mốc mở khóa khi số lượt đăng ký tăng.',
+          },
+          th: {
+            title: 'สัปดาห์เปิดตัว Ash Echoes',
+            body: 'ลงทะเบียนล่วงหน้าเลย: รางวัลตามเป้าหมายจะปลดล็อกเมื่อยอดลงทะเบียนเพิ่มขึ้น',
+          },
+          id: {
+            title: 'Pekan peluncuran Ash Echoes',
+            body: 'Pra-registrasi sekarang: hadiah pencapaian terbuka seiring bertambahnya pendaftar.',
+          },
+        },
         image: thumbnail('ash_echoes'),
         link: '/games/ash_echoes',
         placements: ['home', 'hub', 'games'],
@@ -108,6 +131,11 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
       startAt: 1924905600, // 2030-12-31T00:00:00Z
       endAt: 1924912800,
       message: 'Top-ups and transfers pause for two hours.',
+      translations: {
+        vn: { message: 'Nạp và chuyển Gold tạm dừng trong hai giờ.' },
+        th: { message: 'การเติมเงินและการโอนจะหยุดชั่วคราวสองชั่วโมง' },
+        id: { message: 'Top up dan transfer berhenti sementara selama dua jam.' },
+      },
     } satisfies MaintenanceFlag,
   },
   [CONTENT_KEYS.topupPage]: {
@@ -115,6 +143,22 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
     value: {
       headline: 'Buy Gold for your games. 100 Gold is worth $1.',
       notices: ['Bonus Gold (Bound) expires like any bound gold: check its date in your wallet.'],
+      translations: {
+        vn: {
+          headline: 'Mua Gold cho trò chơi của bạn. 100 Gold trị giá $1.',
+          notices: ['Gold thưởng (Khóa) hết hạn như mọi Gold khóa: xem ngày hết hạn trong ví của bạn.'],
+        },
+        th: {
+          headline: 'ซื้อ Gold สำหรับเกมของคุณ 100 Gold มีมูลค่า $1',
+          notices: ['Gold โบนัส (ผูกมัด) มีวันหมดอายุเหมือน Gold ผูกมัดทั่วไป: ดูวันที่ได้ในกระเป๋าเงินของคุณ'],
+        },
+        id: {
+          headline: 'Beli Gold untuk game Anda. 100 Gold senilai $1.',
+          notices: [
+            'Gold Bonus (Terikat) kedaluwarsa seperti Gold terikat lainnya: cek tanggalnya di dompet Anda.',
+          ],
+        },
+      },
       featuredPackageCode: 'gold_5000',
     } satisfies TopupPageContent,
   },
@@ -135,6 +179,32 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
         { label: 'Languages', value: 'English, Bahasa Indonesia, ไทย, Tiếng Việt' },
       ],
       links: [{ label: 'Official campaign site', url: '/games/official/ash_echoes' }],
+      translations: {
+        vn: {
+          facts: [
+            { label: 'Thể loại', value: 'Nhập vai chiến thuật đội hình' },
+            { label: 'Nhà phát triển', value: 'Ember Forge Studio' },
+            { label: 'Ngôn ngữ', value: 'English, Bahasa Indonesia, ไทย, Tiếng Việt' },
+          ],
+          links: [{ label: 'Trang chiến dịch chính thức', url: '/games/official/ash_echoes' }],
+        },
+        th: {
+          facts: [
+            { label: 'ประเภท', value: 'เกม RPG วางแผนจัดทีม' },
+            { label: 'ผู้พัฒนา', value: 'Ember Forge Studio' },
+            { label: 'ภาษา', value: 'English, Bahasa Indonesia, ไทย, Tiếng Việt' },
+          ],
+          links: [{ label: 'เว็บไซต์แคมเปญทางการ', url: '/games/official/ash_echoes' }],
+        },
+        id: {
+          facts: [
+            { label: 'Genre', value: 'RPG taktik regu' },
+            { label: 'Pengembang', value: 'Ember Forge Studio' },
+            { label: 'Bahasa', value: 'English, Bahasa Indonesia, ไทย, Tiếng Việt' },
+          ],
+          links: [{ label: 'Situs kampanye resmi', url: '/games/official/ash_echoes' }],
+        },
+      },
       stores: [
         { store: 'google_play', url: 'https://play.google.com/store/apps/details?id=com.example.ashechoes' },
         { store: 'app_store', url: 'https://apps.apple.com/app/id0000000001' },

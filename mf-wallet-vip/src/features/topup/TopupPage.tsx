@@ -1,4 +1,4 @@
-import { topupEndpoints } from '@portal/contracts';
+import { inLanguage, topupEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
@@ -9,6 +9,7 @@ import { useTexts } from '../../i18n';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { PackageList } from './PackageList';
 import { loadTopupPageContent } from './topupPageContent';
+import { useLanguage } from '../../ui/useLanguage';
 
 const load = () =>
   Promise.all([call(topupEndpoints.packages), call(topupEndpoints.paymentKinds), loadTopupPageContent()]);
@@ -21,7 +22,9 @@ export function TopupPage() {
   const { t } = useTexts();
   const signedIn = useSessionValue(isSignedInAtom);
   const catalogue = useResource(load, []);
-  const content = catalogue.status === 'ready' ? catalogue.data[2] : null;
+  const language = useLanguage();
+  const stored = catalogue.status === 'ready' ? catalogue.data[2] : null;
+  const content = stored && inLanguage(stored, language);
   return (
     <Page title={t('topup.title')} testId="page-topup">
       {/* One placeholder until the answer: the operators' headline and notices arriving above the

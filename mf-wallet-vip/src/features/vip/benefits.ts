@@ -1,5 +1,6 @@
 import {
   parseMetadataValue,
+  type LanguageCode,
   VipBenefitsSchema,
   type MetadataGroups,
   type VipBenefits,
@@ -14,7 +15,7 @@ export function benefitsFrom(groups: MetadataGroups): VipBenefits[] {
 }
 
 /** The benefit lines in the player's language: the operator's translation when there is one. */
-export function benefitLines(level: VipBenefits, language: string): string[] {
-  const translated = language === 'vn' ? level.translations?.vn : undefined;
+export function benefitLines(level: VipBenefits, language: LanguageCode): string[] {
+  const translated = language === 'en' ? undefined : level.translations?.[language];
   return translated && translated.length > 0 ? translated : level.benefits;
 }

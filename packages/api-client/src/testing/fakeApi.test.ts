@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../errors';
-import { installFakeApi, rawAnswer } from './fakeApi';
+import { installFakeApi, rawAnswer, type RecordedRequest } from './fakeApi';
 
 describe('the fake API every app tests against', () => {
   let api: ReturnType<typeof installFakeApi>;
@@ -7,7 +7,9 @@ describe('the fake API every app tests against', () => {
 
   it('answers a patterned route with its params, awaiting the handler', async () => {
     api = installFakeApi({
-      'GET /api/public/games/:gameCode': async ({ params }) => ({ gameCode: params.gameCode }),
+      'GET /api/public/games/:gameCode': async ({ params }: RecordedRequest) => ({
+        gameCode: params.gameCode,
+      }),
     });
     const answer = await fetch('/api/public/games/ash%20echoes').then((response) => response.text());
     expect(JSON.parse(answer)).toEqual({ success: true, data: { gameCode: 'ash echoes' } });

@@ -33,9 +33,6 @@ interface RawAnswer {
 /** An answer sent exactly as given: status and envelope (for malformed or partial answers). */
 export const rawAnswer = (status: number, body: unknown): RawAnswer => ({ [RAW]: true, status, body });
 
-type Answer = string | number | boolean | null | object;
-export type FakeHandler = ((request: RecordedRequest) => unknown) | Answer;
-
 /** What the api-client reads of a fetch answer (jsdom has no Response). */
 const respond = (status: number, body: unknown) => {
   const text = JSON.stringify(body);
@@ -68,10 +65,10 @@ function envelope(answer: unknown): Response {
 interface Route {
   method: string | undefined;
   segments: string[];
-  handler: FakeHandler;
+  handler: unknown;
 }
 
-function parseRoute(key: string, handler: FakeHandler): Route {
+function parseRoute(key: string, handler: unknown): Route {
   const [first, second] = key.split(' ');
   const path = second ?? first!;
   return { method: second ? first : undefined, segments: path.split('/'), handler };
@@ -93,7 +90,7 @@ function match(route: Route, method: string, segments: string[]) {
 const specificity = (route: Route) =>
   (route.method ? 2 : 0) + (route.segments.some((part) => part.startsWith(':')) ? 0 : 1);
 
-export function installFakeApi(routes: Record<string, FakeHandler> = {}) {
+export function installFakeApi(routes: Record<string, unknown> = {}) {
   const table = Object.entries(routes).map(([key, handler]) => parseRoute(key, handler));
   const requests: RecordedRequest[] = [];
   const original = globalThis.fetch;
@@ -123,7 +120,8 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}) {
     if (!found) return envelope({ status: 404, code: 'NOT_FOUND' });
     const { handler } = found.route;
     try {
-      const answer = typeof handler === 'function' ? await handler(request) : handler;
+      const answer =
+        typeof handler === 'function' ? await (handler as (r: RecordedRequest) => unknown)(request) : handler;
       return envelope(answer);
     } catch (error) {
       if (error instanceof ApiRequestError)
@@ -135,7 +133,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}) {
   return {
     requests,
     /** Adds or replaces a route's answer. */
-    on(route: string, handler: FakeHandler) {
+    on(route: string, handler: unknown) {
       const parsed = parseRoute(route, handler);
       const index = table.findIndex(
         (r) => r.method === parsed.method && r.segments.join('/') === parsed.segments.join('/'),
