@@ -24,6 +24,9 @@ const MAIN_ID = 'main';
 const scrollPadding = { html: { scrollPaddingTop: HEADER_HEIGHT } };
 
 const mainStyle = css({
+  // Its own formatting context: a page's top margin stays inside main instead of collapsing through
+  // it, so main does not move down when a remote's page replaces the skeleton (a layout shift).
+  display: 'flow-root',
   minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
   paddingBottom: 80, // room for the fixed bottom navigation
   maxWidth: 1200,
