@@ -20,12 +20,16 @@ import { HumanProofSlot } from '../features/humanProof/HumanProofSlot';
 
 const MAIN_ID = 'main';
 
-// An anchor or a focused control is scrolled to just below the sticky header, never under it.
-const scrollPadding = { html: { scrollPaddingTop: HEADER_HEIGHT } };
+const shellGlobals = {
+  // An anchor or a focused control is scrolled to just below the sticky header, never under it.
+  html: { scrollPaddingTop: HEADER_HEIGHT },
+  // Each remote's slot is its own formatting context: a page's top margin stays inside the slot,
+  // which the app keeps from page to page, so the slot does not move when the next page has another.
+  [`#${REMOTE_OUTLET_ID} > section`]: { display: 'flow-root' },
+};
 
 const mainStyle = css({
-  // Its own formatting context: a page's top margin stays inside main instead of collapsing through
-  // it, so main does not move down when a remote's page replaces the skeleton (a layout shift).
+  // Its own formatting context too: a page's top margin never collapses through main and moves it.
   display: 'flow-root',
   minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
   paddingBottom: 80, // room for the fixed bottom navigation
@@ -55,7 +59,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div css={isGhostHeaderPage(pathname) ? ghostBackdrop : undefined}>
-      <Global styles={scrollPadding} />
+      <Global styles={shellGlobals} />
       <RouteProgressBar />
       <RouteGuard />
       <Header />
