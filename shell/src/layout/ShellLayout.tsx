@@ -20,16 +20,12 @@ import { HumanProofSlot } from '../features/humanProof/HumanProofSlot';
 
 const MAIN_ID = 'main';
 
-const shellGlobals = {
-  // An anchor or a focused control is scrolled to just below the sticky header, never under it.
-  html: { scrollPaddingTop: HEADER_HEIGHT },
-  // Each remote's slot is its own formatting context: a page's top margin stays inside the slot,
-  // which the app keeps from page to page, so the slot does not move when the next page has another.
-  [`#${REMOTE_OUTLET_ID} > section`]: { display: 'flow-root' },
-};
+// An anchor or a focused control is scrolled to just below the sticky header, never under it.
+const scrollPadding = { html: { scrollPaddingTop: HEADER_HEIGHT } };
 
 const mainStyle = css({
-  // Its own formatting context too: a page's top margin never collapses through main and moves it.
+  // Its own formatting context: a page's top margin stays inside main instead of collapsing through
+  // it and moving main (a layout shift); each remote's own box does the same (AppErrorBoundary).
   display: 'flow-root',
   minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
   paddingBottom: 80, // room for the fixed bottom navigation
@@ -59,7 +55,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div css={isGhostHeaderPage(pathname) ? ghostBackdrop : undefined}>
-      <Global styles={shellGlobals} />
+      <Global styles={scrollPadding} />
       <RouteProgressBar />
       <RouteGuard />
       <Header />
