@@ -19,7 +19,7 @@ test.describe('friends', () => {
     await expect(benPage.getByTestId('player-row').filter({ hasText: ana.nickname })).toBeVisible();
 
     await anaPage.reload();
-    await expect(anaPage.getByRole('button', { name: 'Friends ✓' })).toBeVisible();
+    await expect(anaPage.getByRole('button', { name: 'Friends', exact: true })).toBeVisible();
     await anaPage.context().close();
     await benPage.context().close();
   });

@@ -113,7 +113,7 @@ const en = {
     decline: 'Decline',
     cancel: 'Cancel',
     remove: 'Remove',
-    isFriend: 'Friends ✓',
+    isFriend: 'Friends',
     emptyTitle: 'No friends yet',
     emptyText: 'Find players who play the same games.',
     requestsTitle: 'Friend Requests',

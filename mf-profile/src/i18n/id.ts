@@ -123,7 +123,7 @@ const id: Texts = {
     decline: 'Tolak',
     cancel: 'Batal',
     remove: 'Hapus',
-    isFriend: 'Berteman ✓',
+    isFriend: 'Berteman',
     emptyTitle: 'Belum ada teman',
     emptyText: 'Temukan pemain yang memainkan game yang sama.',
     requestsTitle: 'Permintaan Pertemanan',

@@ -122,7 +122,7 @@ const th: Texts = {
     decline: 'ปฏิเสธ',
     cancel: 'ยกเลิก',
     remove: 'ลบ',
-    isFriend: 'เป็นเพื่อนแล้ว ✓',
+    isFriend: 'เป็นเพื่อนแล้ว',
     emptyTitle: 'ยังไม่มีเพื่อน',
     emptyText: 'ค้นหาผู้เล่นที่เล่นเกมเดียวกับคุณ',
     requestsTitle: 'คำขอเป็นเพื่อน',

@@ -122,7 +122,7 @@ const vn: Texts = {
     decline: 'Từ chối',
     cancel: 'Hủy',
     remove: 'Xóa',
-    isFriend: 'Bạn bè ✓',
+    isFriend: 'Bạn bè',
     emptyTitle: 'Chưa có bạn bè',
     emptyText: 'Tìm người chơi cùng game với bạn.',
     requestsTitle: 'Lời mời kết bạn',

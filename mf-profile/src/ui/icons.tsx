@@ -37,3 +37,9 @@ export const CrownIcon = ({ size = 14 }: { size?: number }) => (
     <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" />
   </svg>
 );
+
+export const CheckIcon = ({ size = 16 }: { size?: number }) => (
+  <svg {...frame(size)}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+);

@@ -7,6 +7,8 @@ interface Props {
   children: ReactNode;
 }
 
+const PAGE_BOX = { display: 'flow-root' } as const;
+
 /** Catches render errors inside one app so the rest of the page keeps working; Retry re-renders it. */
 export class AppErrorBoundary extends Component<Props, { failed: boolean; attempt: number }> {
   override state = { failed: false, attempt: 0 };
@@ -28,6 +30,12 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean; attemp
           <RemoteFallback onRetry={this.retry} />
         </div>
       );
-    return <div key={this.state.attempt}>{this.props.children}</div>;
+    // Its own formatting context: the app keeps this box from page to page, and a page's top margin
+    // collapsing through it would move it (a layout shift) whenever the next page has another margin.
+    return (
+      <div key={this.state.attempt} style={PAGE_BOX}>
+        {this.props.children}
+      </div>
+    );
   }
 }

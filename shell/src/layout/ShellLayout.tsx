@@ -24,6 +24,9 @@ const MAIN_ID = 'main';
 const scrollPadding = { html: { scrollPaddingTop: HEADER_HEIGHT } };
 
 const mainStyle = css({
+  // Its own formatting context: a page's top margin stays inside main instead of collapsing through
+  // it and moving main (a layout shift); each remote's own box does the same (AppErrorBoundary).
+  display: 'flow-root',
   minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
   paddingBottom: 80, // room for the fixed bottom navigation
   maxWidth: 1200,

@@ -29,7 +29,10 @@ const heroStyle = css({
     [theme.breakpoints.wide]: { fontSize: 64 },
   },
   p: { margin: 0, maxWidth: 560, color: theme.colors.text },
-  img: { display: 'block', width: '100%', maxWidth: 960, height: 'auto', borderRadius: theme.radii.lg },
+  // The picture fills its column: centred, it would shrink to the art not yet loaded (0 px tall) and
+  // grow under the reader when the art arrives; full width, the art's width and height keep its room.
+  picture: { display: 'block', width: '100%', maxWidth: 960 },
+  img: { display: 'block', width: '100%', height: 'auto', borderRadius: theme.radii.lg },
 });
 
 /** Home: the title, the launch date, the counter and the way to pre-register. */

@@ -8,6 +8,7 @@ import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { useApiMessage } from '../../ui/apiMessage';
 import { LoginDialog } from '../../ui/dialogs';
+import { CheckIcon } from '../../ui/icons';
 
 const alertStyle = { margin: 0, color: theme.colors.danger, fontSize: theme.fontSizes.sm };
 
@@ -96,6 +97,7 @@ export function FriendAction({ userId, nickname }: { userId: number; nickname: s
       )}
       {state === 'friends' && (
         <Button variant="secondary" disabled>
+          <CheckIcon />
           {t('friends.isFriend')}
         </Button>
       )}

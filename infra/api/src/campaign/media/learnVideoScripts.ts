@@ -3,7 +3,7 @@ import type { CampaignLanguage } from '@portal/contracts';
 /**
  * What each learn video shows and says: its scenes (the game's own generated art) and its captions,
  * which carry the lesson and the answer to the question asked after the video (seed.ts). The clip
- * has no sound and no words drawn in it but its title: the captions are its narration, one WebVTT
+ * has no sound and no words drawn in it (its title is the page's text): the captions are its narration, one WebVTT
  * track per campaign language (generateLearnVideos.ts), the page's language shown by default.
  */
 export interface CaptionCue {
@@ -20,7 +20,6 @@ export interface LearnVideoScript {
   file: string;
   /** Exactly the seeded `durationSeconds`. */
   seconds: number;
-  title: string;
   /** The campaign's wide art shown one after another, equal shares of the clip (SVG, repository paths). */
   scenes: readonly string[];
   cues: readonly CaptionCue[];
@@ -33,7 +32,6 @@ export const LEARN_VIDEO_SCRIPTS: readonly LearnVideoScript[] = [
     game: 'ash_echoes',
     file: 'echomancy-101.webm',
     seconds: 6,
-    title: 'Echomancy 101',
     scenes: [`${ASH_ECHOES_ART}/key-art.svg`, `${ASH_ECHOES_ART}/slide-1-wide.svg`],
     cues: [
       {
@@ -72,7 +70,6 @@ export const LEARN_VIDEO_SCRIPTS: readonly LearnVideoScript[] = [
     game: 'ash_echoes',
     file: 'factions-tour.webm',
     seconds: 9,
-    title: 'A tour of the factions',
     scenes: [
       `${ASH_ECHOES_ART}/world-skyreach.svg`,
       `${ASH_ECHOES_ART}/world-emberfall.svg`,
@@ -115,7 +112,6 @@ export const LEARN_VIDEO_SCRIPTS: readonly LearnVideoScript[] = [
     game: 'ash_echoes',
     file: 'combat-basics.webm',
     seconds: 8,
-    title: 'Combat basics',
     scenes: [`${ASH_ECHOES_ART}/slide-2-wide.svg`, `${ASH_ECHOES_ART}/slide-3-wide.svg`],
     cues: [
       {
