@@ -33,7 +33,7 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean; attemp
     // Its own formatting context: the app keeps this box from page to page, and a page's top margin
     // collapsing through it would move it (a layout shift) whenever the next page has another margin.
     return (
-      <div key={this.state.attempt} style={PAGE_BOX}>
+      <div key={this.state.attempt} css={PAGE_BOX}>
         {this.props.children}
       </div>
     );
