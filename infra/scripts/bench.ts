@@ -14,7 +14,8 @@
  *      spends/s on one wallet and on 100 wallets, totals/refresh requests/s (bench/money.ts).
  *   5. Studio embeds: the loader, the page base and each widget's first mount in brotli (bench/embed.ts).
  * `npm run bench -- load` runs only the API load section against the framework's floor (bench/launch);
- * `npm run bench -- embed` only the studio embeds' bytes (of the current builds).
+ * `npm run bench -- embed` only the studio embeds' bytes (of the current builds); `npm run bench --
+ * lighthouse` only Lighthouse on the entry pages (of the current builds).
  * BENCH_SKIP_BUILD=1 skips the Nx build step; BENCH_RUNS sets the loads per route (default 3).
  */
 import { existsSync, promises as fs } from 'node:fs';
@@ -241,6 +242,7 @@ const USAGE = `Usage: npm run bench [-- load | embed]
                  sign-in figures, on a portal of its own (a temporary data directory)
   load           the API against its framework's floor: req/s and p99 per endpoint, CPU breakdown
   embed          the studio embeds' bytes: loader, page base, each widget (from the current builds)
+  lighthouse     Lighthouse mobile on the five entry pages only, from the current builds
 
 Environment: BENCH_SKIP_BUILD=1 (measure the current builds), BENCH_RUNS, BENCH_ROUTES_RUNS,
 BENCH_LIGHTHOUSE_RUNS, BENCH_MONEY_REQUESTS, BENCH_MONEY_CONCURRENCY, BENCH_DATABASE_URL (PostgreSQL for
@@ -258,6 +260,16 @@ async function main() {
   if (process.argv[2] === 'embed') {
     const table = benchEmbedBytes();
     printTable(table.title, table.headers, table.rows);
+    return;
+  }
+  if (process.argv[2] === 'lighthouse') {
+    const portal = await startTempPortal({ prefix: 'portal-bench-' });
+    try {
+      const table = await benchLighthouse(portal.url);
+      printTable(table.title, table.headers, table.rows);
+    } finally {
+      await portal.stop();
+    }
     return;
   }
   if (!process.env.BENCH_SKIP_BUILD) buildAllApps();
