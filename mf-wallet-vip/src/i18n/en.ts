@@ -124,6 +124,7 @@ const en = {
   order: {
     title: 'Order detail',
     none: 'No order was chosen.',
+    notFound: "We can't find this order in your account.",
     expiresIn: 'Pay within {{time}}',
     expiring: 'This order is expiring…',
     resume: 'Continue to payment',

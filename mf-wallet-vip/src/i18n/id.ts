@@ -122,6 +122,7 @@ const id: Texts = {
   order: {
     title: 'Detail pesanan',
     none: 'Tidak ada pesanan yang dipilih.',
+    notFound: 'Pesanan ini tidak ditemukan di akun Anda.',
     expiresIn: 'Bayar dalam {{time}}',
     expiring: 'Pesanan ini akan kedaluwarsa…',
     resume: 'Lanjut ke pembayaran',

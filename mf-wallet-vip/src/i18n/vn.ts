@@ -121,6 +121,7 @@ const vn: Texts = {
   order: {
     title: 'Chi tiết đơn hàng',
     none: 'Chưa chọn đơn hàng nào.',
+    notFound: 'Không tìm thấy đơn hàng này trong tài khoản của bạn.',
     expiresIn: 'Thanh toán trong {{time}}',
     expiring: 'Đơn hàng sắp hết hạn…',
     resume: 'Tiếp tục thanh toán',

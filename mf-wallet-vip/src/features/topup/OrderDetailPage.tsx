@@ -7,6 +7,7 @@ import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../ui/usePolling';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
+import { OrderNotFound, isMissingOrder } from './OrderNotFound';
 import { OrderSummary } from './OrderSummary';
 
 const LIVE = new Set(['pending', 'paid', 'awaiting_delivery']);
@@ -44,9 +45,13 @@ export function OrderDetailPage() {
   return (
     <Page title={t('order.title')} testId="page-order-detail">
       {order.status === 'loading' && order.data === null && <LoadingState blocks={[56, 56]} />}
-      {order.status === 'error' && order.data === null && (
-        <ErrorState message={t('state.error')} onRetry={order.retry} />
-      )}
+      {order.status === 'error' &&
+        order.data === null &&
+        (isMissingOrder(order.error) ? (
+          <OrderNotFound history={false} />
+        ) : (
+          <ErrorState message={t('state.error')} onRetry={order.retry} />
+        ))}
       {order.data && (
         <>
           <OrderSummary order={order.data} />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
+import { OrderNotFound, isMissingOrder } from './OrderNotFound';
 import { OrderSummary } from './OrderSummary';
 
 /**
@@ -50,7 +51,12 @@ export function PaymentPage() {
   return (
     <Page title={t('payment.title')} testId="page-payment">
       {order.status === 'loading' && <LoadingState blocks={[56, 56]} />}
-      {order.status === 'error' && <ErrorState message={t('payment.loadFailed')} onRetry={order.retry} />}
+      {order.status === 'error' &&
+        (isMissingOrder(order.error) ? (
+          <OrderNotFound />
+        ) : (
+          <ErrorState message={t('payment.loadFailed')} onRetry={order.retry} />
+        ))}
       {order.status === 'ready' && (
         <>
           <OrderSummary order={order.data} />

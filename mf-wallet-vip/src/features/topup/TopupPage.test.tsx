@@ -4,7 +4,8 @@ import { installFakeApi } from '@portal/api-client/testing';
 import { App } from '../../App';
 import { registerTexts } from '../../i18n';
 import { demoAnswers } from '../../testing/demoAnswers';
-import { resetSession } from '../../testing/session';
+import { resetSession, signInWith } from '../../testing/session';
+import { languageAtom, sessionStore } from '@portal/session';
 
 let api: ReturnType<typeof installFakeApi>;
 beforeAll(() => registerTexts());
@@ -63,5 +64,42 @@ describe('the top-up page with the operators’ content', () => {
     renderRoute(<App />, '/topup');
     expect(await screen.findByText('Buy Gold for your games. 100 Gold is worth $1.')).toBeInTheDocument();
     expect(screen.queryByTestId('topup-headline')).toBeNull();
+  });
+});
+
+describe('an order address that leads nowhere', () => {
+  it.each(['/topup/payment/tp_missing00001', '/topup/order/detail?orderId=tp_missing00001'])(
+    '%s says the order is not in the account and offers My Transactions, not Retry',
+    async (path) => {
+      signInWith({ gold: 100 });
+      api = installFakeApi({
+        ...demoAnswers,
+        '/api/private/topup/orders/:orderId': { status: 404, code: 'ORDER_NOT_FOUND' },
+      });
+      renderRoute(<App />, path);
+      expect(await screen.findByText("We can't find this order in your account.")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'My Transactions' })).toHaveAttribute(
+        'href',
+        '/account/my-transaction?tab=topup',
+      );
+      expect(screen.queryByRole('button', { name: /retry|try again/i })).toBeNull();
+    },
+  );
+});
+
+describe('the operators’ top-up content in the reader’s language', () => {
+  it('shows the Thai headline and notices where the operator translated them', async () => {
+    sessionStore.set(languageAtom, 'th');
+    api = installFakeApi({
+      ...demoAnswers,
+      '/api/public/metadata': topupPage({
+        headline: 'Weekend deals',
+        notices: ['Prices include taxes.'],
+        translations: { th: { headline: 'ดีลสุดสัปดาห์' } },
+      }),
+    });
+    renderRoute(<App />, '/topup');
+    expect(await screen.findByTestId('topup-headline')).toHaveTextContent('ดีลสุดสัปดาห์');
+    expect(screen.getByTestId('topup-notices')).toHaveTextContent('Prices include taxes.');
   });
 });
