@@ -207,10 +207,16 @@ const LinksSchema = v.pipe(
   v.maxLength(8),
 );
 export const OfficialGameDataSchema = v.object({
+  /** What the game is, instead of the catalogue's description (which stays the English default). */
+  description: v.optional(text('description', 600)),
   facts: v.optional(FactsSchema, []),
   links: v.optional(LinksSchema, []),
   /** A language's facts and links replace the English lists whole. */
-  translations: translationsOf({ facts: FactsSchema, links: LinksSchema }),
+  translations: translationsOf({
+    description: text('description', 600),
+    facts: FactsSchema,
+    links: LinksSchema,
+  }),
   stores: v.optional(
     v.pipe(
       v.array(

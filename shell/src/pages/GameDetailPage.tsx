@@ -123,7 +123,9 @@ export default function GameDetailPage() {
           <p css={{ margin: 0, color: theme.colors.gold, fontWeight: theme.fontWeights.bold }}>
             {t(`games.status.${data.status}`)}
           </p>
-          <p css={{ margin: 0, color: theme.colors.textMuted }}>{data.description}</p>
+          <p css={{ margin: 0, color: theme.colors.textMuted }} data-testid="game-description">
+            {officialData?.description ?? data.description}
+          </p>
           {officialData && <OfficialGameData data={officialData} />}
         </div>
         <aside css={actionCardStyle} aria-label={t('games.platforms')}>

@@ -72,6 +72,46 @@ const gold: VipBenefits = {
   },
 };
 
+/**
+ * Each demo game's description in the other languages (the catalogue's is the English), as an
+ * operator would give it in the game's official data.
+ */
+const DESCRIPTIONS: Record<string, Record<'vn' | 'th' | 'id', string>> = {
+  ash_echoes: {
+    vn: 'Game nhập vai hành động về các Echomancer và các phe phái. Đăng ký trước để nhận mã quà tặng.',
+    th: 'เกมแอ็กชัน RPG ของเหล่า Echomancer และฝ่ายต่าง ๆ ลงทะเบียนล่วงหน้าเพื่อรับโค้ดรางวัล',
+    id: 'Game RPG aksi tentang para Echomancer dan faksi-faksinya. Pra-registrasi untuk mendapatkan kode hadiah.',
+  },
+  crazy_ones: {
+    vn: 'Game cốt truyện về bốn người hùng không ai ngờ tới.',
+    th: 'เกมเนื้อเรื่องของฮีโร่สี่คนที่ไม่มีใครคาดคิด',
+    id: 'Game cerita tentang empat pahlawan yang tak terduga.',
+  },
+  moonlight_saga: {
+    vn: 'MMORPG giả tưởng với chiến tranh bang hội và các cuộc đột kích theo mùa.',
+    th: 'เกม MMORPG แฟนตาซีที่มีสงครามกิลด์และการบุกดันเจี้ยนตามฤดูกาล',
+    id: 'MMORPG fantasi dengan perang guild dan raid musiman.',
+  },
+  iron_vanguard: {
+    vn: 'Chiến thuật robot theo đội với các mùa xếp hạng.',
+    th: 'เกมวางแผนหุ่นยนต์แบบทีมพร้อมซีซันจัดอันดับ',
+    id: 'Taktik mech berbasis regu dengan musim peringkat.',
+  },
+  pixel_kart_rush: {
+    vn: 'Đua xe kart phong cách retro với các cúp hằng tuần.',
+    th: 'เกมแข่งรถโกคาร์ตสไตล์เรโทรพร้อมถ้วยรางวัลประจำสัปดาห์',
+    id: 'Balap kart retro dengan piala mingguan.',
+  },
+  starfall_tactics: {
+    vn: 'Chiến thuật không gian theo lượt với việc xây dựng hạm đội.',
+    th: 'เกมวางแผนอวกาศแบบผลัดกันเล่นพร้อมการสร้างกองยาน',
+    id: 'Strategi luar angkasa berbasis giliran dengan membangun armada.',
+  },
+};
+const describedIn = (gameCode: string, language: 'vn' | 'th' | 'id') => ({
+  description: DESCRIPTIONS[gameCode]![language],
+});
+
 const DEMO_START = 1767225600; // 2026-01-01T00:00:00Z
 const DEMO_END = 1924992000; // 2031-01-01T00:00:00Z
 const thumbnail = apiRoutes.gameThumbnail;
@@ -181,6 +221,7 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
       links: [{ label: 'Official campaign site', url: '/games/official/ash_echoes' }],
       translations: {
         vn: {
+          ...describedIn('ash_echoes', 'vn'),
           facts: [
             { label: 'Thể loại', value: 'Nhập vai chiến thuật đội hình' },
             { label: 'Nhà phát triển', value: 'Ember Forge Studio' },
@@ -189,6 +230,7 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
           links: [{ label: 'Trang chiến dịch chính thức', url: '/games/official/ash_echoes' }],
         },
         th: {
+          ...describedIn('ash_echoes', 'th'),
           facts: [
             { label: 'ประเภท', value: 'เกม RPG วางแผนจัดทีม' },
             { label: 'ผู้พัฒนา', value: 'Ember Forge Studio' },
@@ -197,6 +239,7 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
           links: [{ label: 'เว็บไซต์แคมเปญทางการ', url: '/games/official/ash_echoes' }],
         },
         id: {
+          ...describedIn('ash_echoes', 'id'),
           facts: [
             { label: 'Genre', value: 'RPG taktik regu' },
             { label: 'Pengembang', value: 'Ember Forge Studio' },
@@ -210,6 +253,56 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
         { store: 'app_store', url: 'https://apps.apple.com/app/id0000000001' },
       ],
     } satisfies OfficialGameData,
+  },
+  [CONTENT_KEYS.official('crazy_ones')]: {
+    group: OFFICIAL_GROUP,
+    value: {
+      translations: {
+        vn: describedIn('crazy_ones', 'vn'),
+        th: describedIn('crazy_ones', 'th'),
+        id: describedIn('crazy_ones', 'id'),
+      },
+    } satisfies Partial<OfficialGameData>,
+  },
+  [CONTENT_KEYS.official('moonlight_saga')]: {
+    group: OFFICIAL_GROUP,
+    value: {
+      translations: {
+        vn: describedIn('moonlight_saga', 'vn'),
+        th: describedIn('moonlight_saga', 'th'),
+        id: describedIn('moonlight_saga', 'id'),
+      },
+    } satisfies Partial<OfficialGameData>,
+  },
+  [CONTENT_KEYS.official('iron_vanguard')]: {
+    group: OFFICIAL_GROUP,
+    value: {
+      translations: {
+        vn: describedIn('iron_vanguard', 'vn'),
+        th: describedIn('iron_vanguard', 'th'),
+        id: describedIn('iron_vanguard', 'id'),
+      },
+    } satisfies Partial<OfficialGameData>,
+  },
+  [CONTENT_KEYS.official('pixel_kart_rush')]: {
+    group: OFFICIAL_GROUP,
+    value: {
+      translations: {
+        vn: describedIn('pixel_kart_rush', 'vn'),
+        th: describedIn('pixel_kart_rush', 'th'),
+        id: describedIn('pixel_kart_rush', 'id'),
+      },
+    } satisfies Partial<OfficialGameData>,
+  },
+  [CONTENT_KEYS.official('starfall_tactics')]: {
+    group: OFFICIAL_GROUP,
+    value: {
+      translations: {
+        vn: describedIn('starfall_tactics', 'vn'),
+        th: describedIn('starfall_tactics', 'th'),
+        id: describedIn('starfall_tactics', 'id'),
+      },
+    } satisfies Partial<OfficialGameData>,
   },
   [CONTENT_KEYS.assets('ash_echoes')]: {
     group: 'ASH_ECHOES_ASSETS',
