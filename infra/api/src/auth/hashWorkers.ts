@@ -80,7 +80,8 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
   const start = (): Worker => {
     const child = spawn(process.execPath, ['-e', WORKER_SOURCE], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, ARGON2_MODULE: require.resolve('@node-rs/argon2'), NODE_OPTIONS: '' },
+      // Only what it needs: none of the API's settings or secrets, no NODE_OPTIONS (--import tsx…).
+      env: { ARGON2_MODULE: require.resolve('@node-rs/argon2') },
     });
     try {
       setPriority(child.pid!, HASH_WORKER_NICE);
