@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { getPriority } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { createHashWorkerPool, HASH_WORKER_NICE, type HashWorkerPool } from './hashWorkers';
 import { hashPassword, verifyPassword } from './password';
 import { TEST_ARGON2 } from './testing';
@@ -78,5 +81,17 @@ describe('password hash workers', () => {
     expect(stored).toMatch(/^\$argon2id\$/);
     expect(workers.pids()).toHaveLength(1);
     expect(workers.pids()).not.toContain(first);
+  });
+
+  it('keep a process that only waits for a hash alive until it comes, and let it exit after', async () => {
+    // What a CLI does (the seed: hash, then write): nothing else keeps its event loop running.
+    const script = `require(${JSON.stringify(path.join(__dirname, 'password.ts'))})
+      .hashPassword('cli secret', { memoryKiB: 1024, timeCost: 1, parallelism: 1 })
+      .then((hash) => console.log(hash.split('$')[1]));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: __dirname,
+      timeout: 60_000,
+    });
+    expect(stdout.trim()).toBe('argon2id');
   });
 });

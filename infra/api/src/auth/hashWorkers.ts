@@ -79,7 +79,7 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
 
   const start = (): Worker => {
     const child = spawn(process.execPath, ['-e', WORKER_SOURCE], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       // Only what it needs: none of the API's settings or secrets, no NODE_OPTIONS (--import tsx…).
       env: { ARGON2_MODULE: require.resolve('@node-rs/argon2') },
     });
@@ -90,7 +90,7 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
     }
     const worker: Worker = { child };
     live.add(worker);
-    // The workers never keep the API (or a CLI that hashed once) running.
+    // An idle worker never keeps the API (or a CLI that hashed once) running; a busy one does (run).
     child.unref();
     child.channel?.unref();
     child.on('message', (message: { id: number; result?: unknown; error?: string }) => {
@@ -132,9 +132,12 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
         while (worker && (worker.child.exitCode !== null || !worker.child.connected)) worker = idle.pop();
         worker ??= start();
         clearTimeout(worker.idleTimer);
+        // A process with nothing else to do (a CLI seeding players) waits for the answer.
+        worker.child.channel?.ref();
         try {
           return (await send(worker, task)) as T;
         } finally {
+          worker.child.channel?.unref();
           if (live.has(worker)) {
             idle.push(worker);
             const resting = worker;
