@@ -44,6 +44,10 @@ describe('/api proxy under concurrency', () => {
     openServers.push(() => app.close());
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
+    // The first proxied request compiles the proxy's code path: not what is measured.
+    await fetch(`${address}/api/private/auth/me?warm`, { headers: { authorization: 'Bearer t0k3n' } });
+    upstream.state.mostInFlight = 0;
+
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: CONCURRENT }, (_, n) =>
@@ -54,7 +58,8 @@ describe('/api proxy under concurrency', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(CONCURRENT).fill(200));
     expect(upstream.state.mostInFlight).toBe(CONCURRENT);
-    // Serialised, they would take CONCURRENT × SLOW_MS (9.6 s); four answers' time leaves room for a busy machine.
-    expect(elapsed).toBeLessThan(SLOW_MS * 4);
+    // One after another they would take CONCURRENT × SLOW_MS (9.6 s); eight answers' time leaves room
+    // for a busy machine (the count above is what proves them concurrent).
+    expect(elapsed).toBeLessThan(SLOW_MS * 8);
   });
 });
