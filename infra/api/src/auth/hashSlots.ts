@@ -1,16 +1,4 @@
-import { availableParallelism } from 'node:os';
-
-/**
- * How many password hashes run at once. argon2id and scrypt run on libuv's thread pool, off the
- * event loop, but each takes a core for tens of milliseconds: four at once on two cores (the
- * pool's default size) left the event loop a fraction of a core, and /me's p99 during a wave of
- * sign-ins went to seconds. One core stays for the event loop (requests, the embedded database);
- * the others hash, and sign-ins past them wait their turn. libuv's pool (UV_THREADPOOL_SIZE,
- * default 4) still bounds it on larger machines.
- */
-export const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
-
-/** A queue that lets `size` tasks run at a time, in arrival order. */
+/** A queue that lets `size` tasks run at a time, in arrival order (one per password-hashing worker). */
 export function createSlots(size: number) {
   let busy = 0;
   let peak = 0;
@@ -34,6 +22,3 @@ export function createSlots(size: number) {
     },
   };
 }
-
-/** The process's password-hashing slots. */
-export const hashSlots = createSlots(HASH_SLOTS);

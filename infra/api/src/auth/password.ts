@@ -1,7 +1,8 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Algorithm } from '@node-rs/argon2';
+import { ApiHttpError } from '../http/errors';
 import type { Argon2Params, ScryptParams } from './config';
-import { hashSlots } from './hashSlots';
+import { hashWorkers } from './hashWorkers';
 
 const KEY_LENGTH = 32;
 /** `Algorithm.Argon2id`: the binding's enum is a const enum, which isolated modules cannot read. */
@@ -20,15 +21,17 @@ export const passwordWork = { hashes: 0 };
 
 export async function hashPassword(password: string, params: Argon2Params): Promise<string> {
   passwordWork.hashes++;
-  return hashSlots.run(() =>
-    argon2Hash(password.normalize('NFC'), {
+  return hashWorkers.run<string>({
+    op: 'argon2Hash',
+    password: password.normalize('NFC'),
+    options: {
       algorithm: ARGON2ID,
       memoryCost: params.memoryKiB,
       timeCost: params.timeCost,
       parallelism: params.parallelism,
       outputLen: KEY_LENGTH,
-    }),
-  );
+    },
+  });
 }
 
 const ARGON2_PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
@@ -38,18 +41,18 @@ const ARGON2_PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$
 // `scrypt$ln=17,r=8,p=1$<salt base64>$<key base64>`.
 // ---------------------------------------------------------------------------------------------
 
-function deriveScrypt(password: string, salt: Buffer, { logN, r, p }: ScryptParams): Promise<Buffer> {
+async function deriveScrypt(password: string, salt: Buffer, { logN, r, p }: ScryptParams): Promise<Buffer> {
   const N = 2 ** logN;
   // scrypt needs 128·N·r bytes; node's default maxmem (32 MiB) is below the OWASP setting's 128 MiB.
-  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 };
-  return hashSlots.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
+  const options = { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 };
+  const key = await hashWorkers.run<string>({
+    op: 'scrypt',
+    password: password.normalize('NFC'),
+    salt: salt.toString('base64'),
+    keyLength: KEY_LENGTH,
+    options,
+  });
+  return Buffer.from(key, 'base64');
 }
 
 /** A legacy scrypt hash (tests and the bench make them to prove the rehash); new accounts never get one. */
@@ -76,7 +79,12 @@ export function parseScryptHash(stored: string): { params: ScryptParams; salt: B
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (ARGON2_PHC.test(stored)) {
     passwordWork.hashes++;
-    return hashSlots.run(() => argon2Verify(stored, password.normalize('NFC'))).catch(() => false);
+    return hashWorkers
+      .run<boolean>({ op: 'argon2Verify', stored, password: password.normalize('NFC') })
+      .catch((error: unknown) => {
+        if (error instanceof ApiHttpError) throw error; // the worker died: say so, not "wrong password"
+        return false;
+      });
   }
   const scryptHash = parseScryptHash(stored);
   if (!scryptHash) return false;

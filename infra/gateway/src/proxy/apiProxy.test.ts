@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { GatewayConfig } from '../config';
 import { buildGateway } from '../server';
@@ -15,6 +17,20 @@ async function startEchoUpstream() {
   const upstream = await startUpstream();
   openServers.push(upstream.close);
   return upstream;
+}
+
+/** An API of the test's own on 127.0.0.1; its URL. */
+async function listen(answer: http.RequestListener): Promise<string> {
+  const server = http.createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  openServers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 function gateway(overrides: Partial<GatewayConfig>) {
@@ -103,6 +119,40 @@ describe('/api proxy', () => {
 
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString()).data).toContain('gold gold');
+  });
+
+  it('sends a small API answer whole and uncompressed: compressing it would cost more than it saves', async () => {
+    const body = JSON.stringify({ success: true, data: { id: 1, nickname: 'Ash' } });
+    const api = await listen((_request, response) => {
+      // As the API answers: its JSON with a content-length.
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      });
+      response.end(body);
+    });
+    const app = gateway({ apiUrl: api });
+
+    const response = await app.inject({ url: '/api/me', headers: { 'accept-encoding': 'br, gzip' } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(body.length));
+    expect(response.body).toBe(body);
+  });
+
+  it('answers 502 when the API breaks off in the middle of an answer', async () => {
+    const api = await listen((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      response.write('{"success":tr');
+      setTimeout(() => response.socket?.destroy(), 20);
+    });
+    const app = gateway({ apiUrl: api });
+
+    const response = await app.inject('/api/me');
+
+    expect(response.statusCode).toBe(502);
+    expect(response.json().errors[0].code).toBe('API_UNAVAILABLE');
   });
 
   it('answers 502 with the error envelope when the API is down, naming nothing of the network', async () => {

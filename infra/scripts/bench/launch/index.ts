@@ -17,7 +17,7 @@
  * Every row carries the 1-minute load average before it: the machine is shared.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,6 +31,7 @@ import {
 import { repoRoot } from '../../../e2e/src/tempPortal';
 import type { BenchTable } from '../auth';
 import { prepareDatabase, type BenchPlayer } from './benchData';
+import { doneWhen, type CpuPerRequest, type DatabaseRun } from './doneWhen';
 import { measure, type Measured, type Target } from './measure';
 import { percentile, runLaunchMix } from './mix';
 import { startThrowawayPostgres } from './postgres';
@@ -68,12 +69,27 @@ const publicReads: Target[] = [
   { name: 'GET metadata', path: `${endpointUrl(metadataEndpoints.groups)}?groups=COMMON` },
 ];
 
-interface DatabaseRun {
-  kind: 'PGlite' | 'PostgreSQL';
-  rows: { target: string; via: string; measured: Measured; load: string }[];
-  wave: { signIns: Measured; me: Measured; load: string };
-  breakdowns: { target: string; shares: { layer: string; share: number }[] }[];
-  mix?: Awaited<ReturnType<typeof runLaunchMix>> & { walletCheck: string; load: string };
+/** CPU time (user + system, µs) a process has used so far, from /proc (Linux; 0 elsewhere). */
+function cpuMicros(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
+
+/** Measures `target` and what each request cost the API and the gateway in CPU meanwhile. */
+async function measureWithCpu(
+  url: string,
+  target: Target,
+  pids: { api: number; gateway: number },
+): Promise<{ measured: Measured; cpu: CpuPerRequest }> {
+  const before = { api: cpuMicros(pids.api), gateway: cpuMicros(pids.gateway) };
+  const measured = await measure(url, target, SECONDS, CONNECTIONS);
+  const per = (pid: number, from: number) => (cpuMicros(pid) - from) / Math.max(1, measured.total);
+  return { measured, cpu: { api: per(pids.api, before.api), gateway: per(pids.gateway, before.gateway) } };
 }
 
 async function runOnDatabase(
@@ -106,9 +122,9 @@ async function runOnDatabase(
         console.error(`[load] ${kind}: ${endpoint.name} ${via}`);
         const load = loadAverage();
         const started = monotonicMicros();
-        const measured = await measure(url, endpoint, SECONDS, CONNECTIONS);
+        const { measured, cpu } = await measureWithCpu(url, endpoint, { api: api.pid, gateway: gateway.pid });
         windows.set(endpoint.name, [...(windows.get(endpoint.name) ?? []), [started, monotonicMicros()]]);
-        run.rows.push({ target: endpoint.name, via, measured, load });
+        run.rows.push({ target: endpoint.name, via, measured, load, cpu });
       }
     }
 
@@ -152,6 +168,7 @@ async function runOnDatabase(
       run.mix = {
         ...mix,
         load: mixLoad,
+        walletClean: check.status === 0,
         walletCheck: `${check.status === 0 ? 'clean' : 'NOT CLEAN'}: ${(check.stdout + check.stderr).trim().split('\n').slice(-3).join(' ')}`,
       };
     }
@@ -209,6 +226,8 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
       ms(floor[0]!.p99),
       '100 %',
       '—',
+      '—',
+      '—',
       String(floor[0]!.failures + floor[1]!.failures),
       floorLoad,
     ],
@@ -225,6 +244,8 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
         ms(row.measured.p99),
         percent(row.measured.perSecond / floorRate),
         row.via === 'gateway' ? percent(row.measured.perSecond / direct.measured.perSecond) : '—',
+        `${Math.round(row.cpu.api)} µs`,
+        row.via === 'gateway' ? `${Math.round(row.cpu.gateway)} µs` : '—',
         String(row.measured.failures),
         row.load,
       ]);
@@ -242,6 +263,8 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
         'p99',
         'of the floor',
         'of direct',
+        'CPU/request: API',
+        'gateway',
         'errors',
         'load avg',
       ],
@@ -317,5 +340,6 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
       rows,
     });
   }
+  result.push(doneWhen(floorRate, runs));
   return result;
 }
