@@ -43,6 +43,15 @@ describe('the landing rendered on the server', () => {
     expect(page?.css).toContain('radial-gradient');
   });
 
+  it('keeps every inline style in its sheet: the CSP refuses style attributes in markup', async () => {
+    const page = await render({ path: '/games/official/ash_echoes', language: 'en' });
+    expect(page?.html).not.toMatch(/\sstyle=/);
+    expect(page?.html).toContain('data-section="gameplay"');
+    expect(page?.css).toMatch(
+      /\[data-ssr-style="\d+"\]\{scroll-margin-top:104px !important;min-height:480px !important\}/,
+    );
+  });
+
   it('draws the landing in Thai from the Thai catalogue', async () => {
     const page = await render({ path: '/games/official/ash_echoes', language: 'th', origin: API_ORIGIN });
     expect(page?.html).toMatch(/<h1[^>]*>Ash Echoes<\/h1>/);

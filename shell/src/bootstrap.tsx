@@ -22,7 +22,7 @@ import { applyWebviewMode } from './features/webview/webviewMode';
 import { registerShellTexts } from './i18n';
 import { loadScriptFonts } from './features/language/scriptFonts';
 import { registerRemoteApps } from './platform/registerApps';
-import { outletReady } from './platform/slots';
+import { adoptServerRenderedSlots, outletReady } from './platform/slots';
 
 /** How long the access trace may take before it is given up (its answer only adjusts the page). */
 const ACCESS_TRACE_WAIT_MS = 2500;
@@ -65,6 +65,7 @@ async function boot() {
     return { remotes: [] };
   });
   await yieldToMain();
+  adoptServerRenderedSlots();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() => root.render(<ShellApp />));
   announceMount('shell', React);

@@ -20,11 +20,41 @@ export interface ServerRender {
 export function renderWithStyles(tree: ReactNode): ServerRender {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const markup = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const { html, css: attributeCss } = styleAttributesToRules(markup);
   const css = Object.values(cache.inserted)
     .filter((rule): rule is string => typeof rule === 'string')
     .join('');
-  return { html, css };
+  return { html, css: css + attributeCss };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+/**
+ * The portal's CSP allows no `style="…"` attribute in markup (no hash can name one), so each becomes
+ * a rule of the render's sheet on a `data-ssr-style` attribute, `!important` as the attribute was
+ * stronger than any class. In the browser React sets such styles through the CSSOM, which is allowed.
+ */
+export function styleAttributesToRules(markup: string): ServerRender {
+  const rules: string[] = [];
+  const html = markup.replace(/ style="([^"]*)"/g, (_, escaped: string) => {
+    const declarations = escaped
+      .replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity)
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .filter(Boolean)
+      .map((declaration) => `${declaration} !important`);
+    rules.push(`[data-ssr-style="${rules.length}"]{${declarations.join(';')}}`);
+    return ` data-ssr-style="${rules.length - 1}"`;
+  });
+  return { html, css: rules.join('') };
 }
 
 /** An answer, or `fallback` once `ms` passed: a first view never waits long on the API. */
