@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import {
   oneAtATime,
   prepareServerRender,
@@ -37,12 +38,15 @@ export function landingServerRender({ api, textsNamespace, registerTexts, pages 
     await prepareServerRender(request);
     const firstView = await withinMs(loadFirstView(api), request.dataWaitMs ?? DATA_WAIT_MS, NO_DATA);
     await registerTexts();
+    // The panels read the address (an invite code in the query); a memory router answers with the path.
     return renderWithStyles(
-      <PortalThemeProvider>
-        <CampaignKitProvider textsNamespace={textsNamespace}>
-          <FirstViewContext value={firstView}>{page()}</FirstViewContext>
-        </CampaignKitProvider>
-      </PortalThemeProvider>,
+      <MemoryRouter initialEntries={[request.path]}>
+        <PortalThemeProvider>
+          <CampaignKitProvider textsNamespace={textsNamespace}>
+            <FirstViewContext value={firstView}>{page()}</FirstViewContext>
+          </CampaignKitProvider>
+        </PortalThemeProvider>
+      </MemoryRouter>,
     );
   });
 }
