@@ -22,7 +22,8 @@ import { applyWebviewMode } from './features/webview/webviewMode';
 import { registerShellTexts } from './i18n';
 import { loadScriptFonts } from './features/language/scriptFonts';
 import { registerRemoteApps } from './platform/registerApps';
-import { adoptServerRenderedSlots, outletReady } from './platform/slots';
+import { adoptServerRenders } from './platform/serverRenderedSlots';
+import { outletReady } from './platform/slots';
 
 /** How long the access trace may take before it is given up (its answer only adjusts the page). */
 const ACCESS_TRACE_WAIT_MS = 2500;
@@ -65,12 +66,13 @@ async function boot() {
     return { remotes: [] };
   });
   await yieldToMain();
-  adoptServerRenderedSlots();
+  const serverRenders = adoptServerRenders();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() => root.render(<ShellApp />));
   announceMount('shell', React);
   publishSingleSpaRouting();
 
+  await serverRenders;
   registerRemoteApps(await registryRead);
   // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
   await outletReady;

@@ -14,5 +14,4 @@ export { textPage } from './PageRoutes';
 export { DeclaredRoutes, lazyPage, type PageMap } from './DeclaredRoutes';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
 export { yieldToMain } from './yieldToMain';
-export { SERVER_RENDER_ATTRIBUTE } from './serverHandoff';
 export { navigateInPortal, portalLinkProps } from './navigation';

@@ -5,7 +5,6 @@ import singleSpaReact from 'single-spa-react';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { announceMount } from './diagnostics';
 import { CacheProvider } from '@emotion/react';
-import { SERVER_RENDER_ATTRIBUTE, takeOverServerRender, type ServerHandoff } from './serverHandoff';
 
 export interface AppProps {
   name?: string;
@@ -45,8 +44,6 @@ export function createLifecycles<P extends object>(
       return props.domElement;
     },
   });
-  // The slot's server render this app took over, until it unmounts.
-  let handoff: ServerHandoff | undefined;
   return {
     bootstrap: async (props) => {
       await prepare?.();
@@ -54,24 +51,15 @@ export function createLifecycles<P extends object>(
     },
     mount: async (props) => {
       announceMount(app, React);
-      // A slot holding the server's drawing of this page keeps it on screen until the app has drawn its own.
-      handoff = props.domElement?.hasAttribute(SERVER_RENDER_ATTRIBUTE)
-        ? takeOverServerRender(props.domElement)
-        : undefined;
-      const mountProps = handoff ? { ...props, domElement: handoff.element } : props;
       // A transition renders in slices that yield to the browser between them, so mounting a
       // page is not one long task on a slow phone; mount still resolves once the app committed.
       let mounted: Promise<unknown> = Promise.resolve();
       React.startTransition(() => {
-        mounted = lifecycles.mount(mountProps as never);
+        mounted = lifecycles.mount(props as never);
       });
       await mounted;
     },
-    unmount: async (props) => {
-      await lifecycles.unmount(props as never);
-      handoff?.release();
-      handoff = undefined;
-    },
+    unmount: (props) => lifecycles.unmount(props as never) as Promise<void>,
   };
 }
 

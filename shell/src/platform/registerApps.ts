@@ -12,7 +12,8 @@ import { APP_EXPOSE } from '@portal/routes';
 import { clientGuardDecision } from '../features/guard/clientGuard';
 import { isOwnedBy, setRegistryRoutes } from '../routes/routeTable';
 import { createOverlayGate } from './overlayGate';
-import { dropServerRenderedSlotsUnless, getOverlaySlot, getSlot } from './slots';
+import { remoteMountElement, settleServerRenders } from './serverRenderedSlots';
+import { getOverlaySlot } from './slots';
 
 /**
  * Registers every remote of the registry with the Module Federation runtime and as a single-spa
@@ -34,7 +35,7 @@ export function registerRemoteApps(registry: Registry): void {
       // Never mounted on a page the route guard is about to send elsewhere (no flash, no 401 calls).
       activeWhen: (location) =>
         isOwnedBy(app, location.pathname) && clientGuardDecision(location.pathname, location.search) === null,
-      customProps: () => ({ domElement: getSlot(app) }),
+      customProps: () => ({ domElement: remoteMountElement(app) }),
     });
   }
 
@@ -54,7 +55,7 @@ export function registerRemoteApps(registry: Registry): void {
   }
 
   window.addEventListener('single-spa:routing-event', () =>
-    dropServerRenderedSlotsUnless((app) => getAppStatus(app) === MOUNTED),
+    settleServerRenders((app) => getAppStatus(app) === MOUNTED),
   );
 
   // Retry: read the registry again (the remote may have been redeployed or rolled back meanwhile),

@@ -1,25 +1,23 @@
-import {
-  adoptServerRenderedSlots,
-  dropServerRenderedSlotsUnless,
-  getSlot,
-  hasServerRenderedSlot,
-  outletRef,
-  REMOTE_OUTLET_ID,
-} from './slots';
+import { adoptServerRenders, remoteMountElement, settleServerRenders } from './serverRenderedSlots';
+import { getSlot, hasServerRenderedSlot, outletRef, REMOTE_OUTLET_ID } from './slots';
+
+const APP = 'mf-campaign-ash-echoes';
 
 /** The document as the gateway sends a visitor's landing: the remote's page drawn in its slot. */
 function arriveWithServerRender() {
   document.body.innerHTML =
-    '<div id="root"><div class="ssr-main"><section id="remote-slot-mf-campaign-ash-echoes" ' +
-    'data-remote="mf-campaign-ash-echoes" data-server-render=""><h1>Ash Echoes</h1></section></div></div>';
-  return document.getElementById('remote-slot-mf-campaign-ash-echoes') as HTMLElement;
+    `<div id="root"><div class="ssr-main"><section id="remote-slot-${APP}" ` +
+    `data-remote="${APP}" data-server-render=""><h1>Ash Echoes</h1></section></div></div>`;
+  return document.getElementById(`remote-slot-${APP}`) as HTMLElement;
 }
 
 describe("a remote's page drawn by the server", () => {
-  it("is the remote's slot, and moves into the layout's outlet when the layout replaces the document's markup", () => {
-    const served = arriveWithServerRender();
-    adoptServerRenderedSlots();
-    expect(getSlot('mf-campaign-ash-echoes')).toBe(served);
+  let served: HTMLElement;
+
+  it("is the remote's slot, and moves into the layout's outlet when the layout replaces the document's markup", async () => {
+    served = arriveWithServerRender();
+    await adoptServerRenders();
+    expect(getSlot(APP)).toBe(served);
 
     // React's first commit empties #root, then hands the layout's outlet to its ref in the same task.
     const root = document.getElementById('root') as HTMLElement;
@@ -34,13 +32,19 @@ describe("a remote's page drawn by the server", () => {
     expect(hasServerRenderedSlot()).toBe(true);
   });
 
-  it('stays while its remote is mounted and leaves with the route when it is not', () => {
-    const served = document.getElementById('remote-slot-mf-campaign-ash-echoes') as HTMLElement;
-    dropServerRenderedSlotsUnless((app) => app === 'mf-campaign-ash-echoes');
-    expect(served.textContent).toBe('Ash Echoes');
+  it('has its remote render into a hidden element beside the drawing, the same one on every lifecycle', () => {
+    const element = remoteMountElement(APP);
+    expect(element.parentElement).toBe(served);
+    expect(element.hidden).toBe(true);
+    expect(served.firstElementChild?.textContent).toBe('Ash Echoes');
+    expect(remoteMountElement(APP)).toBe(element);
+  });
 
-    dropServerRenderedSlotsUnless(() => false);
+  it('gives the slot back once its remote is not mounted any more', () => {
+    settleServerRenders(() => true);
+    expect(served.textContent).toBe('Ash Echoes');
+    settleServerRenders(() => false);
     expect(served.childNodes).toHaveLength(0);
-    expect(hasServerRenderedSlot()).toBe(false);
+    expect(remoteMountElement(APP)).toBe(served);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { styleHashSource } from '@portal/contracts/html';
+import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import type { ShellPage } from '../shellDocument';
 import type { ServerRender } from './renderWorker';
 
@@ -36,7 +37,7 @@ export function withServerRender(
   // The sheet ends where its element ends: no `</style` may come from the render's CSS.
   const css = `${MAIN_CSS}${render.css}`.replace(/<\/(style)/gi, '<\\/$1');
   const slot =
-    `<div class="ssr-main"><section id="remote-slot-${app}" data-remote="${app}" data-server-render="">` +
+    `<div class="ssr-main"><section id="${remoteSlotId(app)}" data-remote="${app}" ${SERVER_RENDER_ATTRIBUTE}="">` +
     `${render.html}</section></div>`;
   const html = `${page.html.slice(0, headEnd)}<style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
   const digest = createHash('sha256').update(html).digest('base64url');

@@ -1,5 +1,4 @@
-/** Marks a slot the document arrived with, holding a remote's server render (infra/gateway's serverRender). */
-export const SERVER_RENDER_ATTRIBUTE = 'data-server-render';
+import { SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 
 /** The longest the server's markup waits for the app: past it the app is shown as it is. */
 const MAX_WAIT_MS = 8000;
@@ -7,7 +6,7 @@ const MAX_WAIT_MS = 8000;
 export interface ServerHandoff {
   /** Where the app renders: a hidden element inside the slot, shown once it has drawn the first view. */
   element: HTMLElement;
-  /** Removes the app's element (the app unmounted). */
+  /** Removes the app's element (the app unmounted): the slot is the remote's again. */
   release: () => void;
 }
 

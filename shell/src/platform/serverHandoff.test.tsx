@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SERVER_RENDER_ATTRIBUTE, takeOverServerRender } from './serverHandoff';
+import { SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+import { takeOverServerRender } from './serverHandoff';
 
 /** A slot as the gateway sends it: the server's drawing of the landing, with its data. */
 function serverSlot(): HTMLElement {
