@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readDeployRegistry } from '../../registry/deployRegistry';
-import { deployRemote } from '../../deploy/deployRemote';
+import { deployRemote, rollbackRemote } from '../../deploy/deployRemote';
 import { buildGateway } from '../../server';
 import {
   fakeRemoteBuilderWith,
@@ -34,6 +34,16 @@ const DRAWS = `async ({ path, language }) => ({ html: '<h1>Drawn ' + language + 
 const THROWS = `async () => { throw new Error('the landing broke'); }`;
 // A render that never yields: only ending its thread stops it.
 const HANGS = `async () => { for (;;) {} }`;
+
+/** The page, once it holds `text` (tried for up to 3 s), else as it last was. */
+async function eventually(visit: () => Promise<string>, text: string): Promise<string> {
+  let body = '';
+  for (let attempt = 0; attempt < 30 && !body.includes(text); attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    body = await visit();
+  }
+  return body;
+}
 
 describe("visitors' landings drawn by the remote's server render", () => {
   let app: FastifyInstance;
@@ -123,6 +133,37 @@ describe("visitors' landings drawn by the remote's server render", () => {
       new RegExp(
         `gateway_server_render_fallbacks_total\\{remote="mf-campaign-${reason}",reason="${reason === 'throws' ? 'error' : 'timeout'}"\\} 1`,
       ),
+    );
+  });
+
+  it("draws a redeployed landing's new text, and the old one again after a rollback", async () => {
+    const shellDir = shellRoutesDir();
+    const draws = (text: string) => `async () => ({ html: '<h1>${text}</h1>', css: '' })`;
+    const visit = async () => (await app.inject({ url: '/games/official/redeployed', headers: html })).body;
+    await deployRemote({
+      app: 'mf-campaign-redeployed',
+      deployDir,
+      shellDir,
+      buildCommand: landing('redeployed', draws('Before the ash settles')),
+    });
+    // A deploy's first render may run past the budget; it finishes and serves the next visitor.
+    expect(await eventually(visit, '<h1>Before the ash settles</h1>')).toContain(
+      '<h1>Before the ash settles</h1>',
+    );
+
+    await deployRemote({
+      app: 'mf-campaign-redeployed',
+      deployDir,
+      shellDir,
+      buildCommand: landing('redeployed', draws('After the ash settles')),
+    });
+    expect(await eventually(visit, '<h1>After the ash settles</h1>')).toContain(
+      '<h1>After the ash settles</h1>',
+    );
+
+    await rollbackRemote({ app: 'mf-campaign-redeployed', deployDir, shellDir });
+    expect(await eventually(visit, '<h1>Before the ash settles</h1>')).toContain(
+      '<h1>Before the ash settles</h1>',
     );
   });
 
