@@ -29,6 +29,8 @@ export interface ServerRenderOptions {
 interface Cached {
   until: number;
   page: Promise<ServerRender | null>;
+  /** The render once it answered: served while the next one for the same key is under way. */
+  answered?: { page: ServerRender | null };
 }
 
 const MAX_CACHED = 200;
@@ -38,7 +40,8 @@ const TIMED_OUT = Symbol('timed out');
  * Runs the live versions' server renders for the gateway's documents: one worker thread per render
  * file, each render reused for `cacheMs` per (version, path, language), and every failure (a throw,
  * or no answer within the budget) answered with null so the document falls back to today's page.
- * A render that answers after the budget still fills the cache for the next visitor.
+ * A render that answers after the budget still fills the cache for the next visitor, and while a
+ * key's next render runs past the budget its previous answer is sent.
  */
 export class ServerRenders {
   private readonly workers = new Map<string, RenderWorker>();
@@ -47,7 +50,7 @@ export class ServerRenders {
   constructor(private readonly options: ServerRenderOptions) {}
 
   async render(target: RenderTarget, path: string, language: string): Promise<ServerRender | null> {
-    const page = this.cached(target, { path, language, origin: this.options.apiOrigin });
+    const { page, previous } = this.cached(target, { path, language, origin: this.options.apiOrigin });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<typeof TIMED_OUT>((resolve) => {
       timer = setTimeout(() => resolve(TIMED_OUT), this.options.budgetMs);
@@ -55,6 +58,8 @@ export class ServerRenders {
     try {
       const outcome = await Promise.race([page, late]);
       if (outcome !== TIMED_OUT) return outcome;
+      // The same version's render of a few seconds ago is better than none while the new one runs.
+      if (previous) return previous.page;
       this.options.onFailure(target, 'timeout', new Error(`no answer within ${this.options.budgetMs} ms`));
     } catch (error) {
       this.options.onFailure(target, 'error', error);
@@ -74,26 +79,35 @@ export class ServerRenders {
     for (const worker of this.workers.values()) worker.end(new Error('the gateway is closing'));
   }
 
-  private cached(target: RenderTarget, request: ServerRenderRequest): Promise<ServerRender | null> {
+  private cached(
+    target: RenderTarget,
+    request: ServerRenderRequest,
+  ): { page: Promise<ServerRender | null>; previous?: Cached['answered'] } {
     const key = `${target.file}\u0000${request.path}\u0000${request.language}`;
     const now = Date.now();
     const hit = this.cache.get(key);
-    if (hit && hit.until > now) return hit.page;
+    if (hit && hit.until > now) return { page: hit.page, previous: hit.answered };
     const entry: Cached = {
       until: now + this.options.cacheMs,
       page: this.worker(target).render({ ...request, dataWaitMs: Math.round(this.options.budgetMs / 2) }),
+      answered: hit?.answered,
     };
-    // A failed render is not reused: the next document asks again.
-    entry.page.catch(() => {
-      if (this.cache.get(key) === entry) this.cache.delete(key);
-    });
+    entry.page.then(
+      (page) => {
+        entry.answered = { page };
+      },
+      // A failed render is not reused: the next document asks again.
+      () => {
+        if (this.cache.get(key) === entry) this.cache.delete(key);
+      },
+    );
     this.cache.delete(key);
     this.cache.set(key, entry);
     for (const [oldest, cached] of this.cache) {
       if (this.cache.size <= MAX_CACHED && cached.until > now) break;
       this.cache.delete(oldest);
     }
-    return entry.page;
+    return { page: entry.page, previous: entry.answered };
   }
 
   private worker(target: RenderTarget): RenderWorker {
