@@ -21,8 +21,9 @@ export function startServerRenders(
   if (!config.serverRender) return undefined;
   const renders = new ServerRenders({
     ...config.serverRender,
-    // A render still running at ten budgets is stuck: its thread is ended.
-    hangMs: Math.max(1000, config.serverRender.budgetMs * 10),
+    // A render still running after 5 s is stuck (its API reads stop at half the budget): its thread
+    // is ended. A first render on a busy machine may take a second or two, and is not cut off.
+    hangMs: Math.max(5000, config.serverRender.budgetMs * 20),
     idleMs: 60_000,
     apiOrigin: config.apiUrl,
     onFailure: (target, reason, error) => {
