@@ -28,6 +28,9 @@ async function recordLayoutShift(page: Page) {
     page.evaluate(() => (window as unknown as { __layoutShift: { cls: number } }).__layoutShift.cls);
 }
 
+// Server renders are off by default (SERVER_RENDER): this file's portal has them on.
+test.use({ serverRender: true });
+
 test.describe("the landing's server render", () => {
   test.describe.configure({ timeout: 120_000 });
 
