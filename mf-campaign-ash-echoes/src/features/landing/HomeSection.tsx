@@ -29,10 +29,6 @@ const heroStyle = css({
     [theme.breakpoints.wide]: { fontSize: 64 },
   },
   p: { margin: 0, maxWidth: 560, color: theme.colors.text },
-  // The picture fills the hero's width before the art arrives, so the art's room (its width and
-  // height ratio) is kept from the first paint: a centred grid item would shrink to the not yet
-  // loaded image's zero width and grow when it arrives.
-  picture: { display: 'block', width: '100%', maxWidth: 960 },
   img: { display: 'block', width: '100%', maxWidth: 960, height: 'auto', borderRadius: theme.radii.lg },
 });
 
