@@ -22,6 +22,7 @@ import { applyWebviewMode } from './features/webview/webviewMode';
 import { registerShellTexts } from './i18n';
 import { loadScriptFonts } from './features/language/scriptFonts';
 import { registerRemoteApps } from './platform/registerApps';
+import { adoptServerRenders } from './platform/serverRenderedSlots';
 import { outletReady } from './platform/slots';
 
 /** How long the access trace may take before it is given up (its answer only adjusts the page). */
@@ -65,11 +66,13 @@ async function boot() {
     return { remotes: [] };
   });
   await yieldToMain();
+  const serverRenders = adoptServerRenders();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() => root.render(<ShellApp />));
   announceMount('shell', React);
   publishSingleSpaRouting();
 
+  await serverRenders;
   registerRemoteApps(await registryRead);
   // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
   await outletReady;

@@ -17,16 +17,19 @@ interface PortalTestFixtures {
 
 interface PortalWorkerFixtures {
   ownDeployment: boolean;
+  /** A portal of its own whose gateway sends visitors' landings drawn (SERVER_RENDER=on). */
+  serverRender: boolean;
   portal: PortalUnderTest;
 }
 
 export const test = base.extend<PortalTestFixtures, PortalWorkerFixtures>({
   ownDeployment: [false, { option: true, scope: 'worker' }],
+  serverRender: [false, { option: true, scope: 'worker' }],
   portal: [
-    async ({ ownDeployment }, provide) => {
+    async ({ ownDeployment, serverRender }, provide) => {
       const shared = portalFromEnv();
-      if (!ownDeployment) return provide(shared);
-      const own = await startPortalCopy(shared);
+      if (!ownDeployment && !serverRender) return provide(shared);
+      const own = await startPortalCopy(shared, serverRender ? { env: { SERVER_RENDER: 'on' } } : {});
       try {
         await provide(own);
       } finally {

@@ -106,7 +106,7 @@ export async function startTempPortal({
  */
 export async function startPortalCopy(
   source: PortalUnderTest,
-  { prefix = 'portal-e2e-own-' } = {},
+  { prefix = 'portal-e2e-own-', env = {} }: { prefix?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TempPortal> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const deployDir = path.join(root, 'deploy');
@@ -117,7 +117,7 @@ export async function startPortalCopy(
       recursive: true,
       filter: (file) => !['.staging', 'registry.lock'].includes(path.basename(file)),
     });
-    return await runPortal({ root, deployDir, shellDir: source.shellDir, logStream, logFile });
+    return await runPortal({ root, deployDir, shellDir: source.shellDir, logStream, logFile, env });
   } catch (error) {
     throw await startFailure(error, { root, logStream, logFile });
   }
@@ -129,12 +129,15 @@ async function runPortal({
   shellDir,
   logStream,
   logFile,
+  env = {},
 }: {
   root: string;
   deployDir: string;
   shellDir: string;
   logStream: WriteStream;
   logFile: string;
+  /** Settings of this portal beyond the suite's (e.g. SERVER_RENDER). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<TempPortal> {
   const dataDir = path.join(root, 'data');
   const running = await startPortal({
@@ -144,7 +147,7 @@ async function runPortal({
     shellDir,
     build: false,
     // Each test portal has an embedded database of its own, even when DATABASE_URL is set.
-    env: { BUILD_LABEL: '', DATABASE_URL: '', ...SHARED_NETWORK_ENV, ...QUICK_CANARY_ENV },
+    env: { BUILD_LABEL: '', DATABASE_URL: '', ...SHARED_NETWORK_ENV, ...QUICK_CANARY_ENV, ...env },
     log: (line) => logStream.write(`${line}\n`),
   });
   const stop = async () => {

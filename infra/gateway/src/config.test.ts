@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { gatewayConfigFromEnv, parseOriginList, parseRemoteOverrides, repoRoot } from './config';
+import {
+  gatewayConfigFromEnv,
+  parseOriginList,
+  parseRemoteOverrides,
+  repoRoot,
+  serverRenderFromEnv,
+} from './config';
 
 describe('gatewayConfigFromEnv', () => {
   it('defaults to 127.0.0.1:8080, the API on 8081 and the repo folders', () => {
@@ -94,5 +100,26 @@ describe('API_URLS', () => {
 
   it('refuses an entry that is not an absolute URL', () => {
     expect(() => gatewayConfigFromEnv({ API_URLS: 'http://a:1,api:8081' })).toThrow(/API_URLS: "api:8081"/);
+  });
+});
+
+describe('SERVER_RENDER', () => {
+  it('is off unless set to on, with a 150 ms budget and 5 s reuse by default', () => {
+    expect(serverRenderFromEnv({})).toBeUndefined();
+    expect(serverRenderFromEnv({ SERVER_RENDER: 'off' })).toBeUndefined();
+    expect(serverRenderFromEnv({ SERVER_RENDER: 'on' })).toEqual({ budgetMs: 150, cacheMs: 5000 });
+    expect(serverRenderFromEnv({ SERVER_RENDER: 'on', SERVER_RENDER_BUDGET_MS: '300' })).toEqual({
+      budgetMs: 300,
+      cacheMs: 5000,
+    });
+  });
+
+  it('refuses a value it does not know', () => {
+    expect(() => serverRenderFromEnv({ SERVER_RENDER: 'yes' })).toThrow(
+      'SERVER_RENDER: "yes" is not on or off',
+    );
+    expect(() => serverRenderFromEnv({ SERVER_RENDER: 'on', SERVER_RENDER_BUDGET_MS: 'soon' })).toThrow(
+      'SERVER_RENDER_BUDGET_MS',
+    );
   });
 });

@@ -7,6 +7,14 @@ import type { RedirectPolicy } from './pipeline/decideRedirect';
 /** The monorepo root: infra/gateway/src → ../../.. */
 export const repoRoot = path.resolve(__dirname, '../../..');
 
+/** Visitors' landings drawn by their remote's server render (README "Pages that paint from HTML"). */
+export interface ServerRenderConfig {
+  /** SERVER_RENDER_BUDGET_MS: how long a document waits for a render before it is sent without one. */
+  budgetMs: number;
+  /** SERVER_RENDER_CACHE_MS: how long a render is reused for the same version, path and language. */
+  cacheMs: number;
+}
+
 export interface GatewayConfig {
   /** The shell's production build (index.html, hashed chunks). */
   shellDir: string;
@@ -47,6 +55,8 @@ export interface GatewayConfig {
   logLevel?: string;
   /** Where log lines go (default stdout); tests keep them. */
   logDestination?: LogDestination;
+  /** Unless SERVER_RENDER=on (or set in a config built by hand) every page renders in the browser. */
+  serverRender?: ServerRenderConfig;
   /** METRICS_TOKEN: bearer token of GET /metrics; /metrics is not served without it. */
   metricsToken?: string | null;
   /** When a canary is judged and rolled back (CANARY_* variables); defaults when absent. */
@@ -156,6 +166,25 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     logLevel: env.LOG_LEVEL || 'error',
     metricsToken: metricsTokenFromEnv(env),
     canaryPolicy: canaryPolicyFromEnv(env),
+    serverRender: serverRenderFromEnv(env),
+  };
+}
+
+export function serverRenderFromEnv(env: NodeJS.ProcessEnv): ServerRenderConfig | undefined {
+  if (env.SERVER_RENDER && env.SERVER_RENDER !== 'on' && env.SERVER_RENDER !== 'off')
+    throw new Error(`SERVER_RENDER: "${env.SERVER_RENDER}" is not on or off`);
+  // Off by default: a click on the server's drawing before the page's scripts have taken it over
+  // is lost (the pre-registration button), which today's client render does not do.
+  if (env.SERVER_RENDER !== 'on') return undefined;
+  const millis = (variable: string, fallback: number) => {
+    const value = env[variable] ? Number(env[variable]) : fallback;
+    if (!Number.isInteger(value) || value < 1 || value > 60_000)
+      throw new Error(`${variable}: "${env[variable]}" is not a number of milliseconds (1–60000)`);
+    return value;
+  };
+  return {
+    budgetMs: millis('SERVER_RENDER_BUDGET_MS', 150),
+    cacheMs: millis('SERVER_RENDER_CACHE_MS', 5000),
   };
 }
 

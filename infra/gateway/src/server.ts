@@ -6,6 +6,7 @@ import { defaultEmbedSdkDir, type GatewayConfig } from './config';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression/negotiate';
 import { VariantCache } from './compression/variantCache';
 import { registerDocumentRoute } from './html/documentRoute';
+import { startServerRenders } from './html/serverRender/startServerRenders';
 import { registerEmbedSdkRoutes } from './embedSdk/embedRoutes';
 import { RemoteHints } from './html/remoteHints';
 import { PREVIEW_BADGE_STYLE_SOURCE } from './html/previewBadge';
@@ -91,6 +92,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     upstreams.start();
     canaries.start();
   });
+  const serverRenders = startServerRenders(app, { config, registry, metrics });
   app.addHook('onClose', async () => {
     upstreams.stop();
     canaries.stop();
@@ -156,6 +158,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       files,
       cache,
       publicUrl: config.publicUrl,
+      serverRenders,
       redirectPolicy:
         config.redirectPolicy ??
         createRedirectPolicy({

@@ -3,10 +3,11 @@
  *   const table = await benchLighthouse(portal.url); printTable(table.title, table.headers, table.rows);
  * or alone against a fresh temp portal of the current builds: `npx tsx infra/scripts/bench/lighthouse.ts`.
  *
- * For each entry page a visitor opens (the demo player's public profile included), Lighthouse's
- * default mobile run (simulated throttling, cold cache) in Debian's Chromium, BENCH_LIGHTHOUSE_RUNS
- * times (default 3), median of each figure: the JS requests and their bytes on the wire (transfer
- * size: brotli body plus response headers), the performance score, FCP, LCP, TBT and CLS, and
+ * For each entry page a visitor opens (the demo player's public profile included; BENCH_LIGHTHOUSE_PAGES
+ * =/login,… takes a subset), Lighthouse's default mobile run (simulated throttling, cold cache) in
+ * Debian's Chromium, BENCH_LIGHTHOUSE_RUNS times (default 3), median of each figure: the JS requests
+ * and their bytes on the wire (transfer size: brotli body plus response headers), the performance
+ * score, FCP, LCP, TBT and CLS, and
  * where the simulated FCP's time goes (document + set-up + JS on the wire + after; lanternPath.ts).
  * Simulated throttling scales the main-thread time it observes, so a busy machine lowers the score:
  * compare figures taken together.
@@ -185,9 +186,15 @@ function encodingSummary(encodings: string[]): string {
   return [...counts].map(([encoding, count]) => `${encoding}×${count}`).join(' ');
 }
 
+/** BENCH_LIGHTHOUSE_PAGES (comma-separated paths) measures only those of the entry pages. */
+const selectedPages = (): readonly string[] => {
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+  return only ? LIGHTHOUSE_PAGES.filter((page) => only.includes(page)) : LIGHTHOUSE_PAGES;
+};
+
 export async function benchLighthouse(baseUrl: string): Promise<BenchTable> {
   const rows: string[][] = [];
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of selectedPages()) {
     const runs: LighthouseRun[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await runWithRetry(baseUrl + page));
     const result = medianRun(runs);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { createWebpackConfig } from './webpackConfig';
+import { createServerRenderConfig, SERVER_RENDER_FILE } from './server/serverRender';
+import { createWebpackConfig, productionAliases } from './webpackConfig';
 import { devServerOptions } from './devServer';
 import type { FederationAppConfig } from './types';
 
@@ -29,6 +30,16 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
   });
 }
 
+/** Stops the build on errors; prints warnings. */
+function report(stats: webpack.Stats): void {
+  if (stats.hasErrors()) {
+    console.error(stats.toString('errors-only'));
+    process.exit(1);
+  }
+  const warnings = stats.toString('errors-warnings').trim();
+  if (warnings) console.warn(warnings);
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     options: { out: { type: 'string' }, mode: { type: 'string' } },
@@ -44,13 +55,17 @@ async function main() {
     const outDir = path.resolve(appDir, values.out ?? 'dist');
     const mode = values.mode ?? 'production';
     const config = createWebpackConfig({ appDir, app, mode, outDir, standalone: false });
-    const stats = await run(webpack(config));
-    if (stats.hasErrors()) {
-      console.error(stats.toString('errors-only'));
-      process.exit(1);
+    report(await run(webpack(config)));
+    const { serverRender } = app;
+    if (serverRender && mode === 'production') {
+      const aliases = productionAliases(appDir);
+      report(
+        await run(
+          webpack(createServerRenderConfig({ appDir, app: { ...app, serverRender }, outDir, aliases })),
+        ),
+      );
+      console.log(`${app.name}: server render in ${path.join(outDir, SERVER_RENDER_FILE)}`);
     }
-    const warnings = stats.toString('errors-warnings').trim();
-    if (warnings) console.warn(warnings);
     console.log(`${app.name}: built into ${outDir}`);
     return;
   }

@@ -17,6 +17,11 @@ export interface FederationAppConfig {
    * app's exposed card. The others are built without the runtime's remote-loading code.
    */
   loadsRemotes?: boolean;
+  /**
+   * A remote's server render (`./src/server.tsx` exporting `render`): built for Node beside the
+   * browser files (`server/render.js`), so the gateway can send a visitor's first view as HTML.
+   */
+  serverRender?: string;
   /** The installable web app (the shell): its build ships `manifest.webmanifest` and the icons. */
   webApp?: WebAppConfig;
 }

@@ -43,7 +43,7 @@ const swcOptions = (mode: BuildOptions['mode']) => ({
  * react-router 7's `exports` map has no production condition (upstream #12532), so webpack would
  * bundle its development build: point the package and its `/dom` entry at the production files.
  */
-function productionAliases(appDir: string): Record<string, string> {
+export function productionAliases(appDir: string): Record<string, string> {
   const require = createRequire(path.join(appDir, 'package.json'));
   const routerDir = path.dirname(
     require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }),

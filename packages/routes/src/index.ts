@@ -64,3 +64,4 @@ export {
   type ImagePreset,
   type ResponsiveImageSet,
 } from './meta/responsiveImage';
+export { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from './remoteSlot';

@@ -170,6 +170,19 @@ export const ReleaseSchema = v.object({
       v.regex(/^https?:\/\/[^?#]*\/$/, 'a release base is an http(s) folder URL ending in /'),
     ),
   ),
+  /**
+   * The version's server render (`render({ path, language, origin })` for a visitor's first view),
+   * relative to DEPLOY_DIR, where the deploy keeps it for the gateway: `server-render/<app>/<version>/render.js`.
+   */
+  serverRender: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^server-render\/[\w-]+\/[\w-]+\/render\.js$/,
+        'a server render lives in server-render/<app>/<version>/',
+      ),
+    ),
+  ),
 });
 export type Release = v.InferOutput<typeof ReleaseSchema>;
 

@@ -1,4 +1,4 @@
-import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
+import { getAppStatus, MOUNTED, registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
 import {
   fetchRegistry,
   loadRemoteLifecycles,
@@ -12,7 +12,8 @@ import { APP_EXPOSE } from '@portal/routes';
 import { clientGuardDecision } from '../features/guard/clientGuard';
 import { isOwnedBy, setRegistryRoutes } from '../routes/routeTable';
 import { createOverlayGate } from './overlayGate';
-import { getOverlaySlot, getSlot } from './slots';
+import { remoteMountElement, settleServerRenders } from './serverRenderedSlots';
+import { getOverlaySlot } from './slots';
 
 /**
  * Registers every remote of the registry with the Module Federation runtime and as a single-spa
@@ -34,7 +35,7 @@ export function registerRemoteApps(registry: Registry): void {
       // Never mounted on a page the route guard is about to send elsewhere (no flash, no 401 calls).
       activeWhen: (location) =>
         isOwnedBy(app, location.pathname) && clientGuardDecision(location.pathname, location.search) === null,
-      customProps: () => ({ domElement: getSlot(app) }),
+      customProps: () => ({ domElement: remoteMountElement(app) }),
     });
   }
 
@@ -52,6 +53,10 @@ export function registerRemoteApps(registry: Registry): void {
       customProps: () => ({ domElement: getOverlaySlot(name) }),
     });
   }
+
+  window.addEventListener('single-spa:routing-event', () =>
+    settleServerRenders((app) => getAppStatus(app) === MOUNTED),
+  );
 
   // Retry: read the registry again (the remote may have been redeployed or rolled back meanwhile),
   // drop the cached container, and let single-spa load and mount the app afresh.

@@ -1,3 +1,5 @@
+import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+
 export const REMOTE_OUTLET_ID = 'remote-outlet';
 
 let outletCommitted: () => void = () => undefined;
@@ -16,9 +18,25 @@ export function outletRef(outlet: HTMLElement | null): void {
   outletCommitted();
 }
 
+/**
+ * The remote slots the document arrived with, drawn by their remote's server render: they stay
+ * where they are (on screen) until the layout commits its outlet, which takes them in during the
+ * same commit that replaces the document's markup, so no frame shows the page without them.
+ * Answers how many there are.
+ */
+export function adoptServerRenderedSlots(): number {
+  const served = document.querySelectorAll<HTMLElement>(`[${SERVER_RENDER_ATTRIBUTE}]`);
+  awaitingOutlet.push(...served);
+  return served.length;
+}
+
+/** Whether the document arrived with a remote's page drawn that no remote has taken over yet. */
+export const hasServerRenderedSlot = (): boolean =>
+  document.querySelector(`[${SERVER_RENDER_ATTRIBUTE}]`) !== null;
+
 /** Each remote mounts into its own element inside the outlet that the shell's layout renders. */
 export function getSlot(app: string): HTMLElement {
-  const id = `remote-slot-${app}`;
+  const id = remoteSlotId(app);
   const existing = document.getElementById(id) ?? awaitingOutlet.find((slot) => slot.id === id);
   if (existing) return existing;
   const slot = document.createElement('section');

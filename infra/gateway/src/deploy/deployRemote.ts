@@ -24,6 +24,7 @@ import { DeployRefused, runDeployChecks, type DeployChecks } from './checks';
 import { formatKB, weighJs } from './jsBudget';
 import { assertFilesOnOrigin } from './originCheck';
 import { precompressBuild } from './precompress';
+import { browserFiles, keepServerRenderAside } from './serverRenderFiles';
 import { assertSharedExportsFit, pageParticipants, type SharedParticipant } from './sharedFit';
 import { buildDigest, listFiles, versionId } from './versionId';
 
@@ -128,8 +129,9 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
       `${app} was not deployed`,
     );
     const version = versionId(await buildDigest(outDir, files));
-    await precompressBuild(outDir, files);
-    const weight = await weighJs(app, outDir, files, shipped.jsBudgetKB);
+    const served = browserFiles(files);
+    await precompressBuild(outDir, served);
+    const weight = await weighJs(app, outDir, served, shipped.jsBudgetKB);
     log(
       `${app}: JS ${formatKB(weight.bytes)} brotli, budget ${formatKB(weight.budgetBytes)}${weight.declared ? '' : ' (default; declare jsBudgetKB in routes.ts)'}`,
     );
@@ -159,7 +161,8 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
       log(`${app}: ${version} is unchanged (same build as the ${unchanged} one); nothing changed`);
       return { ...result, unchanged };
     }
-    await moveSourceMapsAside(outDir, files, sourceMapsDir(deployDir, app, version));
+    await moveSourceMapsAside(outDir, served, sourceMapsDir(deployDir, app, version));
+    const serverRender = await keepServerRenderAside(outDir, files, deployDir, app, version);
     const record: ReleaseRecord = {
       by: options.by ?? deployer(),
       at: (options.now ?? (() => new Date()))().toISOString(),
@@ -171,6 +174,7 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
       ...routes,
       ...(shipped.shared ? { shared: shipped.shared } : {}),
       ...(base ? { base: `${base}${app}/${version}/` } : {}),
+      ...(serverRender ? { serverRender } : {}),
       record,
     };
     await fs.mkdir(path.dirname(dir), { recursive: true });
@@ -179,11 +183,10 @@ export async function publishRemote(options: DeployOptions): Promise<DeployedVer
       if (isErrnoException(error) && (error.code === 'ENOTEMPTY' || error.code === 'EEXIST')) return;
       throw error;
     });
-    const served = files.filter((file) => !file.endsWith('.map'));
     await assertFilesOnOrigin(
       app,
       version,
-      served,
+      served.filter((file) => !file.endsWith('.map')),
       release.base ? { base: release.base, fetchImpl: options.fetchImpl } : { dir },
     );
     await updateDeployRegistry(deployDir, (registry) => {

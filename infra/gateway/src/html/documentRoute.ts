@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE } from '@portal/contracts';
+import { readSessionCookies } from '@portal/session';
 import type { VariantCache } from '../compression/variantCache';
 import { sendNotFound } from '../http/notFound';
 import { sendRepresentation } from '../http/sendRepresentation';
@@ -17,6 +18,9 @@ import { pageHead } from './pageHead';
 import { previewImageUrl, requestOrigin } from './previewImage';
 import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
 import { previewBadge, withPreviewBadge } from './previewBadge';
+import { withServerRender } from './serverRender/serverRenderedPage';
+import type { ServerRenders } from './serverRender/serverRenders';
+import { allowInlineStyle } from '../security/securityHeaders';
 
 export interface DocumentRouteOptions {
   shellDir: string;
@@ -28,6 +32,8 @@ export interface DocumentRouteOptions {
   redirectPolicy: RedirectPolicy;
   /** PUBLIC_URL: the portal's public origin for absolute links (canonical, og:*); else the request's. */
   publicUrl?: string;
+  /** Live versions' server renders for visitors' documents (SERVER_RENDER); absent: every page renders in the browser. */
+  serverRenders?: ServerRenders;
 }
 
 /** The shell fetches the registry before any remote: preload it on every page. */
@@ -70,7 +76,7 @@ async function sendShellDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
-  { shellIndex, registry, remoteHints, cache, publicUrl }: DocumentRouteOptions,
+  { shellIndex, registry, remoteHints, cache, publicUrl, serverRenders }: DocumentRouteOptions,
 ) {
   const index = await shellIndex.read();
   if (!index)
@@ -109,7 +115,19 @@ async function sendShellDocument(
         siteName: builtTitle(index),
       })
     : undefined;
-  const page = shellPage(head ? indexWithHead(index, head) : indexInLanguage(index, language), hints);
+  const shellOnly = shellPage(head ? indexWithHead(index, head) : indexInLanguage(index, language), hints);
+  // A visitor's landing arrives drawn: the owning remote's server render, if its live version has one.
+  const rendered =
+    serverRenders && owner?.serverRender && isVisitor(request)
+      ? await serverRenders.render(
+          { app: owner.app, version: owner.version, ...owner.serverRender },
+          pathname,
+          textsLanguage,
+        )
+      : null;
+  const withRender = rendered && owner ? withServerRender(shellOnly, owner.app, rendered) : undefined;
+  if (withRender) allowInlineStyle(reply, withRender.styleSource);
+  const page = withRender?.page ?? shellOnly;
   const badge = previewBadge(snapshot);
   const body = Buffer.from(withPreviewBadge(page.html, badge));
   reply.header('link', page.link);
@@ -127,6 +145,10 @@ async function sendShellDocument(
     source: { key: `page\u0000${page.cacheKey}\u0000${badge}`, load: async () => body },
   });
 }
+
+/** Signed-in players keep the browser's render: their pages differ from what a visitor is shown. */
+const isVisitor = (request: FastifyRequest) =>
+  readSessionCookies(request.headers.cookie ?? '').token === null;
 
 /** A browser navigation asks for HTML; tools (curl, fetch without Accept) get it for extensionless paths. */
 export function isPageNavigation(request: FastifyRequest, pathname: string): boolean {

@@ -29,6 +29,12 @@ export function createGatewayMetrics() {
       help: "Calls of live remotes that the shell's shared copies lack (each fails in the browser; 0 is healthy)",
       registers: [registry],
     }),
+    serverRenderFallbacks: new Counter({
+      name: 'gateway_server_render_fallbacks_total',
+      help: "Visitors' documents sent without their remote's server render because it threw or ran past its budget",
+      labelNames: ['remote', 'reason'] as const,
+      registers: [registry],
+    }),
     upstreams: new Gauge({
       name: 'gateway_api_upstreams',
       help: 'API replicas by health (in rotation or out)',

@@ -42,6 +42,8 @@ export interface RemoteLocation {
   release?: RemoteRoutes;
   /** Everyone's live version (the default), or this browser's canary or preview. */
   channel?: Channel;
+  /** The version's server render on this gateway's disk, and the folder its images are served from. */
+  serverRender?: { file: string; assetBase: string };
 }
 
 export interface RegistrySnapshot {
@@ -105,6 +107,14 @@ export function buildSnapshot(
       ...located,
       release,
       channel: pick?.channel ?? 'live',
+      ...(release.serverRender
+        ? {
+            serverRender: {
+              file: path.join(deployDir, release.serverRender),
+              assetBase: release.base ?? `/remotes/${app}/${version}/`,
+            },
+          }
+        : {}),
     });
   }
   const document = JSON.stringify({

@@ -1,7 +1,7 @@
 import { EMPTY_STYLE_SOURCE } from '@portal/contracts/html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveRegistry } from '../registry/liveRegistry';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy, type CspSources } from './contentSecurityPolicy';
 
 export interface SecurityHeaderOptions {
   registry: LiveRegistry;
@@ -11,6 +11,14 @@ export interface SecurityHeaderOptions {
   remoteOrigins?: string[];
   /** Hash sources of the inline `<style>` elements the gateway's documents carry, as they are now. */
   documentStyles?: () => Promise<readonly string[]>;
+}
+
+/** Hash sources of inline styles one answer carries beyond the shell's (a server render's CSS). */
+const answerStyles = new WeakMap<FastifyReply, string[]>();
+
+/** Lets this answer's document carry one more inline `<style>`, named by its hash source. */
+export function allowInlineStyle(reply: FastifyReply, source: string): void {
+  answerStyles.set(reply, [...(answerStyles.get(reply) ?? []), source]);
 }
 
 /** On every response: scripts and JSON must not be sniffed into something else. */
@@ -48,7 +56,8 @@ export function securityHeaders({
   remoteOrigins = [],
   documentStyles = async () => [],
 }: SecurityHeaderOptions) {
-  let policies: { signature: string; page: string; embed: string } | undefined;
+  let policies:
+    { signature: string; base: Omit<CspSources, 'frameAncestors'>; page: string; embed: string } | undefined;
   const policiesFor = async () => {
     const snapshot = registry.latest();
     const styleSources = [EMPTY_STYLE_SOURCE, ...(await documentStyles())];
@@ -61,6 +70,7 @@ export function securityHeaders({
       };
       policies = {
         signature,
+        base,
         page: contentSecurityPolicy({ ...base, frameAncestors: [] }),
         embed: contentSecurityPolicy({ ...base, frameAncestors: embedFrameAncestors }),
       };
@@ -74,9 +84,21 @@ export function securityHeaders({
       reply.headers(DOCUMENT_ONLY);
       // A page the API renders itself (maintenance, checkout) brings the policy that fits its markup.
       if (!reply.hasHeader('content-security-policy')) {
-        const { page, embed } = await policiesFor();
+        const { base, page, embed } = await policiesFor();
         const pathname = request.url.split('?', 1)[0] ?? '/';
-        reply.header('content-security-policy', isEmbedPath(pathname) ? embed : page);
+        const extra = answerStyles.get(reply);
+        reply.header(
+          'content-security-policy',
+          extra
+            ? contentSecurityPolicy({
+                ...base,
+                styleSources: [...base.styleSources, ...extra],
+                frameAncestors: isEmbedPath(pathname) ? embedFrameAncestors : [],
+              })
+            : isEmbedPath(pathname)
+              ? embed
+              : page,
+        );
       }
     }
     // Only meaningful over TLS; request.protocol believes x-forwarded-proto from trusted hops alone.

@@ -126,7 +126,8 @@ export async function writeShellBuild(dir = tempDir('shell-')): Promise<string> 
  * @portal/mf-build (REMOTE_ROUTES, or FAKE_ROUTES as JSON). Every run differs, like a rebuild after a
  * code change, unless FAKE_TAG fixes its content (the same source built again). FAIL_BUILD=1 makes
  * it fail; FAKE_EXPOSES=<comma list> replaces the exposes; FAKE_JS_KB pads the JS to about that size
- * (random bytes: brotli cannot shrink them); FAKE_BUDGET_KB declares a budget.
+ * (random bytes: brotli cannot shrink them); FAKE_BUDGET_KB declares a budget; FAKE_SERVER_RENDER is
+ * the source of a server render (`server/render.js`).
  */
 export function fakeRemoteBuilder(): string {
   const script = path.join(tempDir('builder-'), 'build-remote.js');
@@ -149,6 +150,10 @@ fs.writeFileSync(path.join(out, css), '.app{color:red}');
 fs.writeFileSync(path.join(out, 'remoteEntry.js'), 'var ' + name + ' = {}; // ' + tag);
 fs.writeFileSync(path.join(out, 'mf-stats.json'), '{}');
 fs.writeFileSync(path.join(out, 'routes.json'), JSON.stringify({ schemaVersion: 1, app, ...declared, ...(process.env.FAKE_BUDGET_KB ? { jsBudgetKB: Number(process.env.FAKE_BUDGET_KB) } : {}) }));
+if (process.env.FAKE_SERVER_RENDER) {
+  fs.mkdirSync(path.join(out, 'server'));
+  fs.writeFileSync(path.join(out, 'server', 'render.js'), process.env.FAKE_SERVER_RENDER);
+}
 if (!process.env.NO_MANIFEST) fs.writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify({
   id: name, name,
   metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
@@ -185,15 +190,17 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayCo
   };
 }
 
-/** The fake builder shipping these routes (and, when given, only these exposes). */
+/** The fake builder shipping these routes (and, when given, only these exposes, this server render). */
 export function fakeRemoteBuilderWith(
   release: RemoteRoutes & { shared?: SharedExports },
   exposes?: string[],
+  serverRender?: string,
 ): string {
   const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
   const env = [
     `FAKE_ROUTES=${quote(JSON.stringify(release))}`,
     ...(exposes ? [`FAKE_EXPOSES=${quote(exposes.join(','))}`] : []),
+    ...(serverRender ? [`FAKE_SERVER_RENDER=${quote(serverRender)}`] : []),
   ];
   return `${env.join(' ')} ${fakeRemoteBuilder()}`;
 }

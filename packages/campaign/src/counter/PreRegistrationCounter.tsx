@@ -5,6 +5,7 @@ import { theme, ErrorState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
+import { useFirstView } from '../landing/firstView';
 
 const counterStyle = css({
   display: 'grid',
@@ -58,11 +59,15 @@ export interface PreRegistrationCounterProps {
  */
 export function PreRegistrationCounter({ api, locale, showFrom = 0 }: PreRegistrationCounterProps) {
   const { t } = useKitTexts();
-  const resource = useResource(() => api.counter(), [api]);
+  const loaded = useResource(() => api.counter(), [api]);
+  // A server render draws the total it fetched; the browser's own read takes over from there.
+  const seeded = useFirstView()?.counter;
+  const resource =
+    loaded.status === 'loading' && seeded ? { ...loaded, status: 'ready' as const, data: seeded } : loaded;
   useEffect(() => {
-    const timer = setInterval(resource.reload, COUNTER_CACHE_SECONDS * 1000);
+    const timer = setInterval(loaded.reload, COUNTER_CACHE_SECONDS * 1000);
     return () => clearInterval(timer);
-  }, [resource.reload]);
+  }, [loaded.reload]);
   if (resource.status === 'error')
     return <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={resource.retry} />;
   if (resource.status === 'ready' && resource.data.total < showFrom)

@@ -22,7 +22,11 @@ export function LazySection({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, jsdom) every section renders; a server render
+  // draws only the first screen.
+  const [near, setNear] = useState(
+    typeof IntersectionObserver === 'undefined' && typeof window !== 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Campaign } from '@portal/contracts';
 import type { CampaignCalls } from '../campaignCalls';
+import { useFirstView } from './firstView';
 
 /**
  * The campaign's configuration (launch date, whether pre-registration is open, legal versions),
@@ -8,7 +9,7 @@ import type { CampaignCalls } from '../campaignCalls';
  * once it is there, and the widgets that need the server show their own Retry.
  */
 export function useCampaign(api: CampaignCalls): Campaign | null {
-  const [campaign, setCampaign] = useState<Campaign | null>(null);
+  const [campaign, setCampaign] = useState<Campaign | null>(useFirstView()?.campaign ?? null);
   useEffect(() => {
     let live = true;
     api.campaign().then(

@@ -3,7 +3,9 @@
  * sharp (renderResponsiveImage), emits the variants and exports the `ResponsiveImageSet` the kit's
  * `<ResponsiveImage>` draws. Plain `import url from './art.svg'` stays an asset URL.
  */
-import { IMAGE_PRESETS, isImagePreset, type ResponsiveImageSet } from '@portal/routes';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { IMAGE_PRESETS, isImagePreset, type ImagePreset, type ResponsiveImageSet } from '@portal/routes';
 import type { LoaderContext } from 'webpack';
 import { renderResponsiveImage, type ImageVariant } from './responsiveImage';
 
@@ -34,7 +36,24 @@ export function responsiveImageModule(variants: ImageVariant[], sizes: string): 
     .join(', ')} };\n`;
 }
 
-export default function responsiveImageLoader(this: LoaderContext<object>, source: Buffer): void {
+/**
+ * Conversions already made in this build process: the server render's build asks for the same
+ * pictures the browser build converted a moment before.
+ */
+const converted = new Map<string, Promise<ImageVariant[]>>();
+
+function convertOnce(source: Buffer, sourceName: string, preset: ImagePreset): Promise<ImageVariant[]> {
+  const key = `${createHash('sha256').update(source).digest('hex')}\u0000${path.basename(sourceName)}\u0000${preset}`;
+  let variants = converted.get(key);
+  if (!variants) {
+    variants = renderResponsiveImage(source, sourceName, preset);
+    converted.set(key, variants);
+    variants.catch(() => converted.delete(key));
+  }
+  return variants;
+}
+
+export default function responsiveImageLoader(this: LoaderContext<{ emit?: boolean }>, source: Buffer): void {
   const callback = this.async();
   const preset = new URLSearchParams(this.resourceQuery.slice(1)).get('responsive');
   if (!isImagePreset(preset)) {
@@ -45,9 +64,11 @@ export default function responsiveImageLoader(this: LoaderContext<object>, sourc
     );
     return;
   }
-  renderResponsiveImage(source, this.resourcePath, preset).then(
+  convertOnce(source, this.resourcePath, preset).then(
     (variants) => {
-      for (const variant of variants) this.emitFile(variant.file, variant.data);
+      // A server render points at the browser build's files: it emits none of its own.
+      if (this.getOptions().emit !== false)
+        for (const variant of variants) this.emitFile(variant.file, variant.data);
       callback(null, responsiveImageModule(variants, IMAGE_PRESETS[preset].sizes));
     },
     (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

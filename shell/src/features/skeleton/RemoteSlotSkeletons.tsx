@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { SHELL_APP } from '@portal/routes';
 import { PageSkeleton } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
-import { REMOTE_OUTLET_ID } from '../../platform/slots';
+import { hasServerRenderedSlot, REMOTE_OUTLET_ID } from '../../platform/slots';
 import { matchRoute, remoteRoutesKnown, useRouteTable } from '../../routes/routeTable';
 
 /** Has the remote's slot anything in it yet (its page, or its fallback with Retry)? */
@@ -17,7 +17,8 @@ function useSlotFilled(app: string | undefined): boolean {
     return () => observer.disconnect();
   }, []);
   const read = () => {
-    if (!app) return false;
+    // A page the server drew is on screen: no skeleton under it while the registry is read.
+    if (!app) return hasServerRenderedSlot();
     return (document.getElementById(`remote-slot-${app}`)?.childElementCount ?? 0) > 0;
   };
   return useSyncExternalStore(subscribe, read, () => false);

@@ -1,0 +1,120 @@
+/**
+ * A visitor's campaign landing arrives drawn (the remote's server render, put in the document by
+ * the gateway): readable without JavaScript, in the language asked for, and with JavaScript the
+ * page takes over without a change a reader could see and works as before.
+ */
+import type { Page } from '@playwright/test';
+import { test } from '../src/fixtures';
+import { campaignExpect as expect, LANDING } from '../src/campaignPortal';
+import { watchCspViolations } from '../src/cspViolations';
+
+const THAI_TAGLINE = 'ทุกเสียงสะท้อนล้วนจดจำ รวบรวมเหล่า Echomancer ก่อนเถ้าถ่านจะสงบลง';
+const ENGLISH_TAGLINE = 'Every echo remembers. Gather the Echomancers before the ash settles.';
+
+/** Layout shifts not caused by input, summed from the start of the page. */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const record = { cls: 0 };
+    (window as unknown as { __layoutShift: typeof record }).__layoutShift = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) record.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __layoutShift: { cls: number } }).__layoutShift.cls);
+}
+
+// Server renders are off by default (SERVER_RENDER): this file's portal has them on.
+test.use({ serverRender: true });
+
+test.describe("the landing's server render", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a plain request for the Thai landing finds its heading and text in Thai in the HTML', async ({
+    request,
+  }) => {
+    // A version's first render may run past the gateway's budget (that document falls back to the
+    // browser's render); it finishes anyway and serves the next request.
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${LANDING}?lang=th`, { headers: { accept: 'text/html' } });
+        return (await response.text()).includes('data-server-render');
+      })
+      .toBe(true);
+    const html = await (await request.get(`${LANDING}?lang=th`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<html[^>]* lang="th"/);
+    expect(html).toMatch(
+      /<section id="remote-slot-mf-campaign-ash-echoes" data-remote="mf-campaign-ash-echoes" data-server-render="">/,
+    );
+    expect(html).toMatch(/<h1[^>]*>Ash Echoes<\/h1>/);
+    expect(html).toContain(THAI_TAGLINE);
+    expect(html).toContain('ลงทะเบียนล่วงหน้า');
+  });
+
+  test('a browser without JavaScript shows the landing, styled, and the CSP refuses none of it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    const refused = watchCspViolations(page, () => 'no-JS landing');
+    await expect
+      .poll(async () => {
+        await page.goto(`${LANDING}?lang=th`);
+        return page.getByText(THAI_TAGLINE).isVisible();
+      })
+      .toBe(true);
+    const heading = page.getByRole('heading', { level: 1, name: 'Ash Echoes' });
+    await expect(heading).toBeVisible();
+    // The hero's gold heading: emotion's CSS came with the document.
+    await expect(heading).toHaveCSS('color', 'rgb(255, 224, 138)');
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  test('with JavaScript the page takes over without a shift or an error, and pre-registration works', async ({
+    browser,
+    request,
+  }) => {
+    // The render drew the campaign's data (the API answered within its share of the budget); it is
+    // reused for a few seconds, so the page below gets the same document.
+    await expect
+      .poll(async () => {
+        const document = await request.get(LANDING, { headers: { accept: 'text/html' } });
+        return (await document.text()).includes('data-testid="launch-date"');
+      })
+      .toBe(true);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text().slice(0, 200));
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const layoutShift = await recordLayoutShift(page);
+    const response = await page.goto(LANDING);
+    const served = (await response?.text()) ?? '';
+    expect(served).toContain('data-server-render');
+    expect(served).toContain(ENGLISH_TAGLINE);
+
+    // Taken over: one page, the app's, with the campaign's data (the server's markup is gone).
+    await expect(page.getByTestId('page-official')).toHaveCount(1);
+    await expect(page.locator('[data-server-render]')).toHaveCount(0);
+    await expect(page.getByTestId('launch-date')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ash Echoes' })).toBeVisible();
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+
+    await page.getByRole('button', { name: 'Pre-Register now' }).click();
+    const flow = page.getByTestId('pre-register-flow');
+    await expect(flow.getByRole('heading', { name: 'Pre-Register' })).toBeFocused();
+    await expect(flow.getByLabel('Email')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

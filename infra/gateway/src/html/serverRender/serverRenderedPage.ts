@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { styleHashSource } from '@portal/contracts/html';
+import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+import type { ShellPage } from '../shellDocument';
+import type { ServerRender } from './renderWorker';
+
+/**
+ * The room the shell's layout gives a remote's outlet (ShellLayout's main: at most 1200 px wide,
+ * centred, at least the viewport below the 56 px header, room for the bottom navigation), so the
+ * server's HTML sits where the remote will be once the shell has rendered.
+ */
+const MAIN_CSS =
+  '.ssr-main{max-width:1200px;margin:0 auto;min-height:calc(100vh - 56px);padding-bottom:80px;color:#F3F4F8}' +
+  '@media (min-width:768px){.ssr-main{padding-bottom:32px}}';
+
+export interface ServerRenderedPage {
+  page: ShellPage;
+  /** The CSP hash source of the `<style>` the page gained. */
+  styleSource: string;
+}
+
+/**
+ * The shell document with a remote's server render in place of the loading skeleton: its HTML in
+ * the element the shell will mount that remote into (`#remote-slot-<app>`, marked
+ * `data-server-render`; the shell moves it into its outlet), its CSS in one `<style>` in the head.
+ * Undefined when the document has no skeleton to replace (a shell built another way).
+ */
+export function withServerRender(
+  page: ShellPage,
+  app: string,
+  render: ServerRender,
+): ServerRenderedPage | undefined {
+  const start = page.html.indexOf('<div class="boot-main"');
+  const end = page.html.indexOf('<div class="boot-bottom"', start);
+  const headEnd = page.html.search(/<\/head\s*>/i);
+  if (start === -1 || end === -1 || headEnd === -1 || headEnd > start) return undefined;
+  // The sheet ends where its element ends: no `</style` may come from the render's CSS.
+  const css = `${MAIN_CSS}${render.css}`.replace(/<\/(style)/gi, '<\\/$1');
+  const slot =
+    `<div class="ssr-main"><section id="${remoteSlotId(app)}" data-remote="${app}" ${SERVER_RENDER_ATTRIBUTE}="">` +
+    `${render.html}</section></div>`;
+  const html = `${page.html.slice(0, headEnd)}<style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
+  const digest = createHash('sha256').update(html).digest('base64url');
+  return {
+    page: {
+      ...page,
+      html,
+      cacheKey: `${page.cacheKey}\u0000ssr=${digest}`,
+      etag: `W/"${digest.slice(0, 22)}"`,
+    },
+    styleSource: styleHashSource(css),
+  };
+}

@@ -1,0 +1,54 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { removeTempDirs, tempDir } from '../../testing/fixtures';
+import { ServerRenders, type RenderFailure } from './serverRenders';
+
+/** A render whose first answer is at once and every later one takes 600 ms, numbered. */
+const SLOWING_RENDER = `let count = 0;
+exports.render = async () => {
+  count += 1;
+  if (count > 1) await new Promise((resolve) => setTimeout(resolve, 600));
+  return { html: '<h1>render ' + count + '</h1>', css: '' };
+};`;
+
+describe('server renders', () => {
+  afterAll(() => removeTempDirs());
+
+  it("sends a key's previous answer while its next render runs past the budget, and counts no failure", async () => {
+    const file = path.join(tempDir('render-'), 'render.js');
+    await fs.writeFile(file, SLOWING_RENDER);
+    const failures: RenderFailure[] = [];
+    const renders = new ServerRenders({
+      budgetMs: 300,
+      cacheMs: 50,
+      hangMs: 5000,
+      idleMs: 10_000,
+      apiOrigin: 'http://127.0.0.1:9',
+      onFailure: (_, failure) => failures.push(failure),
+    });
+    const target = {
+      app: 'mf-campaign-slow',
+      version: 'v1',
+      file,
+      assetBase: '/remotes/mf-campaign-slow/v1/',
+    };
+    try {
+      // The thread's start-up may take the first request past the budget; it answers the next one.
+      let first = await renders.render(target, '/games/official/slow', 'en');
+      for (let attempt = 0; !first && attempt < 20; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        first = await renders.render(target, '/games/official/slow', 'en');
+      }
+      expect(first?.html).toBe('<h1>render 1</h1>');
+      failures.length = 0;
+
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the answer has expired
+      expect((await renders.render(target, '/games/official/slow', 'en'))?.html).toBe('<h1>render 1</h1>');
+      expect(failures).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await renders.render(target, '/games/official/slow', 'en'))?.html).toBe('<h1>render 2</h1>');
+    } finally {
+      renders.close();
+    }
+  });
+});

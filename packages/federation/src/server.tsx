@@ -1,0 +1,99 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { sendApiCallsTo } from '@portal/api-client';
+import { API_PREFIX } from '@portal/contracts';
+import { changeLanguage, DEFAULT_LANGUAGE, isSupportedLanguage } from '@portal/i18n';
+
+/** What a remote's server render answers: the markup of its first view and the CSS it uses. */
+export interface ServerRender {
+  html: string;
+  css: string;
+}
+
+/**
+ * Renders a tree to HTML with emotion's rules collected instead of inlined: a cache in `compat`
+ * mode keeps every rule it serialises in `cache.inserted` (what @emotion/server reads), so the
+ * markup carries no `<style>` elements and its CSS can go into the document's head as one sheet.
+ */
+export function renderWithStyles(tree: ReactNode): ServerRender {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const markup = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const { html, css: attributeCss } = styleAttributesToRules(markup);
+  const css = Object.values(cache.inserted)
+    .filter((rule): rule is string => typeof rule === 'string')
+    .join('');
+  return { html, css: css + attributeCss };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+/**
+ * The portal's CSP allows no `style="…"` attribute in markup (no hash can name one), so each becomes
+ * a rule of the render's sheet on a `data-ssr-style` attribute, `!important` as the attribute was
+ * stronger than any class. In the browser React sets such styles through the CSSOM, which is allowed.
+ */
+export function styleAttributesToRules(markup: string): ServerRender {
+  const rules: string[] = [];
+  const html = markup.replace(/ style="([^"]*)"/g, (_, escaped: string) => {
+    const declarations = escaped
+      .replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity)
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .filter(Boolean)
+      .map((declaration) => `${declaration} !important`);
+    rules.push(`[data-ssr-style="${rules.length}"]{${declarations.join(';')}}`);
+    return ` data-ssr-style="${rules.length - 1}"`;
+  });
+  return { html, css: rules.join('') };
+}
+
+/** An answer, or `fallback` once `ms` passed: a first view never waits long on the API. */
+export function withinMs<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([work.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
+
+/** What the gateway asks a remote's server render for: a visitor's page in one language. */
+export interface ServerRenderRequest {
+  path: string;
+  language: string;
+  /** Where the portal's API answers (`http://127.0.0.1:8081`); the data is fetched from `<origin>/api`. */
+  origin?: string;
+  /** How long the first view's API reads may take before it renders without them. */
+  dataWaitMs?: number;
+}
+
+/**
+ * One render at a time: the language and the API address are module state of the render's copy
+ * of i18next and the session store, so two renders must not interleave between their awaits.
+ */
+export function oneAtATime<A, R>(render: (request: A) => Promise<R>): (request: A) => Promise<R> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (request) => {
+    const next = queue.then(() => render(request));
+    queue = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/**
+ * Points the render's copies of the shared state at this request: API calls to the portal's API,
+ * texts in the page's language (English for any other).
+ */
+export async function prepareServerRender({ language, origin }: ServerRenderRequest) {
+  sendApiCallsTo(origin ? `${origin.replace(/\/+$/, '')}${API_PREFIX}` : API_PREFIX);
+  await changeLanguage(isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE);
+}

@@ -1,0 +1,50 @@
+import { SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+
+/** The longest the server's markup waits for the app: past it the app is shown as it is. */
+const MAX_WAIT_MS = 8000;
+
+export interface ServerHandoff {
+  /** Where the app renders: a hidden element inside the slot, shown once it has drawn the first view. */
+  element: HTMLElement;
+  /** Removes the app's element (the app unmounted): the slot is the remote's again. */
+  release: () => void;
+}
+
+/**
+ * Mounting over a server render: the server's markup stays on screen, untouched, while the app
+ * renders into a hidden element beside it; once the app has drawn everything the server drew
+ * (every `data-testid` of the server's markup: the page, the launch date, the counter…), the
+ * server's markup goes and the app shows in the same frame. Nothing blanks and nothing moves; a
+ * React hydration would have had to match the server's markup to the byte instead.
+ */
+export function takeOverServerRender(slot: HTMLElement, maxWaitMs = MAX_WAIT_MS): ServerHandoff {
+  slot.removeAttribute(SERVER_RENDER_ATTRIBUTE);
+  const served = [...slot.childNodes];
+  const drawn = [...slot.querySelectorAll('[data-testid]')].map(
+    (node) => node.getAttribute('data-testid') ?? '',
+  );
+  const element = document.createElement('div');
+  element.hidden = true;
+  slot.appendChild(element);
+
+  const hasDrawnAll = () =>
+    drawn.every((testId) => element.querySelector(`[data-testid="${CSS.escape(testId)}"]`) !== null);
+  const show = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const node of served) node.parentNode?.removeChild(node);
+    element.hidden = false;
+  };
+  const observer = new MutationObserver(() => {
+    if (hasDrawnAll()) show();
+  });
+  observer.observe(element, { childList: true, subtree: true });
+  const timer = setTimeout(show, maxWaitMs);
+  return {
+    element,
+    release: () => {
+      show();
+      element.remove();
+    },
+  };
+}
