@@ -15,7 +15,8 @@ export const registerKitTexts = () =>
 /**
  * Which campaign the kit's widgets speak for: the namespace of its texts, where the kit reads the
  * words that belong to the game (`pointsName`, e.g. "Star Points"). The kit's sentences say
- * `{{pointsName}}` and never name a game.
+ * `{{pointsName}}` and never name a game. The same catalogue translates the campaign's content
+ * (`useContentText`).
  */
 const CampaignTextsContext = createContext<string | null>(null);
 
@@ -29,10 +30,13 @@ export function CampaignKitProvider({
   return createElement(CampaignTextsContext.Provider, { value: textsNamespace }, children);
 }
 
+/** The namespace of the campaign the widgets speak for, null outside a `CampaignKitProvider`. */
+export const useCampaignNamespace = () => useContext(CampaignTextsContext);
+
 /** The kit's texts with the campaign's words filled in (`pointsName`; the kit's "Points" without a campaign). */
 export function useKitTexts() {
   const kit = useCampaignTranslation(KIT_NAMESPACE);
-  const namespace = useContext(CampaignTextsContext);
+  const namespace = useCampaignNamespace();
   const campaign = useCampaignTranslation(namespace ?? KIT_NAMESPACE);
   const pointsName = namespace
     ? campaign.t('pointsName', { defaultValue: kit.t('points.defaultName') })
