@@ -7,7 +7,7 @@ import { RewardList } from '../rewards/RewardList';
 import { fakeCampaignCalls, reward } from '../testing/fakeCampaignCalls';
 import { resetKit } from '../testing/renderKit';
 import { LearnVideoPlayer } from '../video/LearnVideoPlayer';
-import { prizeCode } from './contentText';
+import { prizeCode } from '@portal/i18n';
 import { changeCampaignLanguage, registerCampaignTexts } from './instance';
 import { CampaignKitProvider } from './kitTexts';
 
@@ -107,16 +107,14 @@ describe("campaign content in the page's language", () => {
   });
 
   it("shows a reward's title in Thai, and the API's title for a reward code the catalogue does not know", async () => {
-    const rewards = jest
-      .fn()
-      .mockResolvedValue([
-        reward({
-          code: 'milestone-50k',
-          title: '50,000 pre-registrations',
-          description: '1,000 Gold and more',
-        }),
-        reward({ code: 'milestone-10k', title: '10,000 pre-registrations' }),
-      ]);
+    const rewards = jest.fn().mockResolvedValue([
+      reward({
+        code: 'milestone-50k',
+        title: '50,000 pre-registrations',
+        description: '1,000 Gold and more',
+      }),
+      reward({ code: 'milestone-10k', title: '10,000 pre-registrations' }),
+    ]);
     inCampaign(<RewardList api={fakeCampaignCalls({ rewards })} />);
     const translated = await screen.findByTestId('reward-milestone-50k', {}, { timeout: 5000 });
     expect(translated).toHaveTextContent('ลงทะเบียนล่วงหน้า 50,000 คน');

@@ -1,40 +1,26 @@
 import { useCallback } from 'react';
+import { campaignContentText, prizeCode, type CampaignContentKind } from '@portal/i18n';
 import { useCampaignTranslation } from './instance';
-import { KIT_NAMESPACE, useCampaignNamespace } from './kitTexts';
+import { KIT_NAMESPACE, useContentNamespace } from './kitTexts';
+
+export type ContentText = (
+  kind: CampaignContentKind,
+  code: string,
+  field: string,
+  fallback: string,
+) => string;
 
 /**
- * Campaign content the API serves in one language (quests, learn videos, rewards, prizes, puzzle
- * events), translated in the campaign's own catalogue under `content.<kind>.<code>.<field>`, e.g.
- * `content.quests.follow-discord.title` or `content.videos.combat-basics.options.1`.
- */
-export type ContentKind = 'quests' | 'videos' | 'rewards' | 'prizes' | 'puzzles';
-
-export const contentKey = (kind: ContentKind, code: string, field: string) =>
-  `content.${kind}.${code}.${field}`;
-
-/**
- * A prize's code: the API names prizes without one, so the catalogue keys them by their name
- * ("Echo Crystal ×50" → `echo-crystal-50`), the same for raffle and gacha prizes and for the
- * prize a winner or a draw names.
- */
-export const prizeCode = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-export type ContentText = (kind: ContentKind, code: string, field: string, fallback: string) => string;
-
-/**
- * The one rule for showing campaign content: the campaign catalogue's text in the page's language
- * when it has one for that code, else the API's text. Without a campaign (no provider) the API's.
+ * Campaign content (quests, learn videos, rewards, prizes, puzzle events) in the page's language:
+ * the campaign catalogue's `content.<kind>.<code>.<field>` (`campaignContentText` of
+ * `@portal/i18n`), else the API's text. Without a campaign (no provider) the API's text.
  */
 export function useContentText(): ContentText {
-  const namespace = useCampaignNamespace();
+  const namespace = useContentNamespace();
   const { t } = useCampaignTranslation(namespace ?? KIT_NAMESPACE);
   return useCallback<ContentText>(
     (kind, code, field, fallback) =>
-      namespace ? t(contentKey(kind, code, field), { defaultValue: fallback }) : fallback,
+      namespace ? campaignContentText(t, kind, code, field, fallback) : fallback,
     [t, namespace],
   );
 }
