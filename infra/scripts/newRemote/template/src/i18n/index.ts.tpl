@@ -1,18 +1,11 @@
 import { registerCampaignTexts, registerKitTexts, useCampaignTranslation } from '@portal/campaign';
+import { catalogue } from './catalogue';
 
 /** The landing's texts, in the four campaign languages; the kit reads `pointsName` here. */
-export const NS = '__NAMESPACE__';
+export const NS = catalogue.namespace;
 
 export const registerTexts = async () => {
-  await Promise.all([
-    registerKitTexts(),
-    registerCampaignTexts(NS, {
-      en: () => import('./texts/en'),
-      id: () => import('./texts/id'),
-      th: () => import('./texts/th'),
-      vn: () => import('./texts/vn'),
-    }),
-  ]);
+  await Promise.all([registerKitTexts(), registerCampaignTexts(NS, catalogue.loaders)]);
 };
 
 export const useTexts = () => useCampaignTranslation(NS);
