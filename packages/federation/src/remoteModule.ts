@@ -49,7 +49,14 @@ const catalogues = new Map<string, Promise<ExposedCampaignTexts | null>>();
 export function loadCampaignCatalogue(gameCode: string): Promise<ExposedCampaignTexts | null> {
   let load = catalogues.get(gameCode);
   if (!load) {
-    load = loadRemoteModule<ExposedCampaignTexts>(campaignTextsRemote(gameCode), CAMPAIGN_TEXTS_MODULE);
+    load = loadRemoteModule<Partial<ExposedCampaignTexts>>(
+      campaignTextsRemote(gameCode),
+      CAMPAIGN_TEXTS_MODULE,
+    ).then((exposed) =>
+      typeof exposed?.namespace === 'string' && exposed.loaders
+        ? { namespace: exposed.namespace, loaders: exposed.loaders }
+        : null,
+    );
     catalogues.set(gameCode, load);
   }
   return load;

@@ -36,8 +36,9 @@ export const campaignContentText = (
 ): string => t(campaignContentKey(kind, code, field), { defaultValue: fallback });
 
 /**
- * What a campaign remote exposes as `./texts` (container `mf_campaign_<gameCode>`): its catalogue's
- * namespace and loaders, so a page of another app can show that campaign's content in its words.
+ * The exports of the module a campaign remote exposes as `./texts` (container
+ * `mf_campaign_<gameCode>`): its catalogue's namespace and loaders, so a page of another app can
+ * show that campaign's content in its words.
  */
 export interface ExposedCampaignTexts {
   namespace: string;
