@@ -9,5 +9,7 @@ export default defineFederationApp({
   exposes: {
     './app': './src/app.single-spa.tsx',
     './embed': './src/embed.tsx',
+    // The catalogue, for the portal's pages that show this campaign's content (quests on /quest).
+    './texts': './src/i18n/catalogue.ts',
   },
 });

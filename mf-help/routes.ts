@@ -48,6 +48,7 @@ export const overlays = defineOverlays([{ name: 'sheets', expose: './sheets', mo
  * The most JS (KB brotli, every .js file of the build) a deploy may ship; 234 KB when last set, the
  * campaign pages' chunks (the kit's flow and landing, loaded only on those routes) included. 265.6
  * measured once the shared packages' fallback copies took the runtime password rule and the
- * bound-gold and VIP rules: 270 leaves no more room than that.
+ * bound-gold and VIP rules. 270.6 once the featured-campaign and puzzle pages read the game's
+ * content in the page's language from the game's own catalogue: 272 leaves no more room than that.
  */
-export const jsBudgetKB = 270;
+export const jsBudgetKB = 272;

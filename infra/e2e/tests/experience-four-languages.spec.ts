@@ -76,6 +76,26 @@ test.describe('?lang=th on a campaign page', () => {
   });
 });
 
+test("a campaign's own content is in Thai: a quest on its Thai landing and on the portal's /quest", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${LANDING}?lang=th`);
+  await page
+    .getByRole('navigation', { name: 'หมวด' })
+    .getByRole('link', { name: 'คอมมูนิตี้' })
+    .click({ timeout: 30_000 });
+  // The API serves "Follow the official Discord"; the campaign's catalogue has it in Thai.
+  await expect(page.getByTestId('quest-follow-discord')).toContainText('ติดตาม Discord ทางการ', {
+    timeout: 30_000,
+  });
+
+  await navigateClientSide(page, '/quest');
+  await expect(
+    page.getByTestId('page-quest').getByTestId('quest').filter({ hasText: 'ติดตาม Discord ทางการ' }),
+  ).toContainText('เข้าร่วมช่องคอมมูนิตี้ของ Ash Echoes', { timeout: 30_000 });
+});
+
 interface Overflow {
   language: string;
   path: string;

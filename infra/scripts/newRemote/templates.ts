@@ -70,6 +70,7 @@ export const packageJson = (names: CampaignNames, dependencies: Record<string, s
       exports: {
         './app': { types: './src/app.single-spa.tsx' },
         './embed': { types: './src/embed.tsx' },
+        './texts': { types: './src/i18n/catalogue.ts' },
         './package.json': './package.json',
       },
     },

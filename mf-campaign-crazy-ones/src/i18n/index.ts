@@ -1,18 +1,15 @@
 import { registerCampaignTexts, registerKitTexts, useCampaignTranslation } from '@portal/campaign';
+import type { ExposedCampaignTexts } from '@portal/i18n';
+import * as catalogue from './catalogue';
 
-/** The landing's texts, in the four campaign languages (001 §1). */
-export const NS = 'crazyOnes';
+/**
+ * The landing's texts, in the four campaign languages (001 §1).
+ * The catalogue module is what other apps load as `./texts`: checked here to have that shape.
+ */
+export const NS = (catalogue satisfies ExposedCampaignTexts).namespace;
 
 export const registerTexts = async () => {
-  await Promise.all([
-    registerKitTexts(),
-    registerCampaignTexts(NS, {
-      en: () => import('./texts/en'),
-      id: () => import('./texts/id'),
-      th: () => import('./texts/th'),
-      vn: () => import('./texts/vn'),
-    }),
-  ]);
+  await Promise.all([registerKitTexts(), registerCampaignTexts(NS, catalogue.loaders)]);
 };
 
 export const useTexts = () => useCampaignTranslation(NS);

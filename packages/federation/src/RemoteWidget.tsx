@@ -9,27 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { reportRemoteError } from './diagnostics';
-
-/** The part of a Module Federation runtime instance this component uses. */
-interface FederationInstance {
-  options?: { remotes?: ReadonlyArray<{ name: string; alias?: string }> };
-  loadRemote<T>(id: string): Promise<T | null>;
-}
-
-/**
- * The runtime instance that knows `remote`: the shell registers every remote of the registry on its
- * own instance, so a remote app asks that one instead of its container's (which knows no remotes).
- * Null in standalone development, in tests, or when the registry does not list the remote.
- */
-function instanceFor(remote: string): FederationInstance | null {
-  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } })
-    .__FEDERATION__;
-  return (
-    federation?.__INSTANCES__?.find((instance) =>
-      instance.options?.remotes?.some((entry) => entry.name === remote || entry.alias === remote),
-    ) ?? null
-  );
-}
+import { instanceFor } from './remoteModule';
 
 /** One load per exposed module for the page's lifetime; a failure is forgotten so a remount retries. */
 const loads = new Map<string, Promise<ComponentType<never> | null>>();

@@ -13,5 +13,6 @@ export { portalApiBaseUrl, prepareEmbed, type EmbedHostProps } from './embedHost
 export { textPage } from './PageRoutes';
 export { DeclaredRoutes, lazyPage, type PageMap } from './DeclaredRoutes';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
+export { loadCampaignCatalogue, loadRemoteModule } from './remoteModule';
 export { yieldToMain } from './yieldToMain';
 export { navigateInPortal, portalLinkProps } from './navigation';

@@ -39,6 +39,13 @@ function keyPaths(texts: Texts, prefix = ''): string[] {
   );
 }
 
+/**
+ * A campaign's own content (quests, learn videos, rewards, prizes, puzzle events) as the campaign
+ * kit's `useContentText` reads it: `content.<kind>.<code>.<field>`.
+ */
+const CONTENT_KEY =
+  /^content\.(quests|videos|rewards|prizes|puzzles)\.[a-z0-9_-]+\.(title|description|question|options\.\d+|name|rewardTitle)$/;
+
 /** The keys a translator must write: plural forms count as one key whose `_other` must exist. */
 function translatableKeys(texts: Texts): string[] {
   const keys = keyPaths(texts);
@@ -64,6 +71,7 @@ describe('text catalogues', () => {
       'mf-help/src/features/legal/texts',
       'packages/campaign/src/i18n/texts',
       'mf-campaign-ash-echoes/src/i18n/texts',
+      'mf-campaign-crazy-ones/src/i18n/texts',
     ])
       expect(names).toContain(expected);
   });
@@ -81,5 +89,10 @@ describe('text catalogues', () => {
         expect({ extra: translated.filter((key) => !english.includes(key)) }).toEqual({ extra: [] });
       },
     );
+
+    it('keys campaign content the way the campaign kit reads it', () => {
+      const content = english.filter((key) => key.startsWith('content.'));
+      expect({ unreadable: content.filter((key) => !CONTENT_KEY.test(key)) }).toEqual({ unreadable: [] });
+    });
   });
 });

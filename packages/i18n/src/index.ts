@@ -22,3 +22,12 @@ export { provideHostLanguagePicker, hasHostLanguagePicker } from './languagePick
 export { commonEn } from './locales/en';
 export { commonVn } from './locales/vn';
 export type { CommonTranslations } from './locales/en';
+export {
+  CAMPAIGN_TEXTS_MODULE,
+  campaignContentKey,
+  campaignContentText,
+  campaignTextsRemote,
+  prizeCode,
+  type CampaignContentKind,
+  type ExposedCampaignTexts,
+} from './campaignContent';

@@ -158,6 +158,81 @@ const id: Texts = {
     text: 'Event puzzle sedang tidak berlangsung. Ikuti kanal resmi untuk event berikutnya.',
     back: 'Kembali ke Ash Echoes',
   },
+  content: {
+    quests: {
+      'follow-discord': {
+        title: 'Ikuti Discord resmi',
+        description: 'Bergabunglah dengan kanal komunitas Ash Echoes.',
+      },
+      'watch-all-videos': { title: 'Tonton semua video panduan' },
+      'invite-friends': {
+        title: 'Undang teman-temanmu',
+        description: '40 AE Points untuk setiap teman yang pra-registrasi, hingga 5 teman.',
+      },
+      'daily-visit': { title: 'Berkunjung pada 7 hari berbeda' },
+    },
+    videos: {
+      'echomancy-101': {
+        title: 'Dasar-dasar Echomancy',
+        description: 'Cara Echomancer mengikat gema para pahlawan yang gugur.',
+        question: 'Apa yang diikat oleh seorang Echomancer?',
+        options: { 0: 'Naga', 1: 'Gema para pahlawan yang gugur', 2: 'Koin kuno', 3: 'Awan badai' },
+      },
+      'factions-tour': {
+        title: 'Mengenal para faksi',
+        description:
+          'Tiga faksi Ashen Worlds (Penjaga Codex, Cinder Pact, dan Tidebound) serta apa yang mereka perjuangkan.',
+        question: 'Ada berapa faksi?',
+        options: { 0: 'Tiga', 1: 'Empat', 2: 'Lima', 3: 'Tujuh' },
+      },
+      'combat-basics': {
+        title: 'Dasar-dasar pertarungan',
+        description: 'Rangkai skill dan lepaskan ultimate pada saat yang tepat.',
+        question: 'Apa yang kamu rangkai untuk mengisi gauge ultimate?',
+        options: { 0: 'Skill', 1: 'Ramuan', 2: 'Tunggangan' },
+      },
+    },
+    rewards: {
+      'pre-registration-gift': {
+        title: 'Hadiah pra-registrasi',
+        description: 'Kupon untuk 300 Echo Crystal.',
+      },
+      'milestone-50k': {
+        title: '50.000 pra-registrasi',
+        description: '1.000 Gold dan satu summon Rare Echo.',
+      },
+      'milestone-100k': { title: '100.000 pra-registrasi', description: 'Kostum Echomancer Lyra.' },
+      'milestone-200k': { title: '200.000 pra-registrasi', description: 'Summon Epic Echo ×10.' },
+      'milestone-500k': {
+        title: '500.000 pra-registrasi',
+        description: 'Tiket Echomancer Legendary.',
+      },
+      'invite-3-friends': { title: 'Undang 3 teman', description: 'Lambang persahabatan dan 500 Gold.' },
+      'learn-all-videos': {
+        title: 'Jawab semua video panduan',
+        description: 'Gelar Cendekiawan dan 200 Gold.',
+      },
+    },
+    prizes: {
+      'flagship-phone': { name: 'Ponsel flagship' },
+      'gaming-headset': { name: 'Headset gaming' },
+      'ash-echoes-merch-box': { name: 'Kotak merchandise Ash Echoes' },
+      'echo-crystal-50': { name: 'Echo Crystal ×50' },
+      'rare-echo-summon': { name: 'Summon Rare Echo' },
+      'epic-echo-summon': { name: 'Summon Epic Echo' },
+      'legendary-echomancer-ticket': { name: 'Tiket Echomancer Legendary' },
+    },
+    puzzles: {
+      'ember-festival': {
+        title: 'Puzzle Festival Ember',
+        rewardTitle: 'Hadiah Festival Ember: Echo Crystal ×100',
+      },
+      anniversary: {
+        title: 'Puzzle ulang tahun Ash Echoes',
+        rewardTitle: 'Bingkai ulang tahun: Cinder Crown',
+      },
+    },
+  },
 };
 
 export default id;

@@ -135,6 +135,80 @@ const th: Texts = {
     text: 'ขณะนี้ไม่มีกิจกรรมจิ๊กซอว์ ติดตามช่องทางทางการเพื่อรับข่าวกิจกรรมถัดไป',
     back: 'กลับไปที่ Ash Echoes',
   },
+  content: {
+    quests: {
+      'follow-discord': {
+        title: 'ติดตาม Discord ทางการ',
+        description: 'เข้าร่วมช่องคอมมูนิตี้ของ Ash Echoes',
+      },
+      'watch-all-videos': { title: 'ดูวิดีโอแนะนำให้ครบทุกตอน' },
+      'invite-friends': {
+        title: 'ชวนเพื่อนของคุณ',
+        description: 'รับ 40 AE Points ต่อเพื่อนหนึ่งคนที่ลงทะเบียนล่วงหน้า สูงสุด 5 คน',
+      },
+      'daily-visit': { title: 'เข้าเยี่ยมชมครบ 7 วัน' },
+    },
+    videos: {
+      'echomancy-101': {
+        title: 'พื้นฐานศาสตร์ Echomancy',
+        description: 'Echomancer ผูกเสียงสะท้อนของเหล่าวีรชนที่ล่วงลับได้อย่างไร',
+        question: 'Echomancer ผูกอะไรไว้?',
+        options: { 0: 'มังกร', 1: 'เสียงสะท้อนของวีรชนที่ล่วงลับ', 2: 'เหรียญโบราณ', 3: 'เมฆพายุ' },
+      },
+      'factions-tour': {
+        title: 'ทำความรู้จักทุกฝ่าย',
+        description: 'สามฝ่ายแห่ง Ashen Worlds (ผู้พิทักษ์ Codex, Cinder Pact และ Tidebound) และสิ่งที่แต่ละฝ่ายต่อสู้เพื่อมัน',
+        question: 'มีทั้งหมดกี่ฝ่าย?',
+        options: { 0: 'สาม', 1: 'สี่', 2: 'ห้า', 3: 'เจ็ด' },
+      },
+      'combat-basics': {
+        title: 'พื้นฐานการต่อสู้',
+        description: 'ใช้สกิลต่อเนื่องและปล่อยท่าไม้ตายในจังหวะที่ใช่',
+        question: 'ต้องใช้อะไรต่อเนื่องเพื่อเติมเกจท่าไม้ตาย?',
+        options: { 0: 'สกิล', 1: 'ยา', 2: 'พาหนะ' },
+      },
+    },
+    rewards: {
+      'pre-registration-gift': {
+        title: 'ของขวัญลงทะเบียนล่วงหน้า',
+        description: 'คูปองรับ Echo Crystal 300 ชิ้น',
+      },
+      'milestone-50k': {
+        title: 'ลงทะเบียนล่วงหน้า 50,000 คน',
+        description: '1,000 Gold และการอัญเชิญ Rare Echo',
+      },
+      'milestone-100k': { title: 'ลงทะเบียนล่วงหน้า 100,000 คน', description: 'ชุดของ Echomancer Lyra' },
+      'milestone-200k': { title: 'ลงทะเบียนล่วงหน้า 200,000 คน', description: 'อัญเชิญ Epic Echo ×10' },
+      'milestone-500k': {
+        title: 'ลงทะเบียนล่วงหน้า 500,000 คน',
+        description: 'ตั๋ว Echomancer ระดับ Legendary',
+      },
+      'invite-3-friends': { title: 'ชวนเพื่อน 3 คน', description: 'ตราสัญลักษณ์มิตรภาพและ 500 Gold' },
+      'learn-all-videos': {
+        title: 'ตอบคำถามวิดีโอแนะนำให้ครบ',
+        description: 'ฉายานักปราชญ์และ 200 Gold',
+      },
+    },
+    prizes: {
+      'flagship-phone': { name: 'สมาร์ตโฟนเรือธง' },
+      'gaming-headset': { name: 'หูฟังเกมมิ่ง' },
+      'ash-echoes-merch-box': { name: 'กล่องสินค้าที่ระลึก Ash Echoes' },
+      'echo-crystal-50': { name: 'Echo Crystal ×50' },
+      'rare-echo-summon': { name: 'อัญเชิญ Rare Echo' },
+      'epic-echo-summon': { name: 'อัญเชิญ Epic Echo' },
+      'legendary-echomancer-ticket': { name: 'ตั๋ว Echomancer ระดับ Legendary' },
+    },
+    puzzles: {
+      'ember-festival': {
+        title: 'จิ๊กซอว์เทศกาล Ember',
+        rewardTitle: 'ของขวัญเทศกาล Ember: Echo Crystal ×100',
+      },
+      anniversary: {
+        title: 'จิ๊กซอว์ครบรอบ Ash Echoes',
+        rewardTitle: 'กรอบครบรอบ: Cinder Crown',
+      },
+    },
+  },
 };
 
 export default th;

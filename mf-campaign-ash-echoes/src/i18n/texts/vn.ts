@@ -153,6 +153,86 @@ const vn: Texts = {
     text: 'Sự kiện ghép hình hiện không diễn ra. Theo dõi các kênh chính thức để biết sự kiện tiếp theo.',
     back: 'Quay lại Ash Echoes',
   },
+  content: {
+    quests: {
+      'follow-discord': {
+        title: 'Theo dõi Discord chính thức',
+        description: 'Tham gia kênh cộng đồng Ash Echoes.',
+      },
+      'watch-all-videos': { title: 'Xem hết mọi video hướng dẫn' },
+      'invite-friends': {
+        title: 'Mời bạn bè của bạn',
+        description: '40 Điểm AE cho mỗi người bạn đăng ký trước, tối đa 5 người bạn.',
+      },
+      'daily-visit': { title: 'Ghé thăm vào 7 ngày khác nhau' },
+    },
+    videos: {
+      'echomancy-101': {
+        title: 'Nhập môn Echomancy',
+        description: 'Cách các Echomancer ràng buộc tiếng vọng của những anh hùng đã ngã xuống.',
+        question: 'Echomancer ràng buộc điều gì?',
+        options: {
+          0: 'Rồng',
+          1: 'Tiếng vọng của những anh hùng đã ngã xuống',
+          2: 'Đồng xu cổ',
+          3: 'Mây giông',
+        },
+      },
+      'factions-tour': {
+        title: 'Tìm hiểu các phe phái',
+        description:
+          'Ba phe phái của Ashen Worlds (Người giữ Codex, Cinder Pact và Tidebound) và điều họ chiến đấu vì nó.',
+        question: 'Có bao nhiêu phe phái?',
+        options: { 0: 'Ba', 1: 'Bốn', 2: 'Năm', 3: 'Bảy' },
+      },
+      'combat-basics': {
+        title: 'Cơ bản về chiến đấu',
+        description: 'Nối chuỗi kỹ năng và tung tuyệt kỹ vào đúng thời điểm.',
+        question: 'Bạn nối chuỗi gì để nạp đầy thanh tuyệt kỹ?',
+        options: { 0: 'Kỹ năng', 1: 'Bình thuốc', 2: 'Thú cưỡi' },
+      },
+    },
+    rewards: {
+      'pre-registration-gift': {
+        title: 'Quà đăng ký trước',
+        description: 'Phiếu quà đổi 300 Echo Crystal.',
+      },
+      'milestone-50k': {
+        title: '50.000 lượt đăng ký trước',
+        description: '1.000 Gold và một lượt triệu hồi Rare Echo.',
+      },
+      'milestone-100k': { title: '100.000 lượt đăng ký trước', description: 'Trang phục Echomancer Lyra.' },
+      'milestone-200k': { title: '200.000 lượt đăng ký trước', description: 'Triệu hồi Epic Echo ×10.' },
+      'milestone-500k': {
+        title: '500.000 lượt đăng ký trước',
+        description: 'Vé Echomancer Huyền thoại.',
+      },
+      'invite-3-friends': { title: 'Mời 3 người bạn', description: 'Huy hiệu tình bạn và 500 Gold.' },
+      'learn-all-videos': {
+        title: 'Trả lời mọi video hướng dẫn',
+        description: 'Danh hiệu Học giả và 200 Gold.',
+      },
+    },
+    prizes: {
+      'flagship-phone': { name: 'Điện thoại flagship' },
+      'gaming-headset': { name: 'Tai nghe gaming' },
+      'ash-echoes-merch-box': { name: 'Hộp quà lưu niệm Ash Echoes' },
+      'echo-crystal-50': { name: 'Echo Crystal ×50' },
+      'rare-echo-summon': { name: 'Triệu hồi Rare Echo' },
+      'epic-echo-summon': { name: 'Triệu hồi Epic Echo' },
+      'legendary-echomancer-ticket': { name: 'Vé Echomancer Huyền thoại' },
+    },
+    puzzles: {
+      'ember-festival': {
+        title: 'Ghép hình Lễ hội Ember',
+        rewardTitle: 'Quà Lễ hội Ember: Echo Crystal ×100',
+      },
+      anniversary: {
+        title: 'Ghép hình kỷ niệm Ash Echoes',
+        rewardTitle: 'Khung kỷ niệm: Cinder Crown',
+      },
+    },
+  },
 };
 
 export default vn;

@@ -78,6 +78,23 @@ const en = {
       },
     },
   },
+  /**
+   * The campaign's content as the API serves it in English (`content.<kind>.<code>.<field>`, the
+   * kit's `useContentText`). The English equals the seed.
+   */
+  content: {
+    quests: {
+      'follow-facebook': { title: 'Follow Crazy Ones on Facebook' },
+      'daily-visit': { title: 'Visit 5 different days' },
+    },
+    rewards: {
+      'milestone-10k': { title: '10,000 pre-registrations', description: 'Story chapter unlock.' },
+    },
+    puzzles: {
+      anniversary: { title: 'Crazy Ones anniversary puzzle', rewardTitle: 'Anniversary story pack' },
+      midsummer: { title: 'Crazy Ones midsummer puzzle', rewardTitle: 'Midsummer sticker set' },
+    },
+  },
 };
 export default en;
 export type Texts = typeof en;

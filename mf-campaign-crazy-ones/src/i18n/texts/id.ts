@@ -79,5 +79,21 @@ const id: Texts = {
       },
     },
   },
+  content: {
+    quests: {
+      'follow-facebook': { title: 'Ikuti Crazy Ones di Facebook' },
+      'daily-visit': { title: 'Berkunjung pada 5 hari berbeda' },
+    },
+    rewards: {
+      'milestone-10k': { title: '10.000 pra-registrasi', description: 'Membuka satu bab cerita.' },
+    },
+    puzzles: {
+      anniversary: { title: 'Puzzle ulang tahun Crazy Ones', rewardTitle: 'Paket cerita ulang tahun' },
+      midsummer: {
+        title: 'Puzzle pertengahan musim panas Crazy Ones',
+        rewardTitle: 'Set stiker pertengahan musim panas',
+      },
+    },
+  },
 };
 export default id;

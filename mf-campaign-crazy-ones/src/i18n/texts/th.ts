@@ -65,5 +65,18 @@ const th: Texts = {
       soundtrack: { title: 'เพลงประกอบต้นฉบับ', text: 'เพลงของ Pip แต่งขึ้นเพื่อเกมนี้และเล่นสดในเนื้อเรื่อง' },
     },
   },
+  content: {
+    quests: {
+      'follow-facebook': { title: 'ติดตาม Crazy Ones บน Facebook' },
+      'daily-visit': { title: 'เข้าเยี่ยมชมครบ 5 วัน' },
+    },
+    rewards: {
+      'milestone-10k': { title: 'ลงทะเบียนล่วงหน้า 10,000 คน', description: 'ปลดล็อกบทเนื้อเรื่อง' },
+    },
+    puzzles: {
+      anniversary: { title: 'จิ๊กซอว์ครบรอบ Crazy Ones', rewardTitle: 'แพ็กเนื้อเรื่องฉลองครบรอบ' },
+      midsummer: { title: 'จิ๊กซอว์กลางฤดูร้อน Crazy Ones', rewardTitle: 'ชุดสติกเกอร์กลางฤดูร้อน' },
+    },
+  },
 };
 export default th;

@@ -80,5 +80,18 @@ const vn: Texts = {
       },
     },
   },
+  content: {
+    quests: {
+      'follow-facebook': { title: 'Theo dõi Crazy Ones trên Facebook' },
+      'daily-visit': { title: 'Ghé thăm vào 5 ngày khác nhau' },
+    },
+    rewards: {
+      'milestone-10k': { title: '10.000 lượt đăng ký trước', description: 'Mở khóa một chương truyện.' },
+    },
+    puzzles: {
+      anniversary: { title: 'Ghép hình kỷ niệm Crazy Ones', rewardTitle: 'Gói truyện kỷ niệm' },
+      midsummer: { title: 'Ghép hình giữa hè Crazy Ones', rewardTitle: 'Bộ nhãn dán giữa hè' },
+    },
+  },
 };
 export default vn;

@@ -4,6 +4,7 @@ import type { Campaign } from '@portal/contracts';
 import { EmptyState, ErrorState, LoadingState, PortalThemeProvider } from '@portal/ui';
 import { FEATURED_NS, useFeaturedTexts } from './texts';
 import { useFeaturedCampaign } from './useFeaturedCampaign';
+import { useGameCatalogue } from './useGameCatalogue';
 
 export interface FeaturedProps {
   gameCode: string;
@@ -15,9 +16,10 @@ export interface FeaturedProps {
 export function FeaturedCampaignGate({ children }: { children: (featured: FeaturedProps) => ReactNode }) {
   const featured = useFeaturedCampaign();
   const { t: kit } = useKitTexts();
+  const gameTexts = useGameCatalogue(featured.status === 'ready' ? featured.gameCode : null);
   return (
     <PortalThemeProvider>
-      <CampaignKitProvider textsNamespace={FEATURED_NS}>
+      <CampaignKitProvider textsNamespace={FEATURED_NS} contentNamespace={gameTexts}>
         {featured.status === 'loading' && <LoadingState label={kit('state.loading')} />}
         {featured.status === 'error' && (
           <ErrorState message={kit('state.error')} retryLabel={kit('state.retry')} onRetry={featured.retry} />

@@ -9,6 +9,7 @@ import { campaignErrorCodes, GameCodeSchema } from '@portal/contracts';
 import { usePortalTranslation } from '@portal/i18n';
 import { ErrorState, LoadingState, PortalThemeProvider, theme } from '@portal/ui';
 import { FEATURED_NS, registerFeaturedTexts } from '../featured-campaign/texts';
+import { useGameCatalogue } from '../featured-campaign/useGameCatalogue';
 
 export type GamePuzzlePageName = 'puzzle' | 'puzzleHistory' | 'eventPuzzle' | 'eventPuzzleHistory';
 
@@ -38,6 +39,7 @@ export function GamePuzzlePage({ page }: { page: GamePuzzlePageName }) {
   const { gameCode = '' } = useParams();
   const valid = v.is(GameCodeSchema, gameCode);
   const { t: kit } = useKitTexts();
+  const gameTexts = useGameCatalogue(valid ? gameCode : null);
   const api = useMemo(() => campaignCalls(gameCode), [gameCode]);
   const campaign = useResource(
     // The publisher's campaign texts (points name and the like) stand for the game's own.
@@ -50,7 +52,7 @@ export function GamePuzzlePage({ page }: { page: GamePuzzlePageName }) {
   const Page = useMemo(() => puzzlePages(gameCode, `/games/${gameCode}`)[page], [gameCode, page]);
   return (
     <PortalThemeProvider>
-      <CampaignKitProvider textsNamespace={FEATURED_NS}>
+      <CampaignKitProvider textsNamespace={FEATURED_NS} contentNamespace={gameTexts}>
         {!valid || (campaign.status === 'error' && isUnknownCampaign(campaign.error)) ? (
           <UnknownGame />
         ) : campaign.status === 'loading' ? (

@@ -1,6 +1,7 @@
 import type { CampaignQuest, CampaignQuestGroup } from '@portal/contracts';
 import { Page, ProgressBar, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
+import { useCampaignContent, type CampaignContentText } from './campaignContent';
 import { fetchQuestGroups } from './questGroups';
 import { useTexts } from '../../i18n';
 
@@ -31,6 +32,7 @@ export function QuestPage() {
 
 function CampaignQuests({ group }: { group: CampaignQuestGroup }) {
   const { t } = useTexts();
+  const content = useCampaignContent(group.gameCode);
   const headingId = `quests-${group.gameCode}`;
   return (
     <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.sm }}>
@@ -49,14 +51,22 @@ function CampaignQuests({ group }: { group: CampaignQuestGroup }) {
       </div>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
         {group.quests.map((quest) => (
-          <QuestRow key={quest.code} quest={quest} gameCode={group.gameCode} />
+          <QuestRow key={quest.code} quest={quest} gameCode={group.gameCode} content={content} />
         ))}
       </ul>
     </section>
   );
 }
 
-function QuestRow({ quest, gameCode }: { quest: CampaignQuest; gameCode: string }) {
+function QuestRow({
+  quest,
+  gameCode,
+  content,
+}: {
+  quest: CampaignQuest;
+  gameCode: string;
+  content: CampaignContentText;
+}) {
   const { t } = useTexts();
   const percent = Math.round((quest.progress.current / quest.progress.target) * 100);
   return (
@@ -73,12 +83,14 @@ function QuestRow({ quest, gameCode }: { quest: CampaignQuest; gameCode: string 
       }}
     >
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}>
-        <strong>{quest.title}</strong>
+        <strong>{content('quests', quest.code, 'title', quest.title)}</strong>
         <span css={{ color: theme.colors.goldLight, whiteSpace: 'nowrap' }}>
           {t('quest.points', { points: quest.points })}
         </span>
       </div>
-      <small css={{ color: theme.colors.textMuted }}>{quest.description}</small>
+      <small css={{ color: theme.colors.textMuted }}>
+        {content('quests', quest.code, 'description', quest.description)}
+      </small>
       <ProgressBar
         value={percent}
         status={quest.state === 'Claimed' || quest.state === 'Completed' ? 'success' : 'normal'}

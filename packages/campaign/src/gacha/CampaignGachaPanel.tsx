@@ -5,6 +5,7 @@ import { Button, StepAnnouncer, theme, useStepFocus, ErrorState, LoadingState } 
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
+import { usePrizeName } from '../i18n/contentText';
 import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CopyCode } from '../rewards/CopyCode';
@@ -36,6 +37,7 @@ export interface CampaignGachaPanelProps {
  */
 export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }: CampaignGachaPanelProps) {
   const { t } = useKitTexts();
+  const prizeText = usePrizeName();
   const resource = useResource(() => api.gacha(), [api, viewer]);
   const [result, setResult] = useState<CampaignGachaDraw | null>(null);
   const [error, setError] = useState<string>();
@@ -73,8 +75,8 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
             // Every prize of the campaign's draw is a coupon (My Coupons).
             <PrizeItem key={prize.id} kind="coupon">
               {prize.remaining === null
-                ? prize.name
-                : t('gacha.prizeLeft', { prize: prize.name, count: prize.remaining })}
+                ? prizeText(prize.name)
+                : t('gacha.prizeLeft', { prize: prizeText(prize.name), count: prize.remaining })}
             </PrizeItem>
           ))}
         </ul>
@@ -95,7 +97,7 @@ export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }:
             tabIndex={-1}
             css={{ margin: 0, fontSize: 'inherit', color: theme.colors.goldLight, fontWeight: 700 }}
           >
-            {t('gacha.won', { prize: result.prizeName })}
+            {t('gacha.won', { prize: prizeText(result.prizeName) })}
           </h3>
           <CopyCode code={result.couponCode} />
           <p>{t('gacha.balance', { points: result.balance })}</p>

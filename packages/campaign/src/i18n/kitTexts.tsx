@@ -15,24 +15,38 @@ export const registerKitTexts = () =>
 /**
  * Which campaign the kit's widgets speak for: the namespace of its texts, where the kit reads the
  * words that belong to the game (`pointsName`, e.g. "Star Points"). The kit's sentences say
- * `{{pointsName}}` and never name a game.
+ * `{{pointsName}}` and never name a game. The campaign's content (`useContentText`) is read from
+ * the same catalogue, or from `contentNamespace` when a page of another app speaks for the game.
  */
-const CampaignTextsContext = createContext<string | null>(null);
+const CampaignTextsContext = createContext<{ texts: string; content: string } | null>(null);
 
 export function CampaignKitProvider({
   textsNamespace,
+  contentNamespace = textsNamespace,
   children,
 }: {
   textsNamespace: string;
+  /** The campaign catalogue that translates the content; null while it loads (the API's text). */
+  contentNamespace?: string | null;
   children: ReactNode;
 }) {
-  return createElement(CampaignTextsContext.Provider, { value: textsNamespace }, children);
+  const value = useMemo(
+    () => ({ texts: textsNamespace, content: contentNamespace ?? '' }),
+    [textsNamespace, contentNamespace],
+  );
+  return createElement(CampaignTextsContext.Provider, { value }, children);
 }
+
+/** The namespace of the campaign the widgets speak for, null outside a `CampaignKitProvider`. */
+const useCampaignNamespace = () => useContext(CampaignTextsContext)?.texts ?? null;
+
+/** The catalogue that translates the campaign's content, null when there is none. */
+export const useContentNamespace = () => useContext(CampaignTextsContext)?.content || null;
 
 /** The kit's texts with the campaign's words filled in (`pointsName`; the kit's "Points" without a campaign). */
 export function useKitTexts() {
   const kit = useCampaignTranslation(KIT_NAMESPACE);
-  const namespace = useContext(CampaignTextsContext);
+  const namespace = useCampaignNamespace();
   const campaign = useCampaignTranslation(namespace ?? KIT_NAMESPACE);
   const pointsName = namespace
     ? campaign.t('pointsName', { defaultValue: kit.t('points.defaultName') })

@@ -4,6 +4,7 @@ import { Button, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui'
 import { useResource } from '@portal/api-client/resource';
 import type { PointsCalls } from './pointsCalls';
 import { campaignErrorMessage } from '../forms/messages';
+import { useContentText } from '../i18n/contentText';
 import { useKitTexts } from '../i18n/kitTexts';
 import { ItemCard } from '../rewards/ItemCard';
 import { isClaimable } from '../rewards/itemState';
@@ -19,6 +20,7 @@ export interface QuestListProps {
 /** The campaign's quests: progress, Claim, and "go" for a channel to follow. */
 export function QuestList({ api, signedIn, viewer = null, onPointsChanged }: QuestListProps) {
   const { t } = useKitTexts();
+  const content = useContentText();
   const resource = useResource(() => api.quests(), [api, viewer]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -86,8 +88,8 @@ export function QuestList({ api, signedIn, viewer = null, onPointsChanged }: Que
           <ItemCard
             key={quest.code}
             testId={`quest-${quest.code}`}
-            title={quest.title}
-            description={`${quest.description} · ${t('points.each', { points: quest.points })}`}
+            title={content('quests', quest.code, 'title', quest.title)}
+            description={`${content('quests', quest.code, 'description', quest.description)} · ${t('points.each', { points: quest.points })}`}
             state={quest.state}
             progress={quest.progress}
             progressLabel={t('rewards.progress', {

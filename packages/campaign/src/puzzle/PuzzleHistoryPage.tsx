@@ -8,6 +8,7 @@ import { CopyCode } from '../rewards/CopyCode';
 import { formatDay, panelStyle, PuzzleFrame } from './layout';
 import { pieceBackground } from './pieceStyle';
 import { puzzleCalls } from './puzzleCalls';
+import { useContentText } from '../i18n/contentText';
 import { useKitTexts } from '../i18n/kitTexts';
 import { puzzleErrorMessage, usePuzzleTexts } from './puzzleTexts';
 
@@ -43,6 +44,7 @@ export interface PuzzleHistoryPageProps {
 export function PuzzleHistoryPage({ gameCode, eventCode }: PuzzleHistoryPageProps) {
   const { t } = usePuzzleTexts();
   const { t: kit } = useKitTexts();
+  const content = useContentText();
   const api = useMemo(() => puzzleCalls(gameCode, eventCode), [gameCode, eventCode]);
   const resource = useResource(() => api.board(), [api]);
   const back = { to: puzzlePagePaths(gameCode, eventCode).board, label: t('history.back') };
@@ -72,17 +74,18 @@ export function PuzzleHistoryPage({ gameCode, eventCode }: PuzzleHistoryPageProp
     <PuzzleFrame back={back} testId="puzzle-history-page">
       <div
         css={{ display: 'grid', gap: theme.space.xs }}
-        data-page-title={`${t('history.title')} · ${event.title}`}
+        data-page-title={`${t('history.title')} · ${content('puzzles', event.eventCode, 'title', event.title)}`}
       >
         <h1>{t('history.title')}</h1>
-        <p>{event.title}</p>
+        <p>{content('puzzles', event.eventCode, 'title', event.title)}</p>
       </div>
       <section css={panelStyle} aria-labelledby="history-rewards">
         <h2 id="history-rewards">{t('history.rewards')}</h2>
         {reward ? (
           <div data-testid="history-reward" css={{ display: 'grid', gap: theme.space.sm }}>
             <p>
-              {reward.title} · {formatDay(reward.claimedAt)}
+              {content('puzzles', event.eventCode, 'rewardTitle', reward.title)} ·{' '}
+              {formatDay(reward.claimedAt)}
             </p>
             <CopyCode code={reward.code} />
           </div>

@@ -12,6 +12,7 @@ import { CopyCode } from '../rewards/CopyCode';
 import { formatDay, panelStyle, PuzzleFrame } from './layout';
 import { PuzzleBoardView } from './PuzzleBoard';
 import { puzzleCalls, type PuzzleCalls } from './puzzleCalls';
+import { useContentText } from '../i18n/contentText';
 import { useKitTexts } from '../i18n/kitTexts';
 import { puzzleErrorMessage, usePuzzleTexts } from './puzzleTexts';
 
@@ -112,6 +113,7 @@ function PuzzlePlay({
   collected: number;
 }) {
   const { t } = usePuzzleTexts();
+  const content = useContentText();
   const [board, setBoard] = useState(initial);
   const [collected, setCollected] = useState(collectedOnOpen);
   const [selected, setSelected] = useState<number | null>(null);
@@ -170,7 +172,7 @@ function PuzzlePlay({
   return (
     <>
       <div css={{ display: 'grid', gap: theme.space.xs }}>
-        <h1>{event.title}</h1>
+        <h1>{content('puzzles', event.eventCode, 'title', event.title)}</h1>
         <p>{t('dates', { start: formatDay(event.startsAt), end: formatDay(event.endsAt) })}</p>
         {event.status === 'upcoming' && (
           <p role="status">{t('upcoming', { date: formatDay(event.startsAt) })}</p>
@@ -204,7 +206,11 @@ function PuzzlePlay({
           {board.reward ? (
             <section css={panelStyle} data-testid="puzzle-reward">
               <h2>{t('reward.title')}</h2>
-              <p>{t('reward.text', { title: board.reward.title })}</p>
+              <p>
+                {t('reward.text', {
+                  title: content('puzzles', event.eventCode, 'rewardTitle', board.reward.title),
+                })}
+              </p>
               <CopyCode code={board.reward.code} />
             </section>
           ) : (

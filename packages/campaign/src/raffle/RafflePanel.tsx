@@ -5,6 +5,7 @@ import { Button, StepAnnouncer, theme, useStepFocus, ErrorState, LoadingState } 
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
+import { usePrizeName } from '../i18n/contentText';
 import { useKitTexts } from '../i18n/kitTexts';
 import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
 import { HowToJoin } from './HowToJoin';
@@ -30,6 +31,7 @@ export interface RafflePanelProps {
 /** The raffle: how to join, prizes, entry, and after the draw the winners and the winner's form. */
 export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
   const { t } = useKitTexts();
+  const prizeText = usePrizeName();
   const resource = useResource(() => api.raffle(), [api, viewer]);
   const [override, setOverride] = useState<Raffle | null>(null);
   const [error, setError] = useState<string>();
@@ -71,7 +73,7 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
       )}
       {raffle.phase === 'drawn' && me?.prizeName && (
         <p data-testid="raffle-prize" css={{ fontWeight: 700 }}>
-          {t('raffle.won', { prize: me.prizeName, number: me.lotteryNumber })}
+          {t('raffle.won', { prize: prizeText(me.prizeName), number: me.lotteryNumber })}
         </p>
       )}
       <HowToJoin />
@@ -81,7 +83,7 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
           {raffle.prizes.map((prize) => (
             // Raffle prizes are goods shipped to the winner's address.
             <PrizeItem key={prize.id} kind="shipped_item">
-              {prize.name} × {prize.quantity}
+              {prizeText(prize.name)} × {prize.quantity}
             </PrizeItem>
           ))}
         </ul>
@@ -109,7 +111,7 @@ export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
           <ul data-testid="raffle-winners">
             {raffle.winners.map((winner) => (
               <li key={winner.lotteryNumber}>
-                #{winner.lotteryNumber} {winner.nickname} · {winner.prizeName}
+                #{winner.lotteryNumber} {winner.nickname} · {prizeText(winner.prizeName)}
               </li>
             ))}
           </ul>

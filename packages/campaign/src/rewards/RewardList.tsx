@@ -7,6 +7,7 @@ import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { signInPath } from '../pre-register/authLinks';
+import { useContentText } from '../i18n/contentText';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CodeClaimScreen } from './CodeClaimScreen';
 import { ItemCard } from './ItemCard';
@@ -32,6 +33,7 @@ export function RewardList({
   goToSignIn = (path) => window.location.assign(path),
 }: RewardListProps) {
   const { t } = useKitTexts();
+  const content = useContentText();
   const resource = useResource(() => api.rewards(), [api, viewer]);
   const [claiming, setClaiming] = useState<string | null>(null);
   const [claimError, setClaimError] = useState<string>();
@@ -48,7 +50,7 @@ export function RewardList({
     setClaimError(undefined);
     try {
       const claimed = await api.claimReward(reward.code);
-      setShown({ title: claimed.title, code: claimed.code });
+      setShown({ title: content('rewards', claimed.rewardCode, 'title', claimed.title), code: claimed.code });
       resource.reload();
     } catch (error) {
       if (isApiRequestError(error) && error.status === 401) return goToSignIn(signInPath());
@@ -72,8 +74,8 @@ export function RewardList({
             testId={`reward-${reward.code}`}
             // A reward's code unlocks an item in the game.
             icon={<PrizeIcon kind="game_item" />}
-            title={reward.title}
-            description={reward.description}
+            title={content('rewards', reward.code, 'title', reward.title)}
+            description={content('rewards', reward.code, 'description', reward.description)}
             state={reward.state}
             progress={reward.progress}
             progressLabel={t('rewards.progress', {
@@ -89,7 +91,12 @@ export function RewardList({
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => setShown({ title: reward.title, code: reward.claimedCode ?? '' })}
+                  onClick={() =>
+                    setShown({
+                      title: content('rewards', reward.code, 'title', reward.title),
+                      code: reward.claimedCode ?? '',
+                    })
+                  }
                 >
                   {t(reward.state === 'Completed' ? 'state.completed' : 'state.claimed')} ·{' '}
                   {t('rewards.viewCode')}

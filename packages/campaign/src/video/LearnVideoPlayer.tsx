@@ -5,6 +5,7 @@ import { CAMPAIGN_LANGUAGES, learnVideoCaptionsUrl, type LearnVideo } from '@por
 import { Button, StepAnnouncer, theme, useStepFocus } from '@portal/ui';
 import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
+import { useContentText } from '../i18n/contentText';
 import { currentCampaignLanguage } from '../i18n/instance';
 import { useKitTexts } from '../i18n/kitTexts';
 import { CAMPAIGN_HTML_LANG, CAMPAIGN_LANGUAGE_NAMES } from '../i18n/languages';
@@ -44,6 +45,7 @@ export function LearnVideoPlayer({
   onPointsChanged?: () => void;
 }) {
   const { t } = useKitTexts();
+  const content = useContentText();
   const [video, setVideo] = useState(initial);
   const [error, setError] = useState<string>();
   const [answering, setAnswering] = useState(false);
@@ -117,9 +119,9 @@ export function LearnVideoPlayer({
   return (
     <article ref={article} css={playerStyle} data-testid={`video-${video.code}`}>
       <h3>
-        {video.title} <StateBadge state={video.state} />
+        {content('videos', video.code, 'title', video.title)} <StateBadge state={video.state} />
       </h3>
-      <p>{video.description}</p>
+      <p>{content('videos', video.code, 'description', video.description)}</p>
       <video
         ref={player}
         controls
@@ -155,7 +157,7 @@ export function LearnVideoPlayer({
       {signedIn && !video.question && !video.answeredCorrectly && <p>{t('video.locked')}</p>}
       {video.question && !video.answeredCorrectly && (
         <fieldset data-testid="video-question">
-          <legend>{video.question.prompt}</legend>
+          <legend>{content('videos', video.code, 'question', video.question.prompt)}</legend>
           {video.question.options.map((option, index) => (
             <Button
               key={option}
@@ -164,7 +166,7 @@ export function LearnVideoPlayer({
               disabled={answering}
               onClick={() => void answer(index)}
             >
-              {option}
+              {content('videos', video.code, `options.${index}`, option)}
             </Button>
           ))}
           {wrong && <p role="alert">{t('video.wrong')}</p>}

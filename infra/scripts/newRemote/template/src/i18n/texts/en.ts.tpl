@@ -55,6 +55,14 @@ const en = {
     draw: 'Prize draw',
     rewards: 'Your rewards',
   },
+  /**
+   * The campaign's content, which the API serves in English, in this language:
+   * `content.<kind>.<code>.<field>` (quests, videos, rewards: title, description; videos also
+   * question, options.<i>; prizes by the slug of their name: name; puzzles: title, rewardTitle),
+   * e.g. quests: { 'follow-facebook': { title: 'Follow __TITLE__ on Facebook' } }. A code without an
+   * entry shows the API's text.
+   */
+  content: { quests: {}, videos: {}, rewards: {}, prizes: {}, puzzles: {} },
 };
 export default en;
 export type Texts = typeof en;

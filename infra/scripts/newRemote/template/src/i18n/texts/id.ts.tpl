@@ -55,5 +55,6 @@ const id: Texts = {
     draw: 'Tarik hadiah',
     rewards: 'Hadiahmu',
   },
+  content: { quests: {}, videos: {}, rewards: {}, prizes: {}, puzzles: {} },
 };
 export default id;

@@ -55,5 +55,6 @@ const th: Texts = {
     draw: 'สุ่มรางวัล',
     rewards: 'รางวัลของคุณ',
   },
+  content: { quests: {}, videos: {}, rewards: {}, prizes: {}, puzzles: {} },
 };
 export default th;

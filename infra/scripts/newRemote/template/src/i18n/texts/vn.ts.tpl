@@ -56,5 +56,6 @@ const vn: Texts = {
     draw: 'Quay thưởng',
     rewards: 'Phần thưởng của bạn',
   },
+  content: { quests: {}, videos: {}, rewards: {}, prizes: {}, puzzles: {} },
 };
 export default vn;
