@@ -18,11 +18,7 @@ export function BenefitList({ benefits }: { benefits: VipBenefits[] }) {
       }}
     >
       {benefits.map((level) => (
-        <section
-          key={level.level}
-          data-testid={`benefits-${VIP_LEVEL_NAMES[level.level]}`}
-          css={raisedTile}
-        >
+        <section key={level.level} data-testid={`benefits-${VIP_LEVEL_NAMES[level.level]}`} css={raisedTile}>
           <h3 css={{ margin: 0, color: level.level === 2 ? theme.colors.gold : theme.colors.silver }}>
             {t(`rank.level.${VIP_LEVEL_NAMES[level.level]}`)}
           </h3>
