@@ -254,56 +254,24 @@ const content: Record<string, { group: MetadataWrite['group']; value: unknown }>
       ],
     } satisfies OfficialGameData,
   },
-  [CONTENT_KEYS.official('crazy_ones')]: {
-    group: OFFICIAL_GROUP,
-    value: {
-      translations: {
-        vn: describedIn('crazy_ones', 'vn'),
-        th: describedIn('crazy_ones', 'th'),
-        id: describedIn('crazy_ones', 'id'),
-      },
-    } satisfies Partial<OfficialGameData>,
-  },
-  [CONTENT_KEYS.official('moonlight_saga')]: {
-    group: OFFICIAL_GROUP,
-    value: {
-      translations: {
-        vn: describedIn('moonlight_saga', 'vn'),
-        th: describedIn('moonlight_saga', 'th'),
-        id: describedIn('moonlight_saga', 'id'),
-      },
-    } satisfies Partial<OfficialGameData>,
-  },
-  [CONTENT_KEYS.official('iron_vanguard')]: {
-    group: OFFICIAL_GROUP,
-    value: {
-      translations: {
-        vn: describedIn('iron_vanguard', 'vn'),
-        th: describedIn('iron_vanguard', 'th'),
-        id: describedIn('iron_vanguard', 'id'),
-      },
-    } satisfies Partial<OfficialGameData>,
-  },
-  [CONTENT_KEYS.official('pixel_kart_rush')]: {
-    group: OFFICIAL_GROUP,
-    value: {
-      translations: {
-        vn: describedIn('pixel_kart_rush', 'vn'),
-        th: describedIn('pixel_kart_rush', 'th'),
-        id: describedIn('pixel_kart_rush', 'id'),
-      },
-    } satisfies Partial<OfficialGameData>,
-  },
-  [CONTENT_KEYS.official('starfall_tactics')]: {
-    group: OFFICIAL_GROUP,
-    value: {
-      translations: {
-        vn: describedIn('starfall_tactics', 'vn'),
-        th: describedIn('starfall_tactics', 'th'),
-        id: describedIn('starfall_tactics', 'id'),
-      },
-    } satisfies Partial<OfficialGameData>,
-  },
+  // The other games' official data: only their descriptions, in the other languages.
+  ...Object.fromEntries(
+    ['crazy_ones', 'moonlight_saga', 'iron_vanguard', 'pixel_kart_rush', 'starfall_tactics'].map(
+      (gameCode) => [
+        CONTENT_KEYS.official(gameCode),
+        {
+          group: OFFICIAL_GROUP,
+          value: {
+            translations: {
+              vn: describedIn(gameCode, 'vn'),
+              th: describedIn(gameCode, 'th'),
+              id: describedIn(gameCode, 'id'),
+            },
+          } satisfies Partial<OfficialGameData>,
+        },
+      ],
+    ),
+  ),
   [CONTENT_KEYS.assets('ash_echoes')]: {
     group: 'ASH_ECHOES_ASSETS',
     value: { keyArt: thumbnail('ash_echoes'), icon: thumbnail('ash_echoes') } satisfies GameAssets,
