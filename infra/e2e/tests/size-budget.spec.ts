@@ -9,7 +9,7 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
  * gave them, so new screens count without editing this file), each file's production bytes
  * compressed with brotli at quality 11 (what the gateway precompresses), summed. No timings.
  */
-// The budget: `/` at most 174 KB, every other entry page at most 206 KB, at most 15 JS requests each.
+// The budget: `/` at most 175 KB, every other entry page at most 208 KB, at most 15 JS requests each.
 // (160 and 190 until the proof-of-work client, embed sessions and remote-failure reports joined the
 // shared code; 162 and 195 until the endpoint declarations did: their summaries and documented errors,
 // which only the API's OpenAPI document reads, ride in the shared contracts, about 2 KB for 32
@@ -20,10 +20,12 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 // bound-gold and VIP rules: 172.4 and /login 205.0 measured; 173 until @portal/ui (shared whole, so
 // on every first page) took the one set of loading/error/empty states, the status badge and the
 // gold link style the apps had each copied, and the footer's social links became a setting: 173.1
-// measured. To win back: the endpoints' docs out of
+// measured; 174 and 206 until operators' content in four languages (one translation rule for every
+// content kind), the portal's one line-icon frame and the loader of a campaign's content catalogue
+// (the shared federation and i18n packages ship whole): 174.0 and /login 206.7 measured. To win back: the endpoints' docs out of
 // browser builds, and the password rule's settings read kept out of the sign-in page's first chunk.)
-const BOOT_BUDGET = 174 * 1024;
-const ROUTE_BUDGET = 206 * 1024;
+const BOOT_BUDGET = 175 * 1024;
+const ROUTE_BUDGET = 208 * 1024;
 const MAX_REQUESTS = 15;
 
 const budgetPages = [
