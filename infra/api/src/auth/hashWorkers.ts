@@ -35,7 +35,8 @@ export const hashWorkerLost = () =>
  * worker cannot be a file of its own). It exits with its parent (the IPC channel closes).
  */
 const WORKER_SOURCE = `
-const argon2 = require(process.env.ARGON2_MODULE);
+// Its argument: where the API found argon2 (the worker has no node_modules of its own to look in).
+const argon2 = require(process.argv[1]);
 const { scrypt } = require('node:crypto');
 const run = (task) => {
   switch (task.op) {
@@ -78,10 +79,10 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
   let nextId = 0;
 
   const start = (): Worker => {
-    const child = spawn(process.execPath, ['-e', WORKER_SOURCE], {
+    const child = spawn(process.execPath, ['-e', WORKER_SOURCE, require.resolve('@node-rs/argon2')], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      // Only what it needs: none of the API's settings or secrets, no NODE_OPTIONS (--import tsx…).
-      env: { ARGON2_MODULE: require.resolve('@node-rs/argon2') },
+      // None of the API's settings or secrets, no NODE_OPTIONS (--import tsx…).
+      env: {},
     });
     try {
       setPriority(child.pid!, HASH_WORKER_NICE);
