@@ -3,30 +3,13 @@
  * the gateway): readable without JavaScript, in the language asked for, and with JavaScript the
  * page takes over without a change a reader could see and works as before.
  */
-import type { Page } from '@playwright/test';
 import { test } from '../src/fixtures';
 import { campaignExpect as expect, LANDING } from '../src/campaignPortal';
 import { watchCspViolations } from '../src/cspViolations';
+import { layoutShift, recordLayoutShift } from '../src/layoutShift';
 
 const THAI_TAGLINE = 'ทุกเสียงสะท้อนล้วนจดจำ รวบรวมเหล่า Echomancer ก่อนเถ้าถ่านจะสงบลง';
 const ENGLISH_TAGLINE = 'Every echo remembers. Gather the Echomancers before the ash settles.';
-
-/** Layout shifts not caused by input, summed from the start of the page. */
-async function recordLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const record = { cls: 0 };
-    (window as unknown as { __layoutShift: typeof record }).__layoutShift = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) record.cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __layoutShift: { cls: number } }).__layoutShift.cls);
-}
 
 // Server renders are off by default (SERVER_RENDER): this file's portal has them on.
 test.use({ serverRender: true });
@@ -97,7 +80,7 @@ test.describe("the landing's server render", () => {
       if (message.type() === 'error') errors.push(message.text().slice(0, 200));
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    const layoutShift = await recordLayoutShift(page);
+    await recordLayoutShift(page);
     const response = await page.goto(LANDING);
     const served = (await response?.text()) ?? '';
     expect(served).toContain('data-server-render');
@@ -108,7 +91,7 @@ test.describe("the landing's server render", () => {
     await expect(page.locator('[data-server-render]')).toHaveCount(0);
     await expect(page.getByTestId('launch-date')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Ash Echoes' })).toBeVisible();
-    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
     await page.getByRole('button', { name: 'Pre-Register now' }).click();
     const flow = page.getByTestId('pre-register-flow');

@@ -6,30 +6,13 @@
  * support, at 360 px the bottom bar is unchanged; screenshots of /, /hub, /games and one page of
  * each remote at 360, 768 and 1280 px are attached to the report.
  */
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
+import { layoutShift, recordLayoutShift } from '../src/layoutShift';
 import { remotePages } from '../src/pages';
 import { DEMO_PLAYER, giveSessionTo, signInThroughApi } from '../src/shellSession';
 
 const MAX_CLS = 0.02;
-
-/** Sums every layout shift not caused by input, from the first paint on. */
-async function recordLayoutShift(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const state = { cls: 0 };
-    (window as unknown as { __cls: typeof state }).__cls = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) state.cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
 
 async function signedInContext(
   browser: import('@playwright/test').Browser,
