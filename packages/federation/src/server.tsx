@@ -1,10 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sendApiCallsTo } from '@portal/api-client';
 import { API_PREFIX } from '@portal/contracts';
 import { changeLanguage, DEFAULT_LANGUAGE, isSupportedLanguage } from '@portal/i18n';
+import { matchPattern, specificity, type RouteParams } from '@portal/routes';
 
 /** What a remote's server render answers: the markup of its first view and the CSS it uses. */
 export interface ServerRender {
@@ -96,4 +98,65 @@ export function oneAtATime<A, R>(render: (request: A) => Promise<R>): (request: 
 export async function prepareServerRender({ language, origin }: ServerRenderRequest) {
   sendApiCallsTo(origin ? `${origin.replace(/\/+$/, '')}${API_PREFIX}` : API_PREFIX);
   await changeLanguage(isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE);
+}
+
+/** The API's share of the gateway's time budget when it names none: past it a page renders without its data. */
+const DATA_WAIT_MS = 80;
+
+export interface ServerPageContext {
+  /** The route pattern's params (`/profiles/:name` → `{ name }`). */
+  params: RouteParams;
+  /** An API read's answer, or null when it fails or the request's data wait has passed. */
+  within: <T>(work: Promise<T>) => Promise<T | null>;
+}
+
+/** A page drawn on the server: its first view, or null to leave the page to the browser. */
+export type ServerPage = (context: ServerPageContext) => ReactNode | Promise<ReactNode>;
+
+export interface PageServerRenderOptions {
+  /** The pages drawn on the server, by route pattern (the pages strangers land on); others answer null. */
+  pages: Record<string, ServerPage>;
+  /** Loads the app's texts in the request's language. */
+  registerTexts: () => Promise<void>;
+  /** The providers the app renders its pages in (theme, texts…). */
+  Providers?: ComponentType<{ children: ReactNode }>;
+}
+
+const NoProviders = ({ children }: { children: ReactNode }) => children;
+
+function matchPage(pages: Record<string, ServerPage>, path: string) {
+  let best: { pattern: string; params: RouteParams; page: ServerPage } | undefined;
+  for (const [pattern, page] of Object.entries(pages)) {
+    const params = matchPattern(pattern, path);
+    if (params && (!best || specificity(pattern) > specificity(best.pattern)))
+      best = { pattern, params, page };
+  }
+  return best;
+}
+
+/**
+ * A remote's `render` (its `serverRender` entry): a visitor's first view of one of `pages` in the
+ * page's language, its API reads bounded by the request's data wait, inside the app's providers and
+ * a router at the path (pages read their params and links as in the browser).
+ */
+export function pageServerRender({ pages, registerTexts, Providers = NoProviders }: PageServerRenderOptions) {
+  return oneAtATime(async (request: ServerRenderRequest): Promise<ServerRender | null> => {
+    const match = matchPage(pages, request.path);
+    if (!match) return null;
+    await prepareServerRender(request);
+    const deadline = Date.now() + (request.dataWaitMs ?? DATA_WAIT_MS);
+    const within = <T,>(work: Promise<T>) =>
+      withinMs<T | null>(work, Math.max(0, deadline - Date.now()), null);
+    const [page] = await Promise.all([match.page({ params: match.params, within }), registerTexts()]);
+    if (page === null || page === undefined) return null;
+    return renderWithStyles(
+      <MemoryRouter initialEntries={[request.path]}>
+        <Providers>
+          <Routes>
+            <Route path={match.pattern} element={page} />
+          </Routes>
+        </Providers>
+      </MemoryRouter>,
+    );
+  });
 }
