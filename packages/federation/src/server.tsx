@@ -7,6 +7,7 @@ import { sendApiCallsTo } from '@portal/api-client';
 import { API_PREFIX } from '@portal/contracts';
 import { changeLanguage, DEFAULT_LANGUAGE, isSupportedLanguage } from '@portal/i18n';
 import { matchPattern, specificity, type RouteParams } from '@portal/routes';
+import { languageAtom, sessionStore } from '@portal/session';
 
 /** What a remote's server render answers: the markup of its first view and the CSS it uses. */
 export interface ServerRender {
@@ -93,11 +94,14 @@ export function oneAtATime<A, R>(render: (request: A) => Promise<R>): (request: 
 
 /**
  * Points the render's copies of the shared state at this request: API calls to the portal's API,
- * texts in the page's language (English for any other).
+ * texts and the session's language in the page's language (English for any other).
  */
 export async function prepareServerRender({ language, origin }: ServerRenderRequest) {
   sendApiCallsTo(origin ? `${origin.replace(/\/+$/, '')}${API_PREFIX}` : API_PREFIX);
-  await changeLanguage(isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const pageLanguage = isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
+  await changeLanguage(pageLanguage);
+  // What the shell's boot does in the browser: pages format numbers and pick content by it.
+  sessionStore.set(languageAtom, pageLanguage);
 }
 
 /** The API's share of the gateway's time budget when it names none: past it a page renders without its data. */
