@@ -153,6 +153,8 @@ export function pageServerRender({ pages, registerTexts, Providers = NoProviders
       withinMs<T | null>(work, Math.max(0, deadline - Date.now()), null);
     const [page] = await Promise.all([match.page({ params: match.params, within }), registerTexts()]);
     if (page === null || page === undefined) return null;
+    // Addresses the markup names (an avatar's `/api/public/avatars/…`) are the portal's, not the API's own.
+    sendApiCallsTo(API_PREFIX);
     return renderWithStyles(
       <MemoryRouter initialEntries={[request.path]}>
         <Providers>
