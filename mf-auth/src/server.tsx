@@ -4,12 +4,10 @@ import routes from '../routes';
 import { AuthModalPage } from './features/auth-modal/AuthModalPage';
 import { registerTexts } from './i18n';
 
-const pathOf = (page: (typeof routes)[number]['page']) =>
-  routes.find((route) => route.page === page)?.path ?? '';
-
 /** The sign-in page strangers arrive on, drawn on the server for visitors (server/render.js). */
 export const render = pageServerRender({
+  routes,
   registerTexts,
   Providers: PortalThemeProvider,
-  pages: { [pathOf('login')]: () => <AuthModalPage mode="LOGIN" /> },
+  pages: { login: () => <AuthModalPage mode="LOGIN" /> },
 });

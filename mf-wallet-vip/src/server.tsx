@@ -5,19 +5,17 @@ import { VipDetailsPage } from './features/vip/VipDetailsPage';
 import { loadVipDetails } from './features/vip/vipDetails';
 import { registerTexts } from './i18n';
 
-const pathOf = (page: (typeof routes)[number]['page']) =>
-  routes.find((route) => route.page === page)?.path ?? '';
-
 /**
  * The VIP page strangers arrive on, drawn on the server for visitors (server/render.js) with the
  * ranks and benefits read from the API; without them in time it shows what the browser shows while
  * loading.
  */
 export const render = pageServerRender({
+  routes,
   registerTexts,
   Providers: PortalThemeProvider,
   pages: {
-    [pathOf('vipDetails')]: async ({ within }) => (
+    vipDetails: async ({ within }) => (
       <VipDetailsPage firstView={(await within(loadVipDetails())) ?? undefined} />
     ),
   },

@@ -8,7 +8,9 @@ import { pageServerRender } from './server';
 const registerTexts = () =>
   registerNamespace('server-test', {
     en: async () => ({ greeting: 'Hello {{name}}' }),
+    vn: async () => ({ greeting: 'Xin chào {{name}}' }),
     th: async () => ({ greeting: 'สวัสดี {{name}}' }),
+    id: async () => ({ greeting: 'Halo {{name}}' }),
   });
 
 function Greeting({ wins }: { wins: number | null }) {
@@ -23,14 +25,21 @@ function Greeting({ wins }: { wins: number | null }) {
 
 const never = new Promise<number>(() => undefined);
 
+const routes = [
+  { path: '/players', page: 'players' },
+  { path: '/players/:name', page: 'player' },
+  { path: '/players/nobody', page: 'nobody' },
+] as const;
+
 const render = pageServerRender({
+  routes,
   registerTexts,
   Providers: ({ children }) => <main data-testid="providers">{children}</main>,
   pages: {
-    '/players/:name': async ({ params, within }) => (
+    player: async ({ params, within }) => (
       <Greeting wins={await within(params.name === 'slow' ? never : Promise.resolve(7))} />
     ),
-    '/players/nobody': () => null,
+    nobody: () => null,
   },
 });
 

@@ -6,7 +6,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sendApiCallsTo } from '@portal/api-client';
 import { API_PREFIX } from '@portal/contracts';
 import { changeLanguage, DEFAULT_LANGUAGE, isSupportedLanguage } from '@portal/i18n';
-import { matchPattern, specificity, type RouteParams } from '@portal/routes';
+import {
+  matchPattern,
+  specificity,
+  type PageKey,
+  type RouteDeclaration,
+  type RouteParams,
+} from '@portal/routes';
 import { languageAtom, sessionStore } from '@portal/session';
 
 /** What a remote's server render answers: the markup of its first view and the CSS it uses. */
@@ -117,9 +123,11 @@ export interface ServerPageContext {
 /** A page drawn on the server: its first view, or null to leave the page to the browser. */
 export type ServerPage = (context: ServerPageContext) => ReactNode | Promise<ReactNode>;
 
-export interface PageServerRenderOptions {
-  /** The pages drawn on the server, by route pattern (the pages strangers land on); others answer null. */
-  pages: Record<string, ServerPage>;
+export interface PageServerRenderOptions<R extends readonly RouteDeclaration[]> {
+  /** The app's declared routes: a page is drawn at its routes' patterns. */
+  routes: R;
+  /** The pages drawn on the server, by page key (the pages strangers land on); others answer null. */
+  pages: Partial<Record<PageKey<R>, ServerPage>>;
   /** Loads the app's texts in the request's language. */
   registerTexts: () => Promise<void>;
   /** The providers the app renders its pages in (theme, texts…). */
@@ -128,12 +136,18 @@ export interface PageServerRenderOptions {
 
 const NoProviders = ({ children }: { children: ReactNode }) => children;
 
-function matchPage(pages: Record<string, ServerPage>, path: string) {
+/** The most specific route at `path` that has a page drawn on the server (react-router's choice). */
+function matchPage(
+  routes: readonly RouteDeclaration[],
+  pages: Partial<Record<string, ServerPage>>,
+  path: string,
+) {
   let best: { pattern: string; params: RouteParams; page: ServerPage } | undefined;
-  for (const [pattern, page] of Object.entries(pages)) {
-    const params = matchPattern(pattern, path);
-    if (params && (!best || specificity(pattern) > specificity(best.pattern)))
-      best = { pattern, params, page };
+  for (const route of routes) {
+    const page = pages[route.page];
+    const params = page ? matchPattern(route.path, path) : null;
+    if (page && params && (!best || specificity(route.path) > specificity(best.pattern)))
+      best = { pattern: route.path, params, page };
   }
   return best;
 }
@@ -143,9 +157,14 @@ function matchPage(pages: Record<string, ServerPage>, path: string) {
  * page's language, its API reads bounded by the request's data wait, inside the app's providers and
  * a router at the path (pages read their params and links as in the browser).
  */
-export function pageServerRender({ pages, registerTexts, Providers = NoProviders }: PageServerRenderOptions) {
+export function pageServerRender<R extends readonly RouteDeclaration[]>({
+  routes,
+  pages,
+  registerTexts,
+  Providers = NoProviders,
+}: PageServerRenderOptions<R>) {
   return oneAtATime(async (request: ServerRenderRequest): Promise<ServerRender | null> => {
-    const match = matchPage(pages, request.path);
+    const match = matchPage(routes, pages, request.path);
     if (!match) return null;
     await prepareServerRender(request);
     const deadline = Date.now() + (request.dataWaitMs ?? DATA_WAIT_MS);

@@ -27,6 +27,8 @@ export function landingServerRender({ api, textsNamespace, registerTexts, pages 
       <FirstViewContext value={(await within(loadFirstView(api))) ?? NO_DATA}>{page()}</FirstViewContext>
     );
   return pageServerRender({
+    // Each landing path is a route of its own page.
+    routes: Object.keys(pages).map((path) => ({ path, page: path })),
     registerTexts,
     Providers: ({ children }) => (
       <PortalThemeProvider>
