@@ -5,6 +5,7 @@ export default defineFederationApp({
   kind: 'remote',
   devPort: 4101,
   title: 'Accounts',
+  serverRender: './src/server.tsx',
   exposes: {
     './app': './src/app.single-spa.tsx',
     './embed': './src/embed.tsx',

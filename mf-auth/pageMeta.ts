@@ -5,11 +5,19 @@
 import type { PageMeta } from '@portal/routes';
 
 export default {
+  // Served drawn to visitors in the four languages (its server render): its head says so in each.
   login: {
-    title: { en: 'Sign in · Player Portal', vn: 'Đăng nhập · Cổng người chơi' },
+    title: {
+      en: 'Sign in · Player Portal',
+      vn: 'Đăng nhập · Cổng người chơi',
+      th: 'เข้าสู่ระบบ · Player Portal',
+      id: 'Masuk · Player Portal',
+    },
     description: {
       en: 'Sign in to your player account with your email or a social account.',
       vn: 'Đăng nhập tài khoản người chơi bằng email hoặc tài khoản mạng xã hội.',
+      th: 'เข้าสู่ระบบบัญชีผู้เล่นของคุณด้วยอีเมลหรือบัญชีโซเชียล',
+      id: 'Masuk ke akun pemainmu dengan email atau akun media sosial.',
     },
   },
   register: {

@@ -5,7 +5,13 @@
 import type { LocalizedText, PageMeta } from '@portal/routes';
 
 const page = (title: LocalizedText, description: LocalizedText, index = false): PageMeta => ({
-  title: { en: `${title.en} · Player Portal`, vn: `${title.vn} · Cổng người chơi` },
+  title: {
+    en: `${title.en} · Player Portal`,
+    vn: `${title.vn} · Cổng người chơi`,
+    // The pages served drawn in Thai and Indonesian too (a server render) name those titles.
+    ...(title.th ? { th: `${title.th} · Player Portal` } : {}),
+    ...(title.id ? { id: `${title.id} · Player Portal` } : {}),
+  },
   description,
   ...(index ? {} : { index: false }),
 });
@@ -27,10 +33,12 @@ export default {
     },
   ),
   publicProfile: page(
-    { en: 'Player profile', vn: 'Hồ sơ người chơi' },
+    { en: 'Player profile', vn: 'Hồ sơ người chơi', th: 'โปรไฟล์ผู้เล่น', id: 'Profil pemain' },
     {
       en: 'A player’s games, personality and friends on the player portal.',
       vn: 'Trò chơi, tính cách và bạn bè của một người chơi trên cổng người chơi.',
+      th: 'เกม บุคลิกภาพ และเพื่อนของผู้เล่นบน Player Portal',
+      id: 'Game, kepribadian, dan teman seorang pemain di Player Portal.',
     },
     true,
   ),

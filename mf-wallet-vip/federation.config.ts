@@ -5,6 +5,7 @@ export default defineFederationApp({
   kind: 'remote',
   devPort: 4102,
   title: 'Wallet and VIP',
+  serverRender: './src/server.tsx',
   exposes: {
     './app': './src/app.single-spa.tsx',
     './embed': './src/embed.tsx',

@@ -5,7 +5,13 @@
 import type { LocalizedText, PageMeta } from '@portal/routes';
 
 const page = (title: LocalizedText, description: LocalizedText, index = true): PageMeta => ({
-  title: { en: `${title.en} · Player Portal`, vn: `${title.vn} · Cổng người chơi` },
+  title: {
+    en: `${title.en} · Player Portal`,
+    vn: `${title.vn} · Cổng người chơi`,
+    // The pages served drawn in Thai and Indonesian too (a server render) name those titles.
+    ...(title.th ? { th: `${title.th} · Player Portal` } : {}),
+    ...(title.id ? { id: `${title.id} · Player Portal` } : {}),
+  },
   description,
   ...(index ? {} : { index: false }),
 });
@@ -31,10 +37,17 @@ export default {
     false,
   ),
   vipDetails: page(
-    { en: 'VIP levels and benefits', vn: 'Cấp VIP và quyền lợi' },
+    {
+      en: 'VIP levels and benefits',
+      vn: 'Cấp VIP và quyền lợi',
+      th: 'ระดับ VIP และสิทธิประโยชน์',
+      id: 'Level VIP dan keuntungannya',
+    },
     {
       en: 'Every VIP level, what it takes to reach it and the benefits it brings.',
       vn: 'Mọi cấp VIP, điều kiện đạt được và quyền lợi đi kèm.',
+      th: 'VIP ทุกระดับ สิ่งที่ต้องทำเพื่อไปถึง และสิทธิประโยชน์ที่ได้รับ',
+      id: 'Setiap level VIP, syarat untuk mencapainya, dan keuntungan yang didapat.',
     },
   ),
   transfer: page(

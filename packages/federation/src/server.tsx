@@ -1,10 +1,19 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sendApiCallsTo } from '@portal/api-client';
 import { API_PREFIX } from '@portal/contracts';
 import { changeLanguage, DEFAULT_LANGUAGE, isSupportedLanguage } from '@portal/i18n';
+import {
+  matchPattern,
+  specificity,
+  type PageKey,
+  type RouteDeclaration,
+  type RouteParams,
+} from '@portal/routes';
+import { languageAtom, sessionStore } from '@portal/session';
 
 /** What a remote's server render answers: the markup of its first view and the CSS it uses. */
 export interface ServerRender {
@@ -91,9 +100,88 @@ export function oneAtATime<A, R>(render: (request: A) => Promise<R>): (request: 
 
 /**
  * Points the render's copies of the shared state at this request: API calls to the portal's API,
- * texts in the page's language (English for any other).
+ * texts and the session's language in the page's language (English for any other).
  */
 export async function prepareServerRender({ language, origin }: ServerRenderRequest) {
   sendApiCallsTo(origin ? `${origin.replace(/\/+$/, '')}${API_PREFIX}` : API_PREFIX);
-  await changeLanguage(isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const pageLanguage = isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
+  await changeLanguage(pageLanguage);
+  // What the shell's boot does in the browser: pages format numbers and pick content by it.
+  sessionStore.set(languageAtom, pageLanguage);
+}
+
+/** The API's share of the gateway's time budget when it names none: past it a page renders without its data. */
+const DATA_WAIT_MS = 80;
+
+export interface ServerPageContext {
+  /** The route pattern's params (`/profiles/:name` → `{ name }`). */
+  params: RouteParams;
+  /** An API read's answer, or null when it fails or the request's data wait has passed. */
+  within: <T>(work: Promise<T>) => Promise<T | null>;
+}
+
+/** A page drawn on the server: its first view, or null to leave the page to the browser. */
+export type ServerPage = (context: ServerPageContext) => ReactNode | Promise<ReactNode>;
+
+export interface PageServerRenderOptions<R extends readonly RouteDeclaration[]> {
+  /** The app's declared routes: a page is drawn at its routes' patterns. */
+  routes: R;
+  /** The pages drawn on the server, by page key (the pages strangers land on); others answer null. */
+  pages: Partial<Record<PageKey<R>, ServerPage>>;
+  /** Loads the app's texts in the request's language. */
+  registerTexts: () => Promise<void>;
+  /** The providers the app renders its pages in (theme, texts…). */
+  Providers?: ComponentType<{ children: ReactNode }>;
+}
+
+const NoProviders = ({ children }: { children: ReactNode }) => children;
+
+/** The most specific route at `path` that has a page drawn on the server (react-router's choice). */
+function matchPage(
+  routes: readonly RouteDeclaration[],
+  pages: Partial<Record<string, ServerPage>>,
+  path: string,
+) {
+  let best: { pattern: string; params: RouteParams; page: ServerPage } | undefined;
+  for (const route of routes) {
+    const page = pages[route.page];
+    const params = page ? matchPattern(route.path, path) : null;
+    if (page && params && (!best || specificity(route.path) > specificity(best.pattern)))
+      best = { pattern: route.path, params, page };
+  }
+  return best;
+}
+
+/**
+ * A remote's `render` (its `serverRender` entry): a visitor's first view of one of `pages` in the
+ * page's language, its API reads bounded by the request's data wait, inside the app's providers and
+ * a router at the path (pages read their params and links as in the browser).
+ */
+export function pageServerRender<R extends readonly RouteDeclaration[]>({
+  routes,
+  pages,
+  registerTexts,
+  Providers = NoProviders,
+}: PageServerRenderOptions<R>) {
+  return oneAtATime(async (request: ServerRenderRequest): Promise<ServerRender | null> => {
+    const match = matchPage(routes, pages, request.path);
+    if (!match) return null;
+    await prepareServerRender(request);
+    const deadline = Date.now() + (request.dataWaitMs ?? DATA_WAIT_MS);
+    const within = <T,>(work: Promise<T>) =>
+      withinMs<T | null>(work, Math.max(0, deadline - Date.now()), null);
+    const [page] = await Promise.all([match.page({ params: match.params, within }), registerTexts()]);
+    if (page === null || page === undefined) return null;
+    // Addresses the markup names (an avatar's `/api/public/avatars/…`) are the portal's, not the API's own.
+    sendApiCallsTo(API_PREFIX);
+    return renderWithStyles(
+      <MemoryRouter initialEntries={[request.path]}>
+        <Providers>
+          <Routes>
+            <Route path={match.pattern} element={page} />
+          </Routes>
+        </Providers>
+      </MemoryRouter>,
+    );
+  });
 }

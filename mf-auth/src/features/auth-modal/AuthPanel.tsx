@@ -25,6 +25,9 @@ export interface AuthPanelProps {
   onSuccess?: (mode: AuthMode) => void;
 }
 
+/** The portal's origin; none when drawn on the server (the forgot-password page accepts a bare path too). */
+const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 const leadStyle = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
 
 /** The body of the login and register modal: lead, notices, the mode's form, social buttons. */
@@ -63,7 +66,7 @@ export function AuthPanel({
           key="login"
           referrer={referrer}
           forgotPasswordHref={`/forgot-password?referrer=${encodeURIComponent(
-            `${window.location.origin}${referrer ?? ''}`,
+            `${pageOrigin()}${referrer ?? ''}`,
           )}`}
           onSuccess={onSuccess}
           renderModeSwitch={(label) => renderModeSwitch('REGISTER', label)}

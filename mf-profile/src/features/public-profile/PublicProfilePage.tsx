@@ -1,29 +1,48 @@
-import { call, isApiRequestError } from '@portal/api-client';
-import { profileErrorCodes, profileEndpoints } from '@portal/contracts';
+import type { PublicProfile } from '@portal/contracts';
 import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, theme, ErrorState, LoadingState } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useResource } from '@portal/api-client/resource';
+import { useResource, type Resource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { ComingSoonDialog } from '../../ui/dialogs';
 import { ProfilePage } from '../../ui/layout';
 import { GamingActivityList } from '../gaming-activity/GamingActivityList';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
 import { FriendAction } from './FriendAction';
+import { isUserNotFound, loadPublicProfile, type PublicProfileFirstView } from './publicProfile';
 import { UserNotFound } from './UserNotFound';
 
-/** /profiles/{slug} (000 §2): "{nickname}'s Profile", the card, Games Activities, friend and chat actions. */
-export function PublicProfilePage() {
+type ProfileView =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; data: PublicProfile };
+
+/** What the page shows: the server's read when it was drawn there, else the browser's. */
+function profileView(
+  firstView: PublicProfileFirstView | undefined,
+  loaded: Resource<PublicProfile>,
+): ProfileView {
+  if (firstView === 'missing') return { status: 'missing' };
+  if (firstView) return { status: 'ready', data: firstView };
+  if (loaded.status === 'error')
+    return isUserNotFound(loaded.error) ? { status: 'missing' } : { status: 'error', retry: loaded.retry };
+  return loaded;
+}
+
+/**
+ * /profiles/{slug} (000 §2): "{nickname}'s Profile", the card, Games Activities, friend and chat actions.
+ * `firstView` is what the server read for its render (effects do not run there); the browser loads.
+ */
+export function PublicProfilePage({ firstView }: { firstView?: PublicProfileFirstView }) {
   const { t } = useTexts();
   const { slug = '' } = useParams();
   const user = useSessionValue(userAtom);
   const { isWebview } = useSessionValue(webviewAtom);
   const [chatOpen, setChatOpen] = useState(false);
-  const profile = useResource(
-    (signal) => call(profileEndpoints.publicProfile, { params: { slug }, signal }),
-    [slug],
-  );
+  const loaded = useResource((signal) => loadPublicProfile(slug, signal), [slug], { enabled: !firstView });
+  const profile = profileView(firstView, loaded);
 
   if (profile.status === 'loading') {
     return (
@@ -32,9 +51,8 @@ export function PublicProfilePage() {
       </ProfilePage>
     );
   }
-  if (profile.status === 'error') {
-    const missing =
-      isApiRequestError(profile.error) && profile.error.errors[0]?.code === profileErrorCodes.userNotFound;
+  if (profile.status !== 'ready') {
+    const missing = profile.status === 'missing';
     return (
       <ProfilePage
         title={missing ? t('notFound.title') : t('publicProfile.loadingTitle')}

@@ -1,10 +1,9 @@
-import { call } from '@portal/api-client';
-import { VIP_LEVEL_NAMES, vipEndpoints } from '@portal/contracts';
+import { VIP_LEVEL_NAMES } from '@portal/contracts';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
-import { fetchVipBenefits } from './vipBenefits';
+import { loadVipDetails, type VipDetails } from './vipDetails';
 import { SignInPrompt } from '../../ui/SignInPrompt';
 import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
@@ -15,14 +14,16 @@ import { benefitsFrom } from './benefits';
 import { minimumExpOf, visitorProgress } from './vipRules';
 import { VipRankCard } from '../../widgets/vip-rank-card/VipRankCard';
 
-const load = () => Promise.all([call(vipEndpoints.rules), fetchVipBenefits()]);
-
-/** /vip/details, the VIP page for visitors: what Silver and Gold give, how XP is earned, sign in. */
-export function VipDetailsPage() {
+/**
+ * /vip/details, the VIP page for visitors: what Silver and Gold give, how XP is earned, sign in.
+ * `firstView` is what the server read for its render (effects do not run there); the browser loads.
+ */
+export function VipDetailsPage({ firstView }: { firstView?: VipDetails }) {
   const { t } = useTexts();
   const language = useLanguage();
   const signedIn = useSessionValue(isSignedInAtom);
-  const data = useResource(load, []);
+  const loaded = useResource(loadVipDetails, [], { enabled: !firstView });
+  const data = firstView ? ({ status: 'ready', data: firstView } as const) : loaded;
   return (
     <Page title={t('vipDetails.title')} testId="page-vip-details">
       <p>{t('vipDetails.intro')}</p>

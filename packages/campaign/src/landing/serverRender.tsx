@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  oneAtATime,
-  prepareServerRender,
-  renderWithStyles,
-  withinMs,
-  type ServerRender,
-  type ServerRenderRequest,
-} from '@portal/federation/server';
+import { pageServerRender, type ServerPage } from '@portal/federation/server';
 import { PortalThemeProvider } from '@portal/ui';
 import type { CampaignCalls } from '../campaignCalls';
 import { CampaignKitProvider } from '../i18n/kitTexts';
 import { FirstViewContext, loadFirstView, type FirstView } from './firstView';
-
-/** The API's share of the gateway's time budget: past it the first view renders without its data. */
-const DATA_WAIT_MS = 80;
 
 const NO_DATA: FirstView = { campaign: null, counter: null };
 
@@ -32,22 +21,21 @@ export interface LandingServerRender {
  * the same providers as the app. Answers null for paths it does not draw.
  */
 export function landingServerRender({ api, textsNamespace, registerTexts, pages }: LandingServerRender) {
-  return oneAtATime(async (request: ServerRenderRequest): Promise<ServerRender | null> => {
-    const page = Object.hasOwn(pages, request.path) ? pages[request.path] : undefined;
-    if (!page) return null;
-    await prepareServerRender(request);
-    const firstView = await withinMs(loadFirstView(api), request.dataWaitMs ?? DATA_WAIT_MS, NO_DATA);
-    await registerTexts();
-    // The panels read the address (an invite code in the query); a memory router answers with the path.
-    return renderWithStyles(
-      <MemoryRouter initialEntries={[request.path]}>
-        <PortalThemeProvider>
-          <CampaignKitProvider textsNamespace={textsNamespace}>
-            <FirstViewContext value={firstView}>{page()}</FirstViewContext>
-          </CampaignKitProvider>
-        </PortalThemeProvider>
-      </MemoryRouter>,
+  const landing =
+    (page: () => ReactNode): ServerPage =>
+    async ({ within }) => (
+      <FirstViewContext value={(await within(loadFirstView(api))) ?? NO_DATA}>{page()}</FirstViewContext>
     );
+  return pageServerRender({
+    // Each landing path is a route of its own page.
+    routes: Object.keys(pages).map((path) => ({ path, page: path })),
+    registerTexts,
+    Providers: ({ children }) => (
+      <PortalThemeProvider>
+        <CampaignKitProvider textsNamespace={textsNamespace}>{children}</CampaignKitProvider>
+      </PortalThemeProvider>
+    ),
+    pages: Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, landing(page)])),
   });
 }
 

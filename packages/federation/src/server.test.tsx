@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import { registerNamespace, usePortalTranslation } from '@portal/i18n';
+import { Link, useParams } from 'react-router-dom';
+import { pageServerRender } from './server';
+
+const registerTexts = () =>
+  registerNamespace('server-test', {
+    en: async () => ({ greeting: 'Hello {{name}}' }),
+    vn: async () => ({ greeting: 'Xin chào {{name}}' }),
+    th: async () => ({ greeting: 'สวัสดี {{name}}' }),
+    id: async () => ({ greeting: 'Halo {{name}}' }),
+  });
+
+function Greeting({ wins }: { wins: number | null }) {
+  const { t } = usePortalTranslation('server-test');
+  const { name = '' } = useParams();
+  return (
+    <h1 style={{ minHeight: 40 }}>
+      {`${t('greeting', { name })} · ${wins ?? 'no wins read'}`} <Link to="/players">all</Link>
+    </h1>
+  );
+}
+
+const never = new Promise<number>(() => undefined);
+
+const routes = [
+  { path: '/players', page: 'players' },
+  { path: '/players/:name', page: 'player' },
+  { path: '/players/nobody', page: 'nobody' },
+] as const;
+
+const render = pageServerRender({
+  routes,
+  registerTexts,
+  Providers: ({ children }) => <main data-testid="providers">{children}</main>,
+  pages: {
+    player: async ({ params, within }) => (
+      <Greeting wins={await within(params.name === 'slow' ? never : Promise.resolve(7))} />
+    ),
+    nobody: () => null,
+  },
+});
+
+describe('pageServerRender', () => {
+  it("draws the matching pattern's page with its params, data and links, in the page's language", async () => {
+    const page = await render({ path: '/players/ann', language: 'th' });
+    expect(page?.html).toContain('<main data-testid="providers"><h1');
+    expect(page?.html).toContain('สวัสดี ann · 7<!-- --> <a href="/players"');
+    expect(page?.html).not.toMatch(/\sstyle=/);
+    expect(page?.css).toContain('min-height:40px !important');
+  });
+
+  it('draws the page without the data the API did not give within the wait', async () => {
+    const started = Date.now();
+    const page = await render({ path: '/players/slow', language: 'en', dataWaitMs: 30 });
+    expect(page?.html).toContain('Hello slow · no wins read');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('answers null for a path it does not draw, and for a page that leaves itself to the browser', async () => {
+    await expect(render({ path: '/players', language: 'en' })).resolves.toBeNull();
+    await expect(render({ path: '/players/nobody', language: 'en' })).resolves.toBeNull();
+  });
+});
