@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { CampaignQuest, LearnVideo } from '@portal/contracts';
+import type { LearnVideo } from '@portal/contracts';
+import { campaignQuestFixture } from '@portal/contracts/testing';
 import { QuestList } from '../points/QuestList';
 import { RafflePanel } from '../raffle/RafflePanel';
 import { RewardList } from '../rewards/RewardList';
@@ -42,19 +43,6 @@ beforeEach(async () => {
 const inCampaign = (element: ReactElement) =>
   render(<CampaignKitProvider textsNamespace={NS}>{element}</CampaignKitProvider>);
 
-const quest = (overrides: Partial<CampaignQuest>): CampaignQuest => ({
-  code: 'follow-discord',
-  kind: 'follow_channel',
-  title: 'Follow the official Discord',
-  description: 'Join the Ash Echoes community channel.',
-  points: 100,
-  progress: { current: 0, target: 1 },
-  state: 'In Progress',
-  actionUrl: null,
-  startsAt: null,
-  ...overrides,
-});
-
 const video: LearnVideo = {
   code: 'echomancy-101',
   title: 'Echomancy 101',
@@ -77,8 +65,13 @@ describe("campaign content in the page's language", () => {
     const quests = jest
       .fn()
       .mockResolvedValue([
-        quest({}),
-        quest({ code: 'daily-visit', kind: 'daily_visit', title: 'Visit 7 different days', description: '' }),
+        campaignQuestFixture(),
+        campaignQuestFixture({
+          code: 'daily-visit',
+          kind: 'daily_visit',
+          title: 'Visit 7 different days',
+          description: '',
+        }),
       ]);
     inCampaign(<QuestList api={fakeCampaignCalls({ quests })} signedIn={false} />);
     const followed = await screen.findByTestId('quest-follow-discord', {}, { timeout: 5000 });
@@ -143,7 +136,7 @@ describe("campaign content in the page's language", () => {
 
   it("shows the API's text on an English page, whose catalogue has no content section", async () => {
     await changeCampaignLanguage('en');
-    const quests = jest.fn().mockResolvedValue([quest({})]);
+    const quests = jest.fn().mockResolvedValue([campaignQuestFixture()]);
     inCampaign(<QuestList api={fakeCampaignCalls({ quests })} signedIn={false} />);
     expect(await screen.findByTestId('quest-follow-discord', {}, { timeout: 5000 })).toHaveTextContent(
       'Follow the official Discord',
