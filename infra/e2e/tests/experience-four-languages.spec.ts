@@ -67,6 +67,10 @@ test.describe('?lang=th on a campaign page', () => {
     await nav.getByRole('link', { name: 'VIP ของฉัน', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('VIP ของฉัน');
 
+    // An operator's gacha event, by the name the operator gave it in Thai.
+    await navigateClientSide(page, '/gacha-event');
+    await expect(page.getByRole('heading', { level: 2, name: 'กาชาฉลองเปิดตัว' })).toBeVisible();
+
     // Back on the campaign, signed in: still Thai, still one picker.
     await page.goto(LANDING);
     await expect(

@@ -62,6 +62,11 @@ const rules = {
 const event = {
   code: 'launch_celebration',
   name: 'Launch Celebration Gacha',
+  translations: {
+    vn: { name: 'Gacha Mừng Ra Mắt' },
+    th: { name: 'กาชาฉลองเปิดตัว' },
+    id: { name: 'Gacha Perayaan Peluncuran' },
+  },
   startAt: now - 14 * DAY,
   endAt: now + 60 * DAY,
   ticketCost: 1,

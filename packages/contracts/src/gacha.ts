@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { jsonObject } from './safe';
 import { AmountSchema, UnixSecondsSchema } from './common';
 import { POINTS_PER_GACHA_TICKET } from './constants';
+import { translationsOf } from './contentLanguage';
 import { PageQueryEntries, pageOf } from './ledger';
 import { endpoint, SIGNED_IN_ERRORS } from './endpoint';
 import { GachaTokenSchema } from './wallet';
@@ -37,10 +38,22 @@ export const GachaPrizeSchema = v.object({
 });
 export type GachaPrize = v.InferOutput<typeof GachaPrizeSchema>;
 
+/** An event's name as the operator writes it, in English or in a translation. */
+export const GachaEventNameSchema = v.pipe(
+  v.string('name must be a string'),
+  v.trim(),
+  v.minLength(1, 'name must not be empty'),
+  v.maxLength(80, 'name is at most 80 characters'),
+);
+/** The event's name in the other languages (`inLanguage` shows it in the page's language). */
+export const GachaEventTranslationsSchema = translationsOf({ name: GachaEventNameSchema });
+export type GachaEventTranslations = v.InferOutput<typeof GachaEventTranslationsSchema>;
+
 /** An entry of the gacha event list (000 §3 "list of events each with a code"). */
 export const GachaEventSummarySchema = v.object({
   code: v.string(),
   name: v.string(),
+  translations: GachaEventTranslationsSchema,
   startAt: UnixSecondsSchema,
   endAt: UnixSecondsSchema,
   /** Gacha tokens (tickets) one draw costs. */

@@ -1,13 +1,20 @@
 import type { NamespaceLoaders } from './instance';
 
 /**
- * A campaign's own content (quests, learn videos, rewards, prizes, puzzle events), which the API
- * serves in one language, is translated in the campaign's catalogue, shipped with its remote, under
- * `content.<kind>.<code>.<field>`: `content.quests.follow-discord.title`,
- * `content.videos.combat-basics.options.1`, `content.prizes.flagship-phone.name`. The campaign
- * kit and the portal's pages that list campaign content read it through `campaignContentText`.
+ * A campaign's own content (quests, learn videos, rewards, prizes, puzzle events, its coupon), which
+ * the API serves in English, is translated in the campaign's catalogue, shipped with its remote,
+ * under `content.<kind>.<code>.<field>`: `content.quests.follow-discord.title`,
+ * `content.videos.combat-basics.options.1`, `content.prizes.flagship-phone.name`,
+ * `content.coupons.pre-registration.title`. The English catalogue has none: the operator's English
+ * is the API's. The campaign kit and the portal's pages that list campaign content read it through
+ * `campaignContentText`.
  */
-export type CampaignContentKind = 'quests' | 'videos' | 'rewards' | 'prizes' | 'puzzles';
+export type CampaignContentKind = 'quests' | 'videos' | 'rewards' | 'prizes' | 'puzzles' | 'coupons';
+
+/** A catalogue's `content` section: kind → code → field → text (a video's options by their index). */
+export type CampaignContentTexts = Partial<
+  Record<CampaignContentKind, Record<string, Record<string, string | Record<string, string>>>>
+>;
 
 export const campaignContentKey = (kind: CampaignContentKind, code: string, field: string) =>
   `content.${kind}.${code}.${field}`;
@@ -26,14 +33,19 @@ export const prizeCode = (name: string) =>
 /** The part of i18next's `t` the rule needs (bound to the campaign catalogue's namespace). */
 type Translate = (key: string, options: { defaultValue: string }) => string;
 
-/** The one rule: the catalogue's text in the page's language when it has one for the code, else the API's. */
+/**
+ * The one rule: an English page shows the API's text, so an operator's edit shows at once; another
+ * language the catalogue's translation when it has one for the code, else the API's text.
+ */
 export const campaignContentText = (
   t: Translate,
+  language: string,
   kind: CampaignContentKind,
   code: string,
   field: string,
   fallback: string,
-): string => t(campaignContentKey(kind, code, field), { defaultValue: fallback });
+): string =>
+  language === 'en' ? fallback : t(campaignContentKey(kind, code, field), { defaultValue: fallback });
 
 /**
  * The exports of the module a campaign remote exposes as `./texts` (container

@@ -1,6 +1,8 @@
 /**
  * Every text catalogue of the workspace (portal apps, mails, campaign kit and campaigns) has the
  * same keys in every portal language: a missing or extra key fails here, not in front of a player.
+ * A campaign's content keys are the exception: English has none (the API's text is the English),
+ * and the other languages all have the same ones.
  * A catalogue is a folder holding `en.ts`: its siblings `vn.ts`, `th.ts` and `id.ts` must exist.
  */
 import { readdirSync, existsSync } from 'node:fs';
@@ -44,7 +46,7 @@ function keyPaths(texts: Texts, prefix = ''): string[] {
  * kit's `useContentText` reads it: `content.<kind>.<code>.<field>`.
  */
 const CONTENT_KEY =
-  /^content\.(quests|videos|rewards|prizes|puzzles)\.[a-z0-9_-]+\.(title|description|question|options\.\d+|name|rewardTitle)$/;
+  /^content\.(quests|videos|rewards|prizes|puzzles|coupons)\.[a-z0-9_-]+\.(title|description|question|options\.\d+|name|rewardTitle)$/;
 
 /** The keys a translator must write: plural forms count as one key whose `_other` must exist. */
 function translatableKeys(texts: Texts): string[] {
@@ -56,6 +58,7 @@ function translatableKeys(texts: Texts): string[] {
 }
 
 const folders = catalogueFolders(WORKSPACE).sort();
+const TRANSLATED = SUPPORTED_LANGUAGES.filter((language) => language !== 'en');
 
 describe('text catalogues', () => {
   it('are found in every app, the mails, the campaign kit and the campaigns', () => {
@@ -78,21 +81,34 @@ describe('text catalogues', () => {
 
   describe.each(folders.map((folder) => [relative(WORKSPACE, folder), folder]))('%s', (_name, folder) => {
     const english = translatableKeys(catalogue(join(folder, 'en.ts')));
-
-    it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
-      'has exactly the English keys in %s',
-      (language) => {
+    const translated = Object.fromEntries(
+      TRANSLATED.map((language) => {
         const file = join(folder, `${language}.ts`);
-        expect(existsSync(file)).toBe(true);
-        const translated = translatableKeys(catalogue(file));
-        expect({ missing: english.filter((key) => !translated.includes(key)) }).toEqual({ missing: [] });
-        expect({ extra: translated.filter((key) => !english.includes(key)) }).toEqual({ extra: [] });
+        return [language, existsSync(file) ? translatableKeys(catalogue(file)) : []];
+      }),
+    );
+    const isContent = (key: string) => key.startsWith('content.');
+    /** Content keys any translation has: English has none, the API's text is the English. */
+    const contentKeys = [...new Set(Object.values(translated).flat().filter(isContent))].sort();
+
+    it.each(TRANSLATED)(
+      'has exactly the English keys in %s, and the content keys of the other languages',
+      (language) => {
+        expect(existsSync(join(folder, `${language}.ts`))).toBe(true);
+        const keys = translated[language] ?? [];
+        expect({ missing: [...english, ...contentKeys].filter((key) => !keys.includes(key)) }).toEqual({
+          missing: [],
+        });
+        expect({ extra: keys.filter((key) => !english.includes(key) && !isContent(key)) }).toEqual({
+          extra: [],
+        });
       },
     );
 
-    it('keys campaign content the way the campaign kit reads it', () => {
-      const content = english.filter((key) => key.startsWith('content.'));
-      expect({ unreadable: content.filter((key) => !CONTENT_KEY.test(key)) }).toEqual({ unreadable: [] });
+    it('keys campaign content the way the campaign kit reads it, in the languages other than English', () => {
+      expect({ unreadable: contentKeys.filter((key) => !CONTENT_KEY.test(key)) }).toEqual({ unreadable: [] });
+      // An English page shows the API's text, so an English entry would never show.
+      expect({ unusedInEnglish: english.filter(isContent) }).toEqual({ unusedInEnglish: [] });
     });
   });
 });

@@ -29,5 +29,6 @@ export {
   campaignTextsRemote,
   prizeCode,
   type CampaignContentKind,
+  type CampaignContentTexts,
   type ExposedCampaignTexts,
 } from './campaignContent';

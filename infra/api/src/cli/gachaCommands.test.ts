@@ -64,7 +64,35 @@ describe.each(databaseTargets)('admin CLI gacha commands on $name', (target) => 
     expect(after.drawTotal).toBe(before.drawTotal);
   });
 
+  it("names an event in a language: players of that language see it, the others' names stay", async () => {
+    const named = (language: 'en' | 'vn' | 'th' | 'id') =>
+      createMoneyServices({ db: database.db, config: money })
+        .gacha.events()
+        .then((events) => events.find((event) => event.code === EVENT))
+        .then((event) => (language === 'en' ? event?.name : event?.translations?.[language]?.name));
+    expect(await named('th')).toBe('กาชาครบรอบ Moonlight Saga');
+
+    const result = await run(database.db, 'name', EVENT, 'th', '  กาชาครบรอบ 1 ปี Moonlight Saga ');
+    expect(result).toEqual({
+      code: 0,
+      out: `${EVENT} is named "กาชาครบรอบ 1 ปี Moonlight Saga" in th`,
+      err: '',
+    });
+    expect(await named('th')).toBe('กาชาครบรอบ 1 ปี Moonlight Saga');
+    expect(await named('vn')).toBe('Gacha Kỷ Niệm Moonlight Saga');
+
+    expect((await run(database.db, 'name', EVENT, 'en', 'Moonlight Saga 1st Anniversary Gacha')).code).toBe(
+      0,
+    );
+    expect(await named('en')).toBe('Moonlight Saga 1st Anniversary Gacha');
+    expect(await named('id')).toBe('Gacha Ulang Tahun Moonlight Saga');
+  });
+
   it.each([
+    [['gacha', 'name', EVENT, 'fr', 'Gacha'], 2, '<language> is one of en, vn, th, id'],
+    [['gacha', 'name', EVENT, 'th', '   '], 2, '<name>: name must not be empty'],
+    [['gacha', 'name', EVENT, 'vn', 'x'.repeat(81)], 2, '<name>: name is at most 80 characters'],
+    [['gacha', 'name', 'no_such_event', 'th', 'Gacha'], 1, 'This gacha event does not exist.'],
     [['gacha', 'rarity', '1', 'mythic'], 2, '<rarity> is one of common, rare, epic, legendary'],
     [['gacha', 'rarity', 'first', 'rare'], 2, 'Give the prize id'],
     [['gacha', 'rarity', '999999', 'rare'], 1, 'No gacha prize #999999'],
@@ -80,9 +108,10 @@ describe.each(databaseTargets)('admin CLI gacha commands on $name', (target) => 
     expect(await run(database.db, 'help')).toEqual({ code: 0, out: GACHA_USAGE, err: '' });
   });
 
-  it('lets read-only tokens list prizes, not set a rarity', () => {
+  it('lets read-only tokens list prizes, not set a rarity or a name', () => {
     const gacha = ADMIN_COMMANDS.gacha!;
     expect(['prizes', 'help'].map((word) => gacha.readsOnly([word]))).toEqual([true, true]);
     expect(gacha.readsOnly(['rarity'])).toBe(false);
+    expect(gacha.readsOnly(['name'])).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { GACHA_RARITIES, GachaRaritySchema, type GachaEventDetail } from '@portal/contracts';
+import {
+  GACHA_RARITIES,
+  GachaEventNameSchema,
+  GachaRaritySchema,
+  LanguageCodeSchema,
+  SUPPORTED_LANGUAGES,
+  type GachaEventDetail,
+} from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
@@ -9,7 +16,8 @@ import type { CliIo } from './adminCommands';
 
 export const GACHA_USAGE = `Gacha prizes (players see the same table on the event's page):
   gacha prizes <event code>                      The event's prizes as published: id, rarity, odds of the next draw, stock
-  gacha rarity <prize id> <rarity>               Set how rare a prize is (${GACHA_RARITIES.join(', ')})`;
+  gacha rarity <prize id> <rarity>               Set how rare a prize is (${GACHA_RARITIES.join(', ')})
+  gacha name <event code> <language> <name>      Name the event in a language (${SUPPORTED_LANGUAGES.join(', ')}; en is the name itself)`;
 
 class GachaUsageError extends Error {}
 
@@ -23,6 +31,18 @@ const prizeIdOf = (raw: string | undefined): number => {
 function rarityOf(raw: string | undefined) {
   const result = v.safeParse(GachaRaritySchema, raw);
   if (!result.success) throw new GachaUsageError(`<rarity> is one of ${GACHA_RARITIES.join(', ')}`);
+  return result.output;
+}
+
+function languageOf(raw: string | undefined) {
+  const result = v.safeParse(LanguageCodeSchema, raw);
+  if (!result.success) throw new GachaUsageError(`<language> is one of ${SUPPORTED_LANGUAGES.join(', ')}`);
+  return result.output;
+}
+
+function eventNameOf(raw: string | undefined) {
+  const result = v.safeParse(GachaEventNameSchema, raw);
+  if (!result.success) throw new GachaUsageError(`<name>: ${result.issues[0].message}`);
   return result.output;
 }
 
@@ -72,6 +92,13 @@ export async function runGachaCommand(
       }
       io.out(`Prize #${prize.id} (${prize.name}) is now ${prize.rarity}`);
       printPrizes(io, await gacha.event(prize.event_code));
+      return 0;
+    }
+    if (command === 'name' && args.length === 3) {
+      const language = languageOf(args[1]);
+      const event = await gacha.setEventName(args[0]!, language, eventNameOf(args[2]));
+      const translated = language === 'en' ? event.name : event.translations?.[language]?.name;
+      io.out(`${event.code} is named ${JSON.stringify(translated)} in ${language}`);
       return 0;
     }
     throw new GachaUsageError(`Unknown command: gacha ${argv.join(' ')}`);

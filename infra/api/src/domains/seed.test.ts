@@ -59,4 +59,23 @@ describe.each(databaseTargets)('demo seed on $name', (target) => {
       '{"isActive":true,"ipWhitelist":["1.2.3.4"]}',
     );
   });
+
+  it("gives a demo gacha event stored before events had translations the demo's names, and keeps an operator's", async () => {
+    const [launch, moonlight] = DEMO_GACHA_EVENTS;
+    const store = (code: string, translations: string) =>
+      database.db.updateTable('gacha_events').set({ translations }).where('code', '=', code).execute();
+    const stored = (code: string) =>
+      database.db
+        .selectFrom('gacha_events')
+        .select('translations')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+        .then((row) => JSON.parse(row.translations) as unknown);
+    await store(launch!.code, '{}');
+    await store(moonlight!.code, '{"th":{"name":"กาชาของผู้ดูแล"}}');
+    await seedDemoData(database.db);
+    expect(await stored(launch!.code)).toEqual(launch!.translations);
+    expect(Object.keys(launch!.translations ?? {}).sort()).toEqual(['id', 'th', 'vn']);
+    expect(await stored(moonlight!.code)).toEqual({ th: { name: 'กาชาของผู้ดูแล' } });
+  });
 });

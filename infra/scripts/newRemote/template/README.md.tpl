@@ -38,12 +38,14 @@ rebuild and no gateway restart.
    `src/content/art.ts` if they change). Add or reorder sections in `src/campaign/config.ts` and
    `src/features/landing/`; every kit widget takes `api` (`campaignCalls('__GAME_CODE__')`) and shows its
    own loading, empty and error states.
-   **Translate the content**: the API serves quests, learn videos, rewards, prizes and puzzle events
-   in English; the catalogue's `content` section gives them in each language, keyed by their codes:
+   **Translate the content**: the API serves quests, learn videos, rewards, prizes, puzzle events
+   and the pre-registration coupon in English; the `content` section of `vn.ts`, `th.ts` and `id.ts`
+   gives them in each language, keyed by their codes:
    `content.quests.<questCode>.title|description`, `content.videos.<videoCode>.title|description|question|options.<i>`,
    `content.rewards.<rewardCode>.title|description`, `content.prizes.<name as a slug>.name`
-   ("Echo Crystal ×50" → `echo-crystal-50`), `content.puzzles.<eventCode>.title|rewardTitle`. The
-   English entries repeat the API's texts; a code without an entry shows the API's text. The kit's
+   ("Echo Crystal ×50" → `echo-crystal-50`), `content.puzzles.<eventCode>.title|rewardTitle`,
+   `content.coupons.pre-registration.title`. English has none: an English page shows the API's text
+   as the operator wrote it, and so does a code without an entry. The kit's
    widgets, and the portal's pages that list this campaign's content (/quest), read it through
    `./texts` (`src/i18n/catalogue.ts`).
 4. **Develop alone**: `npm run serve -w __APP__` serves the app on http://127.0.0.1:__DEV_PORT__/

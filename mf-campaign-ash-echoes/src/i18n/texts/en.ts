@@ -1,3 +1,5 @@
+import type { CampaignContentTexts } from '@portal/i18n';
+
 /** The Ash Echoes landing in English. Names of sections are the spec's (001 §2). */
 const en = {
   title: 'Ash Echoes',
@@ -157,87 +159,13 @@ const en = {
     text: 'This puzzle event is not running at the moment. Follow the official channels for the next one.',
     back: 'Back to Ash Echoes',
   },
-  /**
-   * The campaign's content as the API serves it in English (`content.<kind>.<code>.<field>`, the
-   * kit's `useContentText`); prizes by the slug of their name. The English equals the seed.
-   */
-  content: {
-    quests: {
-      'follow-discord': {
-        title: 'Follow the official Discord',
-        description: 'Join the Ash Echoes community channel.',
-      },
-      'watch-all-videos': { title: 'Watch every learn video' },
-      'invite-friends': {
-        title: 'Invite your friends',
-        description: '40 AE Points for each friend who pre-registers, up to 5 friends.',
-      },
-      'daily-visit': { title: 'Visit 7 different days' },
-    },
-    videos: {
-      'echomancy-101': {
-        title: 'Echomancy 101',
-        description: 'How Echomancers bind the echoes of fallen heroes.',
-        question: 'What does an Echomancer bind?',
-        options: { 0: 'Dragons', 1: 'Echoes of fallen heroes', 2: 'Ancient coins', 3: 'Storm clouds' },
-      },
-      'factions-tour': {
-        title: 'A tour of the factions',
-        description:
-          'The three factions of the Ashen Worlds (the Codex Keepers, the Cinder Pact and the Tidebound) and what they fight for.',
-        question: 'How many factions are there?',
-        options: { 0: 'Three', 1: 'Four', 2: 'Five', 3: 'Seven' },
-      },
-      'combat-basics': {
-        title: 'Combat basics',
-        description: 'Chain skills and trigger an ultimate at the right moment.',
-        question: 'What do you chain to fill the ultimate gauge?',
-        options: { 0: 'Skills', 1: 'Potions', 2: 'Mounts' },
-      },
-    },
-    rewards: {
-      'pre-registration-gift': {
-        title: 'Pre-registration gift',
-        description: 'A coupon for 300 Echo Crystals.',
-      },
-      'milestone-50k': {
-        title: '50,000 pre-registrations',
-        description: '1,000 Gold and a Rare Echo summon.',
-      },
-      'milestone-100k': { title: '100,000 pre-registrations', description: 'Echomancer Lyra outfit.' },
-      'milestone-200k': { title: '200,000 pre-registrations', description: 'Epic Echo summon ×10.' },
-      'milestone-500k': {
-        title: '500,000 pre-registrations',
-        description: 'Legendary Echomancer ticket.',
-      },
-      'invite-3-friends': { title: 'Invite 3 friends', description: 'Friendship emblem and 500 Gold.' },
-      'learn-all-videos': {
-        title: 'Answer every learn video',
-        description: 'Scholar title and 200 Gold.',
-      },
-    },
-    prizes: {
-      'flagship-phone': { name: 'Flagship phone' },
-      'gaming-headset': { name: 'Gaming headset' },
-      'ash-echoes-merch-box': { name: 'Ash Echoes merch box' },
-      'echo-crystal-50': { name: 'Echo Crystal ×50' },
-      'rare-echo-summon': { name: 'Rare Echo summon' },
-      'epic-echo-summon': { name: 'Epic Echo summon' },
-      'legendary-echomancer-ticket': { name: 'Legendary Echomancer ticket' },
-    },
-    puzzles: {
-      'ember-festival': {
-        title: 'Ember Festival puzzle',
-        rewardTitle: 'Ember Festival gift: Echo Crystal ×100',
-      },
-      anniversary: {
-        title: 'Ash Echoes anniversary puzzle',
-        rewardTitle: 'Anniversary frame: Cinder Crown',
-      },
-    },
-  },
 };
 
 export default en;
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-export type Texts = Shape<typeof en>;
+/**
+ * The other languages also translate the campaign's content, which the API serves in English
+ * (`content.<kind>.<code>.<field>`, the kit's `useContentText`; prizes by the slug of their name).
+ * English has no such section: an English page shows the API's text, as the operator wrote it.
+ */
+export type Texts = Shape<typeof en> & { content: CampaignContentTexts };

@@ -159,6 +159,7 @@ const id: Texts = {
     back: 'Kembali ke Ash Echoes',
   },
   content: {
+    coupons: { 'pre-registration': { title: 'Hadiah pra-registrasi Ash Echoes' } },
     quests: {
       'follow-discord': {
         title: 'Ikuti Discord resmi',

@@ -136,6 +136,7 @@ const th: Texts = {
     back: 'กลับไปที่ Ash Echoes',
   },
   content: {
+    coupons: { 'pre-registration': { title: 'ของขวัญลงทะเบียนล่วงหน้า Ash Echoes' } },
     quests: {
       'follow-discord': {
         title: 'ติดตาม Discord ทางการ',

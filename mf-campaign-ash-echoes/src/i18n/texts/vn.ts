@@ -154,6 +154,7 @@ const vn: Texts = {
     back: 'Quay lại Ash Echoes',
   },
   content: {
+    coupons: { 'pre-registration': { title: 'Quà đăng ký trước Ash Echoes' } },
     quests: {
       'follow-discord': {
         title: 'Theo dõi Discord chính thức',

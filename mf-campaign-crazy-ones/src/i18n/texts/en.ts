@@ -1,3 +1,5 @@
+import type { CampaignContentTexts } from '@portal/i18n';
+
 /** Crazy Ones landing, English. The section labels are 001 §2's, verbatim. */
 const en = {
   title: 'Crazy Ones',
@@ -78,23 +80,11 @@ const en = {
       },
     },
   },
-  /**
-   * The campaign's content as the API serves it in English (`content.<kind>.<code>.<field>`, the
-   * kit's `useContentText`). The English equals the seed.
-   */
-  content: {
-    quests: {
-      'follow-facebook': { title: 'Follow Crazy Ones on Facebook' },
-      'daily-visit': { title: 'Visit 5 different days' },
-    },
-    rewards: {
-      'milestone-10k': { title: '10,000 pre-registrations', description: 'Story chapter unlock.' },
-    },
-    puzzles: {
-      anniversary: { title: 'Crazy Ones anniversary puzzle', rewardTitle: 'Anniversary story pack' },
-      midsummer: { title: 'Crazy Ones midsummer puzzle', rewardTitle: 'Midsummer sticker set' },
-    },
-  },
 };
 export default en;
-export type Texts = typeof en;
+/**
+ * The other languages also translate the campaign's content, which the API serves in English
+ * (`content.<kind>.<code>.<field>`, the kit's `useContentText`). English has no such section: an
+ * English page shows the API's text, as the operator wrote it.
+ */
+export type Texts = typeof en & { content: CampaignContentTexts };

@@ -80,6 +80,7 @@ const id: Texts = {
     },
   },
   content: {
+    coupons: { 'pre-registration': { title: 'Hadiah pra-registrasi Crazy Ones' } },
     quests: {
       'follow-facebook': { title: 'Ikuti Crazy Ones di Facebook' },
       'daily-visit': { title: 'Berkunjung pada 5 hari berbeda' },

@@ -66,6 +66,7 @@ const th: Texts = {
     },
   },
   content: {
+    coupons: { 'pre-registration': { title: 'ของขวัญลงทะเบียนล่วงหน้า Crazy Ones' } },
     quests: {
       'follow-facebook': { title: 'ติดตาม Crazy Ones บน Facebook' },
       'daily-visit': { title: 'เข้าเยี่ยมชมครบ 5 วัน' },

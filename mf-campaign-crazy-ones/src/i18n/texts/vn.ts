@@ -81,6 +81,7 @@ const vn: Texts = {
     },
   },
   content: {
+    coupons: { 'pre-registration': { title: 'Quà đăng ký trước Crazy Ones' } },
     quests: {
       'follow-facebook': { title: 'Theo dõi Crazy Ones trên Facebook' },
       'daily-visit': { title: 'Ghé thăm vào 5 ngày khác nhau' },

@@ -1,4 +1,4 @@
-import type { GachaEventSummary } from '@portal/contracts';
+import { inLanguage, type GachaEventSummary } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
@@ -29,7 +29,7 @@ export function EventList({ events, current }: { events: GachaEventSummary[]; cu
               textDecoration: 'none',
             }}
           >
-            <strong>{event.name}</strong>
+            <strong>{inLanguage(event, language).name}</strong>
             <small css={{ color: theme.colors.textMuted }}>
               {event.isOpen
                 ? t('gacha.openUntil', { date: formatDate(event.endAt, 'MMM Do YYYY', { language }) })

@@ -4,6 +4,7 @@ import type { GachaDraw, GachaEventDetail, GachaPrizeKind } from '@portal/contra
 import { renderRoute } from '@portal/federation/testing';
 import { installFakeApi } from '@portal/api-client/testing';
 import { changeLanguage } from '@portal/i18n';
+import { languageAtom, sessionStore } from '@portal/session';
 import { App } from '../../App';
 import { registerTexts } from '../../i18n';
 import { demoAnswers } from '../../testing/demoAnswers';
@@ -41,6 +42,7 @@ const prize = (
 const launch: GachaEventDetail = {
   code: 'launch_celebration',
   name: 'Launch Celebration Gacha',
+  translations: { th: { name: 'กาชาฉลองเปิดตัว' }, vn: { name: 'Gacha Mừng Ra Mắt' } },
   startAt: now - 14 * DAY,
   endAt: now + 60 * DAY,
   ticketCost: 1,
@@ -57,6 +59,8 @@ const anniversary: GachaEventDetail = {
   ...launch,
   code: 'moonlight_anniversary',
   name: 'Moonlight Saga Anniversary Gacha',
+  // Not translated yet: its English name shows in every language.
+  translations: undefined,
   startAt: now + 7 * DAY,
   endAt: now + 37 * DAY,
   ticketCost: 2,
@@ -238,10 +242,28 @@ describe('/gacha-event', () => {
   it('speaks Thai', async () => {
     api = installFakeApi(answers());
     await changeLanguage('th');
+    sessionStore.set(languageAtom, 'th');
     renderRoute(<App />, '/gacha-event');
     const open = await screen.findByTestId('gacha-event-card-launch_celebration', {}, { timeout: 5000 });
     expect(within(open).getByTestId('gacha-event-status')).toHaveTextContent('เปิดอยู่');
     expect(await within(open).findByText('ตำนาน')).toBeVisible();
+    expect(within(open).getByRole('heading', { name: 'กาชาฉลองเปิดตัว' })).toBeVisible();
+    const coming = screen.getByTestId('gacha-event-card-moonlight_anniversary');
+    expect(within(coming).getByRole('heading', { name: 'Moonlight Saga Anniversary Gacha' })).toBeVisible();
+  });
+
+  it("names the events in the page's language on the draw page too", async () => {
+    api = installFakeApi(answers());
+    await changeLanguage('vn');
+    sessionStore.set(languageAtom, 'vn');
+    renderRoute(<App />, '/reward?event=launch_celebration');
+    const event = await screen.findByTestId('gacha-event', {}, { timeout: 5000 });
+    expect(event).toHaveTextContent('Gacha Mừng Ra Mắt');
+    expect(event).not.toHaveTextContent('Launch Celebration Gacha');
+    expect(screen.getByTestId('gacha-event-launch_celebration')).toHaveTextContent('Gacha Mừng Ra Mắt');
+    expect(screen.getByTestId('gacha-event-moonlight_anniversary')).toHaveTextContent(
+      'Moonlight Saga Anniversary Gacha',
+    );
   });
 
   it('says when there is no event', async () => {

@@ -1,4 +1,4 @@
-import { gachaEndpoints, type GachaEventDetail, type GachaEventSummary } from '@portal/contracts';
+import { gachaEndpoints, inLanguage, type GachaEventDetail, type GachaEventSummary } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';
 import { formatDate } from '@portal/format/date';
@@ -69,7 +69,7 @@ function EventCard({ event, detail }: { event: GachaEventSummary; detail: GachaE
       <header css={{ display: 'grid', gap: theme.space.xs }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}>
           <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
-            {event.name}
+            {inLanguage(event, language).name}
           </h2>
           <span
             data-testid="gacha-event-status"

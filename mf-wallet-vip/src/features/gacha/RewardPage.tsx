@@ -1,4 +1,4 @@
-import { gachaEndpoints, walletEndpoints } from '@portal/contracts';
+import { gachaEndpoints, inLanguage, walletEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue, userAtom } from '@portal/session';
 import { formatDate } from '@portal/format/date';
@@ -68,6 +68,7 @@ export function RewardPage() {
 
 function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
   const { t } = useTexts();
+  const language = useLanguage();
   const event = useResource(
     (signal) => call(gachaEndpoints.event, { params: { eventCode: code }, signal }),
     [code],
@@ -103,7 +104,7 @@ function EventDetail({ code, signedIn }: { code: string; signedIn: boolean }) {
 
   return (
     <>
-      <Card title={event.data.name} testId="gacha-event">
+      <Card title={inLanguage(event.data, language).name} testId="gacha-event">
         {!signedIn && <SignInPrompt message={t('gacha.signIn')} />}
         {signedIn && token.status === 'error' && (
           <ErrorState message={t('state.error')} onRetry={token.retry} />

@@ -1,11 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { installFakeApi } from '@portal/api-client/testing';
-import {
-  campaignEndpoints,
-  endpointUrl,
-  type CampaignQuest,
-  type CampaignQuestGroup,
-} from '@portal/contracts';
+import { campaignEndpoints, endpointUrl, type CampaignQuestGroup } from '@portal/contracts';
+import { campaignQuestFixture } from '@portal/contracts/testing';
 import { loadCampaignCatalogue } from '@portal/federation';
 import { changeLanguage } from '@portal/i18n';
 import { registerTexts } from '../../i18n';
@@ -27,30 +23,27 @@ const thai = async () => ({
   },
 });
 
-const quest = (overrides: Partial<CampaignQuest>): CampaignQuest => ({
-  code: 'follow-discord',
-  kind: 'follow_channel',
-  title: 'Follow the official Discord',
-  description: 'Join the Ash Echoes community channel.',
-  points: 100,
-  progress: { current: 0, target: 1 },
-  state: 'In Progress',
-  actionUrl: null,
-  startsAt: null,
-  ...overrides,
-});
 const groups: CampaignQuestGroup[] = [
   {
     gameCode: 'ash_echoes',
     name: 'Ash Echoes',
     launchAt: 1_800_000_000,
-    quests: [quest({}), quest({ code: 'daily-visit', kind: 'daily_visit', title: 'Visit 7 different days' })],
+    quests: [
+      campaignQuestFixture(),
+      campaignQuestFixture({ code: 'daily-visit', kind: 'daily_visit', title: 'Visit 7 different days' }),
+    ],
   },
   {
     gameCode: 'crazy_ones',
     name: 'Crazy Ones',
     launchAt: 1_800_000_000,
-    quests: [quest({ code: 'follow-facebook', title: 'Follow Crazy Ones on Facebook', description: '' })],
+    quests: [
+      campaignQuestFixture({
+        code: 'follow-facebook',
+        title: 'Follow Crazy Ones on Facebook',
+        description: '',
+      }),
+    ],
   },
 ];
 

@@ -47,5 +47,5 @@ export function useCampaignContent(gameCode: string): CampaignContentText {
   if (!namespace) return (_kind, _code, _field, fallback) => fallback;
   const t = i18n.getFixedT(null, namespace);
   return (kind, code, field, fallback) =>
-    campaignContentText((key, options) => t(key, options), kind, code, field, fallback);
+    campaignContentText((key, options) => t(key, options), i18n.language, kind, code, field, fallback);
 }

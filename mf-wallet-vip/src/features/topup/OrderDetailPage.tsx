@@ -7,7 +7,7 @@ import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
 import { usePolling } from '../../ui/usePolling';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
-import { OrderNotFound, isMissingOrder } from './OrderNotFound';
+import { OrderNotFound, isMissingOrder, isOrderId } from './OrderNotFound';
 import { OrderSummary } from './OrderSummary';
 
 const LIVE = new Set(['pending', 'paid', 'awaiting_delivery']);
@@ -21,9 +21,11 @@ export function OrderDetailPage() {
   const { t } = useTexts();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
+  const known = isOrderId(orderId);
   const order = useResource(
     (signal) => call(topupEndpoints.order, { params: { orderId }, signal }),
     [orderId],
+    { enabled: known },
   );
   const totals = useResource(() => call(walletEndpoints.totals), [orderId]);
   const status = order.status === 'ready' ? order.data.status : null;
@@ -44,14 +46,13 @@ export function OrderDetailPage() {
   }
   return (
     <Page title={t('order.title')} testId="page-order-detail">
-      {order.status === 'loading' && order.data === null && <LoadingState blocks={[56, 56]} />}
-      {order.status === 'error' &&
-        order.data === null &&
-        (isMissingOrder(order.error) ? (
-          <OrderNotFound history={false} />
-        ) : (
-          <ErrorState message={t('state.error')} onRetry={order.retry} />
-        ))}
+      {known && order.status === 'loading' && order.data === null && <LoadingState blocks={[56, 56]} />}
+      {(!known || (order.status === 'error' && order.data === null && isMissingOrder(order.error))) && (
+        <OrderNotFound history={false} />
+      )}
+      {order.status === 'error' && order.data === null && !isMissingOrder(order.error) && (
+        <ErrorState message={t('state.error')} onRetry={order.retry} />
+      )}
       {order.data && (
         <>
           <OrderSummary order={order.data} />

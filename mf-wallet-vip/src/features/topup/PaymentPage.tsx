@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';
-import { OrderNotFound, isMissingOrder } from './OrderNotFound';
+import { OrderNotFound, isMissingOrder, isOrderId } from './OrderNotFound';
 import { OrderSummary } from './OrderSummary';
 
 /**
@@ -17,9 +17,11 @@ export function PaymentPage() {
   const { t } = useTexts();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
+  const known = isOrderId(id);
   const order = useResource(
     (signal) => call(topupEndpoints.order, { params: { orderId: id }, signal }),
     [id],
+    { enabled: known },
   );
   const [canceling, setCanceling] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
@@ -50,7 +52,8 @@ export function PaymentPage() {
 
   return (
     <Page title={t('payment.title')} testId="page-payment">
-      {order.status === 'loading' && <LoadingState blocks={[56, 56]} />}
+      {!known && <OrderNotFound />}
+      {known && order.status === 'loading' && <LoadingState blocks={[56, 56]} />}
       {order.status === 'error' &&
         (isMissingOrder(order.error) ? (
           <OrderNotFound />

@@ -85,6 +85,23 @@ describe('an order address that leads nowhere', () => {
       expect(screen.queryByRole('button', { name: /retry|try again/i })).toBeNull();
     },
   );
+  it.each(['/topup/payment/1', '/topup/order/detail?orderId=1'])(
+    '%s, whose id cannot be an order, says the order is not found without asking the API',
+    async (path) => {
+      signInWith({ gold: 100 });
+      api = installFakeApi({
+        ...demoAnswers,
+        '/api/private/topup/orders/:orderId': { status: 400, code: 'VALIDATION_FAILED' },
+      });
+      renderRoute(<App />, path);
+      expect(await screen.findByText("We can't find this order in your account.")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'My Transactions' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /retry|try again/i })).toBeNull();
+      expect(api.requests.filter((request) => request.url.startsWith('/api/private/topup/orders/'))).toEqual(
+        [],
+      );
+    },
+  );
 });
 
 describe('the operators’ top-up content in the reader’s language', () => {

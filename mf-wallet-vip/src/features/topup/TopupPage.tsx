@@ -1,4 +1,4 @@
-import { inLanguage, topupEndpoints } from '@portal/contracts';
+import { contentOf, topupEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
 import { Page, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
@@ -8,11 +8,11 @@ import { Card } from '../../ui/Card';
 import { useTexts } from '../../i18n';
 import { GoldBalanceWidget } from '../../widgets/gold-balance/GoldBalanceWidget';
 import { PackageList } from './PackageList';
-import { loadTopupPageContent } from './topupPageContent';
+import { loadTopupPageGroups } from './topupPageContent';
 import { useLanguage } from '../../ui/useLanguage';
 
 const load = () =>
-  Promise.all([call(topupEndpoints.packages), call(topupEndpoints.paymentKinds), loadTopupPageContent()]);
+  Promise.all([call(topupEndpoints.packages), call(topupEndpoints.paymentKinds), loadTopupPageGroups()]);
 
 /**
  * /topup: the player's gold, the packages of the catalogue and the ways to pay, with the operators'
@@ -23,8 +23,7 @@ export function TopupPage() {
   const signedIn = useSessionValue(isSignedInAtom);
   const catalogue = useResource(load, []);
   const language = useLanguage();
-  const stored = catalogue.status === 'ready' ? catalogue.data[2] : null;
-  const content = stored && inLanguage(stored, language);
+  const content = catalogue.status === 'ready' ? contentOf(catalogue.data[2], language).topupPage() : null;
   return (
     <Page title={t('topup.title')} testId="page-topup">
       {/* One placeholder until the answer: the operators' headline and notices arriving above the

@@ -27,6 +27,17 @@ const fillTransfer = async (amount: string) => {
 };
 const transfersSent = () => api.requests.filter((request) => request.method === 'POST').length;
 
+describe('the transfer preview', () => {
+  it('follows the amount as it is typed: bound gold first, then gold', async () => {
+    renderRoute(<App />, '/transfer');
+    const amount = await screen.findByLabelText('Amount of Gold');
+    expect(screen.queryByTestId('transfer-preview')).toBeNull();
+    await userEvent.setup().type(amount, '1000');
+    expect(await screen.findByTestId('preview-bound')).toHaveTextContent('300 Gold (Bound)');
+    expect(screen.getByTestId('preview-gold')).toHaveTextContent('700 Gold');
+  });
+});
+
 describe('Transfer Now asks before any gold leaves', () => {
   it('names the game, the account and the amount, and sends nothing on Go back', async () => {
     renderRoute(<App />, '/transfer');

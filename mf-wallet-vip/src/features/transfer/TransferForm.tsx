@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type Game, type WalletTotals, transferEndpoints } from '@portal/contracts';
 import { Button, SelectField, TextField, theme } from '@portal/ui';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTexts } from '../../i18n';
 import { errorCode } from '../../ui/errors';
 import { gameName, type GameNames } from '../../ui/gameNames';
@@ -38,13 +38,13 @@ export function TransferFormView({ games, names, totals, expRate, fixedGame }: T
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<TransferForm>({
     resolver: valibotResolver(TransferFormSchema),
     defaultValues: { gameCode: defaultGame, gameAccountId: '' },
   });
-  const amount = watch('amount');
+  const amount = useWatch({ control, name: 'amount' });
   const preview = Number.isInteger(amount) && amount > 0 ? transferPreview(amount, totals, expRate) : null;
 
   const send = async (form: TransferForm) => {

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import type { CampaignQuest, LearnVideo } from '@portal/contracts';
+import type { LearnVideo } from '@portal/contracts';
+import { campaignQuestFixture } from '@portal/contracts/testing';
 import { QuestList } from '../points/QuestList';
 import { RafflePanel } from '../raffle/RafflePanel';
 import { RewardList } from '../rewards/RewardList';
-import { fakeCampaignCalls, reward } from '../testing/fakeCampaignCalls';
+import { DoneStep } from '../pre-register/steps/DoneStep';
+import { fakeCampaignCalls, preRegisteredStatus, reward } from '../testing/fakeCampaignCalls';
 import { resetKit } from '../testing/renderKit';
 import { LearnVideoPlayer } from '../video/LearnVideoPlayer';
 import { prizeCode } from '@portal/i18n';
@@ -29,9 +32,14 @@ const thai = {
     },
     rewards: { 'milestone-50k': { title: 'ลงทะเบียนล่วงหน้า 50,000 คน', description: '1,000 Gold' } },
     prizes: { 'flagship-phone': { name: 'สมาร์ตโฟนเรือธง' } },
+    coupons: { 'pre-registration': { title: 'ชุดต้อนรับ Ash Echoes' } },
   },
 };
-const english = async () => ({ pointsName: 'AE Points' });
+/** An English catalogue still holding an old copy of the content: the API's text wins over it. */
+const english = async () => ({
+  pointsName: 'AE Points',
+  content: { quests: { 'follow-discord': { title: 'Follow our Discord (old copy)' } } },
+});
 
 beforeEach(async () => {
   await resetKit();
@@ -42,18 +50,13 @@ beforeEach(async () => {
 const inCampaign = (element: ReactElement) =>
   render(<CampaignKitProvider textsNamespace={NS}>{element}</CampaignKitProvider>);
 
-const quest = (overrides: Partial<CampaignQuest>): CampaignQuest => ({
-  code: 'follow-discord',
-  kind: 'follow_channel',
-  title: 'Follow the official Discord',
-  description: 'Join the Ash Echoes community channel.',
-  points: 100,
-  progress: { current: 0, target: 1 },
-  state: 'In Progress',
-  actionUrl: null,
-  startsAt: null,
-  ...overrides,
-});
+/** The pre-registration's last step, its coupon as the API names it ("Ash Echoes welcome pack"). */
+const showCoupon = async () => {
+  inCampaign(<DoneStep status={preRegisteredStatus()} accountLabel={null} onChangeAccount={() => {}} />);
+  const done = await screen.findByTestId('pre-register-done', {}, { timeout: 5000 });
+  // "view my coupon", in the page's language: the step's last button.
+  return within(done).getAllByRole('button').at(-1)!;
+};
 
 const video: LearnVideo = {
   code: 'echomancy-101',
@@ -74,12 +77,15 @@ const video: LearnVideo = {
 
 describe("campaign content in the page's language", () => {
   it("shows a quest's title and description from the campaign's Thai catalogue, and the API's text for a quest it does not name", async () => {
-    const quests = jest
-      .fn()
-      .mockResolvedValue([
-        quest({}),
-        quest({ code: 'daily-visit', kind: 'daily_visit', title: 'Visit 7 different days', description: '' }),
-      ]);
+    const quests = jest.fn().mockResolvedValue([
+      campaignQuestFixture(),
+      campaignQuestFixture({
+        code: 'daily-visit',
+        kind: 'daily_visit',
+        title: 'Visit 7 different days',
+        description: '',
+      }),
+    ]);
     inCampaign(<QuestList api={fakeCampaignCalls({ quests })} signedIn={false} />);
     const followed = await screen.findByTestId('quest-follow-discord', {}, { timeout: 5000 });
     expect(followed).toHaveTextContent('ติดตาม Discord ทางการ');
@@ -141,12 +147,19 @@ describe("campaign content in the page's language", () => {
     expect(screen.getByText('Gaming headset × 3')).toBeInTheDocument();
   });
 
-  it("shows the API's text on an English page, whose catalogue has no content section", async () => {
+  it("shows the pre-registration coupon's title in Thai from the catalogue", async () => {
+    await userEvent.click(await showCoupon());
+    expect(await screen.findByTestId('pre-register-coupon')).toHaveTextContent('ชุดต้อนรับ Ash Echoes');
+  });
+
+  it("shows the API's text on an English page, even where the English catalogue has the content", async () => {
     await changeCampaignLanguage('en');
-    const quests = jest.fn().mockResolvedValue([quest({})]);
+    const quests = jest.fn().mockResolvedValue([campaignQuestFixture()]);
     inCampaign(<QuestList api={fakeCampaignCalls({ quests })} signedIn={false} />);
-    expect(await screen.findByTestId('quest-follow-discord', {}, { timeout: 5000 })).toHaveTextContent(
-      'Follow the official Discord',
-    );
+    const followed = await screen.findByTestId('quest-follow-discord', {}, { timeout: 5000 });
+    expect(followed).toHaveTextContent('Follow the official Discord');
+    expect(followed).not.toHaveTextContent('old copy');
+    await userEvent.click(await showCoupon());
+    expect(await screen.findByTestId('pre-register-coupon')).toHaveTextContent('Ash Echoes welcome pack');
   });
 });

@@ -11,17 +11,19 @@ export type ContentText = (
 ) => string;
 
 /**
- * Campaign content (quests, learn videos, rewards, prizes, puzzle events) in the page's language:
- * the campaign catalogue's `content.<kind>.<code>.<field>` (`campaignContentText` of
- * `@portal/i18n`), else the API's text. Without a campaign (no provider) the API's text.
+ * Campaign content (quests, learn videos, rewards, prizes, puzzle events, the coupon) in the page's
+ * language: the API's text in English; in another language the campaign catalogue's
+ * `content.<kind>.<code>.<field>` (`campaignContentText` of `@portal/i18n`), else the API's text.
+ * Without a campaign (no provider) the API's text.
  */
 export function useContentText(): ContentText {
   const namespace = useContentNamespace();
-  const { t } = useCampaignTranslation(namespace ?? KIT_NAMESPACE);
+  const { t, i18n } = useCampaignTranslation(namespace ?? KIT_NAMESPACE);
+  const language = i18n.language;
   return useCallback<ContentText>(
     (kind, code, field, fallback) =>
-      namespace ? campaignContentText(t, kind, code, field, fallback) : fallback,
-    [t, namespace],
+      namespace ? campaignContentText(t, language, kind, code, field, fallback) : fallback,
+    [t, language, namespace],
   );
 }
 

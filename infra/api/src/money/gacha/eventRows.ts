@@ -1,5 +1,11 @@
-import { errorCodes, type GachaEventSummary } from '@portal/contracts';
+import {
+  errorCodes,
+  GachaEventTranslationsSchema,
+  type GachaEventSummary,
+  type GachaEventTranslations,
+} from '@portal/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { ApiHttpError } from '../../http/errors';
 import { unixSeconds } from '../../lib/time';
@@ -12,9 +18,20 @@ export type PrizeRow = Selectable<GachaPrizesTable>;
 export const isOpen = (event: EventRow, at: Date) =>
   event.starts_at.getTime() <= at.getTime() && at.getTime() < event.ends_at.getTime();
 
+/** The stored translations as the contract reads them; a broken value: none (the English name). */
+export function eventTranslations(json: string): GachaEventTranslations {
+  try {
+    const parsed = v.safeParse(GachaEventTranslationsSchema, JSON.parse(json));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const toSummary = (event: EventRow, at: Date): GachaEventSummary => ({
   code: event.code,
   name: event.name,
+  translations: eventTranslations(event.translations),
   startAt: unixSeconds(event.starts_at),
   endAt: unixSeconds(event.ends_at),
   ticketCost: event.ticket_cost,

@@ -321,6 +321,32 @@ describe.each(databaseTargets)('gacha and coupons on $name', (target) => {
     );
   });
 
+  it("answers each event's name in the other languages, and none where the stored value breaks the contract", async () => {
+    const prize: TestPrize = { name: 'Gold', kind: 'gold', amount: 5, weight: 1, stock: null };
+    await createEvent(api.db, 'named_event', [prize]);
+    await createEvent(api.db, 'broken_names', [prize]);
+    const store = (code: string, translations: string) =>
+      api.db.updateTable('gacha_events').set({ translations }).where('code', '=', code).execute();
+    await store('named_event', JSON.stringify({ th: { name: 'กาชาทดสอบ' }, vn: { name: 'Gacha thử' } }));
+    await store('broken_names', JSON.stringify({ fr: { name: 'Gacha essai' } }));
+
+    const list = expectSuccess(
+      await api.app.inject({ method: 'GET', url: endpointUrl(gachaEndpoints.events) }),
+      GachaEventListSchema,
+    );
+    const named = list.find((event) => event.code === 'named_event');
+    expect(named?.translations).toEqual({ th: { name: 'กาชาทดสอบ' }, vn: { name: 'Gacha thử' } });
+    expect(list.find((event) => event.code === 'broken_names')?.translations).toBeUndefined();
+    const detail = expectSuccess(
+      await api.app.inject({
+        method: 'GET',
+        url: endpointUrl(gachaEndpoints.event, { eventCode: 'named_event' }),
+      }),
+      GachaEventDetailSchema,
+    );
+    expect(detail.translations?.th?.name).toBe('กาชาทดสอบ');
+  });
+
   it('publishes the odds it draws with: exact integer weights, rarity kept on the draw, a sold-out prize at 0', async () => {
     await createEvent(api.db, 'published_odds', [
       { name: 'Common', kind: 'points', amount: 10, weight: 6, stock: null, rarity: 'common' },

@@ -7,6 +7,8 @@ export interface GachaEventsTable {
   starts_at: Date;
   ends_at: Date;
   ticket_cost: Generated<number>;
+  /** Added by migration 0023: the name in other languages, JSON (GachaEventTranslationsSchema). */
+  translations: Generated<string>;
 }
 
 export interface GachaPrizesTable {

@@ -1,4 +1,4 @@
-import type { GachaPrizeKind, GachaRarity } from '@portal/contracts';
+import type { GachaEventTranslations, GachaPrizeKind, GachaRarity } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { issueCoupon } from '../coupons/service';
 import type { Database } from '../../db/database';
@@ -25,6 +25,7 @@ interface DemoPrize {
 export const DEMO_GACHA_EVENTS: {
   code: string;
   name: string;
+  translations: GachaEventTranslations;
   startsInDays: number;
   lastsDays: number;
   ticketCost: number;
@@ -33,6 +34,11 @@ export const DEMO_GACHA_EVENTS: {
   {
     code: 'launch_celebration',
     name: 'Launch Celebration Gacha',
+    translations: {
+      vn: { name: 'Gacha Mừng Ra Mắt' },
+      th: { name: 'กาชาฉลองเปิดตัว' },
+      id: { name: 'Gacha Perayaan Peluncuran' },
+    },
     startsInDays: -14,
     lastsDays: 74,
     ticketCost: 1,
@@ -55,6 +61,11 @@ export const DEMO_GACHA_EVENTS: {
   {
     code: 'moonlight_anniversary',
     name: 'Moonlight Saga Anniversary Gacha',
+    translations: {
+      vn: { name: 'Gacha Kỷ Niệm Moonlight Saga' },
+      th: { name: 'กาชาครบรอบ Moonlight Saga' },
+      id: { name: 'Gacha Ulang Tahun Moonlight Saga' },
+    },
     startsInDays: 7,
     lastsDays: 30,
     ticketCost: 2,
@@ -78,11 +89,21 @@ async function seedGachaEvents(db: Kysely<Database>, now: Date): Promise<number>
         starts_at: startsAt,
         ends_at: new Date(startsAt.getTime() + event.lastsDays * DAY),
         ticket_cost: event.ticketCost,
+        translations: JSON.stringify(event.translations),
       })
       .onConflict((conflict) => conflict.column('code').doNothing())
       .returning('code')
       .executeTakeFirst();
-    if (!created) continue;
+    if (!created) {
+      // A demo event seeded before events had translations gets the demo's, once.
+      await db
+        .updateTable('gacha_events')
+        .set({ translations: JSON.stringify(event.translations) })
+        .where('code', '=', event.code)
+        .where('translations', '=', '{}')
+        .execute();
+      continue;
+    }
     added++;
     await db
       .insertInto('gacha_prizes')

@@ -1,3 +1,5 @@
+import type { CampaignContentTexts } from '@portal/i18n';
+
 /** The landing in English: every word of the game. Replace the scaffold's words by the game's own. */
 const en = {
   title: '__TITLE__',
@@ -55,14 +57,14 @@ const en = {
     draw: 'Prize draw',
     rewards: 'Your rewards',
   },
-  /**
-   * The campaign's content, which the API serves in English, in this language:
-   * `content.<kind>.<code>.<field>` (quests, videos, rewards: title, description; videos also
-   * question, options.<i>; prizes by the slug of their name: name; puzzles: title, rewardTitle),
-   * e.g. quests: { 'follow-facebook': { title: 'Follow __TITLE__ on Facebook' } }. A code without an
-   * entry shows the API's text.
-   */
-  content: { quests: {}, videos: {}, rewards: {}, prizes: {}, puzzles: {} },
 };
 export default en;
-export type Texts = typeof en;
+/**
+ * The other languages also translate the campaign's content, which the API serves in English:
+ * `content.<kind>.<code>.<field>` (quests, videos, rewards: title, description; videos also
+ * question, options.<i>; prizes by the slug of their name: name; puzzles: title, rewardTitle;
+ * coupons.pre-registration: title), e.g. vn's quests: { 'follow-facebook': { title: 'Theo dõi
+ * __TITLE__ trên Facebook' } }. English has no such section: an English page shows the API's text,
+ * as the operator wrote it; a code without an entry shows it too.
+ */
+export type Texts = typeof en & { content: CampaignContentTexts };
