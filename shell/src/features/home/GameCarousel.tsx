@@ -121,8 +121,11 @@ const ICONS = {
   play: icon('M8 5v14l11-7z'),
 };
 
+// A server render has no window: it draws the rotating carousel, the browser's first render decides.
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 type CarouselState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; slides: readonly KeyArtSlide[] };
