@@ -8,6 +8,8 @@ export default defineFederationApp({
   title: 'Player Portal',
   // The document paints the portal's frame and a skeleton before any script runs.
   template: 'src/document/index.html',
+  // A visitor's home arrives drawn: the gateway puts this render (server/render.js) in the document.
+  serverRender: './src/server.tsx',
   webApp: {
     shortName: 'Portal',
     description: 'One account for every game of the publisher: gold, VIP, campaigns and friends.',

@@ -9,13 +9,18 @@ const PORTAL_PREVIEW = 'src/document/preview.svg';
 
 export default {
   home: {
+    // In the four languages the home is drawn in: the document's `lang` follows the page's.
     title: {
       en: 'Player Portal · Games, top-ups and rewards',
       vn: 'Cổng người chơi · Trò chơi, nạp và phần thưởng',
+      th: 'Player Portal · เกม การเติมเงิน และรางวัล',
+      id: 'Player Portal · Game, top-up, dan hadiah',
     },
     description: {
       en: 'One account for every game of the publisher: top up gold, climb VIP levels, join campaigns and meet friends.',
       vn: 'Một tài khoản cho mọi trò chơi của nhà phát hành: nạp vàng, lên cấp VIP, tham gia sự kiện và kết bạn.',
+      th: 'บัญชีเดียวสำหรับทุกเกมของผู้จัดจำหน่าย: เติมทอง ไต่ระดับ VIP ร่วมแคมเปญ และพบปะเพื่อน',
+      id: 'Satu akun untuk semua game penerbit: isi ulang gold, naik level VIP, ikuti kampanye, dan temui teman.',
     },
     image: PORTAL_PREVIEW,
   },

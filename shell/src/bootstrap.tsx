@@ -23,12 +23,15 @@ import { registerShellTexts } from './i18n';
 import { loadScriptFonts } from './features/language/scriptFonts';
 import { registerRemoteApps } from './platform/registerApps';
 import { adoptServerRenders } from './platform/serverRenderedSlots';
+import { adoptServedShellPage } from './platform/servedShellPage';
 import { outletReady } from './platform/slots';
 
 /** How long the access trace may take before it is given up (its answer only adjusts the page). */
 const ACCESS_TRACE_WAIT_MS = 2500;
 
 async function boot() {
+  // First: the shell's drawn page must be set aside before the remotes' slots are adopted.
+  const servedShellPage = adoptServedShellPage();
   hydrateSessionFromCookies();
   const { search } = window.location;
   const queryLang = queryLanguage(search);
@@ -67,6 +70,7 @@ async function boot() {
   });
   await yieldToMain();
   const serverRenders = adoptServerRenders();
+  await servedShellPage;
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() => root.render(<ShellApp />));
   announceMount('shell', React);

@@ -7,6 +7,7 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression/negotiate';
 import { VariantCache } from './compression/variantCache';
 import { registerDocumentRoute } from './html/documentRoute';
 import { startServerRenders } from './html/serverRender/startServerRenders';
+import { startShellRender } from './html/serverRender/shellRender';
 import { registerEmbedSdkRoutes } from './embedSdk/embedRoutes';
 import { RemoteHints } from './html/remoteHints';
 import { PREVIEW_BADGE_STYLE_SOURCE } from './html/previewBadge';
@@ -108,6 +109,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     threshold: COMPRESSION_THRESHOLD_BYTES,
   });
   const shellIndex = new ShellIndexFile(config.shellDir);
+  const shellRender = startShellRender(app, { shellDir: config.shellDir, serverRenders, shellIndex });
   app.addHook(
     'onSend',
     securityHeaders({
@@ -159,6 +161,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
       cache,
       publicUrl: config.publicUrl,
       serverRenders,
+      shellRender,
       redirectPolicy:
         config.redirectPolicy ??
         createRedirectPolicy({

@@ -18,8 +18,10 @@ export interface FederationAppConfig {
    */
   loadsRemotes?: boolean;
   /**
-   * A remote's server render (`./src/server.tsx` exporting `render`): built for Node beside the
-   * browser files (`server/render.js`), so the gateway can send a visitor's first view as HTML.
+   * The app's server render (`./src/server.tsx` exporting `render`): built for Node beside the
+   * browser files (`server/render.js`), so the gateway can send a visitor's first view as HTML. A
+   * remote's deploy moves it out of the served folder; the shell's stays in its build, which the
+   * gateway never serves from `server/`.
    */
   serverRender?: string;
   /** The installable web app (the shell): its build ships `manifest.webmanifest` and the icons. */

@@ -13,6 +13,7 @@ import { HEADER_HEIGHT, isGhostHeaderPage } from '../features/header/headerRules
 import { RouteProgressBar } from '../features/routeStatus/RouteProgressBar';
 import { outletRef, REMOTE_OUTLET_ID } from '../platform/slots';
 import { BottomNav } from './BottomNav';
+import { ShellPageOutlet } from './ShellPageOutlet';
 import { LazyFooter } from '../features/footer/LazyFooter';
 import { PageAnnouncer } from '../features/pageAnnouncer/PageAnnouncer';
 import { RemoteSlotSkeletons } from '../features/skeleton/RemoteSlotSkeletons';
@@ -63,7 +64,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <main css={mainStyle} id={MAIN_ID}>
         <MaintenanceNotice />
         <Banners />
-        {children}
+        <ShellPageOutlet>{children}</ShellPageOutlet>
         <div id={REMOTE_OUTLET_ID} ref={outletRef} />
         <RemoteSlotSkeletons />
       </main>

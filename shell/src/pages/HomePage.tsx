@@ -11,6 +11,7 @@ import { PageSpinner } from '../ui/PageSpinner';
 import { SpecialEvents } from '../features/content/SpecialEvents';
 import { nowSeconds, useContent } from '../features/content/useContent';
 import { GameCarousel } from '../features/home/GameCarousel';
+import { servedOr, useHomeFirstView } from '../features/home/homeFirstView';
 import { keyArtSlides } from '../features/home/keyArtSlides';
 import { NewsList } from '../features/home/NewsList';
 import { SHELL_NS } from '../i18n';
@@ -46,7 +47,11 @@ const outlinedCtaStyle = css(ctaStyle, {
  */
 export default function HomePage() {
   const { t } = usePortalTranslation(SHELL_NS);
-  const games = useResource((signal) => fetchGames(signal), []);
+  // On the server the games come read already (the home's first view); in the browser, loaded here.
+  const games = servedOr(
+    useResource((signal) => fetchGames(signal), []),
+    useHomeFirstView()?.games,
+  );
   // A signed-in player sees / only in a game's webview (elsewhere the guard sends them to /hub):
   // no "Create an account" for them, their hub instead.
   const isSignedIn = useSessionValue(isSignedInAtom);

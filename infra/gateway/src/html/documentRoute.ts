@@ -20,6 +20,7 @@ import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFi
 import { previewBadge, withPreviewBadge } from './previewBadge';
 import { withServerRender } from './serverRender/serverRenderedPage';
 import type { ServerRenders } from './serverRender/serverRenders';
+import { isShellServerFile, type ShellRender } from './serverRender/shellRender';
 import { allowInlineStyle } from '../security/securityHeaders';
 
 export interface DocumentRouteOptions {
@@ -34,6 +35,8 @@ export interface DocumentRouteOptions {
   publicUrl?: string;
   /** Live versions' server renders for visitors' documents (SERVER_RENDER); absent: every page renders in the browser. */
   serverRenders?: ServerRenders;
+  /** The shell's server render of its own pages (the home); absent with SERVER_RENDER off. */
+  shellRender?: ShellRender;
 }
 
 /** The shell fetches the registry before any remote: preload it on every page. */
@@ -62,6 +65,7 @@ export function registerDocumentRoute(app: FastifyInstance, options: DocumentRou
       if (pathname === undefined) return sendNotFound(reply, 'This address');
       if (
         hasExtension(pathname) &&
+        !isShellServerFile(pathname) &&
         (await options.files.send(request, reply, options.shellDir, pathname.slice(1)))
       ) {
         return reply;
@@ -76,7 +80,7 @@ async function sendShellDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
-  { shellIndex, registry, remoteHints, cache, publicUrl, serverRenders }: DocumentRouteOptions,
+  { shellIndex, registry, remoteHints, cache, publicUrl, serverRenders, shellRender }: DocumentRouteOptions,
 ) {
   const index = await shellIndex.read();
   if (!index)
@@ -116,16 +120,16 @@ async function sendShellDocument(
       })
     : undefined;
   const shellOnly = shellPage(head ? indexWithHead(index, head) : indexInLanguage(index, language), hints);
-  // A visitor's landing arrives drawn: the owning remote's server render, if its live version has one.
+  // A visitor's landing arrives drawn: the owning remote's server render, if its live version has
+  // one; on the shell's own routes (the home), the shell's.
+  const target = owner?.serverRender
+    ? { app: owner.app, version: owner.version, ...owner.serverRender }
+    : await shellRender?.forRoute(route, index);
   const rendered =
-    serverRenders && owner?.serverRender && isVisitor(request)
-      ? await serverRenders.render(
-          { app: owner.app, version: owner.version, ...owner.serverRender },
-          pathname,
-          textsLanguage,
-        )
+    serverRenders && target && isVisitor(request)
+      ? await serverRenders.render(target, pathname, textsLanguage)
       : null;
-  const withRender = rendered && owner ? withServerRender(shellOnly, owner.app, rendered) : undefined;
+  const withRender = rendered && target ? withServerRender(shellOnly, target.app, rendered) : undefined;
   if (withRender) allowInlineStyle(reply, withRender.styleSource);
   const page = withRender?.page ?? shellOnly;
   const badge = previewBadge(snapshot);

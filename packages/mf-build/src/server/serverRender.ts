@@ -3,13 +3,13 @@ import webpack, { type Configuration } from 'webpack';
 import { RESPONSIVE_QUERY } from '../images/responsiveImageLoader';
 import type { FederationAppConfig } from '../types';
 
-/** Where a remote's server render sits in its build, beside the browser files of the same version. */
+/** Where an app's server render sits in its build, beside the browser files of the same version. */
 export const SERVER_RENDER_FILE = 'server/render.js';
 
 const RESPONSIVE_IMAGE_LOADER = path.join(__dirname, '..', 'images', 'responsiveImageLoader.ts');
 
 /**
- * The Node build of a remote's `serverRender` entry: one self-contained CommonJS file (React,
+ * The Node build of an app's `serverRender` entry (a campaign remote's landings, the shell's home): one self-contained CommonJS file (React,
  * react-dom/server, emotion and the app's code bundled in, no federation: it needs none of the
  * page's shared singletons) exporting `render`. Images resolve to the browser build's files (same
  * loader, same content hashes) under `globalThis.PORTAL_ASSET_BASE` (assetBase.ts); none are

@@ -1,6 +1,7 @@
 import { contentOf } from '@portal/contracts';
 import { languageAtom, useSessionValue } from '@portal/session';
 import { useShellMetadata } from '../banners/useShellMetadata';
+import { useHomeFirstView } from '../home/homeFirstView';
 
 /**
  * The operators' content for the shell's pages, from the metadata the layout already reads (one
@@ -8,7 +9,9 @@ import { useShellMetadata } from '../banners/useShellMetadata';
  * as it is without that content.
  */
 export function useContent() {
-  const groups = useShellMetadata();
+  // The home's server render read them before rendering (its effects never run).
+  const served = useHomeFirstView()?.metadata;
+  const groups = useShellMetadata() ?? served;
   const language = useSessionValue(languageAtom);
   return groups ? contentOf(groups, language) : null;
 }

@@ -24,9 +24,14 @@ const frameStyle = css({
 const slideStyle = css({
   position: 'absolute',
   inset: 0,
+  img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+});
+
+// Only a slide moved to fades in: the first one is the page's first paint (and the server's, which
+// the browser's render replaces in place), shown at once.
+const movedToStyle = css({
   animation: `${fadeIn} 400ms ease-out`,
   [theme.breakpoints.reducedMotion]: { animation: 'none' },
-  img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 });
 
 // Titles are text over the art, bottom left, on a scrim that keeps them legible on any picture.
@@ -121,8 +126,11 @@ const ICONS = {
   play: icon('M8 5v14l11-7z'),
 };
 
+// A server render has no window: it draws the rotating carousel, the browser's first render decides.
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 type CarouselState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; slides: readonly KeyArtSlide[] };
@@ -136,6 +144,7 @@ type CarouselState =
 export function GameCarousel({ state }: { state: CarouselState }) {
   const { t } = usePortalTranslation(SHELL_NS);
   const [index, setIndex] = useState(0);
+  const [moved, setMoved] = useState(false);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const slides = state.status === 'ready' ? state.slides : [];
@@ -145,11 +154,18 @@ export function GameCarousel({ state }: { state: CarouselState }) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex(stepSlide(current, 1, count)), SLIDE_MS);
+    const timer = window.setTimeout(() => {
+      setIndex(stepSlide(current, 1, count));
+      setMoved(true);
+    }, SLIDE_MS);
     return () => window.clearTimeout(timer);
   }, [rotating, current, count]);
 
-  const go = (step: number) => setIndex(stepSlide(current, step, count));
+  function show(next: number) {
+    setIndex(next);
+    setMoved(true);
+  }
+  const go = (step: number) => show(stepSlide(current, step, count));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
@@ -179,7 +195,7 @@ export function GameCarousel({ state }: { state: CarouselState }) {
         aria-roledescription={t('home.carousel.slide')}
         aria-label={t('home.carousel.position', { position: position + 1, count })}
         hidden={position !== current}
-        css={slideStyle}
+        css={[slideStyle, moved && movedToStyle]}
         data-testid="carousel-slide"
       >
         <img
@@ -233,7 +249,7 @@ export function GameCarousel({ state }: { state: CarouselState }) {
             css={dotStyle}
             aria-label={t('home.carousel.show', { title: slide.title })}
             aria-current={position === current ? 'true' : undefined}
-            onClick={() => setIndex(position)}
+            onClick={() => show(position)}
           />
         ))}
         <button type="button" css={controlStyle} onClick={() => go(1)} aria-label={t('home.carousel.next')}>

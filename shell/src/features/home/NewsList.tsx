@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState, theme, focusOutline } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { SHELL_NS } from '../../i18n';
+import { servedOr, useHomeFirstView } from './homeFirstView';
 import { fetchNews } from './newsCalls';
 
 const listStyle = css({
@@ -76,7 +77,10 @@ function NewsCard({ item }: { item: PublicNewsItem }) {
 export function NewsList() {
   const { t } = usePortalTranslation(SHELL_NS);
   const language = currentLanguage();
-  const news = useResource((signal) => fetchNews(signal, language), [language]);
+  const news = servedOr(
+    useResource((signal) => fetchNews(signal, language), [language]),
+    useHomeFirstView()?.news,
+  );
   return (
     <section
       aria-labelledby="home-news"

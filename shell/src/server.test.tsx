@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ */
+import { installFakeApi } from '@portal/api-client/testing';
+import type { Game, PublicNewsItem } from '@portal/contracts';
+import { render } from './server';
+
+const API_ORIGIN = 'http://api.test';
+
+const GAME: Game = {
+  gameCode: 'ash_echoes',
+  name: 'Ash Echoes',
+  status: 'pre_register',
+  createdAt: 1_790_000_000,
+  content: { thumbnailHomepage: '/art/ash_echoes-small.svg', thumbnailBanner: '/art/ash_echoes.svg' },
+  gamePlatforms: [{ code: 'android' }],
+};
+const news = (language: PublicNewsItem['language'], title: string): PublicNewsItem => ({
+  id: 1,
+  language,
+  title,
+  body: null,
+  link: '/games/ash_echoes',
+  image: null,
+  publishedAt: 1_790_000_000,
+});
+
+let api: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /api/public/games': [GAME],
+    'GET /api/public/news': (request: { query: URLSearchParams }) =>
+      request.query.get('language') === 'th'
+        ? [news('th', 'เปิดลงทะเบียนล่วงหน้าแล้ว')]
+        : [news('en', 'Pre-registration is open')],
+    'GET /api/public/metadata': {},
+  });
+});
+afterEach(() => api.restore());
+
+describe("the home's server render", () => {
+  it('draws the heading, the main text, the games and the news in English, with links that work without scripts', async () => {
+    const page = await render({ path: '/', language: 'en', origin: API_ORIGIN, dataWaitMs: 5000 });
+    expect(page?.html).toMatch(/<h1[^>]*>Play, top up and level up<\/h1>/);
+    expect(page?.html).toContain('One account for every game we publish.');
+    expect(page?.html).toContain('data-testid="carousel-slide"');
+    expect(page?.html).toContain('Ash Echoes');
+    expect(page?.html).toContain('Pre-registration is open');
+    expect(page?.html).toMatch(/<a[^>]* href="\/register"[^>]*>Create an account<\/a>/);
+    expect(page?.html).not.toMatch(/\sstyle=/);
+    expect(page?.css).toContain('aspect-ratio:16/9');
+    expect(api.requests.map((request) => request.url)).toContain('/api/public/news?language=en&limit=4');
+  });
+
+  it('draws the home in Thai from the Thai texts and news', async () => {
+    const page = await render({ path: '/', language: 'th', origin: API_ORIGIN, dataWaitMs: 5000 });
+    expect(page?.html).toMatch(/<h1[^>]*>เล่น เติมเงิน และเลเวลอัป<\/h1>/);
+    expect(page?.html).toContain('บัญชีเดียวสำหรับทุกเกมที่เราให้บริการ');
+    expect(page?.html).toContain('เปิดลงทะเบียนล่วงหน้าแล้ว');
+  });
+
+  it('still draws the texts when the API does not answer', async () => {
+    api.restore();
+    api = installFakeApi({});
+    const page = await render({ path: '/', language: 'en', origin: API_ORIGIN });
+    expect(page?.html).toMatch(/<h1[^>]*>Play, top up and level up<\/h1>/);
+    expect(page?.html).not.toContain('data-testid="carousel-slide"');
+  });
+
+  it('draws nothing for the pages it does not render on the server', async () => {
+    await expect(render({ path: '/games', language: 'en' })).resolves.toBeNull();
+  });
+
+  it('draws no header, drawer or bottom navigation: the document already paints the frame', async () => {
+    const page = await render({ path: '/', language: 'en', origin: API_ORIGIN, dataWaitMs: 5000 });
+    expect(page?.html).not.toMatch(/<(header|nav)\b/);
+  });
+});
