@@ -11,6 +11,11 @@ const isGuardedPage = (pathname: string) => matchRoute(pathname) !== undefined;
 // a visitor's first paint needs neither.
 const loadRefresh = () => import('./refreshAccount');
 
+/** Fetches the refresh's code while the boot runs, for a player signed in from the cookies. */
+export function preloadAccountRefresh(): void {
+  loadRefresh().catch(() => undefined); // the page's own refresh asks again
+}
+
 /**
  * Runs the per-page refresh on every page change, when a session starts or ends, and when the
  * registry's routes arrive (a remote's page is only known to be the portal's once they have).
