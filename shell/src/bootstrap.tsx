@@ -5,10 +5,11 @@ import * as React from 'react';
 import { announceMount, reportRemoteError, yieldToMain } from '@portal/federation';
 import { fetchRegistry, type Registry } from '@portal/federation/host';
 import { changeLanguage, initI18n, provideHostLanguagePicker } from '@portal/i18n';
-import { hydrateSessionFromCookies, languageAtom, sessionStore } from '@portal/session';
+import { hydrateSessionFromCookies, isSignedInAtom, languageAtom, sessionStore } from '@portal/session';
 import { ShellApp } from './ShellApp';
 import { call } from '@portal/api-client';
 import { traceEndpoints } from '@portal/contracts';
+import { preloadAccountRefresh } from './features/account/useAccountRefresh';
 import { refreshMaintenanceStatus } from './features/guard/maintenanceState';
 import {
   knowsLanguageWithoutRegion,
@@ -33,6 +34,7 @@ async function boot() {
   // First: the shell's drawn page must be set aside before the remotes' slots are adopted.
   const servedShellPage = adoptServedShellPage();
   hydrateSessionFromCookies();
+  if (sessionStore.get(isSignedInAtom)) preloadAccountRefresh();
   const { search } = window.location;
   const queryLang = queryLanguage(search);
   const storedLang = readStoredLanguage();

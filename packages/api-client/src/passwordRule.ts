@@ -1,6 +1,8 @@
 import { contentOf, DEFAULT_PASSWORD_RULE, metadataEndpoints, type PasswordRule } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { call } from './call';
+// Through the package, not './call': an app bundles this subpath, and the package's shared copy then
+// makes the call instead of a second API client inside the form's chunk.
+import { call } from '@portal/api-client';
 
 let loaded: Promise<PasswordRule> | null = null;
 

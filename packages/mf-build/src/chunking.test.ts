@@ -22,11 +22,31 @@ describe('which chunks are merged into the shared chunk', () => {
     expect(deliversSharedModulesOnly(chunk())).toBe(false);
   });
 
+  type SharedTest = (
+    module: { type?: string },
+    context: { chunkGraph: { getModuleChunksIterable(module: never): Iterable<unknown> } },
+  ) => boolean;
+  const sharedTest = (kind: 'host' | 'remote') =>
+    (splitChunksConfig(kind).cacheGroups?.shared as { test: SharedTest }).test;
+  const sharingChunk = chunk(group('provide-module'));
+  const pageChunk = chunk(group('javascript/auto'));
+  const inChunks = (...chunks: unknown[]) => ({ chunkGraph: { getModuleChunksIterable: () => chunks } });
+
   it('keeps share-scope lookups out of the shared chunk, so it never waits on itself', () => {
-    const config = splitChunksConfig('host');
-    const shared = config.cacheGroups?.shared as { test: (module: { type?: string }) => boolean };
-    expect(shared.test({ type: 'consume-shared-module' })).toBe(false);
-    expect(shared.test({ type: 'javascript/auto' })).toBe(true);
+    expect(sharedTest('host')({ type: 'consume-shared-module' }, inChunks(sharingChunk))).toBe(false);
+    expect(sharedTest('host')({ type: 'javascript/auto' }, inChunks(sharingChunk))).toBe(true);
+    expect(sharedTest('remote')({ type: 'consume-shared-module' }, inChunks(sharingChunk))).toBe(false);
+  });
+
+  it("moves a module the shell's own code and its shared packages both import into the shared chunk only", () => {
+    expect(sharedTest('host')({ type: 'javascript/auto' }, inChunks(pageChunk, sharingChunk))).toBe(true);
+    expect(sharedTest('host')({ type: 'javascript/auto' }, inChunks(pageChunk))).toBe(false);
+    const chunks = splitChunksConfig('host').cacheGroups?.shared as {
+      chunks: (chunk: { canBeInitial(): boolean }) => boolean;
+    };
+    // The entry chunk keeps its copy: it runs before the shared chunk is fetched.
+    expect(chunks.chunks({ canBeInitial: () => true })).toBe(false);
+    expect(chunks.chunks({ canBeInitial: () => false })).toBe(true);
   });
 
   type Group = { test: (module: { type?: string; resource?: string }) => boolean; priority: number };

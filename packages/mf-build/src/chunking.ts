@@ -4,6 +4,13 @@ type SplitChunks = Exclude<NonNullable<Configuration['optimization']>['splitChun
 interface ChunkLike {
   groupsIterable: Iterable<{ origins: { module?: { type?: string } | null }[] }>;
 }
+interface ModuleLike {
+  type?: string;
+  resource?: string;
+}
+interface ChunkGraphLike {
+  getModuleChunksIterable(module: never): Iterable<unknown>;
+}
 
 /** Module types of Module Federation's sharing: a shared module is loaded through one of these. */
 const SHARING_MODULE_TYPES = new Set(['consume-shared-module', 'provide-module']);
@@ -36,11 +43,21 @@ export const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\
  *    several remotes meet: the first one's React serves the page, while a later remote's copy of a
  *    module nobody provided yet is still fetched. So a remote keeps React in a `shared-react` chunk
  *    of its own, fetched only when the runtime picks that remote's React: one react-dom per page.
+ *  - The shell's own code imports modules its shared packages hold too (the contracts the API client
+ *    checks answers with, the federation package's diagnostics): such a module goes to `shared`
+ *    alone instead of also riding in the boot chunk or a page's chunk, since `shared` is on the page
+ *    before either. A remote keeps its copies: its `shared` chunk is fetched only without a shell.
  *  - The rest: no vendor chunk of its own (a library goes with the code that uses it) and nothing
  *    split off under 30 KB before minification, so a route's code arrives in one or two files.
  */
 export function splitChunksConfig(kind: 'host' | 'remote'): SplitChunks {
   const fromSharing = (chunk: unknown) => deliversSharedModulesOnly(chunk as ChunkLike);
+  const notASharingLookup = (module: ModuleLike) => !SHARING_MODULE_TYPES.has(module.type ?? '');
+  // The shell's lazy chunks give up what its shared chunk already holds (its entry chunk never waits on it).
+  const sharedChunks =
+    kind === 'host' ? (chunk: { canBeInitial(): boolean }) => !chunk.canBeInitial() : fromSharing;
+  const inSharedChunk = (module: ModuleLike, { chunkGraph }: { chunkGraph: ChunkGraphLike }) =>
+    [...chunkGraph.getModuleChunksIterable(module as never)].some(fromSharing);
   return {
     chunks: 'async',
     minSize: 30_000,
@@ -51,8 +68,8 @@ export function splitChunksConfig(kind: 'host' | 'remote'): SplitChunks {
             sharedReact: {
               name: 'shared-react',
               chunks: fromSharing,
-              test: (module: { type?: string; resource?: string }) =>
-                !SHARING_MODULE_TYPES.has(module.type ?? '') && REACT_MODULE.test(module.resource ?? ''),
+              test: (module: ModuleLike) =>
+                notASharingLookup(module) && REACT_MODULE.test(module.resource ?? ''),
               enforce: true,
               priority: 30,
             },
@@ -60,10 +77,14 @@ export function splitChunksConfig(kind: 'host' | 'remote'): SplitChunks {
         : {}),
       shared: {
         name: 'shared',
-        chunks: fromSharing,
+        chunks: sharedChunks as (chunk: unknown) => boolean,
         // The share-scope lookups stay where they are: one inside `shared` would wait on the chunk
         // that holds it.
-        test: (module: { type?: string }) => !SHARING_MODULE_TYPES.has(module.type ?? ''),
+        test:
+          kind === 'host'
+            ? (module: ModuleLike, context: { chunkGraph: ChunkGraphLike }) =>
+                notASharingLookup(module) && inSharedChunk(module, context)
+            : notASharingLookup,
         enforce: true,
         priority: 20,
       },

@@ -19,6 +19,11 @@ import type { FederationAppConfig } from './types';
 
 /** Run from source by the build (tsx), like the rest of this package. */
 const RESPONSIVE_IMAGE_LOADER = path.join(__dirname, 'images', 'responsiveImageLoader.ts');
+const PURE_REACT_CALLS_LOADER = path.join(__dirname, 'pureReactCalls.ts');
+const PURE_SCHEMA_CALLS_LOADER = path.join(__dirname, 'pureSchemaCalls.ts');
+
+/** Libraries whose unused components only drop out once their React calls are marked pure. */
+const UNANNOTATED_LIBRARIES = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/;
 
 export interface BuildOptions {
   appDir: string;
@@ -128,8 +133,10 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions(mode) },
+          // Loaders run last to first: schema builders are marked pure in the source swc compiles.
+          use: [{ loader: 'swc-loader', options: swcOptions(mode) }, { loader: PURE_SCHEMA_CALLS_LOADER }],
         },
+        { test: UNANNOTATED_LIBRARIES, use: { loader: PURE_REACT_CALLS_LOADER } },
         // `?responsive=<preset>`: AVIF, WebP and JPEG at the preset's widths (images/responsiveImageLoader.ts).
         {
           test: /\.(png|jpe?g|svg)$/i,

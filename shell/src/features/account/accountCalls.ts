@@ -1,5 +1,5 @@
 import { call, fetchSignedInPlayer } from '@portal/api-client';
-import { type UserConfigurationUpdate, walletEndpoints, shellEndpoints } from '@portal/contracts';
+import { walletEndpoints } from '@portal/contracts';
 
 /** The signed-in player (000 §3): nickname, totals, configuration, vipProgress. */
 export const fetchCurrentUser = fetchSignedInPlayer;
@@ -9,7 +9,3 @@ export const fetchWalletRefresh = (signal?: AbortSignal) => call(walletEndpoints
 
 /** Balances only: /account/my-transaction skips the pending top-up list (000 §4). */
 export const fetchWalletTotals = (signal?: AbortSignal) => call(walletEndpoints.totals, { signal });
-
-/** hasPendingPayment (pending banner dismissed) and showPopupAdjustQuestAt (announcement closed). */
-export const updateConfiguration = (change: UserConfigurationUpdate) =>
-  call(shellEndpoints.configuration, { body: change });

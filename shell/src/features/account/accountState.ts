@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { sessionStore } from '@portal/session';
 import type { TopupOrder, WalletTotals } from '@portal/contracts';
 
 /**
@@ -10,3 +11,9 @@ export const walletTotalsAtom = atom<WalletTotals | null>(null);
 
 /** Unexpired pending top-ups (the pending-order banner); null when not loaded on this page. */
 export const pendingTopupsAtom = atom<TopupOrder[] | null>(null);
+
+/** Forgets the money shown: a visitor, or a session the API refused. */
+export function forgetAccount(): void {
+  sessionStore.set(walletTotalsAtom, null);
+  sessionStore.set(pendingTopupsAtom, null);
+}

@@ -1,8 +1,7 @@
 import { isApiRequestError } from '@portal/api-client';
 import { endSession, isSignedInAtom, sessionStore, userAtom } from '@portal/session';
 import { fetchCurrentUser, fetchWalletRefresh, fetchWalletTotals } from './accountCalls';
-import { matchRoute } from '../../routes/routeTable';
-import { pendingTopupsAtom, walletTotalsAtom } from './accountState';
+import { forgetAccount, pendingTopupsAtom, walletTotalsAtom } from './accountState';
 
 /** The page where the pending top-up list is not refreshed (it shows the transactions itself, 000 §4). */
 export const NO_PENDING_REFRESH_PATH = '/account/my-transaction';
@@ -16,11 +15,7 @@ const isUnauthorized = (error: unknown) => isApiRequestError(error) && error.sta
  * sends the player to sign in again. Other failures keep what was known.
  */
 export async function refreshAccount(pathname: string, signal?: AbortSignal): Promise<void> {
-  if (!sessionStore.get(isSignedInAtom)) {
-    sessionStore.set(walletTotalsAtom, null);
-    sessionStore.set(pendingTopupsAtom, null);
-    return;
-  }
+  if (!sessionStore.get(isSignedInAtom)) return forgetAccount();
   const withPending = pathname !== NO_PENDING_REFRESH_PATH;
   const [user, wallet] = await Promise.allSettled([
     fetchCurrentUser(signal),
@@ -29,9 +24,7 @@ export async function refreshAccount(pathname: string, signal?: AbortSignal): Pr
   if (signal?.aborted) return;
   if ([user, wallet].some((result) => result.status === 'rejected' && isUnauthorized(result.reason))) {
     endSession();
-    sessionStore.set(walletTotalsAtom, null);
-    sessionStore.set(pendingTopupsAtom, null);
-    return;
+    return forgetAccount();
   }
   if (user.status === 'fulfilled') sessionStore.set(userAtom, user.value);
   if (wallet.status === 'fulfilled') {
@@ -44,6 +37,3 @@ export async function refreshAccount(pathname: string, signal?: AbortSignal): Pr
     }
   }
 }
-
-/** Only pages the guard looks after count as "guarded page loads"; unknown paths (404) do not refresh. */
-export const isGuardedPage = (pathname: string) => matchRoute(pathname) !== undefined;

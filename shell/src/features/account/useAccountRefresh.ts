@@ -1,8 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
-import { useRouteTable } from '../../routes/routeTable';
-import { isGuardedPage, refreshAccount } from './refreshAccount';
+import { matchRoute, useRouteTable } from '../../routes/routeTable';
+import { forgetAccount } from './accountState';
+
+/** Only pages the guard looks after count as "guarded page loads"; unknown paths (404) do not refresh. */
+const isGuardedPage = (pathname: string) => matchRoute(pathname) !== undefined;
+
+// The refresh and the wallet contracts it checks answers with load with the first signed-in page:
+// a visitor's first paint needs neither.
+const loadRefresh = () => import('./refreshAccount');
+
+/** Fetches the refresh's code while the boot runs, for a player signed in from the cookies. */
+export function preloadAccountRefresh(): void {
+  loadRefresh().catch(() => undefined); // the page's own refresh asks again
+}
 
 /**
  * Runs the per-page refresh on every page change, when a session starts or ends, and when the
@@ -15,8 +27,9 @@ export function useAccountRefresh(): void {
   const guarded = isGuardedPage(pathname);
   useEffect(() => {
     if (!guarded) return;
+    if (!isSignedIn) return forgetAccount();
     const controller = new AbortController();
-    void refreshAccount(pathname, controller.signal);
+    void loadRefresh().then(({ refreshAccount }) => refreshAccount(pathname, controller.signal));
     return () => controller.abort();
   }, [pathname, isSignedIn, guarded]);
 }

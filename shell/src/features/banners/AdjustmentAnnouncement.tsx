@@ -12,7 +12,7 @@ import { formatDate } from '@portal/format/date';
 import { currentLanguage, usePortalTranslation } from '@portal/i18n';
 import { isSignedInAtom, sessionStore, useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, Modal, theme, focusOutline } from '@portal/ui';
-import { updateConfiguration } from '../account/accountCalls';
+import { updateConfiguration } from '../account/configurationCall';
 import { SHELL_NS } from '../../i18n';
 import {
   announcementKind,

@@ -5,7 +5,7 @@ import { formatGold } from '@portal/format';
 import { usePortalTranslation } from '@portal/i18n';
 import { sessionStore, useSessionValue, userAtom } from '@portal/session';
 import { focusOutline, LineIcon, theme } from '@portal/ui';
-import { updateConfiguration } from '../account/accountCalls';
+import { updateConfiguration } from '../account/configurationCall';
 import { SHELL_NS } from '../../i18n';
 import { pendingTopupsAtom } from '../account/accountState';
 import { pendingOrderToShow } from './bannerRules';

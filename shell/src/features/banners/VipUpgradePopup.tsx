@@ -11,7 +11,7 @@ import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
 import { Button, Modal, theme } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { webviewAwarePath } from '../webview/webviewMode';
-import { updateConfiguration } from '../account/accountCalls';
+import { updateConfiguration } from '../account/configurationCall';
 import { vipPopupFor, type VipPopup } from './bannerRules';
 
 /** Seen once per browser session for the same news, so it does not follow the player page after page. */
