@@ -20,7 +20,7 @@ import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFi
 import { previewBadge, withPreviewBadge } from './previewBadge';
 import { withServerRender } from './serverRender/serverRenderedPage';
 import type { ServerRenders } from './serverRender/serverRenders';
-import { allowInlineStyle } from '../security/securityHeaders';
+import { allowInlineScript, allowInlineStyle } from '../security/securityHeaders';
 
 export interface DocumentRouteOptions {
   shellDir: string;
@@ -127,6 +127,7 @@ async function sendShellDocument(
       : null;
   const withRender = rendered && owner ? withServerRender(shellOnly, owner.app, rendered) : undefined;
   if (withRender) allowInlineStyle(reply, withRender.styleSource);
+  if (withRender) allowInlineScript(reply, withRender.scriptSource);
   const page = withRender?.page ?? shellOnly;
   const badge = previewBadge(snapshot);
   const body = Buffer.from(withPreviewBadge(page.html, badge));
