@@ -57,6 +57,21 @@ describe('mounting over a server render', () => {
     jest.useRealTimers();
   });
 
+  it("shows a failed remote's fallback at once instead of the server's page", async () => {
+    const slot = serverSlot();
+    const handoff = takeOverServerRender(slot);
+    const root = createRoot(handoff.element);
+    await act(async () =>
+      root.render(
+        <div data-fallback-for="mf-campaign-ash-echoes">
+          <button>Retry</button>
+        </div>,
+      ),
+    );
+    expect(visibleText(slot)).toBe('Retry');
+    act(() => root.unmount());
+  });
+
   it("does again, once the app shows, a tap on a served button made before, and focuses the app's button", async () => {
     const slot = serverSlot();
     slot.insertAdjacentHTML(

@@ -28,7 +28,9 @@ export function takeOverServerRender(slot: HTMLElement, maxWaitMs = MAX_WAIT_MS)
   element.hidden = true;
   slot.appendChild(element);
 
+  // A remote that failed draws its fallback (Retry) instead of the page: shown at once, not after the wait.
   const hasDrawnAll = () =>
+    element.querySelector('[data-fallback-for]') !== null ||
     drawn.every((testId) => element.querySelector(`[data-testid="${CSS.escape(testId)}"]`) !== null);
   let shown = false;
   const show = () => {
