@@ -17,7 +17,7 @@ interface PortalTestFixtures {
 
 interface PortalWorkerFixtures {
   ownDeployment: boolean;
-  /** A portal of its own whose gateway sends visitors' landings drawn (SERVER_RENDER=on). */
+  /** A portal of its own with SERVER_RENDER=on (the default since; the shared portal has it too). */
   serverRender: boolean;
   portal: PortalUnderTest;
 }

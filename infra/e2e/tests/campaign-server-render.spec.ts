@@ -1,7 +1,8 @@
 /**
  * A visitor's campaign landing arrives drawn (the remote's server render, put in the document by
- * the gateway): readable without JavaScript, in the language asked for, and with JavaScript the
- * page takes over without a change a reader could see and works as before.
+ * the gateway; on by default): readable without JavaScript, in the language asked for, and with
+ * JavaScript the page takes over without a change a reader could see and works as before, a tap
+ * made before the take-over included.
  */
 import { test } from '../src/fixtures';
 import { campaignExpect as expect, LANDING } from '../src/campaignPortal';
@@ -10,9 +11,6 @@ import { layoutShift, recordLayoutShift } from '../src/layoutShift';
 
 const THAI_TAGLINE = 'ทุกเสียงสะท้อนล้วนจดจำ รวบรวมเหล่า Echomancer ก่อนเถ้าถ่านจะสงบลง';
 const ENGLISH_TAGLINE = 'Every echo remembers. Gather the Echomancers before the ash settles.';
-
-// Server renders are off by default (SERVER_RENDER): this file's portal has them on.
-test.use({ serverRender: true });
 
 test.describe("the landing's server render", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -98,6 +96,41 @@ test.describe("the landing's server render", () => {
     await expect(flow.getByRole('heading', { name: 'Pre-Register' })).toBeFocused();
     await expect(flow.getByLabel('Email')).toBeVisible();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('"Pre-Register now" tapped while the campaign\'s scripts are still on their way opens the flow once they arrive', async ({
+    browser,
+    request,
+  }) => {
+    await expect
+      .poll(async () => {
+        const document = await request.get(LANDING, { headers: { accept: 'text/html' } });
+        return (await document.text()).includes('data-server-render');
+      })
+      .toBe(true);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    // The remote's files are held back until the tap has been made on the server's drawing.
+    let releaseRemote: () => void = () => undefined;
+    const remoteHeld = new Promise<void>((resolve) => {
+      releaseRemote = resolve;
+    });
+    await page.route('**/remotes/mf-campaign-ash-echoes/**', async (route) => {
+      await remoteHeld;
+      await route.continue();
+    });
+    await page.goto(LANDING, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Pre-Register now' }).click();
+    // Still the server's drawing: nothing has answered the tap yet.
+    await expect(page.locator('[data-server-render]')).toHaveCount(1);
+    await expect(page.getByTestId('pre-register-flow')).toHaveCount(0);
+
+    releaseRemote();
+    const flow = page.getByTestId('pre-register-flow');
+    await expect(flow.getByRole('heading', { name: 'Pre-Register' })).toBeFocused();
+    await expect(flow.getByLabel('Email')).toBeVisible();
+    await expect(page.locator('[data-server-render]')).toHaveCount(0);
     await context.close();
   });
 });

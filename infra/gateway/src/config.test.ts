@@ -104,8 +104,8 @@ describe('API_URLS', () => {
 });
 
 describe('SERVER_RENDER', () => {
-  it('is off unless set to on, with a 150 ms budget and 5 s reuse by default', () => {
-    expect(serverRenderFromEnv({})).toBeUndefined();
+  it('is on unless set to off, with a 150 ms budget and 5 s reuse by default', () => {
+    expect(serverRenderFromEnv({})).toEqual({ budgetMs: 150, cacheMs: 5000 });
     expect(serverRenderFromEnv({ SERVER_RENDER: 'off' })).toBeUndefined();
     expect(serverRenderFromEnv({ SERVER_RENDER: 'on' })).toEqual({ budgetMs: 150, cacheMs: 5000 });
     expect(serverRenderFromEnv({ SERVER_RENDER: 'on', SERVER_RENDER_BUDGET_MS: '300' })).toEqual({

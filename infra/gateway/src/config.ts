@@ -55,7 +55,7 @@ export interface GatewayConfig {
   logLevel?: string;
   /** Where log lines go (default stdout); tests keep them. */
   logDestination?: LogDestination;
-  /** Unless SERVER_RENDER=on (or set in a config built by hand) every page renders in the browser. */
+  /** Absent (SERVER_RENDER=off, or a config built by hand without it): every page renders in the browser. */
   serverRender?: ServerRenderConfig;
   /** METRICS_TOKEN: bearer token of GET /metrics; /metrics is not served without it. */
   metricsToken?: string | null;
@@ -173,9 +173,9 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
 export function serverRenderFromEnv(env: NodeJS.ProcessEnv): ServerRenderConfig | undefined {
   if (env.SERVER_RENDER && env.SERVER_RENDER !== 'on' && env.SERVER_RENDER !== 'off')
     throw new Error(`SERVER_RENDER: "${env.SERVER_RENDER}" is not on or off`);
-  // Off by default: a click on the server's drawing before the page's scripts have taken it over
-  // is lost (the pre-registration button), which today's client render does not do.
-  if (env.SERVER_RENDER !== 'on') return undefined;
+  // On by default: a tap on the server's drawing before the scripts take it over is replayed by the
+  // shell (the document's early listener keeps it), so nothing a visitor does there is lost.
+  if (env.SERVER_RENDER === 'off') return undefined;
   const millis = (variable: string, fallback: number) => {
     const value = env[variable] ? Number(env[variable]) : fallback;
     if (!Number.isInteger(value) || value < 1 || value > 60_000)

@@ -64,4 +64,4 @@ export {
   type ImagePreset,
   type ResponsiveImageSet,
 } from './meta/responsiveImage';
-export { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from './remoteSlot';
+export { remoteSlotId, SERVED_TAP_CONTROLS, SERVED_TAPS_GLOBAL, SERVER_RENDER_ATTRIBUTE } from './remoteSlot';

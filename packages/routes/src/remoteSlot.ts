@@ -3,3 +3,11 @@ export const remoteSlotId = (app: string) => `remote-slot-${app}`;
 
 /** Marks a remote slot the document arrived with, holding the remote's server render. */
 export const SERVER_RENDER_ATTRIBUTE = 'data-server-render';
+
+/**
+ * The controls of a server's drawing whose taps before the shell takes it over are kept (by the
+ * document's early listener, in the array at `window[SERVED_TAPS_GLOBAL]`) and replayed on the
+ * app's own control once it shows. Links are not among them: they work without scripts.
+ */
+export const SERVED_TAP_CONTROLS = 'button,[role="button"],summary';
+export const SERVED_TAPS_GLOBAL = '__portalServedTaps';

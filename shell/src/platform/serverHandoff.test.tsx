@@ -1,6 +1,6 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+import { SERVED_TAPS_GLOBAL, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import { takeOverServerRender } from './serverHandoff';
 
 /** A slot as the gateway sends it: the server's drawing of the landing, with its data. */
@@ -55,6 +55,76 @@ describe('mounting over a server render', () => {
     expect(visibleText(slot)).toBe('Retry');
     act(() => root.unmount());
     jest.useRealTimers();
+  });
+
+  it("shows a failed remote's fallback at once instead of the server's page", async () => {
+    const slot = serverSlot();
+    const handoff = takeOverServerRender(slot);
+    const root = createRoot(handoff.element);
+    await act(async () =>
+      root.render(
+        <div data-fallback-for="mf-campaign-ash-echoes">
+          <button>Retry</button>
+        </div>,
+      ),
+    );
+    expect(visibleText(slot)).toBe('Retry');
+    act(() => root.unmount());
+  });
+
+  it("does again, once the app shows, a tap on a served button made before, and focuses the app's button", async () => {
+    const slot = serverSlot();
+    slot.insertAdjacentHTML(
+      'beforeend',
+      '<button>EN</button><button>Pre-Register now</button><input name="email" value="">',
+    );
+    const handoff = takeOverServerRender(slot);
+    // The document's listener stopped the tap and kept the button.
+    const [, served] = slot.querySelectorAll('button');
+    window[SERVED_TAPS_GLOBAL] = [served!];
+    const email = slot.querySelector('input')!;
+    email.value = 'ash@example.com';
+    email.focus();
+    const typed: string[] = [];
+    function Landing() {
+      const [open, setOpen] = useState(false);
+      return (
+        <div data-testid="page">
+          <h1>Ash Echoes</h1>
+          <strong data-testid="total">12,345</strong>
+          {/* The server drew a language button the app inside the shell leaves out. */}
+          <button onClick={() => setOpen(true)}>Pre-Register now</button>
+          <input name="email" defaultValue="" onChange={(event) => typed.push(event.target.value)} />
+          {open && <p>The pre-registration flow</p>}
+        </div>
+      );
+    }
+    const root = createRoot(handoff.element);
+    await act(async () => root.render(<Landing />));
+
+    expect(visibleText(slot)).toContain('The pre-registration flow');
+    expect(document.activeElement).toBe(handoff.element.querySelector('button'));
+    expect(typed).toEqual(['ash@example.com']);
+    expect(window[SERVED_TAPS_GLOBAL]).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('drops a tap whose button the app does not draw', async () => {
+    const slot = serverSlot();
+    slot.insertAdjacentHTML('beforeend', '<button>EN</button>');
+    const handoff = takeOverServerRender(slot);
+    window[SERVED_TAPS_GLOBAL] = [slot.querySelector('button')!];
+    const root = createRoot(handoff.element);
+    await act(async () =>
+      root.render(
+        <div data-testid="page">
+          <strong data-testid="total">1</strong>
+        </div>,
+      ),
+    );
+    expect(visibleText(slot)).toBe('1');
+    expect(window[SERVED_TAPS_GLOBAL]).toEqual([]);
+    act(() => root.unmount());
   });
 
   it('leaves an empty slot when the app unmounts', () => {

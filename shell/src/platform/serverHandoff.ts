@@ -1,4 +1,5 @@
 import { SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+import { carryOverServedInput } from './serverHandoffInput';
 
 /** The longest the server's markup waits for the app: past it the app is shown as it is. */
 const MAX_WAIT_MS = 8000;
@@ -15,10 +16,10 @@ export interface ServerHandoff {
  * renders into a hidden element beside it; once the app has drawn everything the server drew
  * (every `data-testid` of the server's markup: the page, the launch date, the counter…), the
  * server's markup goes and the app shows in the same frame. Nothing blanks and nothing moves; a
- * React hydration would have had to match the server's markup to the byte instead.
+ * React hydration would have had to match the server's markup to the byte instead. What the reader
+ * did on the server's markup meanwhile (taps, typing, focus) is done again on the app's elements.
  */
 export function takeOverServerRender(slot: HTMLElement, maxWaitMs = MAX_WAIT_MS): ServerHandoff {
-  slot.removeAttribute(SERVER_RENDER_ATTRIBUTE);
   const served = [...slot.childNodes];
   const drawn = [...slot.querySelectorAll('[data-testid]')].map(
     (node) => node.getAttribute('data-testid') ?? '',
@@ -27,13 +28,22 @@ export function takeOverServerRender(slot: HTMLElement, maxWaitMs = MAX_WAIT_MS)
   element.hidden = true;
   slot.appendChild(element);
 
+  // A remote that failed draws its fallback (Retry) instead of the page: shown at once, not after the wait.
   const hasDrawnAll = () =>
+    element.querySelector('[data-fallback-for]') !== null ||
     drawn.every((testId) => element.querySelector(`[data-testid="${CSS.escape(testId)}"]`) !== null);
+  let shown = false;
   const show = () => {
     observer.disconnect();
     clearTimeout(timer);
+    if (shown) return;
+    shown = true;
+    // Until now the document's listener kept taps on the served markup; from here the app answers.
+    slot.removeAttribute(SERVER_RENDER_ATTRIBUTE);
+    const replay = carryOverServedInput(served, element);
     for (const node of served) node.parentNode?.removeChild(node);
     element.hidden = false;
+    replay();
   };
   const observer = new MutationObserver(() => {
     if (hasDrawnAll()) show();

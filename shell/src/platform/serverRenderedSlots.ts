@@ -27,7 +27,12 @@ export function remoteMountElement(app: string): HTMLElement {
   const taken = handoffs.get(app);
   if (taken) return taken.element;
   const slot = getSlot(app);
-  if (!takeOver || !slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)) return slot;
+  if (!slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)) return slot;
+  if (!takeOver) {
+    // The remote draws over the server's markup: the document's listener must leave its taps alone.
+    slot.removeAttribute(SERVER_RENDER_ATTRIBUTE);
+    return slot;
+  }
   const handoff = takeOver(slot);
   handoffs.set(app, handoff);
   return handoff.element;

@@ -21,7 +21,7 @@ import { previewBadge, withPreviewBadge } from './previewBadge';
 import { withServerRender } from './serverRender/serverRenderedPage';
 import type { ServerRenders } from './serverRender/serverRenders';
 import { isShellServerFile, type ShellRender } from './serverRender/shellRender';
-import { allowInlineStyle } from '../security/securityHeaders';
+import { allowInlineScript, allowInlineStyle } from '../security/securityHeaders';
 
 export interface DocumentRouteOptions {
   shellDir: string;
@@ -131,6 +131,7 @@ async function sendShellDocument(
       : null;
   const withRender = rendered && target ? withServerRender(shellOnly, target.app, rendered) : undefined;
   if (withRender) allowInlineStyle(reply, withRender.styleSource);
+  if (withRender) allowInlineScript(reply, withRender.scriptSource);
   const page = withRender?.page ?? shellOnly;
   const badge = previewBadge(snapshot);
   const body = Buffer.from(withPreviewBadge(page.html, badge));

@@ -6,6 +6,8 @@ export interface CspSources {
   frameAncestors: string[];
   /** Hash sources of the inline `<style>` elements the page may carry (its critical CSS, emotion's sheets). */
   styleSources: string[];
+  /** Hash sources of the inline `<script>` elements the page may carry (a server render's tap keeper). */
+  scriptSources?: string[];
 }
 
 export function contentSecurityPolicy({
@@ -13,12 +15,13 @@ export function contentSecurityPolicy({
   frameOrigins,
   frameAncestors,
   styleSources,
+  scriptSources = [],
 }: CspSources): string {
   const self = ["'self'"];
   const directives: [string, string[]][] = [
     ['default-src', self],
     // A remote's remoteEntry and chunks run from its own origin; its manifest is fetched from there.
-    ['script-src', [...self, ...remoteOrigins]],
+    ['script-src', [...self, ...scriptSources, ...remoteOrigins]],
     ['connect-src', [...self, ...remoteOrigins]],
     // No 'unsafe-inline': each inline <style> is allowed by its hash (emotion's start empty, see csp.ts).
     ['style-src', [...self, ...styleSources, ...remoteOrigins]],

@@ -13,12 +13,23 @@ export interface SecurityHeaderOptions {
   documentStyles?: () => Promise<readonly string[]>;
 }
 
-/** Hash sources of inline styles one answer carries beyond the shell's (a server render's CSS). */
-const answerStyles = new WeakMap<FastifyReply, string[]>();
+/** Hash sources of inline styles and scripts one answer carries beyond the shell's (a server render's). */
+const answerInline = new WeakMap<FastifyReply, { styles: string[]; scripts: string[] }>();
+
+const inlineOf = (reply: FastifyReply) => {
+  const inline = answerInline.get(reply) ?? { styles: [], scripts: [] };
+  answerInline.set(reply, inline);
+  return inline;
+};
 
 /** Lets this answer's document carry one more inline `<style>`, named by its hash source. */
 export function allowInlineStyle(reply: FastifyReply, source: string): void {
-  answerStyles.set(reply, [...(answerStyles.get(reply) ?? []), source]);
+  inlineOf(reply).styles.push(source);
+}
+
+/** Lets this answer's document carry one inline `<script>`, named by its hash source. */
+export function allowInlineScript(reply: FastifyReply, source: string): void {
+  inlineOf(reply).scripts.push(source);
 }
 
 /** On every response: scripts and JSON must not be sniffed into something else. */
@@ -86,13 +97,14 @@ export function securityHeaders({
       if (!reply.hasHeader('content-security-policy')) {
         const { base, page, embed } = await policiesFor();
         const pathname = request.url.split('?', 1)[0] ?? '/';
-        const extra = answerStyles.get(reply);
+        const extra = answerInline.get(reply);
         reply.header(
           'content-security-policy',
           extra
             ? contentSecurityPolicy({
                 ...base,
-                styleSources: [...base.styleSources, ...extra],
+                styleSources: [...base.styleSources, ...extra.styles],
+                scriptSources: extra.scripts,
                 frameAncestors: isEmbedPath(pathname) ? embedFrameAncestors : [],
               })
             : isEmbedPath(pathname)

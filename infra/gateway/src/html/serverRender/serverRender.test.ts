@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { readDeployRegistry } from '../../registry/deployRegistry';
 import { deployRemote, rollbackRemote } from '../../deploy/deployRemote';
 import { buildGateway } from '../../server';
+import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SCRIPT_SOURCE } from './servedTapsScript';
 import {
   fakeRemoteBuilderWith,
   gatewayConfig,
@@ -102,6 +103,10 @@ describe("visitors' landings drawn by the remote's server render", () => {
     expect(css).toContain('h1{color:gold}');
     const { styleHashSource } = await import('@portal/contracts/html');
     expect(response.headers['content-security-policy']).toContain(styleHashSource(css));
+    // The listener that keeps taps until the shell takes over runs, allowed by its hash alone.
+    expect(response.body).toContain(`<script>${SERVED_TAPS_SCRIPT}</script>`);
+    const scripts = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scripts?.split(' ')).toEqual(["'self'", SERVED_TAPS_SCRIPT_SOURCE]);
   });
 
   it('sends a signed-in player the document the browser renders', async () => {
@@ -111,6 +116,8 @@ describe("visitors' landings drawn by the remote's server render", () => {
     });
     expect(response.body).toContain('boot-main');
     expect(response.body).not.toContain('data-server-render');
+    expect(response.body).not.toContain('<script>');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { styleHashSource } from '@portal/contracts/html';
 import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import type { ShellPage } from '../shellDocument';
 import type { ServerRender } from './renderWorker';
+import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SCRIPT_SOURCE } from './servedTapsScript';
 
 /**
  * The room the shell's layout gives a remote's outlet (ShellLayout's main: at most 1200 px wide,
@@ -17,12 +18,15 @@ export interface ServerRenderedPage {
   page: ShellPage;
   /** The CSP hash source of the `<style>` the page gained. */
   styleSource: string;
+  /** The CSP hash source of the `<script>` the page gained (taps kept until the shell takes over). */
+  scriptSource: string;
 }
 
 /**
  * The shell document with a remote's server render in place of the loading skeleton: its HTML in
  * the element the shell will mount that remote into (`#remote-slot-<app>`, marked
- * `data-server-render`; the shell moves it into its outlet), its CSS in one `<style>` in the head.
+ * `data-server-render`; the shell moves it into its outlet), its CSS in one `<style>` in the head,
+ * after the listener that keeps taps on its buttons until the shell has taken it over.
  * Undefined when the document has no skeleton to replace (a shell built another way).
  */
 export function withServerRender(
@@ -39,7 +43,7 @@ export function withServerRender(
   const slot =
     `<div class="ssr-main"><section id="${remoteSlotId(app)}" data-remote="${app}" ${SERVER_RENDER_ATTRIBUTE}="">` +
     `${render.html}</section></div>`;
-  const html = `${page.html.slice(0, headEnd)}<style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
+  const html = `${page.html.slice(0, headEnd)}<script>${SERVED_TAPS_SCRIPT}</script><style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
   const digest = createHash('sha256').update(html).digest('base64url');
   return {
     page: {
@@ -49,5 +53,6 @@ export function withServerRender(
       etag: `W/"${digest.slice(0, 22)}"`,
     },
     styleSource: styleHashSource(css),
+    scriptSource: SERVED_TAPS_SCRIPT_SOURCE,
   };
 }
