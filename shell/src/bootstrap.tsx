@@ -31,7 +31,7 @@ import { outletReady } from './platform/slots';
 const ACCESS_TRACE_WAIT_MS = 2500;
 
 async function boot() {
-  // First: the shell's drawn page must be set aside before the remotes' slots are adopted.
+  // First: the take-over of the shell's drawn page starts loading before anything else waits.
   const servedShellPage = adoptServedShellPage();
   hydrateSessionFromCookies();
   if (sessionStore.get(isSignedInAtom)) preloadAccountRefresh();

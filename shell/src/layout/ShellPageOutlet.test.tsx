@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import { adoptServedShellPage } from '../platform/servedShellPage';
+import { adoptServerRenderedSlots } from '../platform/slots';
 import { ShellPageOutlet } from './ShellPageOutlet';
 
 /** The document as the gateway sends a visitor's home: the shell's server render in its slot. */
@@ -55,8 +56,13 @@ describe("the shell's page outlet over a served home", () => {
     document.body.replaceChildren();
   });
 
-  it("keeps the served home from the remotes' code (no slot of theirs to take)", () => {
-    expect(document.querySelector(`[${SERVER_RENDER_ATTRIBUTE}]`)).toBeNull();
+  it("keeps the served home from the remotes' code (no slot of theirs to take), marked as served until the swap", async () => {
+    expect(adoptServerRenderedSlots()).toBe(0);
+    const slot = document.getElementById('remote-slot-shell') as HTMLElement;
+    // The document's tap listener keeps taps on what carries the mark: it stays until the page shows.
+    expect(slot).toHaveAttribute(SERVER_RENDER_ATTRIBUTE);
+    await act(async () => render(true));
+    expect(slot).not.toHaveAttribute(SERVER_RENDER_ATTRIBUTE);
   });
 
   it('keeps the served home on screen until the page has drawn all it drew, then shows the page in its place', async () => {

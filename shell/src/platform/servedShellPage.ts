@@ -14,20 +14,21 @@ export interface ServedShellPage {
 let served: ServedShellPage | undefined;
 
 /**
- * Boot, before the remotes' slots are adopted: keeps the document's drawing of a shell page out of
- * the remotes' outlet (its attribute goes, so their code passes it by) and loads what takes it
- * over. Other documents load nothing.
+ * Boot: loads what takes over the document's drawing of a shell page (the remotes' outlet passes
+ * that slot by). Its mark stays until the swap, so taps on it meanwhile are kept and replayed.
+ * Other documents load nothing.
  */
 export async function adoptServedShellPage(): Promise<void> {
   const slot = document.getElementById(remoteSlotId(SHELL_APP));
   if (!slot?.hasAttribute(SERVER_RENDER_ATTRIBUTE)) return;
-  slot.removeAttribute(SERVER_RENDER_ATTRIBUTE);
   const path = window.location.pathname;
   try {
     const { takeOverServerRender } = await import('./serverHandoff');
     served = { slot, handoff: takeOverServerRender(slot), path };
   } catch {
-    // Without it the page renders as on any other document, replacing the server's markup.
+    // Without it the page renders as on any other document, replacing the server's markup: the
+    // document's listener must leave its taps alone.
+    slot.removeAttribute(SERVER_RENDER_ATTRIBUTE);
   }
 }
 

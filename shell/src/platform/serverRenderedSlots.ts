@@ -1,5 +1,5 @@
 import { SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
-import { adoptServerRenderedSlots, getSlot } from './slots';
+import { adoptServerRenderedSlots, getSlot, SERVED_REMOTE_SLOTS } from './slots';
 import type { ServerHandoff } from './serverHandoff';
 
 /** Loaded only when the document arrived with a server render: other pages never fetch it. */
@@ -49,7 +49,7 @@ export function settleServerRenders(isMounted: (app: string) => boolean): void {
     handoff.release();
     handoffs.delete(app);
   }
-  for (const slot of document.querySelectorAll<HTMLElement>(`[${SERVER_RENDER_ATTRIBUTE}]`)) {
+  for (const slot of document.querySelectorAll<HTMLElement>(SERVED_REMOTE_SLOTS)) {
     if (slot.dataset.remote && isMounted(slot.dataset.remote)) continue;
     slot.removeAttribute(SERVER_RENDER_ATTRIBUTE);
     slot.replaceChildren();

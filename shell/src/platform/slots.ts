@@ -1,6 +1,13 @@
-import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+import { remoteSlotId, SERVER_RENDER_ATTRIBUTE, SHELL_APP } from '@portal/routes';
 
 export const REMOTE_OUTLET_ID = 'remote-outlet';
+
+/**
+ * Remotes' slots still showing their server's drawing. The shell's own drawn page (the home) keeps
+ * the same mark, so the document's tap listener guards it too, but it is taken over by the shell's
+ * layout (servedShellPage.ts), never by the remotes' outlet.
+ */
+export const SERVED_REMOTE_SLOTS = `[${SERVER_RENDER_ATTRIBUTE}]:not(#${remoteSlotId(SHELL_APP)})`;
 
 let outletCommitted: () => void = () => undefined;
 /** Settles once the layout's outlet is in the DOM: single-spa may mount remotes from then on. */
@@ -25,14 +32,13 @@ export function outletRef(outlet: HTMLElement | null): void {
  * Answers how many there are.
  */
 export function adoptServerRenderedSlots(): number {
-  const served = document.querySelectorAll<HTMLElement>(`[${SERVER_RENDER_ATTRIBUTE}]`);
+  const served = document.querySelectorAll<HTMLElement>(SERVED_REMOTE_SLOTS);
   awaitingOutlet.push(...served);
   return served.length;
 }
 
 /** Whether the document arrived with a remote's page drawn that no remote has taken over yet. */
-export const hasServerRenderedSlot = (): boolean =>
-  document.querySelector(`[${SERVER_RENDER_ATTRIBUTE}]`) !== null;
+export const hasServerRenderedSlot = (): boolean => document.querySelector(SERVED_REMOTE_SLOTS) !== null;
 
 /** Each remote mounts into its own element inside the outlet that the shell's layout renders. */
 export function getSlot(app: string): HTMLElement {
