@@ -1,21 +1,24 @@
-import type { Game, LanguageCode, MetadataGroups, PublicNewsItem } from '@portal/contracts';
-import { withinMs } from '@portal/federation/server';
+import type { LanguageCode } from '@portal/contracts';
+import type { ServerPageContext } from '@portal/federation/server';
 import { fetchShellMetadata } from '../banners/shellMetadataCall';
 import { fetchGames } from '../games/gameCalls';
 import type { HomeFirstView } from './homeFirstView';
 import { fetchNews } from './newsCalls';
 
 /**
- * The server render's reads, at once, each null when it fails or has not answered within
- * `waitMs` (that section then renders as it does while loading); the late ones are abandoned.
+ * The server render's reads, at once, each null when it fails or has not answered within the
+ * request's data wait (that section then renders as it does while loading); the late ones are abandoned.
  */
-export async function loadHomeFirstView(language: LanguageCode, waitMs: number): Promise<HomeFirstView> {
+export async function loadHomeFirstView(
+  language: LanguageCode,
+  within: ServerPageContext['within'],
+): Promise<HomeFirstView> {
   const controller = new AbortController();
   const { signal } = controller;
   const [games, news, metadata] = await Promise.all([
-    withinMs<Game[] | null>(fetchGames(signal), waitMs, null),
-    withinMs<PublicNewsItem[] | null>(fetchNews(signal, language), waitMs, null),
-    withinMs<MetadataGroups | null>(fetchShellMetadata(signal), waitMs, null),
+    within(fetchGames(signal)),
+    within(fetchNews(signal, language)),
+    within(fetchShellMetadata(signal)),
   ]);
   controller.abort();
   return { games, news, metadata };
