@@ -20,7 +20,8 @@ const HOP_BY_HOP = new Set([
 
 /** The header names a `Connection` header lists: hop-by-hop as well (RFC 9110 §7.6.1). */
 function connectionListed(connection: string | string[] | undefined): Set<string> | null {
-  if (connection === undefined) return null;
+  // What nearly every request and answer says: nothing more to strip.
+  if (connection === undefined || /^\s*(keep-alive|close)\s*$/i.test(String(connection))) return null;
   const names = [connection]
     .flat()
     .flatMap((value) => value.toLowerCase().split(','))
