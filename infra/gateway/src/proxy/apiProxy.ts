@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { endToEndHeaders, upstreamRequestHeaders } from './proxyHeaders';
@@ -60,7 +60,10 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
    * may decide to send it again.
    */
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const body = (request.body as Readable | undefined) ?? null;
+    // Through a stream of its own: undici destroys a body it could not send (a replica killed
+    // mid-request), and destroying the request itself would reset the caller's connection
+    // instead of answering it 502.
+    const body = request.body ? (request.body as Readable).pipe(new PassThrough()) : null;
     let upstream = upstreams.pick();
     for (let retried = false; ; retried = true) {
       let answer: Dispatcher.ResponseData;
@@ -75,7 +78,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         const code = errorCode(error);
         if (CONNECTION_LOST.has(code)) upstreams.markDown(upstream, code);
         // A client that hung up (a closed tab, a load generator stopping) gets no answer.
-        if (request.raw.destroyed) return reply;
+        if (clientGone(request)) return reply;
         const next = upstreams.pick(upstream);
         if (!retried && body === null && NOT_CONNECTED.has(code) && next !== upstream) {
           upstream = next;
@@ -103,6 +106,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
   }
 }
 
+const clientGone = (request: FastifyRequest) => request.raw.destroyed;
+
 /** Answers up to this size are read whole before they are sent on; larger or unsized ones stream through. */
 const BUFFERED_ANSWER_BYTES = 64 * 1024;
 
@@ -118,7 +123,7 @@ function relayBody(reply: FastifyReply, stream: Readable): FastifyReply {
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   stream.once('end', () => reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
   stream.once('error', (error: ProxyError) => {
-    if (reply.sent || reply.request.raw.destroyed) return;
+    if (reply.sent || clientGone(reply.request)) return;
     // The headers of an answer that broke off do not describe the error sent instead.
     for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
     sendApiUnavailable(reply, error);
