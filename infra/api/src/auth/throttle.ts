@@ -145,6 +145,18 @@ async function sweep(db: Kysely<Database>, now: Date) {
     .execute();
 }
 
+/**
+ * Prefix of the attempt counters' statements: each commits without waiting for its WAL flush.
+ * Every sign-in from one address updates that address's buckets, so each of those commits held
+ * the hot rows' locks (and a pooled connection) for a disk flush, and a wave of sign-ins queued
+ * behind them, taking the connections `/me` and every other request need. A database crash may
+ * now forget the last fraction of a second of attempts (never half of one: each statement stays
+ * atomic); a lost in-flight mark is as harmless as a stale one (STALE_PENDING_MS).
+ */
+const WITHOUT_FLUSH_WAIT = sql`with flush as (select set_config('synchronous_commit', 'off', true) as setting)`;
+/** Condition that makes PostgreSQL evaluate `flush` (a CTE nobody reads is never run). */
+const FLUSH_SETTING_READ = sql`(select setting from flush) is not null`;
+
 /** Reserves one attempt on a bucket with one upsert; the answer is the wait when refused, else 0. */
 async function reserveOne(db: Kysely<Database>, check: AttemptCheck, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - check.limit.windowSeconds * 1000);
@@ -153,9 +165,10 @@ async function reserveOne(db: Kysely<Database>, check: AttemptCheck, now: Date):
   // "quiet": nothing happened for a window, everything is forgiven. "live pending": reservations
   // that are not lost. Allowed: not in back-off, and either under the limit counting the attempts
   // in flight, or past it with nothing in flight (one try per back-off period).
-  const reserved = await sql<{ failures: number }>`
+  const reserved = await sql<{ failures: number }>`${WITHOUT_FLUSH_WAIT}
     insert into auth_throttle_buckets as b (scope, subject, failures, pending, blocked_until, updated_at)
-    values (${check.scope}, ${check.subject}, 0, 1, null, ${now})
+    select ${check.scope}, ${check.subject}, 0, 1, null, ${now}::timestamptz from flush
+    where ${FLUSH_SETTING_READ}
     on conflict (scope, subject) do update set
       failures = case when b.updated_at < ${windowStart} then 0 else b.failures end,
       blocked_until = case when b.updated_at < ${windowStart} then null else b.blocked_until end,
@@ -182,28 +195,21 @@ async function settle(db: Kysely<Database>, check: AttemptCheck, outcome: 'fail'
   const now = new Date();
   const { max } = check.limit;
   const { baseSeconds, maxSeconds } = check.backoff;
-  const base = db
-    .updateTable('auth_throttle_buckets')
-    .where('scope', '=', check.scope)
-    .where('subject', '=', check.subject);
-  const pending = sql<number>`greatest(pending - 1, 0)`;
-  if (outcome === 'fail') {
-    // The k-th failure beyond the limit waits base·2^k seconds (k from 0), at most maxSeconds.
-    await base
-      .set({
-        pending,
-        failures: sql<number>`failures + 1`,
-        blocked_until: sql<Date>`case when failures + 1 >= ${max}
-          then ${now}::timestamptz + make_interval(secs => least(${maxSeconds}, ${baseSeconds} * power(2, least(failures + 1 - ${max}, 30))))
-          else blocked_until end`,
-        updated_at: now,
-      })
-      .execute();
-  } else if (outcome === 'succeed' && check.forgiveOnSuccess) {
-    await base.set({ pending, failures: 0, blocked_until: null, updated_at: now }).execute();
-  } else {
-    await base.set({ pending }).execute();
-  }
+  const forgive = outcome === 'succeed' && check.forgiveOnSuccess;
+  const changes =
+    outcome === 'fail'
+      ? // The k-th failure beyond the limit waits base·2^k seconds (k from 0), at most maxSeconds.
+        sql`failures = failures + 1,
+          blocked_until = case when failures + 1 >= ${max}
+            then ${now}::timestamptz + make_interval(secs => least(${maxSeconds}, ${baseSeconds} * power(2, least(failures + 1 - ${max}, 30))))
+            else blocked_until end,
+          updated_at = ${now},`
+      : forgive
+        ? sql`failures = 0, blocked_until = null, updated_at = ${now},`
+        : sql``;
+  await sql`${WITHOUT_FLUSH_WAIT}
+    update auth_throttle_buckets set ${changes} pending = greatest(pending - 1, 0)
+    where scope = ${check.scope} and subject = ${check.subject} and ${FLUSH_SETTING_READ}`.execute(db);
 }
 
 /**
