@@ -57,7 +57,10 @@ async function hangThenRetry(page: Page, remote: RemotePage, part: Part) {
   await page.route(matches, (route) => {
     held.push(route); // never answered: the request stays pending, like a hung upstream
   });
-  await page.goto(remote.path);
+  // Not `load`: the entry's script tag waits on the held request, and `load` waits on it too
+  // whenever the page's boot is still fetching scripts or the served hero art when the tag is added
+  // (a race, lost more often on a served page); a player waits for the page, not the tab spinner.
+  await page.goto(remote.path, { waitUntil: 'domcontentloaded' });
   const fallback = page.locator(`${slotSelector(remote.app)} [data-fallback-for="${remote.app}"]`);
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(held.length, `${part} was asked for and held`).toBeGreaterThan(0);
