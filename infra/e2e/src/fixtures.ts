@@ -17,19 +17,16 @@ interface PortalTestFixtures {
 
 interface PortalWorkerFixtures {
   ownDeployment: boolean;
-  /** A portal of its own with SERVER_RENDER=on (the default since; the shared portal has it too). */
-  serverRender: boolean;
   portal: PortalUnderTest;
 }
 
 export const test = base.extend<PortalTestFixtures, PortalWorkerFixtures>({
   ownDeployment: [false, { option: true, scope: 'worker' }],
-  serverRender: [false, { option: true, scope: 'worker' }],
   portal: [
-    async ({ ownDeployment, serverRender }, provide) => {
+    async ({ ownDeployment }, provide) => {
       const shared = portalFromEnv();
-      if (!ownDeployment && !serverRender) return provide(shared);
-      const own = await startPortalCopy(shared, serverRender ? { env: { SERVER_RENDER: 'on' } } : {});
+      if (!ownDeployment) return provide(shared);
+      const own = await startPortalCopy(shared);
       try {
         await provide(own);
       } finally {

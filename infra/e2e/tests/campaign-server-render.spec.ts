@@ -7,7 +7,8 @@
 import { test } from '../src/fixtures';
 import { campaignExpect as expect, LANDING } from '../src/campaignPortal';
 import { watchCspViolations } from '../src/cspViolations';
-import { layoutShift, recordLayoutShift } from '../src/layoutShift';
+import { layoutShift } from '../src/layoutShift';
+import { servedDocument, visitServed } from '../src/servedPages';
 
 const THAI_TAGLINE = 'ทุกเสียงสะท้อนล้วนจดจำ รวบรวมเหล่า Echomancer ก่อนเถ้าถ่านจะสงบลง';
 const ENGLISH_TAGLINE = 'Every echo remembers. Gather the Echomancers before the ash settles.';
@@ -18,15 +19,7 @@ test.describe("the landing's server render", () => {
   test('a plain request for the Thai landing finds its heading and text in Thai in the HTML', async ({
     request,
   }) => {
-    // A version's first render may run past the gateway's budget (that document falls back to the
-    // browser's render); it finishes anyway and serves the next request.
-    await expect
-      .poll(async () => {
-        const response = await request.get(`${LANDING}?lang=th`, { headers: { accept: 'text/html' } });
-        return (await response.text()).includes('data-server-render');
-      })
-      .toBe(true);
-    const html = await (await request.get(`${LANDING}?lang=th`, { headers: { accept: 'text/html' } })).text();
+    const html = await servedDocument(request, `${LANDING}?lang=th`);
     expect(html).toMatch(/<html[^>]* lang="th"/);
     expect(html).toMatch(
       /<section id="remote-slot-mf-campaign-ash-echoes" data-remote="mf-campaign-ash-echoes" data-server-render="">/,
@@ -65,22 +58,8 @@ test.describe("the landing's server render", () => {
   }) => {
     // The render drew the campaign's data (the API answered within its share of the budget); it is
     // reused for a few seconds, so the page below gets the same document.
-    await expect
-      .poll(async () => {
-        const document = await request.get(LANDING, { headers: { accept: 'text/html' } });
-        return (await document.text()).includes('data-testid="launch-date"');
-      })
-      .toBe(true);
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text().slice(0, 200));
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await recordLayoutShift(page);
-    const response = await page.goto(LANDING);
-    const served = (await response?.text()) ?? '';
+    await servedDocument(request, LANDING, 'data-testid="launch-date"');
+    const { context, page, errors, served } = await visitServed(browser, LANDING);
     expect(served).toContain('data-server-render');
     expect(served).toContain(ENGLISH_TAGLINE);
 
@@ -103,12 +82,7 @@ test.describe("the landing's server render", () => {
     browser,
     request,
   }) => {
-    await expect
-      .poll(async () => {
-        const document = await request.get(LANDING, { headers: { accept: 'text/html' } });
-        return (await document.text()).includes('data-server-render');
-      })
-      .toBe(true);
+    await servedDocument(request, LANDING);
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     // The remote's files are held back until the tap has been made on the server's drawing.

@@ -4,15 +4,12 @@
  * over without a change a reader could see and everything on it works as before.
  */
 import { expect, test } from '../src/fixtures';
-import { layoutShift, recordLayoutShift } from '../src/layoutShift';
+import { layoutShift } from '../src/layoutShift';
+import { servedDocument, visitServed } from '../src/servedPages';
 
 const THAI_TITLE = 'เล่น เติมเงิน และเลเวลอัป';
 const THAI_SUBTITLE = 'บัญชีเดียวสำหรับทุกเกมที่เราให้บริการ';
 const ENGLISH_TITLE = 'Play, top up and level up';
-const html = { accept: 'text/html' };
-
-// Server renders are off by default (SERVER_RENDER): this file's portal has them on.
-test.use({ serverRender: true });
 
 test.describe("the home's server render", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -20,14 +17,7 @@ test.describe("the home's server render", () => {
   test('a plain request for the Thai home finds its heading and main text in Thai in the HTML', async ({
     request,
   }) => {
-    // The render's first answer may run past the gateway's budget (that document is the plain
-    // one); it finishes anyway and serves the next request.
-    await expect
-      .poll(async () =>
-        (await (await request.get('/?lang=th', { headers: html })).text()).includes(THAI_TITLE),
-      )
-      .toBe(true);
-    const served = await (await request.get('/?lang=th', { headers: html })).text();
+    const served = await servedDocument(request, '/?lang=th', THAI_TITLE);
     expect(served).toMatch(/<html[^>]* lang="th"/);
     expect(served).toContain('<section id="remote-slot-shell" data-remote="shell" data-server-render="">');
     expect(served).toMatch(new RegExp(`<h1[^>]*>${THAI_TITLE}</h1>`));
@@ -42,21 +32,8 @@ test.describe("the home's server render", () => {
   }) => {
     // The render drew the games (the API answered within its share of the budget); it is reused
     // for a few seconds, so the page below gets the same document.
-    await expect
-      .poll(async () =>
-        (await (await request.get('/', { headers: html })).text()).includes('data-testid="carousel-slide"'),
-      )
-      .toBe(true);
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text().slice(0, 200));
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await recordLayoutShift(page);
-    const response = await page.goto('/');
-    const served = (await response?.text()) ?? '';
+    await servedDocument(request, '/', 'data-testid="carousel-slide"');
+    const { context, page, errors, served } = await visitServed(browser, '/');
     expect(served).toContain('data-server-render');
     expect(served).toContain(ENGLISH_TITLE);
 

@@ -3,12 +3,13 @@
  * arrive drawn by their remote's server render: readable without JavaScript, in the language asked
  * for, and with JavaScript each page takes over without a shift and works as before.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from '../src/fixtures';
 import { campaignExpect as expect } from '../src/campaignPortal';
 import { watchCspViolations } from '../src/cspViolations';
-import { layoutShift, recordLayoutShift } from '../src/layoutShift';
+import { layoutShift } from '../src/layoutShift';
 import { DEMO_PLAYER } from '../src/players';
+import { servedDocument, visitServed } from '../src/servedPages';
 
 interface ServedPage {
   path: string;
@@ -43,25 +44,6 @@ const PAGES: ServedPage[] = [
     fromApi: 'data-testid="profile-nickname"',
   },
 ];
-
-// Server renders are off by default (SERVER_RENDER): this file's portal has them on.
-test.use({ serverRender: true });
-
-/**
- * The document at `url` once its render drew the API's data: a version's first render may run past
- * the gateway's budget (that document falls back to the browser's render); it finishes anyway and
- * is reused for a few seconds, so the next request (or page) gets it.
- */
-async function servedDocument(request: APIRequestContext, url: string, fromApi: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(async () => {
-      html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
-      return html.includes('data-server-render') && html.includes(fromApi);
-    })
-    .toBe(true);
-  return html;
-}
 
 /**
  * The app has taken its page over: the slot holds only the element the app rendered into, shown,
@@ -128,16 +110,8 @@ test.describe('server-drawn pages', () => {
       request,
     }) => {
       await servedDocument(request, served.path, served.fromApi);
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text().slice(0, 200));
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await recordLayoutShift(page);
-      const response = await page.goto(served.path);
-      expect((await response?.text()) ?? '').toContain('data-server-render');
+      const { context, page, errors, served: document } = await visitServed(browser, served.path);
+      expect(document).toContain('data-server-render');
 
       await takenOver(page, served.app);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -149,10 +123,8 @@ test.describe('server-drawn pages', () => {
 
   test('the demo player signs in from the served /login', async ({ browser, request }) => {
     await servedDocument(request, '/login', 'data-testid="page-login"');
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const response = await page.goto('/login');
-    expect((await response?.text()) ?? '').toContain('data-server-render');
+    const { context, page, served } = await visitServed(browser, '/login');
+    expect(served).toContain('data-server-render');
     await takenOver(page, 'mf-auth');
 
     const form = page.getByTestId('page-login');

@@ -1,0 +1,49 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { recordLayoutShift } from './layoutShift';
+
+/** The mark of a slot the server drew (the gateway's `data-server-render`). */
+export const SERVED = 'data-server-render';
+
+/**
+ * The document at `url` once its server render drew `marker` (e.g. a test id only the API's answer
+ * draws). A version's first render may run past the gateway's budget (that document is the plain
+ * one); it finishes anyway and is reused for a few seconds, so the next request (or page) gets it.
+ */
+export async function servedDocument(
+  request: APIRequestContext,
+  url: string,
+  marker = SERVED,
+): Promise<string> {
+  let html = '';
+  await expect
+    .poll(async () => {
+      html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
+      return html.includes(SERVED) && html.includes(marker);
+    })
+    .toBe(true);
+  return html;
+}
+
+export interface ServedVisit {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions from the first byte on. */
+  errors: string[];
+  /** The document the page got. */
+  served: string;
+}
+
+/** A visitor's phone (360 px) opening `url`, its console errors and layout shifts recorded from the start. */
+export async function visitServed(browser: Browser, url: string): Promise<ServedVisit> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text().slice(0, 200));
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await recordLayoutShift(page);
+  const response = await page.goto(url);
+  return { context, page, errors, served: (await response?.text()) ?? '' };
+}
