@@ -63,4 +63,12 @@ describe('pageServerRender', () => {
     await expect(render({ path: '/players', language: 'en' })).resolves.toBeNull();
     await expect(render({ path: '/players/nobody', language: 'en' })).resolves.toBeNull();
   });
+
+  it("answers a path it does not draw at once, not after another page's data wait", async () => {
+    const slow = render({ path: '/players/slow', language: 'en', dataWaitMs: 2000 });
+    const started = Date.now();
+    await expect(render({ path: '/players', language: 'en' })).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(500);
+    await slow;
+  });
 });

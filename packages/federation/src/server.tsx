@@ -136,13 +136,19 @@ export interface PageServerRenderOptions<R extends readonly RouteDeclaration[]> 
 
 const NoProviders = ({ children }: { children: ReactNode }) => children;
 
+interface PageMatch {
+  pattern: string;
+  params: RouteParams;
+  page: ServerPage;
+}
+
 /** The most specific route at `path` that has a page drawn on the server (react-router's choice). */
 function matchPage(
   routes: readonly RouteDeclaration[],
   pages: Partial<Record<string, ServerPage>>,
   path: string,
-) {
-  let best: { pattern: string; params: RouteParams; page: ServerPage } | undefined;
+): PageMatch | undefined {
+  let best: PageMatch | undefined;
   for (const route of routes) {
     const page = pages[route.page];
     const params = page ? matchPattern(route.path, path) : null;
@@ -163,25 +169,36 @@ export function pageServerRender<R extends readonly RouteDeclaration[]>({
   registerTexts,
   Providers = NoProviders,
 }: PageServerRenderOptions<R>) {
-  return oneAtATime(async (request: ServerRenderRequest): Promise<ServerRender | null> => {
+  const renderPage = oneAtATime(
+    async ({
+      request,
+      match,
+    }: {
+      request: ServerRenderRequest;
+      match: PageMatch;
+    }): Promise<ServerRender | null> => {
+      await prepareServerRender(request);
+      const deadline = Date.now() + (request.dataWaitMs ?? DATA_WAIT_MS);
+      const within = <T,>(work: Promise<T>) =>
+        withinMs<T | null>(work, Math.max(0, deadline - Date.now()), null);
+      const [page] = await Promise.all([match.page({ params: match.params, within }), registerTexts()]);
+      if (page === null || page === undefined) return null;
+      // Addresses the markup names (an avatar's `/api/public/avatars/…`) are the portal's, not the API's own.
+      sendApiCallsTo(API_PREFIX);
+      return renderWithStyles(
+        <MemoryRouter initialEntries={[request.path]}>
+          <Providers>
+            <Routes>
+              <Route path={match.pattern} element={page} />
+            </Routes>
+          </Providers>
+        </MemoryRouter>,
+      );
+    },
+  );
+  // A path it does not draw is answered at once, not behind another page's render (its data wait).
+  return (request: ServerRenderRequest): Promise<ServerRender | null> => {
     const match = matchPage(routes, pages, request.path);
-    if (!match) return null;
-    await prepareServerRender(request);
-    const deadline = Date.now() + (request.dataWaitMs ?? DATA_WAIT_MS);
-    const within = <T,>(work: Promise<T>) =>
-      withinMs<T | null>(work, Math.max(0, deadline - Date.now()), null);
-    const [page] = await Promise.all([match.page({ params: match.params, within }), registerTexts()]);
-    if (page === null || page === undefined) return null;
-    // Addresses the markup names (an avatar's `/api/public/avatars/…`) are the portal's, not the API's own.
-    sendApiCallsTo(API_PREFIX);
-    return renderWithStyles(
-      <MemoryRouter initialEntries={[request.path]}>
-        <Providers>
-          <Routes>
-            <Route path={match.pattern} element={page} />
-          </Routes>
-        </Providers>
-      </MemoryRouter>,
-    );
-  });
+    return match ? renderPage({ request, match }) : Promise.resolve(null);
+  };
 }
