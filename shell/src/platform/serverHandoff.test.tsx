@@ -127,6 +127,49 @@ describe('mounting over a server render', () => {
     act(() => root.unmount());
   });
 
+  it('drops a tap on an icon button the app labels otherwise (Play where the server drew Pause)', async () => {
+    const slot = serverSlot();
+    slot.insertAdjacentHTML(
+      'beforeend',
+      '<button data-testid="carousel-pause" aria-label="Pause the slideshow"></button>',
+    );
+    const handoff = takeOverServerRender(slot);
+    window[SERVED_TAPS_GLOBAL] = [slot.querySelector('button')!];
+    const pressed: string[] = [];
+    const root = createRoot(handoff.element);
+    await act(async () =>
+      root.render(
+        <div data-testid="page">
+          <strong data-testid="total">12,345</strong>
+          <button
+            data-testid="carousel-pause"
+            aria-label="Play the slideshow"
+            onClick={() => pressed.push('play')}
+          />
+        </div>,
+      ),
+    );
+    expect(visibleText(slot)).toBe('12,345');
+    expect(pressed).toEqual([]);
+    expect(window[SERVED_TAPS_GLOBAL]).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('does not do a kept tap again when the reader left the page before the app showed it', () => {
+    const slot = serverSlot();
+    slot.insertAdjacentHTML('beforeend', '<button>Pre-Register now</button>');
+    const handoff = takeOverServerRender(slot);
+    window[SERVED_TAPS_GLOBAL] = [slot.querySelector('button')!];
+    const pressed: string[] = [];
+    const button = document.createElement('button');
+    button.textContent = 'Pre-Register now';
+    button.addEventListener('click', () => pressed.push('tap'));
+    handoff.element.appendChild(button);
+    handoff.release();
+    expect(pressed).toEqual([]);
+    expect(window[SERVED_TAPS_GLOBAL]).toEqual([]);
+  });
+
   it('leaves an empty slot when the app unmounts', () => {
     const slot = serverSlot();
     takeOverServerRender(slot).release();

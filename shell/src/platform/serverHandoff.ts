@@ -33,27 +33,28 @@ export function takeOverServerRender(slot: HTMLElement, maxWaitMs = MAX_WAIT_MS)
     element.querySelector('[data-fallback-for]') !== null ||
     drawn.every((testId) => element.querySelector(`[data-testid="${CSS.escape(testId)}"]`) !== null);
   let shown = false;
-  const show = () => {
+  const show = ({ replay }: { replay: boolean }) => {
     observer.disconnect();
     clearTimeout(timer);
     if (shown) return;
     shown = true;
     // Until now the document's listener kept taps on the served markup; from here the app answers.
     slot.removeAttribute(SERVER_RENDER_ATTRIBUTE);
-    const replay = carryOverServedInput(served, element);
+    const carriedOver = carryOverServedInput(served, element);
     for (const node of served) node.parentNode?.removeChild(node);
     element.hidden = false;
-    replay();
+    if (replay) carriedOver();
   };
   const observer = new MutationObserver(() => {
-    if (hasDrawnAll()) show();
+    if (hasDrawnAll()) show({ replay: true });
   });
   observer.observe(element, { childList: true, subtree: true });
-  const timer = setTimeout(show, maxWaitMs);
+  const timer = setTimeout(() => show({ replay: true }), maxWaitMs);
   return {
     element,
+    // The reader has left the page: what was done on its drawing is not done again elsewhere.
     release: () => {
-      show();
+      show({ replay: false });
       element.remove();
     },
   };

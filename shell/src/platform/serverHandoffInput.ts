@@ -23,12 +23,20 @@ const within = (nodes: readonly Node[], selector: string): Element[] =>
  * drawing (the server may draw a control the app leaves out, e.g. a language button).
  */
 function counterpart(served: Element, servedNodes: readonly Node[], app: HTMLElement): HTMLElement | null {
+  // An icon button is named by its label: one the app labels otherwise (Play where the server drew
+  // Pause) is another control, and the tap is dropped rather than done on it.
+  const sameLabel = (element: Element) =>
+    element.getAttribute('aria-label') === served.getAttribute('aria-label');
   const testId = served.getAttribute('data-testid');
-  if (testId) return app.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"]`);
+  if (testId) {
+    const twin = app.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"]`);
+    return twin && sameLabel(twin) ? twin : null;
+  }
   const alike = (element: Element) =>
     element.tagName === served.tagName &&
     element.textContent === served.textContent &&
-    element.getAttribute('name') === served.getAttribute('name');
+    element.getAttribute('name') === served.getAttribute('name') &&
+    sameLabel(element);
   const rank = within(servedNodes, served.localName).filter(alike).indexOf(served);
   return (within([app], served.localName).filter(alike)[rank] as HTMLElement | undefined) ?? null;
 }
