@@ -16,6 +16,8 @@ describe('/login rendered on the server', () => {
       expect(page?.html).toContain(`aria-label="Continue with ${provider}"`);
     expect(page?.html).not.toMatch(/\sstyle=/);
     expect(page?.css).not.toBe('');
+    // Submitted before the scripts run (Enter in a field), the password stays out of the address.
+    expect(page?.html).toMatch(/<form[^>]* method="post"/);
   });
 
   it('draws the sign-in page in Thai', async () => {

@@ -38,7 +38,14 @@ export function LoginForm({ referrer, forgotPasswordHref, onSuccess, renderModeS
   const fieldError = (message?: string) => (message ? translateMessage(message) : undefined);
 
   return (
-    <form css={formStyle} onSubmit={handleSubmit(login)} noValidate aria-label={t('modal.loginTitle')}>
+    <form
+      css={formStyle}
+      // Served before its scripts run: a submit then must never put the password in the address.
+      method="post"
+      onSubmit={handleSubmit(login)}
+      noValidate
+      aria-label={t('modal.loginTitle')}
+    >
       {error && <FormAlert>{error.message}</FormAlert>}
       <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
       <PasswordField
