@@ -53,7 +53,7 @@ export function OrderDetailPage() {
       {order.status === 'error' && order.data === null && !isMissingOrder(order.error) && (
         <ErrorState message={t('state.error')} onRetry={order.retry} />
       )}
-      {order.data && (
+      {known && order.data && (
         <>
           <OrderSummary order={order.data} />
           {order.data.status === 'pending' && (

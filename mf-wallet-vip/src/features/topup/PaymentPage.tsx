@@ -54,13 +54,14 @@ export function PaymentPage() {
     <Page title={t('payment.title')} testId="page-payment">
       {!known && <OrderNotFound />}
       {known && order.status === 'loading' && <LoadingState blocks={[56, 56]} />}
-      {order.status === 'error' &&
+      {known &&
+        order.status === 'error' &&
         (isMissingOrder(order.error) ? (
           <OrderNotFound />
         ) : (
           <ErrorState message={t('payment.loadFailed')} onRetry={order.retry} />
         ))}
-      {order.status === 'ready' && (
+      {known && order.status === 'ready' && (
         <>
           <OrderSummary order={order.data} />
           {cancelFailed && (

@@ -29,7 +29,9 @@ export function useAccountRefresh(): void {
     if (!guarded) return;
     if (!isSignedIn) return forgetAccount();
     const controller = new AbortController();
-    void loadRefresh().then(({ refreshAccount }) => refreshAccount(pathname, controller.signal));
+    loadRefresh()
+      .then(({ refreshAccount }) => refreshAccount(pathname, controller.signal))
+      .catch(() => undefined); // its code did not arrive: the next page's refresh asks again
     return () => controller.abort();
   }, [pathname, isSignedIn, guarded]);
 }
