@@ -88,6 +88,22 @@ describe.each(databaseTargets)('admin CLI gacha commands on $name', (target) => 
     expect(await named('id')).toBe('Gacha Ulang Tahun Moonlight Saga');
   });
 
+  it('keeps the names this release does not know when it names one language', async () => {
+    const stored = { ja: { name: 'ガチャ' }, vn: { name: 'Gacha VN' } };
+    await database.db
+      .updateTable('gacha_events')
+      .set({ translations: JSON.stringify(stored) })
+      .where('code', '=', EVENT)
+      .execute();
+    expect((await run(database.db, 'name', EVENT, 'th', 'กาชา')).code).toBe(0);
+    const row = await database.db
+      .selectFrom('gacha_events')
+      .select('translations')
+      .where('code', '=', EVENT)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.translations)).toEqual({ ...stored, th: { name: 'กาชา' } });
+  });
+
   it.each([
     [['gacha', 'name', EVENT, 'fr', 'Gacha'], 2, '<language> is one of en, vn, th, id'],
     [['gacha', 'name', EVENT, 'th', '   '], 2, '<name>: name must not be empty'],

@@ -1,5 +1,6 @@
-import type { GachaEventTranslations, LanguageCode } from '@portal/contracts';
-import { eventNotFound, eventTranslations, findEvent, toSummary } from './eventRows';
+import { sql } from 'kysely';
+import type { LanguageCode } from '@portal/contracts';
+import { eventNotFound, findEvent, toSummary } from './eventRows';
 import type { GachaDeps } from './service';
 
 /** The operator names an event in one language: English is the event's name, others its translations. */
@@ -7,13 +8,16 @@ export function createGachaEventNames({ db, clock }: Pick<GachaDeps, 'db' | 'clo
   return {
     /** `name` already checked against GachaEventNameSchema; the event as players now see it. */
     async setEventName(code: string, language: LanguageCode, name: string) {
-      const event = await findEvent(db, code);
-      if (!event) throw eventNotFound();
-      const translations: NonNullable<GachaEventTranslations> = eventTranslations(event.translations) ?? {};
-      if (language !== 'en') translations[language] = { ...translations[language], name };
+      if (!(await findEvent(db, code))) throw eventNotFound();
+      // One statement that changes only this language's name: the other names are kept as stored
+      // (a value this release does not know included), and a stored value that is not JSON is refused.
+      const translated = sql<string>`(coalesce(translations::jsonb, '{}'::jsonb) || jsonb_build_object(
+        ${language}::text,
+        coalesce(translations::jsonb -> ${language}::text, '{}'::jsonb) || jsonb_build_object('name', ${name}::text)
+      ))::text`;
       const updated = await db
         .updateTable('gacha_events')
-        .set(language === 'en' ? { name } : { translations: JSON.stringify(translations) })
+        .set(language === 'en' ? { name } : { translations: translated })
         .where('code', '=', code)
         .returningAll()
         .executeTakeFirstOrThrow();
