@@ -51,4 +51,27 @@ describe('server renders', () => {
       renders.close();
     }
   });
+
+  it('draws a rebuilt render file (a new version at the same path) with its new code', async () => {
+    const file = path.join(tempDir('render-'), 'render.js');
+    const build = (text: string) =>
+      fs.writeFile(file, `exports.render = async () => ({ html: '<h1>${text}</h1>', css: '' });`);
+    const renders = new ServerRenders({
+      budgetMs: 2000,
+      cacheMs: 60_000,
+      hangMs: 5000,
+      idleMs: 10_000,
+      apiOrigin: 'http://127.0.0.1:9',
+      onFailure: () => undefined,
+    });
+    const target = (version: string) => ({ app: 'shell', version, file, assetBase: '/' });
+    try {
+      await build('first build');
+      expect((await renders.render(target('a'), '/', 'en'))?.html).toBe('<h1>first build</h1>');
+      await build('second build');
+      expect((await renders.render(target('b'), '/', 'en'))?.html).toBe('<h1>second build</h1>');
+    } finally {
+      renders.close();
+    }
+  });
 });

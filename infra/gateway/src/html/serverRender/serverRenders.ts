@@ -34,11 +34,18 @@ interface Cached {
 }
 
 const MAX_CACHED = 200;
+
+/**
+ * Threads and renders belong to a version, not only to a file: the shell's render keeps its path
+ * across rebuilds, so a new build (a new version) gets a thread that loads its new code, and the
+ * old thread ends once unused.
+ */
+const versionKey = (target: RenderTarget) => `${target.file}\u0000${target.version}`;
 const TIMED_OUT = Symbol('timed out');
 
 /**
  * Runs the live versions' server renders for the gateway's documents: one worker thread per render
- * file, each render reused for `cacheMs` per (version, path, language), and every failure (a throw,
+ * version, each render reused for `cacheMs` per (version, path, language), and every failure (a throw,
  * or no answer within the budget) answered with null so the document falls back to today's page.
  * A render that answers after the budget still fills the cache for the next visitor, and while a
  * key's next render runs past the budget its previous answer is sent.
@@ -83,7 +90,7 @@ export class ServerRenders {
     target: RenderTarget,
     request: ServerRenderRequest,
   ): { page: Promise<ServerRender | null>; previous?: Cached['answered'] } {
-    const key = `${target.file}\u0000${request.path}\u0000${request.language}`;
+    const key = `${versionKey(target)}\u0000${request.path}\u0000${request.language}`;
     const now = Date.now();
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return { page: hit.page, previous: hit.answered };
@@ -111,7 +118,8 @@ export class ServerRenders {
   }
 
   private worker(target: RenderTarget): RenderWorker {
-    const running = this.workers.get(target.file);
+    const key = versionKey(target);
+    const running = this.workers.get(key);
     if (running?.alive) return running;
     const worker = new RenderWorker(
       { file: target.file, assetBase: target.assetBase },
@@ -119,11 +127,11 @@ export class ServerRenders {
         hangMs: this.options.hangMs,
         idleMs: this.options.idleMs,
         onEnd: () => {
-          if (this.workers.get(target.file) === worker) this.workers.delete(target.file);
+          if (this.workers.get(key) === worker) this.workers.delete(key);
         },
       },
     );
-    this.workers.set(target.file, worker);
+    this.workers.set(key, worker);
     return worker;
   }
 }
