@@ -1,10 +1,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '@portal/routes/registry';
 import type { RemoteApp } from '../config';
 
-/** The folder of a build's server render (mf-build's `server/render.js`). */
-const SERVER_DIR = 'server/';
-const RENDER_FILE = 'render.js';
+const SERVER_DIR = `${SERVER_RENDER_DIR}/`;
+const RENDER_FILE = path.posix.basename(SERVER_RENDER_FILE);
 
 /** A build's files that players download: its server render is not one of them. */
 export const browserFiles = (files: readonly string[]) =>
@@ -28,7 +28,7 @@ export async function keepServerRenderAside(
   app: RemoteApp,
   version: string,
 ): Promise<string | undefined> {
-  if (!files.includes(`${SERVER_DIR}${RENDER_FILE}`)) return undefined;
+  if (!files.includes(SERVER_RENDER_FILE)) return undefined;
   const kept = serverRenderPath(app, version);
   const keepDir = path.join(deployDir, path.dirname(kept));
   await fs.rm(keepDir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
+import { SERVER_RENDER_FILE } from '@portal/routes/registry';
 import { RESPONSIVE_QUERY } from '../images/responsiveImageLoader';
 import type { FederationAppConfig } from '../types';
 
 /** Where an app's server render sits in its build, beside the browser files of the same version. */
-export const SERVER_RENDER_FILE = 'server/render.js';
+export { SERVER_RENDER_FILE };
 
 const RESPONSIVE_IMAGE_LOADER = path.join(__dirname, '..', 'images', 'responsiveImageLoader.ts');
 

@@ -2,14 +2,12 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SHELL_APP } from '@portal/routes';
+import { SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '@portal/routes/registry';
 import type { ShellIndex } from '../shellDocument';
 import type { RenderTarget, ServerRenders } from './serverRenders';
 
-/** The shell's server render in its build (mf-build's `server/render.js`); that folder is never served. */
-const SHELL_RENDER_DIR = 'server';
-
 /** Whether a path asks for a file of the shell's server render folder: it is code for the gateway, not for browsers. */
-export const isShellServerFile = (pathname: string) => pathname.startsWith(`/${SHELL_RENDER_DIR}/`);
+export const isShellServerFile = (pathname: string) => pathname.startsWith(`/${SERVER_RENDER_DIR}/`);
 
 /**
  * The render target of the shell's own pages (the home): its build's render file, when the build
@@ -21,7 +19,7 @@ export class ShellRender {
   private checked: { signature: string; target: RenderTarget | undefined } | undefined;
 
   constructor(shellDir: string) {
-    this.file = path.join(shellDir, SHELL_RENDER_DIR, 'render.js');
+    this.file = path.join(shellDir, SERVER_RENDER_FILE);
   }
 
   /** The target for a route the shell owns; undefined for a remote's route or none. */
