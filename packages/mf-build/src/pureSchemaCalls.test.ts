@@ -31,6 +31,19 @@ describe('annotatePureSchemaCalls', () => {
     );
   });
 
+  it('leaves comments as they are (a mark inside a block comment would close it)', () => {
+    const source = [
+      "import * as v from 'valibot';",
+      '/** Built with v.object({ name }) and checked by v.parse. */',
+      'export const A = v.object({}); // like v.object()',
+    ].join('\n');
+    expect(annotatePureSchemaCalls(source).split('\n')).toEqual([
+      "import * as v from 'valibot';",
+      '/** Built with v.object({ name }) and checked by v.parse. */',
+      'export const A = /* @__PURE__ */ v.object({}); // like v.object()',
+    ]);
+  });
+
   it('leaves a file that does not import valibot unchanged', () => {
     const source = "import { endpoint } from './endpoint';\nconst v = { object: () => 1 };\nv.object();";
     expect(annotatePureSchemaCalls(source)).toBe(source);

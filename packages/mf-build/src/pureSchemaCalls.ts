@@ -43,6 +43,9 @@ function valibotBuilders(): Set<string> {
   return builders;
 }
 
+/** Block and line comments, captured so that `split` keeps them at odd indexes. */
+const COMMENTS = /(\/\*[\s\S]*?\*\/|\/\/[^\n]*)/;
+
 const NAMESPACE_IMPORT = /^import \* as (\w+) from 'valibot';$/m;
 /** The contracts' `endpoint(…)` declarer returns its argument: an endpoint no app calls drops out too. */
 const ENDPOINT_IMPORT = /^import \{[^}]*\bendpoint\b[^}]*\} from '(?:\.\.?\/)+endpoint';$/m;
@@ -55,13 +58,20 @@ export function annotatePureSchemaCalls(source: string): string {
   const namespace = NAMESPACE_IMPORT.exec(source)?.[1];
   if (!namespace) return source;
   const known = valibotBuilders();
-  const marked = source.replace(
-    new RegExp(`(?<![\\w.$])${namespace}\\.(\\w+)\\(`, 'g'),
-    (call, name: string) => (known.has(name) ? `/* @__PURE__ */ ${call}` : call),
-  );
-  return ENDPOINT_IMPORT.test(source)
-    ? marked.replace(/(?<![\w.$])endpoint\(/g, '/* @__PURE__ */ endpoint(')
-    : marked;
+  const withEndpoints = ENDPOINT_IMPORT.test(source);
+  const annotate = (code: string) => {
+    const marked = code.replace(
+      new RegExp(`(?<![\\w.$])${namespace}\\.(\\w+)\\(`, 'g'),
+      (call, name: string) => (known.has(name) ? `/* @__PURE__ */ ${call}` : call),
+    );
+    return withEndpoints ? marked.replace(/(?<![\w.$])endpoint\(/g, '/* @__PURE__ */ endpoint(') : marked;
+  };
+  // Comments are left as they are: a mark inside a block comment would close it. (A `//` inside a
+  // string ends that line's marking: a call missed costs bytes, never correctness.)
+  return source
+    .split(COMMENTS)
+    .map((part, index) => (index % 2 === 1 ? part : annotate(part)))
+    .join('');
 }
 
 /** Webpack loader applying `annotatePureSchemaCalls` to the workspace's own sources. */
