@@ -82,16 +82,29 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the document paints the dark frame and a skeleton before any script runs', async ({ browser }) => {
+test('the document paints the dark frame before any script runs: a skeleton, or the page where the server draws it', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     javaScriptEnabled: false,
   });
   const page = await context.newPage();
-  await page.goto('/hub');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 13, 20)');
-  await expect(page.locator('.boot-header')).toHaveCSS('height', '56px');
+  const expectDarkFrame = async () => {
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(11, 13, 20)',
+    );
+    await expect(page.locator('.boot-header')).toHaveCSS('height', '56px');
+  };
+  // No server render for this page: the skeleton holds its place.
+  await page.goto('/games');
+  await expectDarkFrame();
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  // A visitor's /hub is sent to /login, which arrives drawn: the page itself, no skeleton.
+  await page.goto('/hub');
+  await expectDarkFrame();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await context.close();
 });
 
