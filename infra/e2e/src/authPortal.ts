@@ -5,7 +5,8 @@
  * configured against a real OAuth 2.0 / OpenID Connect server on loopback (oauth2-mock-server, PKCE
  * checked) instead of the providers.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './baseTest';
 import { TOKEN_COOKIE } from '@portal/contracts';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { codeFromOutbox as codeFromMail } from './players';

@@ -6,7 +6,8 @@
  * redeploys or breaks a remote says `test.use({ ownDeployment: true })`: its worker gets a portal
  * of its own over a copy of the deploy folder, so nobody else sees the change.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './baseTest';
 import { portalFromEnv, type PortalUnderTest } from './portalEnv';
 import { slotSelector, type RemotePage } from './pages';
 import { startPortalCopy } from './tempPortal';

@@ -5,7 +5,8 @@
  * the same shell copy and deploy folder as the global setup's portal, with its own empty database, one
  * per worker.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base } from './baseTest';
 import { ADMIN_TOKEN_HEADER, FeedbackListSchema, helpApiRoutes, successEnvelope } from '@portal/contracts';
 import * as v from 'valibot';
 import { DEMO_PLAYER, giveSessionTo, signInThroughApi } from './players';

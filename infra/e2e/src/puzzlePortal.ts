@@ -3,7 +3,8 @@
  * operator token (ADMIN_API_TOKEN), so a test defines its own small event through the admin route,
  * as an operator would, over its own embedded database (the demo data is seeded there too).
  */
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test as base } from './baseTest';
 import { ADMIN_TOKEN_HEADER, puzzleApiRoutes } from '@portal/contracts';
 import { startWorkerPortal } from './workerPortal';
 

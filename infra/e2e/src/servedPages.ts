@@ -1,9 +1,9 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { recordLayoutShift } from './layoutShift';
+import { SERVED } from './baseTest';
 
-/** The mark of a slot the server drew (the gateway's `data-server-render`). */
-export const SERVED = 'data-server-render';
+export { SERVED, takenOver } from './baseTest';
 
 /**
  * The document at `url` once its server render drew `marker` (e.g. a test id only the API's answer

@@ -10,7 +10,8 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test as base } from './baseTest';
 import { collectConsoleErrors, startWorkerPortal } from './workerPortal';
 import { startStudioSite } from './studioServer';
 

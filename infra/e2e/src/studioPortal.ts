@@ -3,7 +3,8 @@
  * allowlist is operator state), the demo studio site on another origin with a strict CSP, allowed by
  * the operator's admin route, and a second studio site nobody allowed.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './baseTest';
 import { ADMIN_TOKEN_HEADER, endpointUrl, studioEndpoints } from '@portal/contracts';
 import { startStudioDemo, type StudioDemoSite } from '../../../packages/embed-sdk/demo/studioSite';
 import { collectConsoleErrors, startWorkerPortal } from './workerPortal';

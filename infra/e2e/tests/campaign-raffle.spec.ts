@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base } from '../src/baseTest';
 import { giveSessionTo } from '../src/players';
 import { startWorkerPortal } from '../src/workerPortal';
 import { campaignExpect as expect, LANDING, openSection, preRegisterThroughApi } from '../src/campaignPortal';

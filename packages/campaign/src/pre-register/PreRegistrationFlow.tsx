@@ -34,8 +34,9 @@ const frameStyle = css({
   borderRadius: theme.radii.xl,
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
-  // A step's heading scrolled to (the landing's "Pre-Register now") clears the sticky section navigation.
-  '[data-step-heading]': { scrollMarginTop: SECTION_NAV_HEIGHT },
+  // A step's heading scrolled to (the landing's "Pre-Register now") clears the sticky section
+  // navigation with a gap: flush against it, a fraction of a pixel of scroll rounding would tuck it under.
+  '[data-step-heading]': { scrollMarginTop: SECTION_NAV_HEIGHT + theme.space.sm },
 });
 
 const stepsStyle = css({
