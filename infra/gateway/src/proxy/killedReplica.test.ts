@@ -103,6 +103,7 @@ describe('/api proxy when a replica is killed mid-request', () => {
         signal: AbortSignal.timeout(10_000),
       });
       expect(next.status).toBe(200);
+      // Read whole: an unread answer keeps its connection busy, and the gateway's close waits for it.
       await next.arrayBuffer();
       expect(live.seen.filter((request) => request.url === path)).toHaveLength(1);
     },
