@@ -60,10 +60,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
    * may decide to send it again.
    */
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    // Through a stream of its own: undici destroys a body it could not send (a replica killed
-    // mid-request), and destroying the request itself would reset the caller's connection
-    // instead of answering it 502.
-    const body = request.body ? (request.body as Readable).pipe(new PassThrough()) : null;
+    const body = request.body ? bodyForUpstream(request.body as Readable) : null;
     let upstream = upstreams.pick();
     for (let retried = false; ; retried = true) {
       let answer: Dispatcher.ResponseData;
@@ -104,6 +101,20 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       { prefix },
     );
   }
+}
+
+/**
+ * The caller's body through a stream of its own: undici destroys a body it could not send (a replica
+ * killed mid-request), and destroying the request itself would reset the caller's connection instead
+ * of answering it 502. A caller that hangs up mid-upload ends the API's request too, instead of
+ * leaving it waiting for the rest.
+ */
+function bodyForUpstream(source: Readable): PassThrough {
+  const body = source.pipe(new PassThrough());
+  source.once('close', () => {
+    if (!source.readableEnded) body.destroy(new Error('the caller hung up before the end of its body'));
+  });
+  return body;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { registerApiProxy } from './apiProxy';
 import { UpstreamPool } from './upstreamPool';
@@ -85,6 +85,30 @@ describe('/api proxy forwarding', () => {
     expect(seen['x-client-hop']).toBeUndefined();
     expect(seen['x-kept']).toBe('yes');
     expect(seen.host).toBe(new URL(api).host);
+  });
+
+  it("ends the API's request when the caller hangs up in the middle of an upload", async () => {
+    let apiRequestEnded: (how: string) => void = () => {};
+    const ended = new Promise<string>((resolve) => (apiRequestEnded = resolve));
+    const api = await listen((request) => {
+      request.resume();
+      request.once('close', () => apiRequestEnded(request.complete ? 'complete' : 'cut off'));
+    });
+    const gateway = new URL(await proxyTo(api));
+
+    const caller = net.connect(Number(gateway.port), '127.0.0.1');
+    await new Promise((resolve) => caller.once('connect', resolve));
+    caller.write(
+      'POST /api/upload HTTP/1.1\r\nHost: portal.example\r\ncontent-type: application/octet-stream\r\n' +
+        'content-length: 100\r\n\r\nten bytes.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    caller.destroy();
+
+    const stillWaiting = new Promise<string>((resolve) =>
+      setTimeout(() => resolve('still waiting'), 5000).unref(),
+    );
+    expect(await Promise.race([ended, stillWaiting])).toBe('cut off');
   });
 
   it('streams a large upload and a large answer through whole, and keeps every Set-Cookie', async () => {
