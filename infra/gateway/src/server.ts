@@ -131,9 +131,7 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   );
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    // A client that hangs up mid-proxy (a closed tab, a load generator stopping) is not our failure.
-    const clientGone = request.raw.destroyed && (error as { code?: string }).code === 'UND_ERR_ABORTED';
-    if (status >= 500 && !clientGone) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(
       reply,
       status,

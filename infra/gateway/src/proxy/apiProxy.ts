@@ -1,29 +1,27 @@
-import type { Readable } from 'node:stream';
-import fastifyHttpProxy from '@fastify/http-proxy';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RawServerBase,
-  RouteGenericInterface,
-} from 'fastify';
-import { REQUEST_ID_HEADER } from '@portal/contracts';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { endToEndHeaders, upstreamRequestHeaders } from './proxyHeaders';
+import { UpstreamConnections, type UpstreamTimeouts } from './upstreamConnections';
 import type { UpstreamPool } from './upstreamPool';
 
-/** What reply-from hands its hooks (typed for any raw server). */
-type ProxyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+export { forwardedHeaders } from './proxyHeaders';
 
 export interface ApiProxyOptions {
   /** The API replicas; requests go round robin over the healthy ones (see UpstreamPool). */
   upstreams: UpstreamPool;
   /** The API's dev mail outbox (`/dev/mail`, `/dev/mail.json`) is reachable outside production only. */
   exposeDevRoutes: boolean;
+  /** How long the API may take to answer (default undici's: 300 s for the headers, 300 s between body pieces). */
+  timeouts?: UpstreamTimeouts;
 }
 
 /** Prefixes forwarded to the API unchanged (method, headers, streamed body). */
 export function proxiedPrefixes({ exposeDevRoutes }: Pick<ApiProxyOptions, 'exposeDevRoutes'>): string[] {
   return exposeDevRoutes ? ['/api', '/dev'] : ['/api'];
 }
+
+const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
 /** Error codes meaning the request never reached the upstream: safe to send again elsewhere, even a POST. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -37,53 +35,94 @@ const CONNECTION_LOST = new Set([
   'UND_ERR_CLOSED',
 ]);
 
-type ProxyError = Error & { statusCode?: number; code?: string };
-/** reply-from wraps the socket error: the system code is on `cause`. */
-const errorCode = (error: ProxyError): string | undefined =>
-  (error.cause as { code?: string } | undefined)?.code ?? error.code;
-const connectFailed = (error: ProxyError) => NOT_CONNECTED.has(errorCode(error) ?? '');
+/** The API took too long: 504 rather than 502. */
+const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
+type ProxyError = Error & { code?: string };
+const errorCode = (error: unknown): string =>
+  (error as ProxyError).code ?? ((error as ProxyError).cause as ProxyError | undefined)?.code ?? '';
+
+/**
+ * `/api` (and `/dev` outside production) go to the API over kept-alive undici connections, one
+ * pool per replica. Bodies are not parsed here: a request's body streams through as it arrives.
+ */
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   const { upstreams } = options;
+  const connections = new UpstreamConnections(options.timeouts);
+  app.addHook('onClose', () => connections.close());
+
+  /**
+   * One replica per request. A replica that refuses the connection leaves the rotation at once.
+   * A request without a body then goes once to another replica (it never reached the first).
+   * A request with a body is answered 502: its body is streamed through, not buffered, so it
+   * cannot be sent again; the client's retry goes to a live replica. Any other failure (reset
+   * mid-answer, timeout) is answered 502/504 too: a write may have happened, and only the client
+   * may decide to send it again.
+   */
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const body = request.body ? bodyForUpstream(request.body as Readable) : null;
+    let upstream = upstreams.pick();
+    for (let retried = false; ; retried = true) {
+      let answer: Dispatcher.ResponseData;
+      try {
+        answer = await connections.request(upstream, {
+          method: request.method as Dispatcher.HttpMethod,
+          path: request.url,
+          headers: upstreamRequestHeaders(request, upstream.slice(upstream.indexOf('//') + 2), body !== null),
+          body,
+        });
+      } catch (error) {
+        const code = errorCode(error);
+        if (CONNECTION_LOST.has(code)) upstreams.markDown(upstream, code);
+        // A client that hung up (a closed tab, a load generator stopping) gets no answer.
+        if (clientGone(reply)) return reply;
+        const next = upstreams.pick(upstream);
+        if (!retried && body === null && NOT_CONNECTED.has(code) && next !== upstream) {
+          upstream = next;
+          continue;
+        }
+        return sendApiUnavailable(reply, error as ProxyError);
+      }
+      reply.code(answer.statusCode);
+      endToEndHeaders(answer.headers, (name, value) => reply.header(name, value));
+      return relayBody(reply, answer.body);
+    }
+  }
+
   for (const prefix of proxiedPrefixes(options)) {
-    await app.register(fastifyHttpProxy, {
-      // No fixed upstream: each request picks one (reply-from then keeps a connection pool per origin).
-      upstream: '',
-      prefix,
-      rewritePrefix: prefix,
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwardedHeaders(request) }),
-        // Called once per request by the proxy, which then hands the handler below this choice.
-        getUpstream: () => upstreams.pick(),
-        onResponse: (_request, reply, answer) => relayBody(reply as ProxyReply, answer.stream),
+    await app.register(
+      async (scope) => {
+        // The body stays a stream: whatever its type, it is handed on unread.
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+        scope.route({ method: PROXIED_METHODS, url: '/', handler: forward });
+        scope.route({ method: PROXIED_METHODS, url: '/*', handler: forward });
       },
-      /**
-       * One replica per request. A replica that refuses the connection leaves the rotation at once.
-       * A request without a body then goes once to another replica (it never reached the first).
-       * A request with a body is answered 502: its body is streamed through, not buffered, so it
-       * cannot be sent again; the client's retry goes to a live replica. Any other failure (reset
-       * mid-answer, timeout) is answered 502/504 too: a write may have happened, and only the client
-       * may decide to send it again.
-       */
-      handler: (request, reply, dest, replyOptions) => {
-        const send = (upstream: string, retried: boolean): ProxyReply =>
-          reply.from(dest, {
-            ...replyOptions,
-            getUpstream: () => upstream,
-            onError: (failed, { error }: { error: ProxyError }): void => {
-              if (CONNECTION_LOST.has(errorCode(error) ?? ''))
-                upstreams.markDown(upstream, errorCode(error) ?? '');
-              const next = upstreams.pick(upstream);
-              const resendable = !retried && !hasBody(request) && connectFailed(error);
-              if (resendable && next !== upstream) send(next, true);
-              else sendApiUnavailable(failed, error);
-            },
-          });
-        return send(replyOptions.getUpstream?.(request, '') ?? upstreams.pick(), false);
-      },
-    });
+      { prefix },
+    );
   }
 }
+
+/**
+ * The caller's body through a stream of its own: undici destroys a body it could not send (a replica
+ * killed mid-request), and destroying the request itself would reset the caller's connection instead
+ * of answering it 502. A caller that hangs up mid-upload ends the API's request too, instead of
+ * leaving it waiting for the rest.
+ */
+function bodyForUpstream(source: Readable): PassThrough {
+  const body = source.pipe(new PassThrough());
+  source.once('close', () => {
+    if (!source.readableEnded) body.destroy(new Error('the caller hung up before the end of its body'));
+  });
+  return body;
+}
+
+/**
+ * The caller hung up (a closed tab, a load generator stopping): its connection is closed. Not
+ * `request.raw.destroyed`: Node sets that as soon as a request's body has been read whole, so every
+ * POST whose replica died after reading it counted as gone and was left without an answer.
+ */
+const clientGone = (reply: FastifyReply) => reply.raw.destroyed || reply.request.socket.destroyed;
 
 /** Answers up to this size are read whole before they are sent on; larger or unsized ones stream through. */
 const BUFFERED_ANSWER_BYTES = 64 * 1024;
@@ -93,14 +132,14 @@ const BUFFERED_ANSWER_BYTES = 64 * 1024;
  * one write with the headers, and the compression threshold applies to it (a streamed answer has no
  * size, so a 400-byte /me was gzipped for every browser, which cost the gateway twice its proxying).
  */
-function relayBody(reply: ProxyReply, stream: Readable) {
+function relayBody(reply: FastifyReply, stream: Readable): FastifyReply {
   const length = Number(reply.getHeader('content-length') ?? Number.NaN);
   if (!(length <= BUFFERED_ANSWER_BYTES)) return reply.send(stream);
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   stream.once('end', () => reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-  stream.on('error', (error: Error) => {
-    if (reply.sent) return;
+  stream.once('error', (error: ProxyError) => {
+    if (reply.sent || clientGone(reply)) return;
     // The headers of an answer that broke off do not describe the error sent instead.
     for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
     sendApiUnavailable(reply, error);
@@ -108,33 +147,10 @@ function relayBody(reply: ProxyReply, stream: Readable) {
   return reply;
 }
 
-const hasBody = (request: FastifyRequest) =>
-  request.headers['content-length'] !== undefined
-    ? request.headers['content-length'] !== '0'
-    : request.headers['transfer-encoding'] !== undefined;
-
-/**
- * x-forwarded-* for the API: the client chain as far as it passes through trusted hops
- * (`request.ips` drops what an untrusted client made up), and the scheme the client used; and the
- * request's id, so the API's log lines carry the gateway's.
- */
-export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host'> & Partial<Pick<FastifyRequest, 'id'>>,
-): Record<string, string> {
-  const chain = (request.ips ?? [request.ip]).filter(Boolean).reverse();
-  return {
-    ...(request.id ? { [REQUEST_ID_HEADER]: request.id } : {}),
-    'x-forwarded-for': chain.join(', '),
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
-  };
-}
-
-function sendApiUnavailable(reply: ProxyReply, error: Error & { statusCode?: number }) {
+function sendApiUnavailable(reply: FastifyReply, error: ProxyError): FastifyReply {
   reply.log.warn({ err: error }, 'API unreachable');
-  const status = error.statusCode === 504 ? 504 : 502;
   return reply
-    .code(status)
+    .code(TIMED_OUT.has(errorCode(error)) ? 504 : 502)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send({
