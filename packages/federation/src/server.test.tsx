@@ -50,6 +50,9 @@ describe('pageServerRender', () => {
     expect(page?.html).toContain('สวัสดี ann · 7<!-- --> <a href="/players"');
     expect(page?.html).not.toMatch(/\sstyle=/);
     expect(page?.css).toContain('min-height:40px !important');
+    // The shell's document-wide styles come with it: the served text is laid out as the app's will be.
+    expect(page?.css).toMatch(/html,body\{[^}]*line-height:1\.5/);
+    expect(page?.css).toMatch(/h1,h2,h3,h4\{[^}]*margin:0/);
   });
 
   it('draws the page without the data the API did not give within the wait', async () => {

@@ -14,6 +14,7 @@ import {
   type RouteParams,
 } from '@portal/routes';
 import { languageAtom, sessionStore } from '@portal/session';
+import { GlobalStyles } from '@portal/ui';
 
 /** What a remote's server render answers: the markup of its first view and the CSS it uses. */
 export interface ServerRender {
@@ -188,6 +189,10 @@ export function pageServerRender<R extends readonly RouteDeclaration[]>({
       return renderWithStyles(
         <MemoryRouter initialEntries={[request.path]}>
           <Providers>
+            {/* The shell's document-wide styles (font stack, line heights, headings' margins) go
+                with every served page: drawn without them, its text would reflow once the shell
+                adds them, moving it and making it the page's largest paint a second time. */}
+            <GlobalStyles />
             <Routes>
               <Route path={match.pattern} element={page} />
             </Routes>

@@ -21,6 +21,7 @@ describe('server renders', () => {
     const renders = new ServerRenders({
       budgetMs: 300,
       cacheMs: 50,
+      staleMs: 60_000,
       hangMs: 5000,
       idleMs: 10_000,
       apiOrigin: 'http://127.0.0.1:9',
@@ -52,6 +53,44 @@ describe('server renders', () => {
     }
   });
 
+  it("keeps a page's answer as a fallback while other pages render, until it is older than staleMs", async () => {
+    const file = path.join(tempDir('render-'), 'render.js');
+    await fs.writeFile(file, SLOWING_RENDER);
+    const failures: RenderFailure[] = [];
+    const renders = new ServerRenders({
+      budgetMs: 300,
+      cacheMs: 50,
+      staleMs: 400,
+      hangMs: 5000,
+      idleMs: 10_000,
+      apiOrigin: 'http://127.0.0.1:9',
+      onFailure: (_, failure) => failures.push(failure),
+    });
+    const target = { app: 'mf-profile', version: 'v1', file, assetBase: '/remotes/mf-profile/v1/' };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      let first = await renders.render(target, '/profiles/ann', 'en');
+      for (let attempt = 0; !first && attempt < 20; attempt++) {
+        await sleep(100);
+        first = await renders.render(target, '/profiles/ann', 'en');
+      }
+      expect(first?.html).toBe('<h1>render 1</h1>');
+      await sleep(100); // expired, still young enough to fall back on
+
+      // Another page's slow render, with nothing to fall back on, does not push this one out.
+      expect(await renders.render(target, '/profiles/bob', 'en')).toBeNull();
+      failures.length = 0;
+      expect((await renders.render(target, '/profiles/ann', 'en'))?.html).toBe('<h1>render 1</h1>');
+      expect(failures).toEqual([]);
+
+      await sleep(1000); // every answer is now older than staleMs
+      expect(await renders.render(target, '/profiles/ann', 'en')).toBeNull();
+      expect(failures).toEqual(['timeout']);
+    } finally {
+      renders.close();
+    }
+  });
+
   it('draws a rebuilt render file (a new version at the same path) with its new code', async () => {
     const file = path.join(tempDir('render-'), 'render.js');
     const build = (text: string) =>
@@ -59,6 +98,7 @@ describe('server renders', () => {
     const renders = new ServerRenders({
       budgetMs: 2000,
       cacheMs: 60_000,
+      staleMs: 60_000,
       hangMs: 5000,
       idleMs: 10_000,
       apiOrigin: 'http://127.0.0.1:9',

@@ -17,6 +17,11 @@ export interface ServerRenderOptions {
   budgetMs: number;
   /** How long a render is reused for the same version, path and language. */
   cacheMs: number;
+  /**
+   * How long past that it is still sent when the next render of its key runs past the budget (a
+   * thread that ended after idling, a busy machine): an older first view beats none.
+   */
+  staleMs: number;
   /** A render still running after this is cut off (its thread ended). */
   hangMs: number;
   /** A thread without renders for this long ends itself. */
@@ -48,7 +53,7 @@ const TIMED_OUT = Symbol('timed out');
  * version, each render reused for `cacheMs` per (version, path, language), and every failure (a throw,
  * or no answer within the budget) answered with null so the document falls back to today's page.
  * A render that answers after the budget still fills the cache for the next visitor, and while a
- * key's next render runs past the budget its previous answer is sent.
+ * key's next render runs past the budget its previous answer is sent (up to `staleMs` old).
  */
 export class ServerRenders {
   private readonly workers = new Map<string, RenderWorker>();
@@ -97,7 +102,7 @@ export class ServerRenders {
     const entry: Cached = {
       until: now + this.options.cacheMs,
       page: this.worker(target).render({ ...request, dataWaitMs: Math.round(this.options.budgetMs / 2) }),
-      answered: hit?.answered,
+      answered: hit && this.usable(hit, now) ? hit.answered : undefined,
     };
     entry.page.then(
       (page) => {
@@ -110,11 +115,17 @@ export class ServerRenders {
     );
     this.cache.delete(key);
     this.cache.set(key, entry);
+    // Least recently rendered first: past the limit, or too old to be sent even as a fallback.
     for (const [oldest, cached] of this.cache) {
-      if (this.cache.size <= MAX_CACHED && cached.until > now) break;
+      if (this.cache.size <= MAX_CACHED && this.usable(cached, now)) break;
       this.cache.delete(oldest);
     }
     return { page: entry.page, previous: entry.answered };
+  }
+
+  /** Young enough to be sent while its key's next render runs past the budget. */
+  private usable(cached: Cached, now: number): boolean {
+    return cached.until + this.options.staleMs > now;
   }
 
   private worker(target: RenderTarget): RenderWorker {

@@ -25,6 +25,8 @@ export function startServerRenders(
     // is ended. A first render on a busy machine may take a second or two, and is not cut off.
     hangMs: Math.max(5000, config.serverRender.budgetMs * 20),
     idleMs: 60_000,
+    // A page asked for now and then still gets its last first view while a new thread starts.
+    staleMs: 10 * 60_000,
     apiOrigin: config.apiUrl,
     onFailure: (target, reason, error) => {
       metrics.serverRenderFallbacks.inc({ remote: target.app, reason });
