@@ -1,40 +1,29 @@
-import {
-  gameAssetsOf,
-  maintenanceFlagOf,
-  officialGameDataOf,
-  specialEventsOf,
-  webviewAssetsOf,
-  type LanguageCode,
-  type MetadataGroups,
-} from '@portal/contracts';
+import type { LanguageCode, MetadataGroups } from '@portal/contracts';
 import { languageAtom, useSessionValue } from '@portal/session';
 import { useShellMetadata } from '../banners/useShellMetadata';
 import { useHomeFirstView } from '../home/homeFirstView';
 
 /**
- * The content kinds the shell's pages read, each through its own reader: the layout loads this with
- * the boot, and the kinds only the remotes read (discounts, checkout rules, the top-up page, the
- * password rule) keep their schemas out of it.
+ * The metadata answer and the page's language, for the contracts' reader of each content kind
+ * (`maintenanceFlagOf`, `specialEventsOf`…). Each reader is imported where its kind is shown: the
+ * layout, which loads with the boot, carries only the schemas of the kinds it shows itself.
  */
-const shellContentOf = (groups: MetadataGroups, language: LanguageCode) => ({
-  maintenanceFlag: () => maintenanceFlagOf(groups, language),
-  specialEvents: () => specialEventsOf(groups, language),
-  webviewAssets: (orientation: 'landscape' | 'portrait') => webviewAssetsOf(groups, orientation),
-  official: (gameCode: string) => officialGameDataOf(groups, gameCode, language),
-  assets: (gameCode: string) => gameAssetsOf(groups, gameCode),
-});
+export interface ContentSource {
+  groups: MetadataGroups;
+  language: LanguageCode;
+}
 
 /**
  * The operators' content for the shell's pages, from the metadata the layout already reads (one
  * request per page load), its texts in the page's language. Null while it loads or when it failed: every reader then shows the page
  * as it is without that content.
  */
-export function useContent() {
+export function useContent(): ContentSource | null {
   // The home's server render read them before rendering (its effects never run).
   const served = useHomeFirstView()?.metadata;
   const groups = useShellMetadata() ?? served;
   const language = useSessionValue(languageAtom);
-  return groups ? shellContentOf(groups, language) : null;
+  return groups ? { groups, language } : null;
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
