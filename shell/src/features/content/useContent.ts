@@ -5,8 +5,9 @@ import { useHomeFirstView } from '../home/homeFirstView';
 
 /**
  * The metadata answer and the page's language, for the contracts' reader of each content kind
- * (`maintenanceFlagOf`, `specialEventsOf`…). Each reader is imported where its kind is shown: the
- * layout, which loads with the boot, carries only the schemas of the kinds it shows itself.
+ * (`maintenanceFlagOf`, `specialEventsOf`…), imported where its kind is shown: the kinds only the
+ * remotes read (discounts, checkout rules, the top-up page, the password rule) and their schemas
+ * stay out of the shell's files.
  */
 export interface ContentSource {
   groups: MetadataGroups;
