@@ -1,4 +1,9 @@
-import { contentOf, DEFAULT_PASSWORD_RULE, metadataEndpoints, type PasswordRule } from '@portal/contracts';
+import {
+  DEFAULT_PASSWORD_RULE,
+  metadataEndpoints,
+  passwordRuleOf,
+  type PasswordRule,
+} from '@portal/contracts';
 import { useEffect, useState } from 'react';
 // Through the package, not './call': an app bundles this subpath, and the package's shared copy then
 // makes the call instead of a second API client inside the form's chunk.
@@ -13,7 +18,7 @@ let loaded: Promise<PasswordRule> | null = null;
  */
 export function loadPasswordRule(): Promise<PasswordRule> {
   loaded ??= call(metadataEndpoints.groups, { query: { groups: 'COMMON' } }).then(
-    (groups) => contentOf(groups).passwordRule(),
+    (groups) => passwordRuleOf(groups),
     () => {
       loaded = null; // a later form asks again
       return DEFAULT_PASSWORD_RULE;

@@ -361,53 +361,79 @@ export function settingsObject<T extends v.GenericSchema>(
   }
 }
 
-/** Readers for clients holding a public metadata answer. */
-/** The content kinds of the metadata, their texts in `language` where the operator translated them. */
-export const contentOf = (groups: MetadataGroups | null | undefined, language: LanguageCode = 'en') => {
-  const group = (name: MetadataGroup): Entries => groups?.[name] ?? [];
-  const translated = <T extends object>(value: T | null) => value && inLanguage(value, language);
-  return {
-    discounts: () => settingsList(group('DISCOUNTS'), CONTENT_KEYS.discounts, DiscountSchema),
-    checkoutRules: () =>
-      settingsList(group('CHECKOUT_WHITELIST'), CONTENT_KEYS.checkoutWhitelist, CheckoutRuleSchema),
-    specialEvents: () =>
-      settingsList(group('SPECIAL_EVENTS'), CONTENT_KEYS.specialEvents, SpecialEventSchema).map((event) =>
-        inLanguage(event, language),
-      ),
-    maintenanceFlag: () =>
-      translated(
-        settingsObject(group('MAINTENANCE_FLAG'), CONTENT_KEYS.maintenanceFlag, MaintenanceFlagSchema),
-      ),
-    topupPage: () =>
-      translated(settingsObject(group('TOPUP_PAGE'), CONTENT_KEYS.topupPage, TopupPageContentSchema)),
-    webviewAssets: (orientation: 'landscape' | 'portrait') =>
-      orientation === 'landscape'
-        ? settingsObject(
-            group('WEBVIEW_ASSETS_LANDSCAPE'),
-            CONTENT_KEYS.webviewLandscape,
-            WebviewAssetsSchema,
-          )
-        : settingsObject(group('WEBVIEW_ASSETS_PORTRAIT'), CONTENT_KEYS.webviewPortrait, WebviewAssetsSchema),
-    official: (gameCode: string) =>
-      translated(
-        settingsObject(group(OFFICIAL_GROUP), CONTENT_KEYS.official(gameCode), OfficialGameDataSchema),
-      ),
-    passwordRule: () =>
-      settingsObject(group('COMMON'), CONTENT_KEYS.passwordRule, PasswordRuleSchema) ?? DEFAULT_PASSWORD_RULE,
-    assets: (gameCode: string) => {
-      const assetGroup = GAME_ASSET_GROUPS[gameCode];
-      return assetGroup
-        ? settingsObject(group(assetGroup), CONTENT_KEYS.assets(gameCode), GameAssetsSchema)
-        : null;
-    },
-  };
+type Groups = MetadataGroups | null | undefined;
+const groupOf = (groups: Groups, name: MetadataGroup): Entries => groups?.[name] ?? [];
+const translated = <T extends object>(value: T | null, language: LanguageCode) =>
+  value && inLanguage(value, language);
+
+/*
+ * Readers for clients holding a public metadata answer, one per content kind: a page that reads one
+ * kind imports its reader alone and carries no other kind's schema (the sign-in forms need only the
+ * password rule, the shell's layout never reads discounts). `contentOf` gathers them all.
+ */
+export const discountsOf = (groups: Groups) =>
+  settingsList(groupOf(groups, 'DISCOUNTS'), CONTENT_KEYS.discounts, DiscountSchema);
+export const checkoutRulesOf = (groups: Groups) =>
+  settingsList(groupOf(groups, 'CHECKOUT_WHITELIST'), CONTENT_KEYS.checkoutWhitelist, CheckoutRuleSchema);
+export const specialEventsOf = (groups: Groups, language: LanguageCode = 'en') =>
+  settingsList(groupOf(groups, 'SPECIAL_EVENTS'), CONTENT_KEYS.specialEvents, SpecialEventSchema).map(
+    (event) => inLanguage(event, language),
+  );
+export const maintenanceFlagOf = (groups: Groups, language: LanguageCode = 'en') =>
+  translated(
+    settingsObject(groupOf(groups, 'MAINTENANCE_FLAG'), CONTENT_KEYS.maintenanceFlag, MaintenanceFlagSchema),
+    language,
+  );
+export const topupPageOf = (groups: Groups, language: LanguageCode = 'en') =>
+  translated(
+    settingsObject(groupOf(groups, 'TOPUP_PAGE'), CONTENT_KEYS.topupPage, TopupPageContentSchema),
+    language,
+  );
+export const webviewAssetsOf = (groups: Groups, orientation: 'landscape' | 'portrait') =>
+  orientation === 'landscape'
+    ? settingsObject(
+        groupOf(groups, 'WEBVIEW_ASSETS_LANDSCAPE'),
+        CONTENT_KEYS.webviewLandscape,
+        WebviewAssetsSchema,
+      )
+    : settingsObject(
+        groupOf(groups, 'WEBVIEW_ASSETS_PORTRAIT'),
+        CONTENT_KEYS.webviewPortrait,
+        WebviewAssetsSchema,
+      );
+export const officialGameDataOf = (groups: Groups, gameCode: string, language: LanguageCode = 'en') =>
+  translated(
+    settingsObject(groupOf(groups, OFFICIAL_GROUP), CONTENT_KEYS.official(gameCode), OfficialGameDataSchema),
+    language,
+  );
+export const passwordRuleOf = (groups: Groups) =>
+  settingsObject(groupOf(groups, 'COMMON'), CONTENT_KEYS.passwordRule, PasswordRuleSchema) ??
+  DEFAULT_PASSWORD_RULE;
+export const gameAssetsOf = (groups: Groups, gameCode: string) => {
+  const assetGroup = GAME_ASSET_GROUPS[gameCode];
+  return assetGroup
+    ? settingsObject(groupOf(groups, assetGroup), CONTENT_KEYS.assets(gameCode), GameAssetsSchema)
+    : null;
 };
+
+/** The content kinds of the metadata, their texts in `language` where the operator translated them. */
+export const contentOf = (groups: Groups, language: LanguageCode = 'en') => ({
+  discounts: () => discountsOf(groups),
+  checkoutRules: () => checkoutRulesOf(groups),
+  specialEvents: () => specialEventsOf(groups, language),
+  maintenanceFlag: () => maintenanceFlagOf(groups, language),
+  topupPage: () => topupPageOf(groups, language),
+  webviewAssets: (orientation: 'landscape' | 'portrait') => webviewAssetsOf(groups, orientation),
+  official: (gameCode: string) => officialGameDataOf(groups, gameCode, language),
+  passwordRule: () => passwordRuleOf(groups),
+  assets: (gameCode: string) => gameAssetsOf(groups, gameCode),
+});
 
 /**
  * The footer's social links from a public COMMON answer: entries that break the rules are left out,
  * a network's second link too. Apart from `contentOf`, so only the footer's lazy code carries it.
  */
-export const socialLinksOf = (groups: MetadataGroups | null | undefined): SocialLink[] =>
+export const socialLinksOf = (groups: Groups): SocialLink[] =>
   settingsList(groups?.COMMON ?? [], CONTENT_KEYS.socialLinks, socialLinkSchemas().link).filter(
     (link, index, links) => links.findIndex((other) => other.network === link.network) === index,
   );

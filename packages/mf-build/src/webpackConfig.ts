@@ -21,6 +21,7 @@ import type { FederationAppConfig } from './types';
 const RESPONSIVE_IMAGE_LOADER = path.join(__dirname, 'images', 'responsiveImageLoader.ts');
 const PURE_REACT_CALLS_LOADER = path.join(__dirname, 'pureReactCalls.ts');
 const PURE_SCHEMA_CALLS_LOADER = path.join(__dirname, 'pureSchemaCalls.ts');
+const ENDPOINT_DOCS_LOADER = path.join(__dirname, 'endpointDocs.ts');
 
 /** Libraries whose unused components only drop out once their React calls are marked pure. */
 const UNANNOTATED_LIBRARIES = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/;
@@ -133,8 +134,13 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          // Loaders run last to first: schema builders are marked pure in the source swc compiles.
-          use: [{ loader: 'swc-loader', options: swcOptions(mode) }, { loader: PURE_SCHEMA_CALLS_LOADER }],
+          // Loaders run last to first: the endpoints' documentation is dropped, then schema builders
+          // are marked pure in the source swc compiles.
+          use: [
+            { loader: 'swc-loader', options: swcOptions(mode) },
+            { loader: PURE_SCHEMA_CALLS_LOADER },
+            { loader: ENDPOINT_DOCS_LOADER },
+          ],
         },
         { test: UNANNOTATED_LIBRARIES, use: { loader: PURE_REACT_CALLS_LOADER } },
         // `?responsive=<preset>`: AVIF, WebP and JPEG at the preset's widths (images/responsiveImageLoader.ts).

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@portal/api-client';
-import type { GameDetail } from '@portal/contracts';
+import { gameAssetsOf, officialGameDataOf, type GameDetail } from '@portal/contracts';
 import { ErrorState, linkButtonStyle, theme } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import { fetchGame } from '../features/games/gameCalls';
@@ -88,8 +88,8 @@ export default function GameDetailPage() {
   const action = callToAction(data);
   const official = `/games/official/${data.gameCode}`;
   // The operators' asset set and official data of this game, when they set them (else the catalogue's).
-  const assets = content?.assets(data.gameCode) ?? null;
-  const officialData = content?.official(data.gameCode) ?? null;
+  const assets = content ? gameAssetsOf(content.groups, data.gameCode) : null;
+  const officialData = content ? officialGameDataOf(content.groups, data.gameCode, content.language) : null;
   return (
     <article
       css={pageStyle}

@@ -1,5 +1,5 @@
 import { usePortalTranslation } from '@portal/i18n';
-import { isFlagAnnounced } from '@portal/contracts';
+import { isFlagAnnounced, maintenanceFlagOf } from '@portal/contracts';
 import { theme } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
 import { nowSeconds, useContent } from './useContent';
@@ -15,7 +15,7 @@ const utc = (seconds: number) =>
 export function MaintenanceNotice() {
   const { t } = usePortalTranslation(SHELL_NS);
   const content = useContent();
-  const flag = content?.maintenanceFlag() ?? null;
+  const flag = content ? maintenanceFlagOf(content.groups, content.language) : null;
   if (!flag || !isFlagAnnounced(flag, nowSeconds())) return null;
   return (
     <p

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
-import { eventsFor, type EventPlacement } from '@portal/contracts';
+import { eventsFor, specialEventsOf, type EventPlacement } from '@portal/contracts';
 import { theme, focusOutline } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../../i18n';
@@ -40,7 +40,9 @@ const isInternal = (link: string) => link.startsWith('/');
 export function SpecialEvents({ placement }: { placement: EventPlacement }) {
   const { t } = usePortalTranslation(SHELL_NS);
   const content = useContent();
-  const events = content ? eventsFor(content.specialEvents(), placement, nowSeconds()) : [];
+  const events = content
+    ? eventsFor(specialEventsOf(content.groups, content.language), placement, nowSeconds())
+    : [];
   if (events.length === 0) return null;
   return (
     <section

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSessionValue, webviewAtom } from '@portal/session';
 import { theme } from '@portal/ui';
+import { webviewAssetsOf } from '@portal/contracts';
 import { useContent } from './useContent';
 
 const PORTRAIT = '(orientation: portrait)';
@@ -26,7 +27,7 @@ export function WebviewBackdrop() {
   const { isWebview } = useSessionValue(webviewAtom);
   const orientation = useOrientation();
   const content = useContent();
-  const assets = isWebview ? (content?.webviewAssets(orientation) ?? null) : null;
+  const assets = isWebview && content ? webviewAssetsOf(content.groups, orientation) : null;
   if (!assets) return null;
   return (
     <div

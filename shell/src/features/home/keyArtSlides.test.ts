@@ -1,4 +1,4 @@
-import { contentOf, type Game, type MetadataGroups } from '@portal/contracts';
+import type { Game, MetadataGroups } from '@portal/contracts';
 import { keyArtSlides, MAX_SLIDES, stepSlide } from './keyArtSlides';
 
 const NOW = 1_800_000_000;
@@ -16,8 +16,10 @@ const record = (group: string, key: string, value: unknown) => ({
   value: JSON.stringify(value),
   updatedAt: 0,
 });
-const content = (groups: Record<string, ReturnType<typeof record>[]>) =>
-  contentOf(groups as unknown as MetadataGroups);
+const content = (groups: Record<string, ReturnType<typeof record>[]>) => ({
+  groups: groups as unknown as MetadataGroups,
+  language: 'en' as const,
+});
 
 describe('key-art slides', () => {
   it("show each game's banner, its state and a button for that state", () => {

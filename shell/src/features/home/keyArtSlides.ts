@@ -1,5 +1,5 @@
-import { eventsFor, type Game, type SpecialEvent } from '@portal/contracts';
-import type { useContent } from '../content/useContent';
+import { eventsFor, gameAssetsOf, specialEventsOf, type Game, type SpecialEvent } from '@portal/contracts';
+import type { ContentSource } from '../content/useContent';
 
 /** The carousel shows at most this many slides (events first, then games). */
 export const MAX_SLIDES = 6;
@@ -22,15 +22,17 @@ const GAME_CTA = {
   beta: 'home.carousel.beta',
 } as const;
 
-type Content = NonNullable<ReturnType<typeof useContent>>;
-
 /**
  * The slides of the home carousel: the operators' home events that have a picture (SPECIAL_EVENTS,
  * running now), then the catalogue's games with their key art (an operator's assets.<gameCode>
  * keyArt when set, else the catalogue's banner).
  */
-export function keyArtSlides(games: readonly Game[], content: Content | null, now: number): KeyArtSlide[] {
-  const events = content ? eventsFor(content.specialEvents(), 'home', now) : [];
+export function keyArtSlides(
+  games: readonly Game[],
+  content: ContentSource | null,
+  now: number,
+): KeyArtSlide[] {
+  const events = content ? eventsFor(specialEventsOf(content.groups, content.language), 'home', now) : [];
   const eventSlides = events
     .filter((event): event is SpecialEvent & { image: string } => Boolean(event.image))
     .map((event): KeyArtSlide => ({
@@ -45,7 +47,7 @@ export function keyArtSlides(games: readonly Game[], content: Content | null, no
     id: `game-${game.gameCode}`,
     title: game.name,
     line: { key: `games.status.${game.status}` },
-    image: content?.assets(game.gameCode)?.keyArt ?? game.content.thumbnailBanner,
+    image: (content && gameAssetsOf(content.groups, game.gameCode)?.keyArt) ?? game.content.thumbnailBanner,
     href: `/games/${game.gameCode}`,
     ctaKey: GAME_CTA[game.status],
   }));
