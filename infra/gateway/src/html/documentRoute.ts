@@ -18,6 +18,7 @@ import { pageHead } from './pageHead';
 import { previewImageUrl, requestOrigin } from './previewImage';
 import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
 import { previewBadge, withPreviewBadge } from './previewBadge';
+import { SERVED_TAPS_SCRIPT_SOURCE } from './serverRender/servedTapsScript';
 import { withServerRender } from './serverRender/serverRenderedPage';
 import type { ServerRenders } from './serverRender/serverRenders';
 import { isShellServerFile, type ShellRender } from './serverRender/shellRender';
@@ -130,8 +131,11 @@ async function sendShellDocument(
       ? await serverRenders.render(target, pathname, textsLanguage)
       : null;
   const withRender = rendered && target ? withServerRender(shellOnly, target.app, rendered) : undefined;
-  if (withRender) allowInlineStyle(reply, withRender.styleSource);
-  if (withRender) allowInlineScript(reply, withRender.scriptSource);
+  if (withRender) {
+    allowInlineStyle(reply, withRender.styleSource);
+    // The listener keeping taps on the served markup until the shell takes over.
+    allowInlineScript(reply, SERVED_TAPS_SCRIPT_SOURCE);
+  }
   const page = withRender?.page ?? shellOnly;
   const badge = previewBadge(snapshot);
   const body = Buffer.from(withPreviewBadge(page.html, badge));

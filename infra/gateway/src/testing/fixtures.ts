@@ -2,7 +2,12 @@
 import { mkdtempSync, promises as fs, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteRoutes, SharedExports } from '@portal/routes/registry';
+import {
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_FILE,
+  type RemoteRoutes,
+  type SharedExports,
+} from '@portal/routes/registry';
 import type { GatewayConfig } from '../config';
 import { buildAssetOrigin } from '../assetOrigin/assetOrigin';
 import { deployRemote } from '../deploy/deployRemote';
@@ -120,6 +125,29 @@ export async function writeShellBuild(dir = tempDir('shell-')): Promise<string> 
   return dir;
 }
 
+/** The shell's document as its build writes it: a header, the loading skeleton, the bottom bar. */
+const SKELETON_INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Player portal</title></head><body>' +
+  '<div id="root"><div class="boot-header"></div><div class="boot-main" role="status"><div class="boot-sk"></div></div>' +
+  '<div class="boot-bottom"></div></div></body></html>';
+
+/** A shell build whose document has the loading skeleton a server render replaces. */
+export async function writeSkeletonShellBuild(dir = tempDir('shell-')): Promise<string> {
+  await writeShellBuild(dir);
+  await fs.writeFile(path.join(dir, 'index.html'), SKELETON_INDEX);
+  return dir;
+}
+
+/** What `visit` answers once it holds `text` (tried for up to 3 s: a render thread's start-up), else as it last was. */
+export async function eventually(visit: () => Promise<string>, text: string): Promise<string> {
+  let body = '';
+  for (let attempt = 0; attempt < 30 && !body.includes(text); attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    body = await visit();
+  }
+  return body;
+}
+
 /**
  * A stand-in for `npm run build -w <app> -- --out <dir>`: writes what @module-federation/enhanced
  * emits (manifest, remoteEntry.js, a hashed expose chunk and stylesheet) and the routes.json of
@@ -127,7 +155,7 @@ export async function writeShellBuild(dir = tempDir('shell-')): Promise<string> 
  * code change, unless FAKE_TAG fixes its content (the same source built again). FAIL_BUILD=1 makes
  * it fail; FAKE_EXPOSES=<comma list> replaces the exposes; FAKE_JS_KB pads the JS to about that size
  * (random bytes: brotli cannot shrink them); FAKE_BUDGET_KB declares a budget; FAKE_SERVER_RENDER is
- * the source of a server render (`server/render.js`).
+ * the source of a server render (`SERVER_RENDER_FILE`).
  */
 export function fakeRemoteBuilder(): string {
   const script = path.join(tempDir('builder-'), 'build-remote.js');
@@ -151,8 +179,8 @@ fs.writeFileSync(path.join(out, 'remoteEntry.js'), 'var ' + name + ' = {}; // ' 
 fs.writeFileSync(path.join(out, 'mf-stats.json'), '{}');
 fs.writeFileSync(path.join(out, 'routes.json'), JSON.stringify({ schemaVersion: 1, app, ...declared, ...(process.env.FAKE_BUDGET_KB ? { jsBudgetKB: Number(process.env.FAKE_BUDGET_KB) } : {}) }));
 if (process.env.FAKE_SERVER_RENDER) {
-  fs.mkdirSync(path.join(out, 'server'));
-  fs.writeFileSync(path.join(out, 'server', 'render.js'), process.env.FAKE_SERVER_RENDER);
+  fs.mkdirSync(path.join(out, ${JSON.stringify(SERVER_RENDER_DIR)}));
+  fs.writeFileSync(path.join(out, ${JSON.stringify(SERVER_RENDER_FILE)}), process.env.FAKE_SERVER_RENDER);
 }
 if (!process.env.NO_MANIFEST) fs.writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify({
   id: name, name,

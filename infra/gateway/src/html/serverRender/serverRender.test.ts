@@ -1,27 +1,23 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_RENDER_FILE } from '@portal/routes/registry';
 import { readDeployRegistry } from '../../registry/deployRegistry';
 import { deployRemote, rollbackRemote } from '../../deploy/deployRemote';
 import { buildGateway } from '../../server';
 import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SCRIPT_SOURCE } from './servedTapsScript';
 import {
+  eventually,
   fakeRemoteBuilderWith,
   gatewayConfig,
   removeTempDirs,
   shellRoutesDir,
-  writeShellBuild,
+  writeSkeletonShellBuild,
 } from '../../testing/fixtures';
 
 const html = { accept: 'text/html' };
 const BUDGET_MS = 150;
 const METRICS_TOKEN = 'metrics-token-of-24-chars-or-more';
-
-/** The shell's document as its build writes it: a header, the loading skeleton, the bottom bar. */
-const SHELL_INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Player portal</title></head><body>' +
-  '<div id="root"><div class="boot-header"></div><div class="boot-main" role="status"><div class="boot-sk"></div></div>' +
-  '<div class="boot-bottom"></div></div></body></html>';
 
 /** A remote answering its landing with its server render (`render.js`, CommonJS). */
 const landing = (gameCode: string, render: string) =>
@@ -36,16 +32,6 @@ const THROWS = `async () => { throw new Error('the landing broke'); }`;
 // A render that never yields: only ending its thread stops it.
 const HANGS = `async () => { for (;;) {} }`;
 
-/** The page, once it holds `text` (tried for up to 3 s), else as it last was. */
-async function eventually(visit: () => Promise<string>, text: string): Promise<string> {
-  let body = '';
-  for (let attempt = 0; attempt < 30 && !body.includes(text); attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    body = await visit();
-  }
-  return body;
-}
-
 describe("visitors' landings drawn by the remote's server render", () => {
   let app: FastifyInstance;
   let deployDir: string;
@@ -56,8 +42,7 @@ describe("visitors' landings drawn by the remote's server render", () => {
       metricsToken: METRICS_TOKEN,
     });
     deployDir = config.deployDir;
-    await writeShellBuild(config.shellDir);
-    await fs.writeFile(path.join(config.shellDir, 'index.html'), SHELL_INDEX);
+    await writeSkeletonShellBuild(config.shellDir);
     const shellDir = shellRoutesDir();
     for (const [remote, render] of [
       ['mf-campaign-draws', DRAWS],
@@ -86,7 +71,7 @@ describe("visitors' landings drawn by the remote's server render", () => {
       fs.access(path.join(deployDir, release?.serverRender ?? 'missing')),
     ).resolves.toBeUndefined();
     const served = await app.inject({
-      url: `/remotes/mf-campaign-draws/${deployment?.current}/server/render.js`,
+      url: `/remotes/mf-campaign-draws/${deployment?.current}/${SERVER_RENDER_FILE}`,
     });
     expect(served.statusCode).toBe(404);
   });

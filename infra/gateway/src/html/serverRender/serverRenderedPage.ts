@@ -3,7 +3,7 @@ import { styleHashSource } from '@portal/contracts/html';
 import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import type { ShellPage } from '../shellDocument';
 import type { ServerRender } from './renderWorker';
-import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SCRIPT_SOURCE } from './servedTapsScript';
+import { SERVED_TAPS_SCRIPT } from './servedTapsScript';
 
 /**
  * The room the shell's layout gives a remote's outlet (ShellLayout's main: at most 1200 px wide,
@@ -16,10 +16,8 @@ const MAIN_CSS =
 
 export interface ServerRenderedPage {
   page: ShellPage;
-  /** The CSP hash source of the `<style>` the page gained. */
+  /** The CSP hash source of the `<style>` the page gained (its `<script>` is SERVED_TAPS_SCRIPT_SOURCE's). */
   styleSource: string;
-  /** The CSP hash source of the `<script>` the page gained (taps kept until the shell takes over). */
-  scriptSource: string;
 }
 
 /**
@@ -53,6 +51,5 @@ export function withServerRender(
       etag: `W/"${digest.slice(0, 22)}"`,
     },
     styleSource: styleHashSource(css),
-    scriptSource: SERVED_TAPS_SCRIPT_SOURCE,
   };
 }

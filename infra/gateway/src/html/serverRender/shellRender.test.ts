@@ -1,17 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '@portal/routes/registry';
 import { buildGateway } from '../../server';
-import { gatewayConfig, removeTempDirs, writeShellBuild } from '../../testing/fixtures';
+import { eventually, gatewayConfig, removeTempDirs, writeSkeletonShellBuild } from '../../testing/fixtures';
 
 const html = { accept: 'text/html' };
 const METRICS_TOKEN = 'metrics-token-of-24-chars-or-more';
-
-/** The shell's document as its build writes it: a header, the loading skeleton, the bottom bar. */
-const SHELL_INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Player portal</title></head><body>' +
-  '<div id="root"><div class="boot-header"></div><div class="boot-main" role="status"><div class="boot-sk"></div></div>' +
-  '<div class="boot-bottom"></div></div></body></html>';
 
 /** The shell's render: draws the home, breaks on the playtesting page, draws nothing elsewhere. */
 const SHELL_RENDER = `exports.render = async ({ path, language }) => {
@@ -19,24 +14,13 @@ const SHELL_RENDER = `exports.render = async ({ path, language }) => {
   return path === '/' ? { html: '<h1>Home ' + language + '</h1>', css: 'h1{color:gold}' } : null;
 };`;
 
-/** The page, once it holds `text` (tried for up to 3 s: the render thread's start-up), else as it last was. */
-async function eventually(visit: () => Promise<string>, text: string): Promise<string> {
-  let body = '';
-  for (let attempt = 0; attempt < 30 && !body.includes(text); attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    body = await visit();
-  }
-  return body;
-}
-
 describe("the shell's own pages drawn by its server render", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const shellDir = await writeShellBuild();
-    await fs.writeFile(path.join(shellDir, 'index.html'), SHELL_INDEX);
-    await fs.mkdir(path.join(shellDir, 'server'));
-    await fs.writeFile(path.join(shellDir, 'server', 'render.js'), SHELL_RENDER);
+    const shellDir = await writeSkeletonShellBuild();
+    await fs.mkdir(path.join(shellDir, SERVER_RENDER_DIR));
+    await fs.writeFile(path.join(shellDir, SERVER_RENDER_FILE), SHELL_RENDER);
     app = buildGateway(
       gatewayConfig({
         shellDir,
@@ -61,7 +45,7 @@ describe("the shell's own pages drawn by its server render", () => {
   });
 
   it('never serves the render file', async () => {
-    expect((await app.inject({ url: '/server/render.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/${SERVER_RENDER_FILE}` })).statusCode).toBe(404);
   });
 
   it('falls back to the plain document when the render throws, and counts it under the shell', async () => {
