@@ -3,13 +3,12 @@
  * arrive drawn by their remote's server render: readable without JavaScript, in the language asked
  * for, and with JavaScript each page takes over without a shift and works as before.
  */
-import type { Page } from '@playwright/test';
 import { test } from '../src/fixtures';
 import { campaignExpect as expect } from '../src/campaignPortal';
 import { watchCspViolations } from '../src/cspViolations';
 import { layoutShift } from '../src/layoutShift';
 import { DEMO_PLAYER } from '../src/players';
-import { servedDocument, visitServed } from '../src/servedPages';
+import { servedDocument, takenOver, visitServed } from '../src/servedPages';
 
 interface ServedPage {
   path: string;
@@ -44,23 +43,6 @@ const PAGES: ServedPage[] = [
     fromApi: 'data-testid="profile-nickname"',
   },
 ];
-
-/**
- * The app has taken its page over: the slot holds only the element the app rendered into, shown,
- * so the server's markup is gone (before, it sat beside that element, hidden until complete).
- */
-const takenOver = (page: Page, app: string) =>
-  expect
-    .poll(() =>
-      page.evaluate((slotId) => {
-        const slot = document.getElementById(slotId);
-        const only = slot?.children.length === 1 ? slot.firstElementChild : null;
-        return (
-          !!only && !slot?.hasAttribute('data-server-render') && only instanceof HTMLElement && !only.hidden
-        );
-      }, `remote-slot-${app}`),
-    )
-    .toBe(true);
 
 test.describe('server-drawn pages', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -113,7 +95,7 @@ test.describe('server-drawn pages', () => {
       const { context, page, errors, served: document } = await visitServed(browser, served.path);
       expect(document).toContain('data-server-render');
 
-      await takenOver(page, served.app);
+      await takenOver(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       expect(errors).toEqual([]);
@@ -125,7 +107,7 @@ test.describe('server-drawn pages', () => {
     await servedDocument(request, '/login', 'data-testid="page-login"');
     const { context, page, served } = await visitServed(browser, '/login');
     expect(served).toContain('data-server-render');
-    await takenOver(page, 'mf-auth');
+    await takenOver(page);
 
     const form = page.getByTestId('page-login');
     await form.getByLabel('Email').fill(DEMO_PLAYER.email);
