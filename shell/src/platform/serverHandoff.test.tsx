@@ -1,16 +1,28 @@
-import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { SERVED_TAPS_GLOBAL, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import { takeOverServerRender } from './serverHandoff';
 
-/** A slot as the gateway sends it: the server's drawing of the landing, with its data. */
-function serverSlot(): HTMLElement {
+/** A slot as the gateway sends it: the server's drawing of the landing, with its data, then `extra`. */
+function serverSlot(extra = ''): HTMLElement {
   const slot = document.createElement('section');
   slot.setAttribute(SERVER_RENDER_ATTRIBUTE, '');
   slot.innerHTML =
-    '<div data-testid="page"><h1>Ash Echoes</h1><strong data-testid="total">12,345</strong></div>';
+    '<div data-testid="page"><h1>Ash Echoes</h1><strong data-testid="total">12,345</strong></div>' + extra;
   document.body.appendChild(slot);
   return slot;
+}
+
+const roots: Root[] = [];
+
+/** The app mounting over a served slot (with `extra` served markup); `render` draws its next view. */
+function mountApp(extra = '', maxWaitMs?: number) {
+  const slot = serverSlot(extra);
+  const handoff = takeOverServerRender(slot, maxWaitMs);
+  const root = createRoot(handoff.element);
+  roots.push(root);
+  const render = (view: ReactNode) => act(async () => root.render(view));
+  return { slot, handoff, render };
 }
 
 const visibleText = (slot: HTMLElement) =>
@@ -20,65 +32,52 @@ const visibleText = (slot: HTMLElement) =>
     .join('');
 
 describe('mounting over a server render', () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    for (const root of roots.splice(0)) act(() => root.unmount());
+    document.body.replaceChildren();
+  });
 
   it("keeps the server's page on screen while the app shows less, and swaps once the app shows it all", async () => {
-    const slot = serverSlot();
-    const handoff = takeOverServerRender(slot);
-    const root = createRoot(handoff.element);
+    const { slot, render } = mountApp();
 
-    await act(async () => root.render(<div data-testid="page">Loading…</div>));
+    await render(<div data-testid="page">Loading…</div>);
     expect(visibleText(slot)).toBe('Ash Echoes12,345');
 
-    await act(async () =>
-      root.render(
-        <div data-testid="page">
-          <h1>Ash Echoes</h1>
-          <strong data-testid="total">12,346</strong>
-        </div>,
-      ),
+    await render(
+      <div data-testid="page">
+        <h1>Ash Echoes</h1>
+        <strong data-testid="total">12,346</strong>
+      </div>,
     );
     expect(visibleText(slot)).toBe('Ash Echoes12,346');
     expect(slot.children).toHaveLength(1);
     expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false);
-    act(() => root.unmount());
   });
 
   it('shows the app after the longest wait even if it never draws everything', async () => {
     jest.useFakeTimers();
-    const slot = serverSlot();
-    const handoff = takeOverServerRender(slot, 1000);
-    const root = createRoot(handoff.element);
-    await act(async () => root.render(<p>Retry</p>));
+    const { slot, render } = mountApp('', 1000);
+    await render(<p>Retry</p>);
     expect(visibleText(slot)).toBe('Ash Echoes12,345');
     act(() => jest.advanceTimersByTime(1000));
     expect(visibleText(slot)).toBe('Retry');
-    act(() => root.unmount());
     jest.useRealTimers();
   });
 
   it("shows a failed remote's fallback at once instead of the server's page", async () => {
-    const slot = serverSlot();
-    const handoff = takeOverServerRender(slot);
-    const root = createRoot(handoff.element);
-    await act(async () =>
-      root.render(
-        <div data-fallback-for="mf-campaign-ash-echoes">
-          <button>Retry</button>
-        </div>,
-      ),
+    const { slot, render } = mountApp();
+    await render(
+      <div data-fallback-for="mf-campaign-ash-echoes">
+        <button>Retry</button>
+      </div>,
     );
     expect(visibleText(slot)).toBe('Retry');
-    act(() => root.unmount());
   });
 
   it("does again, once the app shows, a tap on a served button made before, and focuses the app's button", async () => {
-    const slot = serverSlot();
-    slot.insertAdjacentHTML(
-      'beforeend',
+    const { slot, handoff, render } = mountApp(
       '<button>EN</button><button>Pre-Register now</button><input name="email" value="">',
     );
-    const handoff = takeOverServerRender(slot);
     // The document's listener stopped the tap and kept the button.
     const [, served] = slot.querySelectorAll('button');
     window[SERVED_TAPS_GLOBAL] = [served!];
@@ -99,65 +98,49 @@ describe('mounting over a server render', () => {
         </div>
       );
     }
-    const root = createRoot(handoff.element);
-    await act(async () => root.render(<Landing />));
+    await render(<Landing />);
 
     expect(visibleText(slot)).toContain('The pre-registration flow');
     expect(document.activeElement).toBe(handoff.element.querySelector('button'));
     expect(typed).toEqual(['ash@example.com']);
     expect(window[SERVED_TAPS_GLOBAL]).toEqual([]);
-    act(() => root.unmount());
   });
 
   it('drops a tap whose button the app does not draw', async () => {
-    const slot = serverSlot();
-    slot.insertAdjacentHTML('beforeend', '<button>EN</button>');
-    const handoff = takeOverServerRender(slot);
+    const { slot, render } = mountApp('<button>EN</button>');
     window[SERVED_TAPS_GLOBAL] = [slot.querySelector('button')!];
-    const root = createRoot(handoff.element);
-    await act(async () =>
-      root.render(
-        <div data-testid="page">
-          <strong data-testid="total">1</strong>
-        </div>,
-      ),
+    await render(
+      <div data-testid="page">
+        <strong data-testid="total">1</strong>
+      </div>,
     );
     expect(visibleText(slot)).toBe('1');
     expect(window[SERVED_TAPS_GLOBAL]).toEqual([]);
-    act(() => root.unmount());
   });
 
   it('drops a tap on an icon button the app labels otherwise (Play where the server drew Pause)', async () => {
-    const slot = serverSlot();
-    slot.insertAdjacentHTML(
-      'beforeend',
+    const { slot, render } = mountApp(
       '<button data-testid="carousel-pause" aria-label="Pause the slideshow"></button>',
     );
-    const handoff = takeOverServerRender(slot);
     window[SERVED_TAPS_GLOBAL] = [slot.querySelector('button')!];
     const pressed: string[] = [];
-    const root = createRoot(handoff.element);
-    await act(async () =>
-      root.render(
-        <div data-testid="page">
-          <strong data-testid="total">12,345</strong>
-          <button
-            data-testid="carousel-pause"
-            aria-label="Play the slideshow"
-            onClick={() => pressed.push('play')}
-          />
-        </div>,
-      ),
+    await render(
+      <div data-testid="page">
+        <strong data-testid="total">12,345</strong>
+        <button
+          data-testid="carousel-pause"
+          aria-label="Play the slideshow"
+          onClick={() => pressed.push('play')}
+        />
+      </div>,
     );
     expect(visibleText(slot)).toBe('12,345');
     expect(pressed).toEqual([]);
     expect(window[SERVED_TAPS_GLOBAL]).toEqual([]);
-    act(() => root.unmount());
   });
 
   it('does not do a kept tap again when the reader left the page before the app showed it', () => {
-    const slot = serverSlot();
-    slot.insertAdjacentHTML('beforeend', '<button>Pre-Register now</button>');
+    const slot = serverSlot('<button>Pre-Register now</button>');
     const handoff = takeOverServerRender(slot);
     window[SERVED_TAPS_GLOBAL] = [slot.querySelector('button')!];
     const pressed: string[] = [];
