@@ -62,10 +62,4 @@ describe('the per-page refresh of a signed-in player', () => {
     expect(sessionStore.get(walletTotalsAtom)).toBeNull();
     expect(sessionStore.get(tokenAtom)).toBe('token');
   });
-
-  it('asks nothing for a visitor', async () => {
-    sessionStore.set(tokenAtom, null);
-    await refreshAccount('/games');
-    expect(api.calls).toEqual([]);
-  });
 });

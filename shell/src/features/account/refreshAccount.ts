@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@portal/api-client';
-import { endSession, isSignedInAtom, sessionStore, userAtom } from '@portal/session';
+import { endSession, sessionStore, userAtom } from '@portal/session';
 import { fetchCurrentUser, fetchWalletRefresh, fetchWalletTotals } from './accountCalls';
 import { forgetAccount, pendingTopupsAtom, walletTotalsAtom } from './accountState';
 
@@ -12,10 +12,10 @@ const isUnauthorized = (error: unknown) => isApiRequestError(error) && error.sta
  * The per-page refresh of spec 000 §4 for a signed-in player: the current user (totals,
  * configuration, VIP), the wallet totals with the gacha token amount, and the pending top-up list
  * (skipped on /account/my-transaction). A token the API refuses ends the session, so the guard
- * sends the player to sign in again. Other failures keep what was known.
+ * sends the player to sign in again. Other failures keep what was known. A visitor's pages never
+ * call it (useAccountRefresh forgets the account instead, without loading this code).
  */
 export async function refreshAccount(pathname: string, signal?: AbortSignal): Promise<void> {
-  if (!sessionStore.get(isSignedInAtom)) return forgetAccount();
   const withPending = pathname !== NO_PENDING_REFRESH_PATH;
   const [user, wallet] = await Promise.allSettled([
     fetchCurrentUser(signal),
