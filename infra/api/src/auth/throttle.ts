@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { Limit } from './config';
 import { ThrottledError } from '../lib/throttledError';
@@ -146,16 +146,17 @@ async function sweep(db: Kysely<Database>, now: Date) {
 }
 
 /**
- * Prefix of the attempt counters' statements: each commits without waiting for its WAL flush.
- * Every sign-in from one address updates that address's buckets, so each of those commits held
- * the hot rows' locks (and a pooled connection) for a disk flush, and a wave of sign-ins queued
- * behind them, taking the connections `/me` and every other request need. A database crash may
- * now forget the last fraction of a second of attempts (never half of one: each statement stays
- * atomic); a lost in-flight mark is as harmless as a stale one (STALE_PENDING_MS).
+ * An attempt counter's statement, committed without waiting for its WAL flush. Every sign-in from
+ * one address updates that address's buckets, so each of those commits held the hot rows' locks
+ * (and a pooled connection) for a disk flush, and a wave of sign-ins queued behind them, taking the
+ * connections `/me` and every other request need. A database crash may now forget the last
+ * fraction of a second of attempts (never half of one: each statement stays atomic); a lost
+ * in-flight mark is as harmless as a stale one (STALE_PENDING_MS). `statement` gets the condition
+ * that makes PostgreSQL evaluate the setting (a CTE nobody reads is never run) and must use it.
  */
-const WITHOUT_FLUSH_WAIT = sql`with flush as (select set_config('synchronous_commit', 'off', true) as setting)`;
-/** Condition that makes PostgreSQL evaluate `flush` (a CTE nobody reads is never run). */
-const FLUSH_SETTING_READ = sql`(select setting from flush) is not null`;
+const withoutFlushWait = <Row>(statement: (settingRead: RawBuilder<unknown>) => RawBuilder<unknown>) =>
+  sql<Row>`with flush as (select set_config('synchronous_commit', 'off', true) as setting)
+    ${statement(sql`(select setting from flush) is not null`)}`;
 
 /** Reserves one attempt on a bucket with one upsert; the answer is the wait when refused, else 0. */
 async function reserveOne(db: Kysely<Database>, check: AttemptCheck, now: Date): Promise<number> {
@@ -165,10 +166,11 @@ async function reserveOne(db: Kysely<Database>, check: AttemptCheck, now: Date):
   // "quiet": nothing happened for a window, everything is forgiven. "live pending": reservations
   // that are not lost. Allowed: not in back-off, and either under the limit counting the attempts
   // in flight, or past it with nothing in flight (one try per back-off period).
-  const reserved = await sql<{ failures: number }>`${WITHOUT_FLUSH_WAIT}
+  const reserved = await withoutFlushWait<{ failures: number }>(
+    (settingRead) => sql`
     insert into auth_throttle_buckets as b (scope, subject, failures, pending, blocked_until, updated_at)
     select ${check.scope}, ${check.subject}, 0, 1, null, ${now}::timestamptz from flush
-    where ${FLUSH_SETTING_READ}
+    where ${settingRead}
     on conflict (scope, subject) do update set
       failures = case when b.updated_at < ${windowStart} then 0 else b.failures end,
       blocked_until = case when b.updated_at < ${windowStart} then null else b.blocked_until end,
@@ -178,7 +180,8 @@ async function reserveOne(db: Kysely<Database>, check: AttemptCheck, now: Date):
       or ((b.blocked_until is null or b.blocked_until <= ${now})
         and ((case when b.updated_at < ${staleStart} then 0 else b.pending end) + b.failures < ${max}
           or (b.failures >= ${max} and (b.pending = 0 or b.updated_at < ${staleStart}))))
-    returning failures`.execute(db);
+    returning failures`,
+  ).execute(db);
   if (reserved.rows.length > 0) return 0;
   const row = await db
     .selectFrom('auth_throttle_buckets')
@@ -207,9 +210,11 @@ async function settle(db: Kysely<Database>, check: AttemptCheck, outcome: 'fail'
       : forgive
         ? sql`failures = 0, blocked_until = null, updated_at = ${now},`
         : sql``;
-  await sql`${WITHOUT_FLUSH_WAIT}
+  await withoutFlushWait(
+    (settingRead) => sql`
     update auth_throttle_buckets set ${changes} pending = greatest(pending - 1, 0)
-    where scope = ${check.scope} and subject = ${check.subject} and ${FLUSH_SETTING_READ}`.execute(db);
+    where scope = ${check.scope} and subject = ${check.subject} and ${settingRead}`,
+  ).execute(db);
 }
 
 /**
