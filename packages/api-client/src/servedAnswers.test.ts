@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createApiClient } from './client';
-import { createServedAnswers, type ServedAnswers } from './servedAnswers';
+import { createServedAnswers, SERVED_ANSWERS_MS, type ServedAnswers } from './servedAnswers';
 
 const Rules = v.object({ levels: v.array(v.string()) });
 
@@ -93,5 +93,20 @@ describe('served answers: priming in the browser', () => {
     const { client, fetch } = browserClient('en');
     await client.get('/public/vip/rules', { query: { page: 2 } });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the API once the answers have outlived the take-over', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { client, fetch } = browserClient('en');
+      await client.get('/public/games'); // the first read: the page's answers are read now
+      jest.setSystemTime(Date.now() + SERVED_ANSWERS_MS + 1);
+      await expect(client.get('/public/vip/rules', { schema: Rules })).resolves.toEqual({
+        levels: ['fresh'],
+      });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

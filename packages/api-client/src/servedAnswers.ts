@@ -14,6 +14,12 @@ export type ServedAnswerMap = Record<string, ServedAnswer>;
 const PUBLIC_PATH = /^\/api\/public\//;
 
 /**
+ * How long after the first read the page's answers stand in for the API's: long enough for the
+ * take-over's reads on a slow phone, too short for a page visited later to be shown old data.
+ */
+export const SERVED_ANSWERS_MS = 15_000;
+
+/**
  * The answers a served page carries from its server render to the browser: on the server the
  * client records its public GETs while a render runs; in the browser the first GET of a recorded
  * URL (in the same language) is answered from them, once, so taking the page over needs no round trip.
@@ -27,12 +33,12 @@ export interface ServedAnswers {
   take(url: string, language: string | null): { data: unknown } | undefined;
 }
 
-/** `load` is read on the first `take` (the served document's block, or nothing). */
+/** `load` is read on the first `take` (the served document's block, or nothing); its answers last SERVED_ANSWERS_MS. */
 export function createServedAnswers(
   load: () => ServedAnswerMap | undefined = () => undefined,
 ): ServedAnswers {
   let recording: { answers: ServedAnswerMap; deadline: number } | undefined;
-  let served: ServedAnswerMap | undefined;
+  let served: { answers: ServedAnswerMap; until: number } | undefined;
   return {
     record(deadline) {
       const current = { answers: {} as ServedAnswerMap, deadline };
@@ -50,12 +56,13 @@ export function createServedAnswers(
       };
     },
     take(url, language) {
-      served ??= load() ?? {};
-      const answer = served[url];
+      served ??= { answers: load() ?? {}, until: Date.now() + SERVED_ANSWERS_MS };
+      const answer = served.answers[url];
       if (!answer) return undefined;
-      delete served[url];
-      // Asked in another language (the visitor's choice differs from the page's): the API answers.
-      return answer.language === language ? { data: answer.data } : undefined;
+      delete served.answers[url];
+      // Asked in another language (the visitor's choice differs from the page's), or long after the
+      // page arrived: the API answers.
+      return answer.language === language && Date.now() <= served.until ? { data: answer.data } : undefined;
     },
   };
 }
