@@ -89,6 +89,13 @@ describe('served answers: priming in the browser', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the API when the carried answer does not fit the reader (another version drew the page)', async () => {
+    const { client, fetch } = browserClient('en');
+    const Other = v.object({ ranks: v.array(v.string()) });
+    await expect(client.get('/public/vip/rules', { schema: Other })).rejects.toThrow('schema');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('asks the API for a URL the page did not carry (another query)', async () => {
     const { client, fetch } = browserClient('en');
     await client.get('/public/vip/rules', { query: { page: 2 } });
