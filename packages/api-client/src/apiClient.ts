@@ -9,6 +9,10 @@ import {
   webviewAtom,
 } from '@portal/session';
 import { createApiClient } from './client';
+import { answersInDocument, createServedAnswers } from './servedAnswers';
+
+/** The public answers a server render read (on the server) or its document carries (in the browser). */
+export const servedAnswers = createServedAnswers(answersInDocument);
 
 /**
  * The portal's client: same-origin calls ride on the API's HttpOnly session cookie with the CSRF
@@ -31,4 +35,5 @@ export const apiClient = createApiClient({
   // Loaded on the first 428 only: no page pays for the solver before a limit asks for it.
   solveHumanProof: async (challenge, signal) =>
     (await import('./humanProof/solveInBrowser')).solveHumanProof(challenge, signal),
+  servedAnswers,
 });

@@ -11,6 +11,7 @@ import {
   WEBVIEW_HEADER,
 } from '@portal/contracts';
 import { ApiNetworkError, ApiRequestError, INVALID_RESPONSE } from './errors';
+import type { ServedAnswers } from './servedAnswers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -42,6 +43,8 @@ export interface ApiClientOptions {
    * answers the `x-human-proof` value: the request is then sent again with it, by itself.
    */
   solveHumanProof?: (challenge: string, signal?: AbortSignal) => Promise<string>;
+  /** Public GET answers recorded while a server render runs, and handed back in the browser once. */
+  servedAnswers?: ServedAnswers;
 }
 
 /** A fresh challenge is asked for at most this often per request (one expired while solving, say). */
@@ -87,8 +90,10 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Any envelope, with `data` checked later so a schema failure is told apart from a bad envelope. */
 const anyEnvelope = envelope(v.optional(v.unknown()));
 
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
+
 function buildUrl(baseUrl: string, path: string, query: Query | undefined): string {
-  const isAbsolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
+  const isAbsolute = ABSOLUTE_URL.test(path);
   let url = isAbsolute ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   if (query) {
     const params = new URLSearchParams();
@@ -102,6 +107,24 @@ function buildUrl(baseUrl: string, path: string, query: Query | undefined): stri
     if (search) url += `${url.includes('?') ? '&' : '?'}${search}`;
   }
   return url;
+}
+
+function checkSchema(
+  method: HttpMethod,
+  url: string,
+  status: number,
+  data: unknown,
+  schema: v.GenericSchema | undefined,
+): unknown {
+  if (!schema) return data;
+  const checked = v.safeParse(schema, data);
+  if (!checked.success) {
+    throw invalidResponse(
+      status,
+      `${method} ${url} data does not match its schema: ${v.summarize(checked.issues)}`,
+    );
+  }
+  return checked.output;
 }
 
 function isRawBody(body: unknown): body is BodyInit {
@@ -204,6 +227,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
     const url = buildUrl(baseUrl(), path, requestOptions.query);
+    // A served page's GETs are keyed as the browser asks them, whichever origin the server called.
+    const servedKey =
+      method === 'GET' && options.servedAnswers && !ABSOLUTE_URL.test(path)
+        ? buildUrl(API_PREFIX, path, requestOptions.query)
+        : undefined;
+    const language = options.getLanguage?.() || null;
+    const served = servedKey ? options.servedAnswers?.take(servedKey, language) : undefined;
+    if (served) {
+      try {
+        return checkSchema(method, url, 200, served.data, requestOptions.schema);
+      } catch {
+        // Drawn by another version of the page, whose answer this one cannot read: the API answers.
+      }
+    }
+    const record = servedKey ? options.servedAnswers?.recorder(servedKey) : undefined;
     let answer = await send(method, url, requestOptions);
     // Past a limit the API asks for a proof of work instead of refusing: solve it, send again.
     for (let round = 0; round < PROOF_ROUNDS && answer.status === 428 && answer.challenge; round++) {
@@ -237,15 +275,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (!ok) throw httpError(status, statusText);
 
-    if (!requestOptions.schema) return data;
-    const checked = v.safeParse(requestOptions.schema, data);
-    if (!checked.success) {
-      throw invalidResponse(
-        status,
-        `${method} ${url} data does not match its schema: ${v.summarize(checked.issues)}`,
-      );
-    }
-    return checked.output;
+    const checked = checkSchema(method, url, status, data, requestOptions.schema);
+    record?.({ language, data });
+    return checked;
   }
 
   const method =

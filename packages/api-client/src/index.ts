@@ -16,7 +16,9 @@ export {
   isApiNetworkError,
 } from './errors';
 export type { ApiNetworkErrorCode } from './errors';
-export { apiClient } from './apiClient';
+export { apiClient, servedAnswers } from './apiClient';
+export { createServedAnswers } from './servedAnswers';
+export type { ServedAnswer, ServedAnswerMap, ServedAnswers } from './servedAnswers';
 export { call } from './call';
 export {
   beginPlayerSession,

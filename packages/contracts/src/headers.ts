@@ -18,3 +18,8 @@ export const CSRF_HEADER = 'x-csrf-token';
  */
 export const HUMAN_CHALLENGE_HEADER = 'x-human-challenge';
 export const HUMAN_PROOF_HEADER = 'x-human-proof';
+/**
+ * The served document's `<script type="application/json">` with the public API answers its server
+ * render read, which the browser's client answers the same first requests from.
+ */
+export const SERVED_ANSWERS_ELEMENT_ID = 'portal-served-answers';

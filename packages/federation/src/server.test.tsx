@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { apiClient } from '@portal/api-client';
 import { registerNamespace, usePortalTranslation } from '@portal/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { pageServerRender } from './server';
@@ -29,6 +30,7 @@ const routes = [
   { path: '/players', page: 'players' },
   { path: '/players/:name', page: 'player' },
   { path: '/players/nobody', page: 'nobody' },
+  { path: '/wins/:name', page: 'wins' },
 ] as const;
 
 const render = pageServerRender({
@@ -40,6 +42,13 @@ const render = pageServerRender({
       <Greeting wins={await within(params.name === 'slow' ? never : Promise.resolve(7))} />
     ),
     nobody: () => null,
+    wins: async ({ params, within }) => {
+      const [wins] = await Promise.all([
+        within(apiClient.get(`/public/players/${params.name}/wins`) as Promise<number>),
+        within(apiClient.get('/private/wallet')),
+      ]);
+      return <Greeting wins={wins} />;
+    },
   },
 });
 
@@ -73,5 +82,19 @@ describe('pageServerRender', () => {
     await expect(render({ path: '/players', language: 'en' })).resolves.toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
     await slow;
+  });
+
+  it("hands over the public answers it read, keyed as the browser asks them, in the page's language", async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify({ success: true, data: 7 })));
+    try {
+      const page = await render({ path: '/wins/ann', language: 'vn', origin: 'http://127.0.0.1:9' });
+      expect(page?.html).toContain('Xin chào ann · 7');
+      expect(fetch).toHaveBeenCalledWith('http://127.0.0.1:9/api/public/players/ann/wins', expect.anything());
+      expect(page?.data).toEqual({ '/api/public/players/ann/wins': { language: 'vn', data: 7 } });
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { sendApiCallsTo } from '@portal/api-client';
+import { sendApiCallsTo, servedAnswers, type ServedAnswerMap } from '@portal/api-client';
 import { API_PREFIX } from '@portal/contracts';
 import { changeLanguage, DEFAULT_LANGUAGE, isSupportedLanguage } from '@portal/i18n';
 import {
@@ -20,6 +20,8 @@ import { GlobalStyles } from '@portal/ui';
 export interface ServerRender {
   html: string;
   css: string;
+  /** The public API answers the first view read within its data wait, for the browser's first reads. */
+  data?: ServedAnswerMap;
 }
 
 /**
@@ -182,11 +184,18 @@ export function pageServerRender<R extends readonly RouteDeclaration[]>({
       const deadline = Date.now() + (request.dataWaitMs ?? DATA_WAIT_MS);
       const within = <T,>(work: Promise<T>) =>
         withinMs<T | null>(work, Math.max(0, deadline - Date.now()), null);
-      const [page] = await Promise.all([match.page({ params: match.params, within }), registerTexts()]);
+      const stopRecording = servedAnswers.record(deadline);
+      let page: ReactNode;
+      let data: ServedAnswerMap;
+      try {
+        [page] = await Promise.all([match.page({ params: match.params, within }), registerTexts()]);
+      } finally {
+        data = stopRecording();
+      }
       if (page === null || page === undefined) return null;
       // Addresses the markup names (an avatar's `/api/public/avatars/…`) are the portal's, not the API's own.
       sendApiCallsTo(API_PREFIX);
-      return renderWithStyles(
+      const rendered = renderWithStyles(
         <MemoryRouter initialEntries={[request.path]}>
           <Providers>
             {/* The shell's document-wide styles (font stack, line heights, headings' margins) go
@@ -199,6 +208,7 @@ export function pageServerRender<R extends readonly RouteDeclaration[]>({
           </Providers>
         </MemoryRouter>,
       );
+      return { ...rendered, data };
     },
   );
   // A path it does not draw is answered at once, not behind another page's render (its data wait).

@@ -5,6 +5,8 @@ import * as v from 'valibot';
 export interface ServerRender {
   html: string;
   css: string;
+  /** The public API answers its first view read, by the URL the browser asks (the document carries them). */
+  data?: Record<string, unknown>;
 }
 
 export interface ServerRenderRequest {
@@ -27,7 +29,8 @@ parentPort.on('message', async ({ id, request }) => {
   try {
     if (loaded.error) throw loaded.error;
     const page = await loaded.module.render(request);
-    parentPort.postMessage({ id, page: page ? { html: String(page.html), css: String(page.css) } : null });
+    const data = page && page.data && typeof page.data === 'object' ? page.data : undefined;
+    parentPort.postMessage({ id, page: page ? { html: String(page.html), css: String(page.css), data } : null });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
@@ -35,7 +38,12 @@ parentPort.on('message', async ({ id, request }) => {
 `;
 
 const AnswerSchema = v.union([
-  v.object({ id: v.number(), page: v.nullable(v.object({ html: v.string(), css: v.string() })) }),
+  v.object({
+    id: v.number(),
+    page: v.nullable(
+      v.object({ html: v.string(), css: v.string(), data: v.optional(v.record(v.string(), v.unknown())) }),
+    ),
+  }),
   v.object({ id: v.number(), error: v.string() }),
 ]);
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SERVED_ANSWERS_ELEMENT_ID } from '@portal/contracts';
 import { styleHashSource } from '@portal/contracts/html';
 import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import type { ShellPage } from '../shellDocument';
@@ -14,6 +15,16 @@ const MAIN_CSS =
   '.ssr-main{max-width:1200px;margin:0 auto;min-height:calc(100vh - 56px);padding-bottom:80px;color:#F3F4F8}' +
   '@media (min-width:768px){.ssr-main{padding-bottom:32px}}';
 
+/**
+ * The render's public API answers as JSON the browser's client reads (a data block, never run, so
+ * the CSP needs no source for it). Every `<` is escaped: no `</script>` can come from the data.
+ */
+function servedAnswersBlock(data: ServerRender['data']): string {
+  if (!data || Object.keys(data).length === 0) return '';
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
 export interface ServerRenderedPage {
   page: ShellPage;
   /** The CSP hash source of the `<style>` the page gained (its `<script>` is SERVED_TAPS_SCRIPT_SOURCE's). */
@@ -24,7 +35,8 @@ export interface ServerRenderedPage {
  * The shell document with a remote's server render in place of the loading skeleton: its HTML in
  * the element the shell will mount that remote into (`#remote-slot-<app>`, marked
  * `data-server-render`; the shell moves it into its outlet), its CSS in one `<style>` in the head,
- * after the listener that keeps taps on its buttons until the shell has taken it over.
+ * after the listener that keeps taps on its buttons until the shell has taken it over, and the
+ * public API answers it read, so the browser does not ask for them again.
  * Undefined when the document has no skeleton to replace (a shell built another way).
  */
 export function withServerRender(
@@ -41,7 +53,7 @@ export function withServerRender(
   const slot =
     `<div class="ssr-main"><section id="${remoteSlotId(app)}" data-remote="${app}" ${SERVER_RENDER_ATTRIBUTE}="">` +
     `${render.html}</section></div>`;
-  const html = `${page.html.slice(0, headEnd)}<script>${SERVED_TAPS_SCRIPT}</script><style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
+  const html = `${page.html.slice(0, headEnd)}${servedAnswersBlock(render.data)}<script>${SERVED_TAPS_SCRIPT}</script><style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
   const digest = createHash('sha256').update(html).digest('base64url');
   return {
     page: {

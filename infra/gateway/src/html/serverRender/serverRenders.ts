@@ -70,8 +70,9 @@ export class ServerRenders {
     try {
       const outcome = await Promise.race([page, late]);
       if (outcome !== TIMED_OUT) return outcome;
-      // The same version's render of a few seconds ago is better than none while the new one runs.
-      if (previous) return previous.page;
+      // The same version's render of a few seconds ago is better than none while the new one runs;
+      // its data may be minutes old, so it goes without it and the browser reads fresh answers.
+      if (previous) return previous.page && { html: previous.page.html, css: previous.page.css };
       this.options.onFailure(target, 'timeout', new Error(`no answer within ${this.options.budgetMs} ms`));
     } catch (error) {
       this.options.onFailure(target, 'error', error);
