@@ -18,7 +18,7 @@ import { pageHead } from './pageHead';
 import { previewImageUrl, requestOrigin } from './previewImage';
 import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
 import { previewBadge, withPreviewBadge } from './previewBadge';
-import { SERVED_TAPS_SCRIPT_SOURCE } from './serverRender/servedTapsScript';
+import { SERVED_PAGE_SCRIPT_SOURCE } from './serverRender/servedPageScript';
 import { withServerRender } from './serverRender/serverRenderedPage';
 import type { ServerRenders } from './serverRender/serverRenders';
 import { isShellServerFile, type ShellRender } from './serverRender/shellRender';
@@ -134,7 +134,7 @@ async function sendShellDocument(
   if (withRender) {
     allowInlineStyle(reply, withRender.styleSource);
     // The listener keeping taps on the served markup until the shell takes over.
-    allowInlineScript(reply, SERVED_TAPS_SCRIPT_SOURCE);
+    allowInlineScript(reply, SERVED_PAGE_SCRIPT_SOURCE);
   }
   const page = withRender?.page ?? shellOnly;
   const badge = previewBadge(snapshot);

@@ -5,7 +5,7 @@ import { SERVER_RENDER_FILE } from '@portal/routes/registry';
 import { readDeployRegistry } from '../../registry/deployRegistry';
 import { deployRemote, rollbackRemote } from '../../deploy/deployRemote';
 import { buildGateway } from '../../server';
-import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SCRIPT_SOURCE } from './servedTapsScript';
+import { SERVED_PAGE_SCRIPT, SERVED_PAGE_SCRIPT_SOURCE } from './servedPageScript';
 import {
   eventually,
   fakeRemoteBuilderWith,
@@ -89,9 +89,9 @@ describe("visitors' landings drawn by the remote's server render", () => {
     const { styleHashSource } = await import('@portal/contracts/html');
     expect(response.headers['content-security-policy']).toContain(styleHashSource(css));
     // The listener that keeps taps until the shell takes over runs, allowed by its hash alone.
-    expect(response.body).toContain(`<script>${SERVED_TAPS_SCRIPT}</script>`);
+    expect(response.body).toContain(`<script>${SERVED_PAGE_SCRIPT}</script>`);
     const scripts = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
-    expect(scripts?.split(' ')).toEqual(["'self'", SERVED_TAPS_SCRIPT_SOURCE]);
+    expect(scripts?.split(' ')).toEqual(["'self'", SERVED_PAGE_SCRIPT_SOURCE]);
   });
 
   it('sends a signed-in player the document the browser renders', async () => {

@@ -4,7 +4,7 @@ import { styleHashSource } from '@portal/contracts/html';
 import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import type { ShellPage } from '../shellDocument';
 import type { ServerRender } from './renderWorker';
-import { SERVED_TAPS_SCRIPT } from './servedTapsScript';
+import { holdEntryScripts, SERVED_PAGE_SCRIPT } from './servedPageScript';
 
 /**
  * The room the shell's layout gives a remote's outlet (ShellLayout's main: at most 1200 px wide,
@@ -27,7 +27,7 @@ function servedAnswersBlock(data: ServerRender['data']): string {
 
 export interface ServerRenderedPage {
   page: ShellPage;
-  /** The CSP hash source of the `<style>` the page gained (its `<script>` is SERVED_TAPS_SCRIPT_SOURCE's). */
+  /** The CSP hash source of the `<style>` the page gained (its `<script>` is SERVED_PAGE_SCRIPT_SOURCE's). */
   styleSource: string;
 }
 
@@ -35,8 +35,9 @@ export interface ServerRenderedPage {
  * The shell document with a remote's server render in place of the loading skeleton: its HTML in
  * the element the shell will mount that remote into (`#remote-slot-<app>`, marked
  * `data-server-render`; the shell moves it into its outlet), its CSS in one `<style>` in the head,
- * after the listener that keeps taps on its buttons until the shell has taken it over, and the
- * public API answers it read, so the browser does not ask for them again.
+ * after the page's own script (it keeps taps on the served buttons until the shell has taken it
+ * over, and starts the entry scripts, held until then, once the page has painted), and the public
+ * API answers it read, so the browser does not ask for them again.
  * Undefined when the document has no skeleton to replace (a shell built another way).
  */
 export function withServerRender(
@@ -53,7 +54,7 @@ export function withServerRender(
   const slot =
     `<div class="ssr-main"><section id="${remoteSlotId(app)}" data-remote="${app}" ${SERVER_RENDER_ATTRIBUTE}="">` +
     `${render.html}</section></div>`;
-  const html = `${page.html.slice(0, headEnd)}${servedAnswersBlock(render.data)}<script>${SERVED_TAPS_SCRIPT}</script><style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
+  const html = `${holdEntryScripts(page.html.slice(0, headEnd))}${servedAnswersBlock(render.data)}<script>${SERVED_PAGE_SCRIPT}</script><style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
   const digest = createHash('sha256').update(html).digest('base64url');
   return {
     page: {

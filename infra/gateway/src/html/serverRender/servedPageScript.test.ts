@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { SERVED_TAPS_GLOBAL } from '@portal/routes';
-import { SERVED_TAPS_SCRIPT } from './servedTapsScript';
+import { AFTER_PAINT_TYPE, holdEntryScripts, SERVED_PAGE_SCRIPT } from './servedPageScript';
 
 /** What the listener kept (the shell declares its type; the gateway only writes the script). */
 const kept = () => (window as unknown as Record<string, unknown>)[SERVED_TAPS_GLOBAL];
@@ -10,7 +10,7 @@ const kept = () => (window as unknown as Record<string, unknown>)[SERVED_TAPS_GL
 describe("the document's early listener on a server's drawing", () => {
   beforeAll(() => {
     // As the browser runs the inline script: once, before the served markup.
-    new Function(SERVED_TAPS_SCRIPT)();
+    new Function(SERVED_PAGE_SCRIPT)();
     document.body.innerHTML =
       '<section data-server-render=""><button>Pre-Register <b>now</b></button><a href="#gameplay">Gameplay</a></section>' +
       '<button id="shell">Menu</button>';
@@ -38,5 +38,34 @@ describe("the document's early listener on a server's drawing", () => {
     document.querySelector('section button')!.dispatchEvent(takenOver);
     expect([link, shell, takenOver].map((event) => event.defaultPrevented)).toEqual([false, false, false]);
     expect(kept()).toEqual([]);
+  });
+});
+
+describe("the served document's entry scripts", () => {
+  const head =
+    '<head><title>t</title><script defer="defer" src="/main.1a2b.js" fetchpriority="high"></script>';
+
+  it('are held as inert elements beside a preload, and nothing else in the head changes', () => {
+    expect(holdEntryScripts(head)).toBe(
+      '<head><title>t</title><link rel="preload" as="script" href="/main.1a2b.js">' +
+        `<script type="${AFTER_PAINT_TYPE}" data-src="/main.1a2b.js"></script>`,
+    );
+    expect(holdEntryScripts('<script>inline()</script><script src="/sync.js"></script>')).toBe(
+      '<script>inline()</script><script src="/sync.js"></script>',
+    );
+  });
+
+  it('start, in order, once the page has painted', async () => {
+    document.head.innerHTML = holdEntryScripts(
+      '<script defer src="/main.js"></script><script defer src="/late.js"></script>',
+    );
+    const started = () =>
+      [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+    new Function(SERVED_PAGE_SCRIPT)(); // as the document runs it, in the head
+    expect(started()).toEqual([]);
+    // The first animation frame, then the task after its paint.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started()).toEqual(['/main.js', '/late.js']);
   });
 });
