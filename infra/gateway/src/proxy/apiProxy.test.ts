@@ -1,10 +1,13 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { GatewayConfig } from '../config';
 import { buildGateway } from '../server';
 import { gatewayConfig, removeTempDirs } from '../testing/fixtures';
-import { closedPortUrl, startEchoUpstream as startUpstream } from '../testing/upstream';
+import {
+  closedPortUrl,
+  startEchoUpstream as startUpstream,
+  startUpstreamAnswering,
+} from '../testing/upstream';
 
 /** Servers close even when an assertion fails, so a failing test cannot hang the run. */
 const openServers: (() => Promise<void>)[] = [];
@@ -19,18 +22,11 @@ async function startEchoUpstream() {
   return upstream;
 }
 
-/** An API of the test's own on 127.0.0.1; its URL. */
+/** An API of the test's own on 127.0.0.1, closed after the test; its URL. */
 async function listen(answer: http.RequestListener): Promise<string> {
-  const server = http.createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  openServers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = await startUpstreamAnswering(answer);
+  openServers.push(api.close);
+  return api.url;
 }
 
 function gateway(overrides: Partial<GatewayConfig>) {

@@ -1,27 +1,21 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import Fastify from 'fastify';
 import { registerApiProxy } from './apiProxy';
 import { UpstreamPool } from './upstreamPool';
+import { startUpstreamAnswering } from '../testing/upstream';
 
 const openServers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(openServers.splice(0).map((close) => close()));
 });
 
-/** An API of the test's own on 127.0.0.1; its URL. */
+/** An API of the test's own on 127.0.0.1, closed after the test; its URL. */
 async function listen(answer: http.RequestListener): Promise<string> {
-  const server = http.createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  openServers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = await startUpstreamAnswering(answer);
+  openServers.push(api.close);
+  return api.url;
 }
 
 /** The proxy alone in front of `apiUrl`, listening on 127.0.0.1; its URL. */

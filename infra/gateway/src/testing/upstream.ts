@@ -49,3 +49,17 @@ export async function closedPortUrl(): Promise<string> {
   await upstream.close();
   return upstream.url;
 }
+
+/** An API of a test's own on 127.0.0.1 answering with `answer`: its URL, and how to close it. */
+export async function startUpstreamAnswering(answer: http.RequestListener) {
+  const server = http.createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

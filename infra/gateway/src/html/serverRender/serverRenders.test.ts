@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, tempDir } from '../../testing/fixtures';
-import { ServerRenders, type RenderFailure } from './serverRenders';
+import { ServerRenders, type RenderFailure, type ServerRenderOptions } from './serverRenders';
 
 /** A render whose first answer is at once and every later one takes 600 ms, numbered. */
 const SLOWING_RENDER = `let count = 0;
@@ -11,6 +11,20 @@ exports.render = async () => {
   return { html: '<h1>render ' + count + '</h1>', css: '', data: { '/api/public/count': { language: 'en', data: count } } };
 };`;
 
+/** Renders with a short budget and cache, on an API nobody answers; `failures` collects what failed. */
+function serverRenders(failures: RenderFailure[], options: Partial<ServerRenderOptions> = {}) {
+  return new ServerRenders({
+    budgetMs: 300,
+    cacheMs: 50,
+    staleMs: 60_000,
+    hangMs: 5000,
+    idleMs: 10_000,
+    apiOrigin: 'http://127.0.0.1:9',
+    onFailure: (_, failure) => failures.push(failure),
+    ...options,
+  });
+}
+
 describe('server renders', () => {
   afterAll(() => removeTempDirs());
 
@@ -18,15 +32,7 @@ describe('server renders', () => {
     const file = path.join(tempDir('render-'), 'render.js');
     await fs.writeFile(file, SLOWING_RENDER);
     const failures: RenderFailure[] = [];
-    const renders = new ServerRenders({
-      budgetMs: 300,
-      cacheMs: 50,
-      staleMs: 60_000,
-      hangMs: 5000,
-      idleMs: 10_000,
-      apiOrigin: 'http://127.0.0.1:9',
-      onFailure: (_, failure) => failures.push(failure),
-    });
+    const renders = serverRenders(failures);
     const target = {
       app: 'mf-campaign-slow',
       version: 'v1',
@@ -66,15 +72,7 @@ describe('server renders', () => {
     const file = path.join(tempDir('render-'), 'render.js');
     await fs.writeFile(file, SLOWING_RENDER);
     const failures: RenderFailure[] = [];
-    const renders = new ServerRenders({
-      budgetMs: 300,
-      cacheMs: 50,
-      staleMs: 400,
-      hangMs: 5000,
-      idleMs: 10_000,
-      apiOrigin: 'http://127.0.0.1:9',
-      onFailure: (_, failure) => failures.push(failure),
-    });
+    const renders = serverRenders(failures, { staleMs: 1500 });
     const target = { app: 'mf-profile', version: 'v1', file, assetBase: '/remotes/mf-profile/v1/' };
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     try {
@@ -92,7 +90,7 @@ describe('server renders', () => {
       expect((await renders.render(target, '/profiles/ann', 'en'))?.html).toBe('<h1>render 1</h1>');
       expect(failures).toEqual([]);
 
-      await sleep(1000); // every answer is now older than staleMs
+      await sleep(2000); // every answer is now older than staleMs
       expect(await renders.render(target, '/profiles/ann', 'en')).toBeNull();
       expect(failures).toEqual(['timeout']);
     } finally {
@@ -104,15 +102,7 @@ describe('server renders', () => {
     const file = path.join(tempDir('render-'), 'render.js');
     const build = (text: string) =>
       fs.writeFile(file, `exports.render = async () => ({ html: '<h1>${text}</h1>', css: '' });`);
-    const renders = new ServerRenders({
-      budgetMs: 2000,
-      cacheMs: 60_000,
-      staleMs: 60_000,
-      hangMs: 5000,
-      idleMs: 10_000,
-      apiOrigin: 'http://127.0.0.1:9',
-      onFailure: () => undefined,
-    });
+    const renders = serverRenders([], { budgetMs: 2000, cacheMs: 60_000 });
     const target = (version: string) => ({ app: 'shell', version, file, assetBase: '/' });
     try {
       await build('first build');
