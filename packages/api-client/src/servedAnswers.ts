@@ -57,12 +57,13 @@ export function createServedAnswers(
     },
     take(url, language) {
       served ??= { answers: load() ?? {}, until: Date.now() + SERVED_ANSWERS_MS };
+      // Long after the page arrived: the API answers, and what is left goes.
+      if (Date.now() > served.until) served.answers = {};
       const answer = served.answers[url];
       if (!answer) return undefined;
       delete served.answers[url];
-      // Asked in another language (the visitor's choice differs from the page's), or long after the
-      // page arrived: the API answers.
-      return answer.language === language && Date.now() <= served.until ? { data: answer.data } : undefined;
+      // Asked in another language (the visitor's choice differs from the page's): the API answers.
+      return answer.language === language ? { data: answer.data } : undefined;
     },
   };
 }

@@ -80,14 +80,15 @@ describe('/api proxy when a replica is killed mid-request', () => {
     'answers %s 502 with the error envelope, then sends to the live replica',
     async (_, method, path, body) => {
       const { address, mortal, live } = await gatewayOverDyingReplica();
-      const headers = body ? { 'content-type': 'application/json' } : undefined;
+      const send = () =>
+        fetch(`${address}${path}`, {
+          method,
+          headers: body ? { 'content-type': 'application/json' } : undefined,
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
 
-      const inFlight = await fetch(`${address}${path}`, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
+      const inFlight = await send();
 
       expect(inFlight.status).toBe(502);
       expect(inFlight.headers.get('cache-control')).toBe('no-store');
@@ -96,12 +97,7 @@ describe('/api proxy when a replica is killed mid-request', () => {
       // It reached the dead replica: neither sent again nor seen by the live one.
       expect(live.seen.filter((request) => request.url === path)).toEqual([]);
 
-      const next = await fetch(`${address}${path}`, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
+      const next = await send();
       expect(next.status).toBe(200);
       // Read whole: an unread answer keeps its connection busy, and the gateway's close waits for it.
       await next.arrayBuffer();
