@@ -1,7 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { endToEndHeaders, upstreamRequestHeaders } from './proxyHeaders';
+import { AnswerRelay, type ProxyError, type RelayFailures } from './answerRelay';
+import { upstreamRequestHeaders } from './proxyHeaders';
 import { UpstreamConnections, type UpstreamTimeouts } from './upstreamConnections';
 import type { UpstreamPool } from './upstreamPool';
 
@@ -38,7 +39,6 @@ const CONNECTION_LOST = new Set([
 /** The API took too long: 504 rather than 502. */
 const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-type ProxyError = Error & { code?: string };
 const errorCode = (error: unknown): string =>
   (error as ProxyError).code ?? ((error as ProxyError).cause as ProxyError | undefined)?.code ?? '';
 
@@ -59,34 +59,41 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
    * mid-answer, timeout) is answered 502/504 too: a write may have happened, and only the client
    * may decide to send it again.
    */
-  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  function forward(request: FastifyRequest, reply: FastifyReply): void {
     const body = request.body ? bodyForUpstream(request.body as Readable) : null;
     let upstream = upstreams.pick();
-    for (let retried = false; ; retried = true) {
-      let answer: Dispatcher.ResponseData;
-      try {
-        answer = await connections.request(upstream, {
-          method: request.method as Dispatcher.HttpMethod,
-          path: request.url,
-          headers: upstreamRequestHeaders(request, upstream.slice(upstream.indexOf('//') + 2), body !== null),
-          body,
-        });
-      } catch (error) {
+    let retried = false;
+    const failures: RelayFailures = {
+      beforeAnswer(error) {
         const code = errorCode(error);
         if (CONNECTION_LOST.has(code)) upstreams.markDown(upstream, code);
         // A client that hung up (a closed tab, a load generator stopping) gets no answer.
-        if (clientGone(reply)) return reply;
+        if (clientGone(reply)) return;
         const next = upstreams.pick(upstream);
         if (!retried && body === null && NOT_CONNECTED.has(code) && next !== upstream) {
+          retried = true;
           upstream = next;
-          continue;
+          send();
+          return;
         }
-        return sendApiUnavailable(reply, error as ProxyError);
-      }
-      reply.code(answer.statusCode);
-      endToEndHeaders(answer.headers, (name, value) => reply.header(name, value));
-      return relayBody(reply, answer.body);
-    }
+        sendApiUnavailable(reply, error);
+      },
+      midAnswer(error) {
+        if (!reply.sent && !clientGone(reply)) sendApiUnavailable(reply, error);
+      },
+    };
+    const send = () =>
+      connections.dispatch(
+        upstream,
+        {
+          method: request.method as Dispatcher.HttpMethod,
+          path: request.url,
+          headers: upstreamRequestHeaders(request, hostOf(upstream), body !== null),
+          body,
+        },
+        new AnswerRelay(reply, failures),
+      );
+    send();
   }
 
   for (const prefix of proxiedPrefixes(options)) {
@@ -117,35 +124,15 @@ function bodyForUpstream(source: Readable): PassThrough {
   return body;
 }
 
+/** `host:port` of an upstream URL, for the Host header the API receives. */
+const hostOf = (origin: string) => origin.slice(origin.indexOf('//') + 2);
+
 /**
  * The caller hung up (a closed tab, a load generator stopping): its connection is closed. Not
  * `request.raw.destroyed`: Node sets that as soon as a request's body has been read whole, so every
  * POST whose replica died after reading it counted as gone and was left without an answer.
  */
 const clientGone = (reply: FastifyReply) => reply.raw.destroyed || reply.request.socket.destroyed;
-
-/** Answers up to this size are read whole before they are sent on; larger or unsized ones stream through. */
-const BUFFERED_ANSWER_BYTES = 64 * 1024;
-
-/**
- * The API's body to the caller. A small answer (every JSON one) is read whole and sent as one buffer:
- * one write with the headers, and the compression threshold applies to it (a streamed answer has no
- * size, so a 400-byte /me was gzipped for every browser, which cost the gateway twice its proxying).
- */
-function relayBody(reply: FastifyReply, stream: Readable): FastifyReply {
-  const length = Number(reply.getHeader('content-length') ?? Number.NaN);
-  if (!(length <= BUFFERED_ANSWER_BYTES)) return reply.send(stream);
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.once('end', () => reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-  stream.once('error', (error: ProxyError) => {
-    if (reply.sent || clientGone(reply)) return;
-    // The headers of an answer that broke off do not describe the error sent instead.
-    for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-    sendApiUnavailable(reply, error);
-  });
-  return reply;
-}
 
 function sendApiUnavailable(reply: FastifyReply, error: ProxyError): FastifyReply {
   reply.log.warn({ err: error }, 'API unreachable');

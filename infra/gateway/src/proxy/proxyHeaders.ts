@@ -69,9 +69,13 @@ export function upstreamRequestHeaders(
  * request's id, so the API's log lines carry the gateway's.
  */
 export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host'> & Partial<Pick<FastifyRequest, 'id'>>,
+  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host' | 'headers'> & Partial<Pick<FastifyRequest, 'id'>>,
 ): Record<string, string> {
-  const chain = (request.ips ?? [request.ip]).filter(Boolean).reverse();
+  // Without an x-forwarded-for there is no chain to weigh: the caller is the connection's peer.
+  const chain =
+    request.headers['x-forwarded-for'] === undefined
+      ? [request.ip]
+      : (request.ips ?? [request.ip]).filter(Boolean).reverse();
   return {
     ...(request.id ? { [REQUEST_ID_HEADER]: request.id } : {}),
     'x-forwarded-for': chain.join(', '),

@@ -26,12 +26,13 @@ export class UpstreamConnections {
     this.#timeouts = timeouts;
   }
 
-  /** Sends one request to `origin` (scheme://host:port) and resolves with its status and headers. */
-  request(
+  /** Sends one request to `origin` (scheme://host:port); `handler` receives its answer as it comes. */
+  dispatch(
     origin: string,
-    options: Pick<Dispatcher.RequestOptions, 'method' | 'path' | 'headers' | 'body'>,
-  ): Promise<Dispatcher.ResponseData> {
-    return this.#pool(origin).request(options);
+    options: Pick<Dispatcher.DispatchOptions, 'method' | 'path' | 'headers' | 'body'>,
+    handler: Dispatcher.DispatchHandler,
+  ): void {
+    this.#pool(origin).dispatch(options, handler);
   }
 
   async close(): Promise<void> {
