@@ -51,12 +51,11 @@ export class AnswerRelay implements Dispatcher.DispatchHandler {
       this.#chunks = [];
       return true;
     }
-    const relay = this;
     this.#stream = new Readable({
       read: () => resume(),
-      destroy(error, callback) {
+      destroy: (error, callback) => {
         // The caller hung up (or the reply failed): stop reading the API's answer too.
-        if (!relay.#done) relay.#abort?.(error ?? new Error('the caller hung up before the end of the answer'));
+        if (!this.#done) this.#abort?.(error ?? new Error('the caller hung up before the end of the answer'));
         callback(error);
       },
     });

@@ -69,7 +69,8 @@ export function upstreamRequestHeaders(
  * request's id, so the API's log lines carry the gateway's.
  */
 export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host' | 'headers'> & Partial<Pick<FastifyRequest, 'id'>>,
+  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host' | 'headers'> &
+    Partial<Pick<FastifyRequest, 'id'>>,
 ): Record<string, string> {
   // Without an x-forwarded-for there is no chain to weigh: the caller is the connection's peer.
   const chain =
