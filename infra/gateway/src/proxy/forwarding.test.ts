@@ -105,6 +105,29 @@ describe('/api proxy forwarding', () => {
     expect(await Promise.race([ended, stillWaiting])).toBe('cut off');
   });
 
+  it("stops reading the API's streamed answer when the caller hangs up in the middle of it", async () => {
+    let apiAnswerEnded: (how: string) => void = () => {};
+    const ended = new Promise<string>((resolve) => (apiAnswerEnded = resolve));
+    const api = await listen((_request, response) => {
+      // An unsized answer that never ends on its own: only the gateway letting go closes it.
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write('data: first\n\n');
+      response.once('close', () => apiAnswerEnded(response.writableFinished ? 'finished' : 'cut off'));
+    });
+    const gateway = new URL(await proxyTo(api));
+
+    const caller = net.connect(Number(gateway.port), '127.0.0.1');
+    const firstChunk = new Promise((resolve) => caller.once('data', resolve));
+    caller.write('GET /api/events HTTP/1.1\r\nHost: portal.example\r\n\r\n');
+    await firstChunk;
+    caller.destroy();
+
+    const stillWaiting = new Promise<string>((resolve) =>
+      setTimeout(() => resolve('still waiting'), 5000).unref(),
+    );
+    expect(await Promise.race([ended, stillWaiting])).toBe('cut off');
+  });
+
   it('streams a large upload and a large answer through whole, and keeps every Set-Cookie', async () => {
     const upload = Buffer.alloc(2 * 1024 * 1024, 'upload ');
     const download = Buffer.alloc(300 * 1024, 'answer ');
