@@ -53,18 +53,21 @@ export function registerPublicAnswerCache(app: FastifyInstance, now: () => numbe
   const entries = new Map<string, Entry>();
   const served = new WeakSet<FastifyReply>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+  // Callback hooks, not async ones: they run on every request, and most only look and pass.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!cacheable(request)) return done();
     const entry = entries.get(request.url);
-    if (!entry || now() - entry.storedAt >= FRESH_MS || (entry.personal && hasCredentials(request))) return;
+    if (!entry || now() - entry.storedAt >= FRESH_MS || (entry.personal && hasCredentials(request)))
+      return done();
     served.add(reply);
     reply.headers(entry.headers).header('etag', entry.etag);
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.code(200).send(entry.body);
+    // Answered here: the route is not run (done is not called).
+    if (matches(request.headers['if-none-match'], entry.etag)) reply.code(304).send();
+    else reply.code(200).send(entry.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!cacheable(request) || served.has(reply) || reply.statusCode !== 200) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!cacheable(request) || served.has(reply) || reply.statusCode !== 200) return done(null, payload);
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     const etag = reply.getHeader('etag');
     const vary = String(reply.getHeader('vary') ?? '').toLowerCase();
@@ -74,21 +77,22 @@ export function registerPublicAnswerCache(app: FastifyInstance, now: () => numbe
       typeof etag !== 'string' ||
       (personal && hasCredentials(request))
     )
-      return payload;
-    const body = await collect(payload);
-    if (!body) return payload;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.url, {
-      storedAt: now(),
-      body,
-      etag,
-      personal,
-      headers: {
-        'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        'cache-control': cacheControl,
-        ...(vary ? { vary } : {}),
-      },
-    });
-    return body;
+      return done(null, payload);
+    collect(payload).then((body) => {
+      if (!body) return done(null, payload);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(request.url, {
+        storedAt: now(),
+        body,
+        etag,
+        personal,
+        headers: {
+          'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          'cache-control': cacheControl,
+          ...(vary ? { vary } : {}),
+        },
+      });
+      done(null, body);
+    }, done);
   });
 }
