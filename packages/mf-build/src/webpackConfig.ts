@@ -67,9 +67,11 @@ export function productionAliases(appDir: string): Record<string, string> {
  * loads every remote by its manifest, swaps the runtime's snapshot and preload-planning plugins for
  * the smaller `runtime/manifestRemotes.ts`.
  */
-export function runtimeOptimization(
-  app: FederationAppConfig,
-): { target: 'web'; disableRemote?: true; disableSnapshot?: true } {
+export function runtimeOptimization(app: FederationAppConfig): {
+  target: 'web';
+  disableRemote?: true;
+  disableSnapshot?: true;
+} {
   if (app.kind === 'host') return { target: 'web', disableSnapshot: true };
   return app.loadsRemotes ? { target: 'web' } : { target: 'web', disableRemote: true };
 }

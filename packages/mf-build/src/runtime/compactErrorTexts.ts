@@ -4,7 +4,10 @@
  * sentence before the code is this one line instead of one per code.
  */
 const sameTextForEveryCode = (): Record<string, string> =>
-  new Proxy({}, { get: (_target, code) => (typeof code === 'string' ? 'Module Federation error' : undefined) });
+  new Proxy(
+    {},
+    { get: (_target, code) => (typeof code === 'string' ? 'Module Federation error' : undefined) },
+  );
 
 export const runtimeDescMap = /* @__PURE__ */ sameTextForEveryCode();
 export const typeDescMap = runtimeDescMap;

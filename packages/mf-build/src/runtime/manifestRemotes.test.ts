@@ -15,7 +15,10 @@ const snapshotOf = (name: string) => ({
 
 /** What the runtime hands the hook when `loadRemote('<name>/app')` resolves a remote. */
 function resolving(name: string, entry = `https://cdn.example/${name}/1.2.0/mf-manifest.json`) {
-  const loadRemoteSnapshotInfo = jest.fn(async () => ({ remoteSnapshot: snapshotOf(name), globalSnapshot: {} }));
+  const loadRemoteSnapshotInfo = jest.fn(async () => ({
+    remoteSnapshot: snapshotOf(name),
+    globalSnapshot: {},
+  }));
   const origin = {
     options: { inBrowser: true },
     snapshotHandler: { loadRemoteSnapshotInfo },
@@ -27,7 +30,7 @@ function resolving(name: string, entry = `https://cdn.example/${name}/1.2.0/mf-m
 }
 
 const afterResolve = (args: unknown) =>
-  (manifestRemotes().afterResolve as (args: unknown) => Promise<Record<string, unknown>>)(args);
+  (manifestRemotes().afterResolve as unknown as (args: unknown) => Promise<Record<string, unknown>>)(args);
 const scriptSources = () => [...document.querySelectorAll('script')].map((script) => script.src);
 
 describe('manifestRemotes', () => {
