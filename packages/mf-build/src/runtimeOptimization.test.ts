@@ -9,11 +9,16 @@ describe('runtimeOptimization', () => {
     expect(runtimeOptimization(remote())).toEqual({ target: 'web', disableRemote: true });
   });
 
-  it('keeps remote loading for a remote that loads another remote at run time, and for the shell', () => {
+  it('keeps remote loading for a remote that loads another remote at run time', () => {
     expect(runtimeOptimization(remote(true))).toEqual({ target: 'web' });
-    expect(
-      runtimeOptimization(defineFederationApp({ name: 'shell', kind: 'host', devPort: 1, title: 'Shell' })),
-    ).toEqual({ target: 'web' });
+  });
+
+  it("builds the shell without the runtime's snapshot plugins, which its own manifest plugin replaces", () => {
+    const shell = defineFederationApp({ name: 'shell', kind: 'host', devPort: 1, title: 'Shell' });
+    expect(runtimeOptimization(shell)).toEqual({ target: 'web', disableSnapshot: true });
+    expect(federationRuntimeSharing(shell, true).runtimePlugins).toContainEqual(
+      expect.stringMatching(/manifestRemotes\.ts$/),
+    );
   });
 });
 
@@ -21,9 +26,9 @@ describe('federationRuntimeSharing', () => {
   const shell = defineFederationApp({ name: 'shell', kind: 'host', devPort: 1, title: 'Shell' });
 
   it('has the shell hand its runtime to the remotes, which run on it in the portal', () => {
-    expect(federationRuntimeSharing(shell, true).runtimePlugins).toEqual([
+    expect(federationRuntimeSharing(shell, true).runtimePlugins).toContainEqual(
       expect.stringMatching(/provideRuntimeCore\.ts$/),
-    ]);
+    );
     expect(federationRuntimeSharing(remote(), true)).toEqual({ runtimePlugins: [], externalRuntime: true });
   });
 

@@ -13,6 +13,7 @@ import { RESPONSIVE_QUERY } from './images/responsiveImageLoader';
 import { WebAppManifestPlugin } from './images/webAppManifest';
 import { TextsChunksPlugin } from './textsChunks';
 import { EmbedEntryPlugin } from './runtime/EmbedEntryPlugin';
+import { compactRuntimePlugins, federationSdkAlias } from './runtime/compactRuntime';
 import { sharedConfig, workspaceRoot } from './shared';
 import { sharedExportsOf } from './sharedExports';
 import type { FederationAppConfig } from './types';
@@ -62,13 +63,17 @@ export function productionAliases(appDir: string): Record<string, string> {
 
 /**
  * The federation runtime is built for browsers only (its Node branches dropped), and a remote
- * that loads no other remote leaves the remote-loading code out of its remoteEntry. Snapshots stay:
- * manifest remotes need them.
+ * that loads no other remote leaves the remote-loading code out of its remoteEntry. The shell, which
+ * loads every remote by its manifest, swaps the runtime's snapshot and preload-planning plugins for
+ * the smaller `runtime/manifestRemotes.ts`.
  */
-export function runtimeOptimization(app: FederationAppConfig): { target: 'web'; disableRemote?: true } {
-  return app.kind === 'remote' && !app.loadsRemotes
-    ? { target: 'web', disableRemote: true }
-    : { target: 'web' };
+export function runtimeOptimization(app: FederationAppConfig): {
+  target: 'web';
+  disableRemote?: true;
+  disableSnapshot?: true;
+} {
+  if (app.kind === 'host') return { target: 'web', disableSnapshot: true };
+  return app.loadsRemotes ? { target: 'web' } : { target: 'web', disableRemote: true };
 }
 
 /**
@@ -79,7 +84,10 @@ export function runtimeOptimization(app: FederationAppConfig): { target: 'web'; 
 export function federationRuntimeSharing(app: FederationAppConfig, runsInShell: boolean) {
   if (app.kind === 'host')
     return {
-      runtimePlugins: [path.join(__dirname, 'runtime/provideRuntimeCore.ts')],
+      runtimePlugins: [
+        path.join(__dirname, 'runtime/provideRuntimeCore.ts'),
+        path.join(__dirname, 'runtime/manifestRemotes.ts'),
+      ],
       externalRuntime: false,
     };
   return { runtimePlugins: [], externalRuntime: runsInShell };
@@ -127,7 +135,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: production ? productionAliases(appDir) : {},
+      alias: production ? { ...productionAliases(appDir), ...federationSdkAlias() } : {},
     },
     module: {
       rules: [
@@ -174,6 +182,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         },
       }),
       ...(runtimeSharing.externalRuntime ? [new EmbedEntryPlugin()] : []),
+      ...(production ? compactRuntimePlugins() : []),
       new RoutesManifestPlugin(appDir, () => sharedExportsOf(appDir, workspaceRoot, shared)),
       ...(app.webApp ? [new WebAppManifestPlugin(appDir, app, app.webApp)] : []),
       new ReproducibleBuildPlugin(),
