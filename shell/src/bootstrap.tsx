@@ -6,7 +6,6 @@ import { announceMount, reportRemoteError, yieldToMain } from '@portal/federatio
 import { fetchRegistry, type Registry } from '@portal/federation/host';
 import { changeLanguage, initI18n, provideHostLanguagePicker } from '@portal/i18n';
 import { hydrateSessionFromCookies, isSignedInAtom, languageAtom, sessionStore } from '@portal/session';
-import { ShellApp } from './ShellApp';
 import { call } from '@portal/api-client';
 import { traceEndpoints } from '@portal/contracts';
 import { preloadAccountRefresh } from './features/account/useAccountRefresh';
@@ -33,6 +32,9 @@ const ACCESS_TRACE_WAIT_MS = 2500;
 async function boot() {
   // First: the take-over of the shell's drawn page starts loading before anything else waits.
   const servedShellPage = adoptServedShellPage();
+  // The evaluation of this chunk and of the shared libraries (react-dom…) was a long task already:
+  // the boot's own work starts in the next one.
+  await yieldToMain();
   hydrateSessionFromCookies();
   if (sessionStore.get(isSignedInAtom)) preloadAccountRefresh();
   const { search } = window.location;
@@ -70,6 +72,9 @@ async function boot() {
     reportRemoteError('registry', error);
     return { remotes: [] };
   });
+  await yieldToMain();
+  // The layout's modules are evaluated in a task of their own ("eager": in this chunk, nothing is fetched).
+  const { ShellApp } = await import(/* webpackMode: "eager" */ './ShellApp');
   await yieldToMain();
   const serverRenders = adoptServerRenders();
   await servedShellPage;

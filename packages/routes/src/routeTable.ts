@@ -18,14 +18,20 @@ export function createRouteTable(routes: readonly OwnedRoute[]): RouteTable {
     .map((route, order) => ({ route, order, score: specificity(route.path) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({ route }) => route);
+  const firstMatch = (pathname: string): RouteMatch | undefined => {
+    for (const route of ranked) {
+      const params = matchPattern(route.path, pathname);
+      if (params) return { route, params };
+    }
+    return undefined;
+  };
+  // single-spa asks every app's activity of the same path in turn: the last answer is kept.
+  let last: { pathname: string; match: RouteMatch | undefined } | undefined;
   return {
     routes,
     match(pathname) {
-      for (const route of ranked) {
-        const params = matchPattern(route.path, pathname);
-        if (params) return { route, params };
-      }
-      return undefined;
+      if (last?.pathname !== pathname) last = { pathname, match: firstMatch(pathname) };
+      return last.match;
     },
   };
 }

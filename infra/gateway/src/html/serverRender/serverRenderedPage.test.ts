@@ -1,5 +1,5 @@
 import { SERVED_ANSWERS_ELEMENT_ID } from '@portal/contracts';
-import { withServerRender } from './serverRenderedPage';
+import { emotionSheetAttributes, withServerRender } from './serverRenderedPage';
 
 const shell = {
   html:
@@ -36,5 +36,13 @@ describe('withServerRender', () => {
       expect(html).toContain('<p>Help</p>');
       expect(html).not.toContain(SERVED_ANSWERS_ELEMENT_ID);
     }
+  });
+
+  it("names the render's emotion rules on its sheet, so the browser's emotion cache counts them as inserted", () => {
+    const css =
+      '.css-1abc{color:red}.css-1abc:hover{color:blue}@media (min-width:768px){.css-2def-Title>svg{margin:0}}';
+    const html = withServerRender(shell, 'mf-help', { html: '<p>Help</p>', css })?.page.html ?? '';
+    expect(html).toContain(`<style data-emotion="css 1abc 2def-Title" data-s="">`);
+    expect(emotionSheetAttributes('[data-ssr-style="0"]{color:red !important}')).toBe('');
   });
 });

@@ -25,6 +25,20 @@ function servedAnswersBlock(data: ServerRender['data']): string {
   return `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${json}</script>`;
 }
 
+/** The class names emotion gives the render's rules (`css-<name>`, its default cache's key). */
+const EMOTION_CLASS = /\.css-([\w-]+)/g;
+
+/**
+ * The sheet's attributes that let the browser's emotion cache adopt it (its "css" cache reads
+ * `style[data-emotion^="css "]` when created): every rule named there counts as inserted, so the
+ * app's first render does not parse and insert again the CSS the document already holds. `data-s`
+ * keeps the sheet where it is (emotion moves any other server sheet into the head).
+ */
+export function emotionSheetAttributes(css: string): string {
+  const names = new Set(Array.from(css.matchAll(EMOTION_CLASS), (match) => match[1]));
+  return names.size === 0 ? '' : ` data-emotion="css ${[...names].join(' ')}" data-s=""`;
+}
+
 export interface ServerRenderedPage {
   page: ShellPage;
   /** The CSP hash source of the `<style>` the page gained (its `<script>` is SERVED_PAGE_SCRIPT_SOURCE's). */
@@ -54,7 +68,7 @@ export function withServerRender(
   const slot =
     `<div class="ssr-main"><section id="${remoteSlotId(app)}" data-remote="${app}" ${SERVER_RENDER_ATTRIBUTE}="">` +
     `${render.html}</section></div>`;
-  const html = `${holdEntryScripts(page.html.slice(0, headEnd))}${servedAnswersBlock(render.data)}<script>${SERVED_PAGE_SCRIPT}</script><style>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
+  const html = `${holdEntryScripts(page.html.slice(0, headEnd))}${servedAnswersBlock(render.data)}<script>${SERVED_PAGE_SCRIPT}</script><style${emotionSheetAttributes(render.css)}>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
   const digest = createHash('sha256').update(html).digest('base64url');
   return {
     page: {
