@@ -65,7 +65,16 @@ export type GamesQuery = v.InferOutput<typeof GamesQuerySchema>;
 export const GameParamsSchema = v.object({ gameCode: GameCodeSchema });
 export const GameListSchema = v.array(GameSchema);
 export const GameThumbnailParamsSchema = v.object({
-  file: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_]{1,63}\.svg$/, 'file must be <gameCode>.svg')),
+  file: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9][a-z0-9_]{1,63}\.(svg|webp)$/, 'file must be <gameCode>.svg or <gameCode>.webp'),
+  ),
+});
+/** The widths a game's WebP picture is made at: a card's 1x and 2x, a banner's. */
+export const GAME_PICTURE_WIDTHS = ['200', '400', '800', '1200'] as const;
+/** A WebP picture's width in pixels (the SVG ignores it: it draws at any size). */
+export const GameThumbnailQuerySchema = v.object({
+  width: v.optional(v.picklist(GAME_PICTURE_WIDTHS, 'width must be one of 200, 400, 800, 1200')),
 });
 
 /** The public game catalogue (it changes a few times a year). */

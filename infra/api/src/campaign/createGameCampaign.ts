@@ -25,7 +25,7 @@ export async function createGameCampaign(
     name: settings.name,
     status: status ?? existing?.status ?? 'pre_register',
     description: description ?? existing?.description ?? '',
-    thumbnail_homepage: existing?.thumbnail_homepage ?? apiRoutes.gameThumbnail(gameCode),
+    thumbnail_homepage: existing?.thumbnail_homepage ?? apiRoutes.gameThumbnail(gameCode, 'webp'),
     thumbnail_banner: existing?.thumbnail_banner ?? apiRoutes.gameThumbnail(gameCode),
     platforms: platforms ?? existing?.platforms ?? DEFAULT_PLATFORMS,
     created_at: existing?.created_at ?? at,

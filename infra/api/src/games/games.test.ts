@@ -1,4 +1,5 @@
 import { errorCodes, GameDetailSchema, GameListSchema } from '@portal/contracts';
+import sharp from 'sharp';
 import { databaseTargets } from '../testing/databases';
 import { expectFailure, expectSuccess, useTestApi } from '../testing/harness';
 import { DEMO_GAMES } from './seed';
@@ -52,16 +53,46 @@ describe.each(databaseTargets)('games API on $name', (target) => {
     expect(error?.field).toBe('gameCode');
   });
 
-  it('serves every thumbnail as a local SVG, named for screen readers, with no name drawn in it', async () => {
+  it('serves every banner as a local SVG, named for screen readers, with no name drawn in it', async () => {
     const games = expectSuccess(await get('/api/public/games'), GameListSchema);
     for (const game of games) {
-      expect(game.content.thumbnailHomepage).toBe(`/api/public/assets/games/${game.gameCode}.svg`);
-      const image = await get(game.content.thumbnailHomepage);
+      expect(game.content.thumbnailBanner).toBe(`/api/public/assets/games/${game.gameCode}.svg`);
+      const image = await get(game.content.thumbnailBanner);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/svg+xml');
       expect(image.body).toContain(`aria-label="${game.name}"`);
       expect(image.body).not.toContain('<text');
     }
+  });
+
+  it('serves every card thumbnail as a WebP picture of the width asked, 400 by default, cached a day', async () => {
+    const games = expectSuccess(await get('/api/public/games'), GameListSchema);
+    for (const game of games) {
+      expect(game.content.thumbnailHomepage).toBe(`/api/public/assets/games/${game.gameCode}.webp`);
+      const image = await get(game.content.thumbnailHomepage);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toBe('public, max-age=86400');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 400,
+        height: 225,
+      });
+    }
+    const small = await get('/api/public/assets/games/ash_echoes.webp?width=200');
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 200, height: 113 });
+    const again = await get('/api/public/assets/games/ash_echoes.webp?width=200');
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+  });
+
+  it('refuses a picture width outside the list and a picture of an unknown game', async () => {
+    const [error] = expectFailure(
+      await get('/api/public/assets/games/ash_echoes.webp?width=5000'),
+      400,
+      errorCodes.validation,
+    );
+    expect(error?.field).toBe('width');
+    expectFailure(await get('/api/public/assets/games/not_a_game.webp'), 404, errorCodes.gameNotFound);
   });
 
   it('answers GAME_NOT_FOUND for the thumbnail of an unknown game and 400 for a bad file name', async () => {

@@ -1,7 +1,14 @@
-import { gameEndpoints, GameThumbnailParamsSchema, endpointPattern, gameAssetRoute } from '@portal/contracts';
+import {
+  gameEndpoints,
+  GameThumbnailParamsSchema,
+  GameThumbnailQuerySchema,
+  endpointPattern,
+  gameAssetRoute,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { rawRoute } from '../http/route';
 import { serve } from '../http/serve';
+import { DEFAULT_PICTURE_WIDTH } from './picture';
 import type { GamesService } from './service';
 
 const NOT_FOUND = { 404: 'GAME_NOT_FOUND: no game with this code' };
@@ -15,15 +22,19 @@ export function registerGamesRoutes(app: FastifyInstance, games: GamesService): 
   rawRoute(app, {
     method: 'GET',
     url: endpointPattern(gameAssetRoute),
-    summary: 'Generated SVG key art of a game with its name (<gameCode>.svg)',
+    summary:
+      'Generated key art of a game: <gameCode>.svg (named for screen readers), or <gameCode>.webp at ?width= (default 400)',
     tags: ['public'],
     params: GameThumbnailParamsSchema,
-    produces: 'image/svg+xml',
+    querystring: GameThumbnailQuerySchema,
+    produces: ['image/svg+xml', 'image/webp'],
     errors: NOT_FOUND,
-    handler: async ({ params, reply }) => {
-      const svg = await games.thumbnail(params.file.slice(0, -'.svg'.length));
+    handler: async ({ params, query, reply }) => {
+      const [gameCode, format] = params.file.split('.') as [string, 'svg' | 'webp'];
       reply.header('cache-control', 'public, max-age=86400');
-      return svg;
+      if (format === 'svg') return games.thumbnail(gameCode);
+      reply.type('image/webp');
+      return games.picture(gameCode, Number(query.width ?? DEFAULT_PICTURE_WIDTH));
     },
   });
 }

@@ -3,7 +3,7 @@ import type { GameWrite, GamesRepository } from './repository';
 
 const demoGame = (game: Omit<GameWrite, 'thumbnail_homepage' | 'thumbnail_banner'>): GameWrite => ({
   ...game,
-  thumbnail_homepage: apiRoutes.gameThumbnail(game.game_code),
+  thumbnail_homepage: apiRoutes.gameThumbnail(game.game_code, 'webp'),
   thumbnail_banner: apiRoutes.gameThumbnail(game.game_code),
 });
 

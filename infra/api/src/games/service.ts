@@ -1,6 +1,7 @@
 import { errorCodes, type Game, type GameDetail, type GameStatus } from '@portal/contracts';
 import { ApiHttpError } from '../http/errors';
 import type { GameRow, GamesRepository } from './repository';
+import { createPictureCache, pictureOfDrawing } from './picture';
 import { renderGameThumbnail } from './thumbnail';
 import { unixSeconds } from '../lib/time';
 
@@ -17,6 +18,14 @@ const gameNotFound = (gameCode: string) =>
   new ApiHttpError(404, errorCodes.gameNotFound, `Game "${gameCode}" not found`);
 
 export function createGamesService(repository: GamesRepository) {
+  const thumbnail = async (gameCode: string): Promise<string> => {
+    const row = await repository.find(gameCode);
+    if (!row) throw gameNotFound(gameCode);
+    return renderGameThumbnail(row.game_code, row.name);
+  };
+  const picture = createPictureCache(async (gameCode, width) =>
+    pictureOfDrawing(await thumbnail(gameCode), width),
+  );
   return {
     async list(status?: GameStatus): Promise<Game[]> {
       return (await repository.list(status)).map(toGame);
@@ -28,11 +37,9 @@ export function createGamesService(repository: GamesRepository) {
       return { ...toGame(row), description: row.description };
     },
 
-    async thumbnail(gameCode: string): Promise<string> {
-      const row = await repository.find(gameCode);
-      if (!row) throw gameNotFound(gameCode);
-      return renderGameThumbnail(row.game_code, row.name);
-    },
+    thumbnail,
+    /** The key art as a WebP picture `width` pixels wide. */
+    picture,
   };
 }
 export type GamesService = ReturnType<typeof createGamesService>;

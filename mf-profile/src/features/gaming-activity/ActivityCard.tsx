@@ -9,8 +9,8 @@ import { useTexts } from '../../i18n';
  * Thumbnail requested at width 200 (000 §9): a query the image service may honour. The API's own
  * files are fetched from its origin, also when the profile is embedded on a studio's page.
  */
-export const thumbnailUrl = (url: string) =>
-  `${apiAssetUrl(url)}${url.includes('?') ? '&' : '?'}width=${GAME_THUMBNAIL_WIDTH}`;
+export const thumbnailUrl = (url: string, width = GAME_THUMBNAIL_WIDTH) =>
+  `${apiAssetUrl(url)}${url.includes('?') ? '&' : '?'}width=${width}`;
 
 export function ActivityCard({
   entry,
@@ -37,6 +37,7 @@ export function ActivityCard({
     >
       <img
         src={thumbnailUrl(entry.game.content.thumbnailHomepage)}
+        srcSet={`${thumbnailUrl(entry.game.content.thumbnailHomepage, GAME_THUMBNAIL_WIDTH * 2)} 2x`}
         alt=""
         width={GAME_THUMBNAIL_WIDTH}
         height={112}
