@@ -55,17 +55,46 @@ describe("the served document's entry scripts", () => {
     );
   });
 
+  const started = () =>
+    [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+  /** Two animation frames, then the task after the second: when the script starts them. */
+  const twoFramesLater = async () => {
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+  });
+
   it('start, in order, once the page has painted', async () => {
     document.head.innerHTML = holdEntryScripts(
       '<script defer src="/main.js"></script><script defer src="/late.js"></script>',
     );
-    const started = () =>
-      [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
     new Function(SERVED_PAGE_SCRIPT)(); // as the document runs it, in the head
     expect(started()).toEqual([]);
-    // The first animation frame, then the task after its paint.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await twoFramesLater();
     expect(started()).toEqual(['/main.js', '/late.js']);
+  });
+
+  it("wait until the drawing's high-priority picture is decoded, so it paints before they run", async () => {
+    let decoded = () => {};
+    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    HTMLImageElement.prototype.decode = decode;
+    document.head.innerHTML = holdEntryScripts('<script defer src="/main.js"></script>');
+    document.body.innerHTML =
+      '<section data-server-render=""><picture><img src="/key-art.avif" fetchpriority="high" alt=""></picture>' +
+      '<img src="/below.avif" loading="lazy" alt=""></section>';
+    new Function(SERVED_PAGE_SCRIPT)();
+    await twoFramesLater();
+    await twoFramesLater();
+    expect(started()).toEqual([]);
+    expect(decode).toHaveBeenCalledTimes(1); // the lazy one is not awaited
+    decoded();
+    await twoFramesLater();
+    expect(started()).toEqual(['/main.js']);
   });
 });
