@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { SERVED_TAPS_GLOBAL } from '@portal/routes';
+import { SERVED_PICTURE_TIMING, SERVED_TAPS_GLOBAL } from '@portal/routes';
 import { AFTER_PAINT_TYPE, holdEntryScripts, SERVED_PAGE_SCRIPT } from './servedPageScript';
 
 /** What the listener kept (the shell declares its type; the gateway only writes the script). */
@@ -68,6 +68,7 @@ describe("the served document's entry scripts", () => {
   afterEach(() => {
     document.body.innerHTML = '';
     delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    delete (window as Partial<typeof window>).PerformanceObserver;
   });
 
   it('start, in order, once the page has painted', async () => {
@@ -78,6 +79,33 @@ describe("the served document's entry scripts", () => {
     expect(started()).toEqual([]);
     await twoFramesLater();
     expect(started()).toEqual(['/main.js', '/late.js']);
+  });
+
+  it("wait until the browser reports the drawing's high-priority picture presented", async () => {
+    let report: (entries: { element: Element }[]) => void = () => {};
+    const observe = jest.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe = observe;
+      disconnect() {}
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    document.head.innerHTML = holdEntryScripts('<script defer src="/main.js"></script>');
+    document.body.innerHTML =
+      '<section data-server-render=""><img id="art" src="/key-art.avif" fetchpriority="high" alt="">' +
+      '<img id="text" src="/title.avif" fetchpriority="high" alt=""></section>';
+    new Function(SERVED_PAGE_SCRIPT)();
+    expect(observe).toHaveBeenCalledWith({ type: 'element', buffered: true });
+    expect(document.getElementById('text')!.getAttribute('elementtiming')).toBe(SERVED_PICTURE_TIMING);
+    report([{ element: document.getElementById('art')! }]);
+    await twoFramesLater();
+    expect(started()).toEqual([]); // one of the two is not drawn yet
+    document.getElementById('text')!.dispatchEvent(new Event('error')); // a picture that fails is not awaited
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started()).toEqual(['/main.js']);
   });
 
   it("wait until the drawing's high-priority picture is decoded, so it paints before they run", async () => {

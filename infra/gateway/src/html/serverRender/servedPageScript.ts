@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { SERVED_TAP_CONTROLS, SERVED_TAPS_GLOBAL, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+import {
+  SERVED_PICTURE_TIMING,
+  SERVED_TAP_CONTROLS,
+  SERVED_TAPS_GLOBAL,
+  SERVER_RENDER_ATTRIBUTE,
+} from '@portal/routes';
 
 /**
  * The type a served document gives its entry scripts in place of `defer`: not run by the browser,
@@ -13,6 +18,9 @@ export const AFTER_PAINT_TYPE = 'text/x-portal-after-paint';
  */
 const DRAWING_WAIT_MS = 2500;
 
+/** The pictures of a drawing its scripts wait for: those the page fetches first. */
+const SERVED_PICTURES = `[${SERVER_RENDER_ATTRIBUTE}] img[fetchpriority="high"]`;
+
 /**
  * The served document's own script (inline, in the head, so it runs before the served markup is
  * parsed), allowed by its hash:
@@ -21,10 +29,12 @@ const DRAWING_WAIT_MS = 2500;
  *   shows (shell/src/platform/serverHandoffInput.ts). Links and fields work without it.
  * - The app's entry scripts start once the drawn page has painted, its high-priority pictures (a
  *   landing's key art, the home's first game card) included: a deferred script that arrived first
- *   would otherwise run before that paint and hold it back. Each such picture is awaited decoded
- *   (`img.decode()`, or its load without it), then two animation frames pass (the frame that draws
- *   it has been presented by the second) and the task after that starts them; at most
- *   DRAWING_WAIT_MS after the markup was parsed, and at once in a hidden tab, which paints nothing.
+ *   would otherwise run before that paint and hold it back. Where the browser reports element
+ *   timing, each such picture is awaited until it is reported presented (it carries `elementtiming`
+ *   from the server, so one painted before the markup was parsed is in the buffer), or failed to
+ *   load; elsewhere until it is decoded and two animation frames have passed. Pages without such
+ *   pictures wait two frames. At most DRAWING_WAIT_MS after the markup was parsed (a slow picture
+ *   must not keep the page from working), at once in a hidden tab, which paints nothing.
  */
 export const SERVED_PAGE_SCRIPT =
   `(function(){var taps=window[${JSON.stringify(SERVED_TAPS_GLOBAL)}]=[];` +
@@ -37,13 +47,20 @@ export const SERVED_PAGE_SCRIPT =
   `for(var i=0;i<held.length;i++){var script=document.createElement('script');` +
   `script.src=held[i].getAttribute('data-src');script.async=false;held[i].replaceWith(script)}}` +
   `function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}` +
-  `function drawn(){if(document.hidden)return start();setTimeout(start,${DRAWING_WAIT_MS});var pending=1;` +
-  `function one(){if(--pending===0)painted()}` +
-  `var pictures=document.querySelectorAll(${JSON.stringify(`[${SERVER_RENDER_ATTRIBUTE}] img[fetchpriority="high"]`)});` +
-  `for(var j=0;j<pictures.length;j++){var picture=pictures[j];` +
-  `if(picture.decode){pending++;picture.decode().then(one,one)}` +
-  `else if(!picture.complete){pending++;picture.addEventListener('load',one);picture.addEventListener('error',one)}}` +
-  `one()}` +
+  // No element timing: each picture decoded, then two frames.
+  `function decoded(pictures){var pending=1;function one(){if(--pending===0)painted()}` +
+  `pictures.forEach(function(picture){pending++;if(picture.decode)picture.decode().then(one,one);` +
+  `else if(picture.complete)one();else{picture.addEventListener('load',one);picture.addEventListener('error',one)}});one()}` +
+  // Element timing: each picture reported presented (or failed).
+  `function presented(pictures){var observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){drop(entry.element)})});` +
+  `function drop(picture){var k=pictures.indexOf(picture);if(k<0)return;pictures.splice(k,1);` +
+  `if(!pictures.length){observer.disconnect();setTimeout(start,0)}}` +
+  `pictures.forEach(function(picture){if(!picture.hasAttribute('elementtiming'))picture.setAttribute('elementtiming',${JSON.stringify(SERVED_PICTURE_TIMING)});` +
+  `picture.addEventListener('error',function(){drop(picture)})});observer.observe({type:'element',buffered:true})}` +
+  `function drawn(){if(document.hidden)return start();setTimeout(start,${DRAWING_WAIT_MS});` +
+  `var pictures=[].slice.call(document.querySelectorAll(${JSON.stringify(SERVED_PICTURES)}));` +
+  `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+  `if(!pictures.length)painted();else if(types.indexOf('element')<0)decoded(pictures);else presented(pictures)}` +
   `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',drawn);else drawn()})();`;
 
 /** The CSP source that allows exactly that script. */
