@@ -87,8 +87,9 @@ export function bootScripts(html: string): PreloadHint[] {
 
 /**
  * The shell document with the route's preload hints at the end of `<head>`. The Link header
- * carries the document's own boot scripts first, then the same hints: a browser reading it starts
- * those downloads before it has parsed a byte of the HTML.
+ * carries the page's hero art first (its largest paint, drawn by the served markup before any
+ * script runs), then the document's own boot scripts, then the other hints: a browser reading it
+ * starts those downloads before it has parsed a byte of the HTML.
  */
 export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
   const tags = linkTags(hints);
@@ -99,7 +100,9 @@ export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
       : `${index.html.slice(0, headEnd)}${tags}${index.html.slice(headEnd)}`;
   const cacheKey = `${index.signature}\u0000${tags}`;
   const etag = `W/"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 22)}"`;
-  return { html, link: linkHeader([...(index.boot ?? []), ...hints]), etag, cacheKey };
+  const images = hints.filter((hint) => hint.as === 'image');
+  const others = hints.filter((hint) => hint.as !== 'image');
+  return { html, link: linkHeader([...images, ...(index.boot ?? []), ...others]), etag, cacheKey };
 }
 
 /** The shell's built `<title>`: the portal's name, the site name of every link preview. */
