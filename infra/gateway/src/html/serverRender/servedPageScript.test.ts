@@ -81,10 +81,10 @@ describe("the served document's entry scripts", () => {
     expect(started()).toEqual(['/main.js', '/late.js']);
   });
 
-  it("wait until the browser reports the first paint and the drawing's high-priority pictures presented", async () => {
+  it("wait until the browser reports the drawing's high-priority pictures presented", async () => {
     const observers: { type?: string; callback: (list: { getEntries: () => unknown[] }) => void }[] = [];
     class FakeObserver {
-      static supportedEntryTypes = ['element', 'paint', 'largest-contentful-paint'];
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
       private readonly entry: (typeof observers)[number];
       constructor(callback: (typeof observers)[number]['callback']) {
         this.entry = { callback };
@@ -107,34 +107,10 @@ describe("the served document's entry scripts", () => {
       '<img id="title" src="/title.avif" fetchpriority="high" alt=""></section>';
     new Function(SERVED_PAGE_SCRIPT)();
     expect(document.getElementById('title')!.getAttribute('elementtiming')).toBe(SERVED_PICTURE_TIMING);
-    report('paint', [{ name: 'first-paint' }, { name: 'first-contentful-paint' }]);
     report('element', [{ element: document.getElementById('art') }]);
     await twoFramesLater();
     expect(started()).toEqual([]); // one of the two is not presented yet
     document.getElementById('title')!.dispatchEvent(new Event('error')); // a picture that fails is not awaited
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(started()).toEqual(['/main.js']);
-  });
-
-  it('without pictures, wait until the browser reports the first contentful paint', async () => {
-    let paint: (entries: { name: string }[]) => void = () => {};
-    class FakeObserver {
-      static supportedEntryTypes = ['element', 'paint'];
-      constructor(callback: (list: { getEntries: () => { name: string }[] }) => void) {
-        paint = (entries) => callback({ getEntries: () => entries });
-      }
-      observe() {}
-      disconnect() {}
-    }
-    Object.assign(window, { PerformanceObserver: FakeObserver });
-    document.head.innerHTML = holdEntryScripts('<script defer src="/main.js"></script>');
-    document.body.innerHTML = '<section data-server-render=""><h1>VIP</h1></section>';
-    new Function(SERVED_PAGE_SCRIPT)();
-    await twoFramesLater();
-    paint([{ name: 'first-paint' }]);
-    await twoFramesLater();
-    expect(started()).toEqual([]);
-    paint([{ name: 'first-contentful-paint' }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(started()).toEqual(['/main.js']);
   });

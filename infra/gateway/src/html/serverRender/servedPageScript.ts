@@ -27,13 +27,13 @@ const SERVED_PICTURES = `[${SERVER_RENDER_ATTRIBUTE}] img[fetchpriority="high"]`
  * - A tap on a button of the server's drawing before the shell has taken it over is stopped and
  *   kept in `window[SERVED_TAPS_GLOBAL]`; the shell replays it on the app's own button once the app
  *   shows (shell/src/platform/serverHandoffInput.ts). Links and fields work without it.
- * - The app's entry scripts start once the drawn page has been presented, its high-priority
- *   pictures (a landing's key art, the home's first game card) included: a deferred script that
- *   arrived first would otherwise run before that paint and hold it back. Where the browser reports
- *   paint and element timing, the task after it has reported the first contentful paint and each
- *   such picture presented (the pictures carry `elementtiming` from the server, so one presented
- *   before the markup was parsed is in the buffer; one that fails to load is not awaited) starts
- *   them; elsewhere the task after two animation frames once each picture is decoded. At most
+ * - The app's entry scripts start once the drawn page has painted (the task after the first
+ *   animation frame), and once its high-priority pictures (a landing's key art, the home's first
+ *   game card) are presented: a deferred script that arrived first would otherwise run before that
+ *   paint and hold it back. Where the browser reports element timing, each such picture is awaited
+ *   until it is reported presented (the pictures carry `elementtiming` from the server, so one
+ *   presented before the markup was parsed is in the buffer; one that fails to load is not
+ *   awaited); elsewhere until it is decoded and two animation frames have passed. At most
  *   DRAWING_WAIT_MS after the markup was parsed (a slow picture must not keep the page from
  *   working); at once in a hidden tab, which paints nothing.
  */
@@ -47,27 +47,24 @@ export const SERVED_PAGE_SCRIPT =
   `var held=document.querySelectorAll(${JSON.stringify(`script[type="${AFTER_PAINT_TYPE}"]`)});` +
   `for(var i=0;i<held.length;i++){var script=document.createElement('script');` +
   `script.src=held[i].getAttribute('data-src');script.async=false;held[i].replaceWith(script)}}` +
-  // Counts what is awaited; the last one done schedules `then`.
-  `function awaiting(then){var pending=1;return{add:function(){pending++},done:function(){if(--pending===0)then()}}}` +
-  // No paint timing: each picture decoded, then two frames.
-  `function decoded(pictures){var wait=awaiting(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})});` +
-  `pictures.forEach(function(picture){wait.add();if(picture.decode)picture.decode().then(wait.done,wait.done);` +
-  `else if(picture.complete)wait.done();else{picture.addEventListener('load',wait.done);picture.addEventListener('error',wait.done)}});wait.done()}` +
-  // Paint timing: the first contentful paint and each picture reported presented.
-  `function presented(pictures){var wait=awaiting(function(){setTimeout(start,0)});wait.add();` +
-  `var paint=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){` +
-  `if(entry.name==='first-contentful-paint'){paint.disconnect();wait.done()}})});paint.observe({type:'paint',buffered:true});` +
-  `if(pictures.length){wait.add();var left=pictures.slice();` +
-  `var element=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){drop(entry.element)})});` +
-  `var drop=function(picture){var k=left.indexOf(picture);if(k<0)return;left.splice(k,1);if(!left.length){element.disconnect();wait.done()}};` +
+  // Counts what is awaited: the first frame, the markup parsed, and each picture it adds.
+  `var pending=2;function done(){if(--pending===0)setTimeout(start,0)}` +
+  `requestAnimationFrame(done);` +
+  // No element timing: each picture decoded, then two frames.
+  `function decoded(picture){pending++;var then=function(){requestAnimationFrame(function(){requestAnimationFrame(done)})};` +
+  `if(picture.decode)picture.decode().then(then,then);else if(picture.complete)then();` +
+  `else{picture.addEventListener('load',then);picture.addEventListener('error',then)}}` +
+  // Element timing: each picture reported presented (or failed).
+  `function presented(pictures){pending++;var left=pictures.slice();` +
+  `var observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){drop(entry.element)})});` +
+  `var drop=function(picture){var k=left.indexOf(picture);if(k<0)return;left.splice(k,1);if(!left.length){observer.disconnect();done()}};` +
   `pictures.forEach(function(picture){` +
   `if(!picture.hasAttribute('elementtiming'))picture.setAttribute('elementtiming',${JSON.stringify(SERVED_PICTURE_TIMING)});` +
-  `picture.addEventListener('error',function(){drop(picture)})});element.observe({type:'element',buffered:true})}` +
-  `wait.done()}` +
+  `picture.addEventListener('error',function(){drop(picture)})});observer.observe({type:'element',buffered:true})}` +
   `function drawn(){if(document.hidden)return start();setTimeout(start,${DRAWING_WAIT_MS});` +
   `var pictures=[].slice.call(document.querySelectorAll(${JSON.stringify(SERVED_PICTURES)}));` +
   `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
-  `if(types.indexOf('paint')>=0&&types.indexOf('element')>=0)presented(pictures);else decoded(pictures)}` +
+  `if(pictures.length){if(types.indexOf('element')>=0)presented(pictures);else pictures.forEach(decoded)}done()}` +
   `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',drawn);else drawn()})();`;
 
 /** The CSP source that allows exactly that script. */
