@@ -8,7 +8,10 @@
  * Debian's Chromium, BENCH_LIGHTHOUSE_RUNS times (default 3), median of each figure: the JS requests
  * and their bytes on the wire (transfer size: brotli body plus response headers), the performance
  * score, FCP, LCP, TBT and CLS, and
- * where the simulated FCP's time goes (document + set-up + JS on the wire + after; lanternPath.ts).
+ * where the simulated FCP's time goes (document + set-up + JS on the wire + after; lanternPath.ts),
+ * and the LCP's phases as Lighthouse splits them (the `largest-contentful-paint-element` audit:
+ * time to first byte, load delay, load time, render delay) with the element that painted.
+ * BENCH_LIGHTHOUSE_KEEP=<folder> keeps each run's report, trace and network log there.
  * Simulated throttling scales the main-thread time it observes, so a busy machine lowers the score:
  * compare figures taken together.
  */
@@ -47,6 +50,17 @@ export interface LighthouseRun {
   jsEncodings: string[];
   /** Where the simulated FCP's time goes. */
   fcpPath: FcpPath;
+  /** Lighthouse's split of the LCP (ms); zeros when the largest paint is text (no resource to load). */
+  lcpPhases: LcpPhases;
+  /** The largest paint's element, as Lighthouse names it (its CSS selector). */
+  lcpElement: string;
+}
+
+export interface LcpPhases {
+  ttfbMs: number;
+  loadDelayMs: number;
+  loadTimeMs: number;
+  renderDelayMs: number;
 }
 
 interface NetworkRequestItem {
@@ -66,10 +80,36 @@ function encodingOf(item: NetworkRequestItem): string {
   return item.transferSize < item.resourceSize ? 'compressed' : 'identity';
 }
 
+/** The `largest-contentful-paint-element` audit: a list of the element's table and the phases' table. */
+interface LcpElementDetails {
+  items?: {
+    headings?: { key?: string }[];
+    items?: { node?: { selector?: string }; timing?: number }[];
+  }[];
+}
+
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequestItem[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: NetworkRequestItem[] } | LcpElementDetails }
+  >;
   runtimeError?: { code: string; message: string };
+}
+
+/** The audit lists the phases in this order: TTFB, load delay, load time, render delay. */
+function lcpOf(report: LighthouseReport): { lcpPhases: LcpPhases; lcpElement: string } {
+  const tables = (report.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)
+    ?.items;
+  const element = tables?.find((table) => table.headings?.some((heading) => heading.key === 'node'));
+  const phases = tables?.find((table) => table.headings?.some((heading) => heading.key === 'phase'));
+  const [ttfbMs = 0, loadDelayMs = 0, loadTimeMs = 0, renderDelayMs = 0] = (phases?.items ?? []).map(
+    (item) => item.timing ?? 0,
+  );
+  return {
+    lcpPhases: { ttfbMs, loadDelayMs, loadTimeMs, renderDelayMs },
+    lcpElement: element?.items?.[0]?.node?.selector ?? '?',
+  };
 }
 
 const audit = (report: LighthouseReport, id: string) => {
@@ -82,7 +122,8 @@ const audit = (report: LighthouseReport, id: string) => {
 export function readLighthouseReport(report: LighthouseReport): Omit<LighthouseRun, 'fcpPath'> {
   if (report.runtimeError)
     throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
-  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const requests =
+    (report.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -93,6 +134,7 @@ export function readLighthouseReport(report: LighthouseReport): Omit<LighthouseR
     jsRequests: scripts.length,
     jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsEncodings: scripts.map(encodingOf),
+    ...lcpOf(report),
   };
 }
 
@@ -127,10 +169,21 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       });
     });
     const run = readLighthouseReport(JSON.parse(await fs.readFile(output, 'utf8')) as LighthouseReport);
-    return { ...run, fcpPath: await fcpPathOfRun(output) };
+    const fcpPath = await fcpPathOfRun(output);
+    const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+    if (keep) await keepRun(dir, keep, url);
+    return { ...run, fcpPath };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Copies a run's report, trace and network log to `keep`, named after the page and the time. */
+async function keepRun(dir: string, keep: string, url: string): Promise<void> {
+  await fs.mkdir(keep, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+  for (const file of await fs.readdir(dir))
+    await fs.copyFile(path.join(dir, file), path.join(keep, `${name}-${file}`));
 }
 
 async function runWithRetry(url: string): Promise<LighthouseRun> {
@@ -152,6 +205,9 @@ const median = (values: number[]) => {
 };
 
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  const medianLcpRun = byLcp[Math.floor(byLcp.length / 2)];
+  if (!medianLcpRun) throw new Error('no Lighthouse run to summarise');
   const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
   return {
     score: of((run) => run.score),
@@ -169,11 +225,19 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
       jsWireMs: of((run) => run.fcpPath.jsWireMs),
       afterMs: of((run) => run.fcpPath.afterMs),
     },
+    // The phases of the run whose LCP is the median, so they add up to the LCP printed.
+    lcpPhases: medianLcpRun.lcpPhases,
+    lcpElement: medianLcpRun.lcpElement,
   };
 }
 
 const pathSummary = (path: FcpPath) =>
   [path.documentMs, path.setupMs, path.jsWireMs, path.afterMs]
+    .map((ms) => (ms / 1000).toFixed(2))
+    .join(' + ');
+
+const phaseSummary = (phases: LcpPhases) =>
+  [phases.ttfbMs, phases.loadDelayMs, phases.loadTimeMs, phases.renderDelayMs]
     .map((ms) => (ms / 1000).toFixed(2))
     .join(' + ');
 
@@ -222,6 +286,8 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchTable> {
       `${Math.round(result.tbtMs)} ms`,
       result.cls.toFixed(3),
       pathSummary(result.fcpPath),
+      phaseSummary(result.lcpPhases),
+      result.lcpElement,
       encodingSummary(result.jsEncodings),
     ]);
   }
@@ -237,6 +303,8 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchTable> {
       'TBT',
       'CLS',
       'FCP = document + set-up + JS wire + after (s)',
+      'LCP = TTFB + load delay + load time + render delay (s)',
+      'LCP element',
       'JS encoding',
     ],
     rows,

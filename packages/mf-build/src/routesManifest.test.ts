@@ -105,7 +105,7 @@ describe('routes.json a build ships', () => {
       sizes: IMAGE_PRESETS.hero.sizes,
       candidates: avif.map(({ file, width }) => ({ file, width })),
     });
-    expect(avif.map((variant) => variant.width)).toEqual([640, 1280]);
+    expect(avif.map((variant) => variant.width)).toEqual(IMAGE_PRESETS.hero.widths);
     expect(images.map((image) => image.file)).toEqual(
       expect.arrayContaining(page.map((variant) => variant.file)),
     );

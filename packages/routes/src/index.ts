@@ -64,4 +64,10 @@ export {
   type ImagePreset,
   type ResponsiveImageSet,
 } from './meta/responsiveImage';
-export { remoteSlotId, SERVED_TAP_CONTROLS, SERVED_TAPS_GLOBAL, SERVER_RENDER_ATTRIBUTE } from './remoteSlot';
+export {
+  remoteSlotId,
+  SERVED_PICTURE_TIMING,
+  SERVED_TAP_CONTROLS,
+  SERVED_TAPS_GLOBAL,
+  SERVER_RENDER_ATTRIBUTE,
+} from './remoteSlot';

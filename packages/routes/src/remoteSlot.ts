@@ -11,3 +11,10 @@ export const SERVER_RENDER_ATTRIBUTE = 'data-server-render';
  */
 export const SERVED_TAP_CONTROLS = 'button,[role="button"],summary';
 export const SERVED_TAPS_GLOBAL = '__portalServedTaps';
+
+/**
+ * The `elementtiming` name of a drawing's high-priority pictures (a landing's key art, the home's
+ * first game card): the served document's script starts the app once the browser reports them
+ * presented, so they paint before the app's scripts run.
+ */
+export const SERVED_PICTURE_TIMING = 'served-picture';

@@ -90,9 +90,11 @@ describe('the head of a served page', () => {
     expect(response.body).toContain(
       `<link rel="preload" as="image" href="${base}/key-art-640.0a1b2c3d.avif" imagesrcset="${srcset}" imagesizes="(min-width: 1000px) 960px, 100vw" type="image/avif" fetchpriority="high">`,
     );
-    expect(response.headers.link).toContain(
-      `<${base}/key-art-640.0a1b2c3d.avif>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="(min-width: 1000px) 960px, 100vw"; type="image/avif"; fetchpriority="high"`,
-    );
+    // First in the Link header, before the shell's scripts: the served page paints it before they run.
+    const heroHint = `<${base}/key-art-640.0a1b2c3d.avif>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="(min-width: 1000px) 960px, 100vw"; type="image/avif"; fetchpriority="high"`;
+    const link = String(response.headers.link);
+    expect(link.slice(0, heroHint.length + 2)).toBe(`${heroHint}, `);
+    expect(link).toMatch(/\.js>; rel=preload; as=script/);
     // A page without a hero preloads no image.
     const puzzle = await app.inject({
       url: '/anniversary/ash_echoes/puzzle',

@@ -35,3 +35,36 @@ describe("the shell document's boot scripts", () => {
     expect(page.html).toContain('<link rel="preload" as="fetch" href="/registry.json" crossorigin></head>');
   });
 });
+
+describe("a page's hero art", () => {
+  const head = BUILT_HEAD.replace(
+    '<meta charset="utf-8"/>',
+    '<meta charset="utf-8"/><meta name="viewport" content="width=device-width"/>',
+  );
+  const hero = {
+    href: '/images/key-art-640.avif',
+    as: 'image' as const,
+    image: { srcset: '/images/key-art-640.avif 640w', sizes: '100vw', type: 'image/avif' },
+  };
+  const page = shellPage({ html: head, signature: 's', boot: bootScripts(head) }, [
+    { href: '/registry.json', as: 'fetch', crossorigin: true },
+    hero,
+  ]);
+
+  it("is asked for before the document's scripts: first in its head, right after the viewport", () => {
+    const position = (text: string) => page.html.indexOf(text);
+    expect(page.html).toContain('content="width=device-width"/><link rel="preload" as="image"');
+    expect(position('as="image"')).toBeLessThan(position('main.1e800a70.js'));
+    expect(position('/registry.json')).toBeGreaterThan(position('/250.b97b99ba.js'));
+    expect(page.link.startsWith('</images/key-art-640.avif>; rel=preload; as=image;')).toBe(true);
+  });
+
+  it('is all the Link header of a served drawing names, so no script goes ahead of it', () => {
+    expect(page.servedLink).toBe(
+      '</images/key-art-640.avif>; rel=preload; as=image; imagesrcset="/images/key-art-640.avif 640w"; ' +
+        'imagesizes="100vw"; type="image/avif"; fetchpriority="high"',
+    );
+    const plain = shellPage({ html: head, signature: 's', boot: bootScripts(head) }, []);
+    expect(plain.servedLink).toBe(plain.link);
+  });
+});

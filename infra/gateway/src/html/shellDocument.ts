@@ -20,6 +20,13 @@ export interface ShellIndex {
 export interface ShellPage {
   html: string;
   link: string;
+  /**
+   * The Link header when a server render draws the page: only its pictures when it has some (the
+   * drawing shows them before any script runs). Chrome sends a header's responsive picture
+   * preloads only once it knows the viewport, after every script the header names, so the scripts
+   * are left to the head's preloads, which follow the pictures'.
+   */
+  servedLink: string;
   etag: string;
   /** Unique per content: the compressed forms are cached under it. */
   cacheKey: string;
@@ -86,20 +93,37 @@ export function bootScripts(html: string): PreloadHint[] {
 }
 
 /**
- * The shell document with the route's preload hints at the end of `<head>`. The Link header
- * carries the document's own boot scripts first, then the same hints: a browser reading it starts
- * those downloads before it has parsed a byte of the HTML.
+ * The shell document with the route's preload hints in `<head>`: its pictures (a landing's hero
+ * art, its largest paint) right after the viewport is declared, before the document's scripts, the
+ * others at its end. The Link header carries the pictures, the document's own boot scripts, then
+ * the other hints: a browser reading it starts those downloads before it has parsed a byte of the
+ * HTML.
  */
 export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
-  const tags = linkTags(hints);
+  const images = hints.filter((hint) => hint.as === 'image');
+  const others = hints.filter((hint) => hint.as !== 'image');
+  const tags = linkTags(others);
+  const imageTags = linkTags(images);
   const headEnd = index.html.search(/<\/head\s*>/i);
+  const viewportEnd = afterViewport(index.html);
+  const insert = (html: string, at: number, text: string) => `${html.slice(0, at)}${text}${html.slice(at)}`;
+  // The later position first, so the earlier one still holds.
   const html =
     headEnd === -1
-      ? `${tags}${index.html}`
-      : `${index.html.slice(0, headEnd)}${tags}${index.html.slice(headEnd)}`;
-  const cacheKey = `${index.signature}\u0000${tags}`;
+      ? `${imageTags}${tags}${index.html}`
+      : viewportEnd === -1 || viewportEnd > headEnd
+        ? insert(index.html, headEnd, `${imageTags}${tags}`)
+        : insert(insert(index.html, headEnd, tags), viewportEnd, imageTags);
+  const cacheKey = `${index.signature}\u0000${imageTags}${tags}`;
   const etag = `W/"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 22)}"`;
-  return { html, link: linkHeader([...(index.boot ?? []), ...hints]), etag, cacheKey };
+  const link = linkHeader([...images, ...(index.boot ?? []), ...others]);
+  return { html, link, servedLink: images.length > 0 ? linkHeader(images) : link, etag, cacheKey };
+}
+
+/** Where the head's `<meta name="viewport">` ends (a responsive preload needs the viewport), or -1. */
+function afterViewport(html: string): number {
+  const viewport = /<meta\b[^>]*\bname="viewport"[^>]*>/i.exec(html);
+  return viewport ? viewport.index + viewport[0].length : -1;
 }
 
 /** The shell's built `<title>`: the portal's name, the site name of every link preview. */

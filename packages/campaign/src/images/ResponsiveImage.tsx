@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ResponsiveImageSet } from '@portal/routes';
+import { SERVED_PICTURE_TIMING, type ResponsiveImageSet } from '@portal/routes';
 
 export type { ResponsiveImageSet };
 
@@ -14,7 +14,8 @@ export interface ResponsiveImageProps extends Pick<
   sizes?: string;
   /**
    * Above the fold (a landing's hero, a first slide): loaded at once, with high priority; the hero's
-   * preload in the document names the same AVIF files. Everything else loads lazily.
+   * preload in the document names the same AVIF files; a served page's scripts start once the browser
+   * reports it presented (`elementtiming`). Everything else loads lazily.
    */
   priority?: boolean;
   /** Art direction: another picture where the media query matches (a wide slide above 767 px). */
@@ -71,6 +72,7 @@ export function ResponsiveImage({
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
+        {...(priority && { elementtiming: SERVED_PICTURE_TIMING })}
         className={className}
         style={style}
       />

@@ -1,6 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePortalTranslation } from '@portal/i18n';
+import { SERVED_PICTURE_TIMING } from '@portal/routes';
 import { Link } from 'react-router-dom';
 import { linkButtonStyle, theme, focusOutline } from '@portal/ui';
 import { SHELL_NS } from '../../i18n';
@@ -205,6 +206,7 @@ export function GameCarousel({ state }: { state: CarouselState }) {
           height={225}
           loading={position === 0 ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : undefined}
+          {...(position === 0 && { elementtiming: SERVED_PICTURE_TIMING })}
         />
         <div css={captionStyle}>
           <p css={titleStyle}>{slide.title}</p>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { SERVED_TAPS_GLOBAL } from '@portal/routes';
+import { SERVED_PICTURE_TIMING, SERVED_TAPS_GLOBAL } from '@portal/routes';
 import { AFTER_PAINT_TYPE, holdEntryScripts, SERVED_PAGE_SCRIPT } from './servedPageScript';
 
 /** What the listener kept (the shell declares its type; the gateway only writes the script). */
@@ -55,17 +55,81 @@ describe("the served document's entry scripts", () => {
     );
   });
 
+  const started = () =>
+    [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+  /** Two animation frames, then the task after the second: when the script starts them. */
+  const twoFramesLater = async () => {
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    delete (window as Partial<typeof window>).PerformanceObserver;
+  });
+
   it('start, in order, once the page has painted', async () => {
     document.head.innerHTML = holdEntryScripts(
       '<script defer src="/main.js"></script><script defer src="/late.js"></script>',
     );
-    const started = () =>
-      [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
     new Function(SERVED_PAGE_SCRIPT)(); // as the document runs it, in the head
     expect(started()).toEqual([]);
-    // The first animation frame, then the task after its paint.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await twoFramesLater();
     expect(started()).toEqual(['/main.js', '/late.js']);
+  });
+
+  it("wait until the browser reports the drawing's high-priority pictures presented", async () => {
+    const observers: { type?: string; callback: (list: { getEntries: () => unknown[] }) => void }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.entry = { callback };
+        observers.push(this.entry);
+      }
+      observe({ type, buffered }: { type: string; buffered: boolean }) {
+        expect(buffered).toBe(true); // what was presented before the markup was parsed counts
+        this.entry.type = type;
+      }
+      disconnect() {}
+    }
+    const report = (type: string, entries: unknown[]) => {
+      for (const observer of observers.filter((candidate) => candidate.type === type))
+        observer.callback({ getEntries: () => entries });
+    };
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    document.head.innerHTML = holdEntryScripts('<script defer src="/main.js"></script>');
+    document.body.innerHTML =
+      '<section data-server-render=""><img id="art" src="/key-art.avif" fetchpriority="high" alt="">' +
+      '<img id="title" src="/title.avif" fetchpriority="high" alt=""></section>';
+    new Function(SERVED_PAGE_SCRIPT)();
+    expect(document.getElementById('title')!.getAttribute('elementtiming')).toBe(SERVED_PICTURE_TIMING);
+    report('element', [{ element: document.getElementById('art') }]);
+    await twoFramesLater();
+    expect(started()).toEqual([]); // one of the two is not presented yet
+    document.getElementById('title')!.dispatchEvent(new Event('error')); // a picture that fails is not awaited
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started()).toEqual(['/main.js']);
+  });
+
+  it("wait until the drawing's high-priority picture is decoded, so it paints before they run", async () => {
+    let decoded = () => {};
+    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    HTMLImageElement.prototype.decode = decode;
+    document.head.innerHTML = holdEntryScripts('<script defer src="/main.js"></script>');
+    document.body.innerHTML =
+      '<section data-server-render=""><picture><img src="/key-art.avif" fetchpriority="high" alt=""></picture>' +
+      '<img src="/below.avif" loading="lazy" alt=""></section>';
+    new Function(SERVED_PAGE_SCRIPT)();
+    await twoFramesLater();
+    await twoFramesLater();
+    expect(started()).toEqual([]);
+    expect(decode).toHaveBeenCalledTimes(1); // the lazy one is not awaited
+    decoded();
+    await twoFramesLater();
+    expect(started()).toEqual(['/main.js']);
   });
 });

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { SERVED_TAP_CONTROLS, SERVED_TAPS_GLOBAL, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
+import {
+  SERVED_PICTURE_TIMING,
+  SERVED_TAP_CONTROLS,
+  SERVED_TAPS_GLOBAL,
+  SERVER_RENDER_ATTRIBUTE,
+} from '@portal/routes';
 
 /**
  * The type a served document gives its entry scripts in place of `defer`: not run by the browser,
@@ -8,14 +13,29 @@ import { SERVED_TAP_CONTROLS, SERVED_TAPS_GLOBAL, SERVER_RENDER_ATTRIBUTE } from
 export const AFTER_PAINT_TYPE = 'text/x-portal-after-paint';
 
 /**
+ * How long the entry scripts wait for the drawing's high-priority pictures at most: a slow picture
+ * must not keep the page from working.
+ */
+const DRAWING_WAIT_MS = 2500;
+
+/** The pictures of a drawing its scripts wait for: those the page fetches first. */
+const SERVED_PICTURES = `[${SERVER_RENDER_ATTRIBUTE}] img[fetchpriority="high"]`;
+
+/**
  * The served document's own script (inline, in the head, so it runs before the served markup is
  * parsed), allowed by its hash:
  * - A tap on a button of the server's drawing before the shell has taken it over is stopped and
  *   kept in `window[SERVED_TAPS_GLOBAL]`; the shell replays it on the app's own button once the app
  *   shows (shell/src/platform/serverHandoffInput.ts). Links and fields work without it.
- * - The app's entry scripts start once the drawn page has painted (the frame after the first
- *   animation frame; at once in a hidden tab, which paints nothing): a deferred script that
- *   arrived first would otherwise run before that paint and hold it back.
+ * - The app's entry scripts start once the drawn page has painted (the task after the first
+ *   animation frame), and once its high-priority pictures (a landing's key art, the home's first
+ *   game card) are presented: a deferred script that arrived first would otherwise run before that
+ *   paint and hold it back. Where the browser reports element timing, each such picture is awaited
+ *   until it is reported presented (the pictures carry `elementtiming` from the server, so one
+ *   presented before the markup was parsed is in the buffer; one that fails to load is not
+ *   awaited); elsewhere until it is decoded and two animation frames have passed. At most
+ *   DRAWING_WAIT_MS after the markup was parsed (a slow picture must not keep the page from
+ *   working); at once in a hidden tab, which paints nothing.
  */
 export const SERVED_PAGE_SCRIPT =
   `(function(){var taps=window[${JSON.stringify(SERVED_TAPS_GLOBAL)}]=[];` +
@@ -27,8 +47,25 @@ export const SERVED_PAGE_SCRIPT =
   `var held=document.querySelectorAll(${JSON.stringify(`script[type="${AFTER_PAINT_TYPE}"]`)});` +
   `for(var i=0;i<held.length;i++){var script=document.createElement('script');` +
   `script.src=held[i].getAttribute('data-src');script.async=false;held[i].replaceWith(script)}}` +
-  `requestAnimationFrame(function(){setTimeout(start,0)});` +
-  `document.addEventListener('DOMContentLoaded',function(){if(document.hidden)start()})})();`;
+  // Counts what is awaited: the first frame, the markup parsed, and each picture it adds.
+  `var pending=2;function done(){if(--pending===0)setTimeout(start,0)}` +
+  `requestAnimationFrame(done);` +
+  // No element timing: each picture decoded, then two frames.
+  `function decoded(picture){pending++;var then=function(){requestAnimationFrame(function(){requestAnimationFrame(done)})};` +
+  `if(picture.decode)picture.decode().then(then,then);else if(picture.complete)then();` +
+  `else{picture.addEventListener('load',then);picture.addEventListener('error',then)}}` +
+  // Element timing: each picture reported presented (or failed).
+  `function presented(pictures){pending++;var left=pictures.slice();` +
+  `var observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){drop(entry.element)})});` +
+  `var drop=function(picture){var k=left.indexOf(picture);if(k<0)return;left.splice(k,1);if(!left.length){observer.disconnect();done()}};` +
+  `pictures.forEach(function(picture){` +
+  `if(!picture.hasAttribute('elementtiming'))picture.setAttribute('elementtiming',${JSON.stringify(SERVED_PICTURE_TIMING)});` +
+  `picture.addEventListener('error',function(){drop(picture)})});observer.observe({type:'element',buffered:true})}` +
+  `function drawn(){if(document.hidden)return start();setTimeout(start,${DRAWING_WAIT_MS});` +
+  `var pictures=[].slice.call(document.querySelectorAll(${JSON.stringify(SERVED_PICTURES)}));` +
+  `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+  `if(pictures.length){if(types.indexOf('element')>=0)presented(pictures);else pictures.forEach(decoded)}done()}` +
+  `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',drawn);else drawn()})();`;
 
 /** The CSP source that allows exactly that script. */
 export const SERVED_PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SERVED_PAGE_SCRIPT, 'utf8').digest('base64')}'`;

@@ -6,6 +6,7 @@ const shell = {
     '<!doctype html><html><head><title>Portal</title></head><body><div id="root">' +
     '<div class="boot-main"></div><div class="boot-bottom"></div></div></body></html>',
   link: '',
+  servedLink: '',
   etag: 'W/"shell"',
   cacheKey: 'shell',
 };

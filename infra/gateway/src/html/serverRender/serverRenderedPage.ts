@@ -74,6 +74,7 @@ export function withServerRender(
     page: {
       ...page,
       html,
+      link: page.servedLink,
       cacheKey: `${page.cacheKey}\u0000ssr=${digest}`,
       etag: `W/"${digest.slice(0, 22)}"`,
     },
