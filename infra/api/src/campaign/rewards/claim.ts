@@ -35,6 +35,11 @@ export async function claimReward(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!preRegistered) throw notPreRegistered();
+  if (item.state === 'Claimed') {
+    // The player's other claim landed between the first look and the listing.
+    const raced = await heldCode(deps, reward.id, userId);
+    if (raced) return answer(raced);
+  }
   if (item.state !== 'Claim') {
     throw new CampaignError(409, campaignErrorCodes.rewardLocked, 'This reward is not unlocked yet.');
   }
@@ -54,6 +59,9 @@ export async function claimReward(
     if (raced) return answer(raced);
     throw error;
   }
+  // An empty pool may mean the player's other claim took its last code.
+  const raced = await heldCode(deps, reward.id, userId);
+  if (raced) return answer(raced);
   throw new CampaignError(
     409,
     campaignErrorCodes.rewardCodesExhausted,

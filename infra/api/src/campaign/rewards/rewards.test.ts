@@ -122,6 +122,10 @@ describe.each(databaseTargets)('rewards and code claim on $name', (target) => {
     });
     expect(codesByPlayer.size).toBe(10);
     for (const codes of codesByPlayer.values()) expect(codes.size).toBe(1);
+    // A player's two claims agree: both get the one code, or both hear the pool is empty.
+    players.forEach((_, index) => {
+      expect(answers[2 * index]!.statusCode).toBe(answers[2 * index + 1]!.statusCode);
+    });
     const all = [...codesByPlayer.values()].flatMap((codes) => [...codes]);
     expect(new Set(all).size).toBe(10);
   });
