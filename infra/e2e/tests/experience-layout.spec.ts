@@ -156,6 +156,25 @@ test('wide layout: top navigation, max-width content and a footer above 767 px; 
   await phone.close();
 });
 
+test('game cards load a picture as sharp as the screen, no larger: a phone at 1x gets 200 px, a desktop at 2x 800 px', async ({
+  browser,
+}) => {
+  for (const [viewport, deviceScaleFactor, width] of [
+    [{ width: 360, height: 740 }, 1, 200],
+    [{ width: 1280, height: 800 }, 2, 800],
+  ] as const) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto('/games');
+    const picture = page.getByTestId('game-card').first().locator('img');
+    // currentSrc names the candidate drawn (naturalWidth is scaled by the candidate's density).
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+      .toMatch(new RegExp(`\\.webp\\?width=${width}$`));
+    await context.close();
+  }
+});
+
 test('screenshots of /, /hub, /games and a page of each remote at 360, 768 and 1280 px', async ({
   browser,
   request,

@@ -72,6 +72,14 @@ export const GameThumbnailParamsSchema = v.object({
 });
 /** The widths a game's WebP picture is made at: a card's 1x and 2x, a banner's. */
 export const GAME_PICTURE_WIDTHS = ['200', '400', '800', '1200'] as const;
+/** A game picture's URL asked at `width` pixels: a query the image service may honour. */
+export const gamePictureAt = (url: string, width: number) =>
+  `${url}${url.includes('?') ? '&' : '?'}width=${width}`;
+
+/** A card picture's `srcset`: the widths a card shows at, from a phone at 1x to a desktop at 2x. */
+export const gameCardSrcSet = (url: string) =>
+  [200, 400, 800].map((width) => `${gamePictureAt(url, width)} ${width}w`).join(', ');
+
 /** A WebP picture's width in pixels (the SVG ignores it: it draws at any size). */
 export const GameThumbnailQuerySchema = v.object({
   width: v.optional(v.picklist(GAME_PICTURE_WIDTHS, 'width must be one of 200, 400, 800, 1200')),

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
-import { GAME_THUMBNAIL_WIDTH, type Game } from '@portal/contracts';
+import { GAME_THUMBNAIL_WIDTH, gameCardSrcSet, WIDE_LAYOUT_MIN_PX, type Game } from '@portal/contracts';
 import { EmptyState, focusOutline, theme } from '@portal/ui';
 import { SHELL_NS } from '../i18n';
 
@@ -23,7 +23,14 @@ export function GameCard({ game }: { game: Game }) {
   const { t } = usePortalTranslation(SHELL_NS);
   return (
     <Link to={`/games/${game.gameCode}`} css={cardStyle} data-testid="game-card">
-      <img src={game.content.thumbnailHomepage} width={GAME_THUMBNAIL_WIDTH} alt="" loading="lazy" />
+      <img
+        src={game.content.thumbnailHomepage}
+        srcSet={gameCardSrcSet(game.content.thumbnailHomepage)}
+        sizes={`(min-width: ${WIDE_LAYOUT_MIN_PX}px) 300px, 50vw`}
+        width={GAME_THUMBNAIL_WIDTH}
+        alt=""
+        loading="lazy"
+      />
       <strong css={css({ padding: `0 ${theme.space.md}px` })}>{game.name}</strong>
       <span>{t(`games.status.${game.status}`)}</span>
     </Link>

@@ -104,20 +104,22 @@ export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
   const others = hints.filter((hint) => hint.as !== 'image');
   const tags = linkTags(others);
   const imageTags = linkTags(images);
-  const headEnd = index.html.search(/<\/head\s*>/i);
-  const viewportEnd = afterViewport(index.html);
-  const insert = (html: string, at: number, text: string) => `${html.slice(0, at)}${text}${html.slice(at)}`;
-  // The later position first, so the earlier one still holds.
-  const html =
-    headEnd === -1
-      ? `${imageTags}${tags}${index.html}`
-      : viewportEnd === -1 || viewportEnd > headEnd
-        ? insert(index.html, headEnd, `${imageTags}${tags}`)
-        : insert(insert(index.html, headEnd, tags), viewportEnd, imageTags);
+  const html = withHeadTags(index.html, imageTags, tags);
   const cacheKey = `${index.signature}\u0000${imageTags}${tags}`;
   const etag = `W/"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 22)}"`;
   const link = linkHeader([...images, ...(index.boot ?? []), ...others]);
   return { html, link, servedLink: images.length > 0 ? linkHeader(images) : link, etag, cacheKey };
+}
+
+/** The document with the picture tags after its viewport and the other tags at the head's end. */
+function withHeadTags(document: string, imageTags: string, tags: string): string {
+  const headEnd = document.search(/<\/head\s*>/i);
+  if (headEnd === -1) return `${imageTags}${tags}${document}`;
+  const insert = (html: string, at: number, text: string) => `${html.slice(0, at)}${text}${html.slice(at)}`;
+  const viewportEnd = afterViewport(document);
+  if (viewportEnd === -1 || viewportEnd > headEnd) return insert(document, headEnd, `${imageTags}${tags}`);
+  // The later position first, so the earlier one still holds.
+  return insert(insert(document, headEnd, tags), viewportEnd, imageTags);
 }
 
 /** Where the head's `<meta name="viewport">` ends (a responsive preload needs the viewport), or -1. */

@@ -1,5 +1,10 @@
 import { apiAssetUrl } from '@portal/api-client';
-import { GAME_THUMBNAIL_WIDTH, type GamingActivityEntry, type LanguageCode } from '@portal/contracts';
+import {
+  GAME_THUMBNAIL_WIDTH,
+  gamePictureAt,
+  type GamingActivityEntry,
+  type LanguageCode,
+} from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { theme } from '@portal/ui';
 import { Link } from 'react-router-dom';
@@ -9,8 +14,7 @@ import { useTexts } from '../../i18n';
  * Thumbnail requested at width 200 (000 §9): a query the image service may honour. The API's own
  * files are fetched from its origin, also when the profile is embedded on a studio's page.
  */
-export const thumbnailUrl = (url: string, width = GAME_THUMBNAIL_WIDTH) =>
-  `${apiAssetUrl(url)}${url.includes('?') ? '&' : '?'}width=${width}`;
+const thumbnailUrl = (url: string, width = GAME_THUMBNAIL_WIDTH) => gamePictureAt(apiAssetUrl(url), width);
 
 export function ActivityCard({
   entry,

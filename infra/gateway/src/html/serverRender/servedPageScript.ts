@@ -18,8 +18,8 @@ export const AFTER_PAINT_TYPE = 'text/x-portal-after-paint';
  */
 const DRAWING_WAIT_MS = 2500;
 
-/** The pictures of a drawing its scripts wait for: those the page fetches first. */
-const SERVED_PICTURES = `[${SERVER_RENDER_ATTRIBUTE}] img[fetchpriority="high"]`;
+/** The pictures of a drawing its scripts wait for: those it names for element timing. */
+const SERVED_PICTURES = `[${SERVER_RENDER_ATTRIBUTE}] img[elementtiming="${SERVED_PICTURE_TIMING}"]`;
 
 /**
  * The served document's own script (inline, in the head, so it runs before the served markup is
@@ -28,10 +28,10 @@ const SERVED_PICTURES = `[${SERVER_RENDER_ATTRIBUTE}] img[fetchpriority="high"]`
  *   kept in `window[SERVED_TAPS_GLOBAL]`; the shell replays it on the app's own button once the app
  *   shows (shell/src/platform/serverHandoffInput.ts). Links and fields work without it.
  * - The app's entry scripts start once the drawn page has painted (the task after the first
- *   animation frame), and once its high-priority pictures (a landing's key art, the home's first
- *   game card) are presented: a deferred script that arrived first would otherwise run before that
- *   paint and hold it back. Where the browser reports element timing, each such picture is awaited
- *   until it is reported presented (the pictures carry `elementtiming` from the server, so one
+ *   animation frame), and once the pictures it names SERVED_PICTURE_TIMING (a landing's key art,
+ *   the home's first game card) are presented: a deferred script that arrived first would otherwise
+ *   run before that paint and hold it back. Where the browser reports element timing, each such
+ *   picture is awaited until it is reported presented (the name is in the served markup, so one
  *   presented before the markup was parsed is in the buffer; one that fails to load is not
  *   awaited); elsewhere until it is decoded and two animation frames have passed. At most
  *   DRAWING_WAIT_MS after the markup was parsed (a slow picture must not keep the page from
@@ -58,9 +58,8 @@ export const SERVED_PAGE_SCRIPT =
   `function presented(pictures){pending++;var left=pictures.slice();` +
   `var observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){drop(entry.element)})});` +
   `var drop=function(picture){var k=left.indexOf(picture);if(k<0)return;left.splice(k,1);if(!left.length){observer.disconnect();done()}};` +
-  `pictures.forEach(function(picture){` +
-  `if(!picture.hasAttribute('elementtiming'))picture.setAttribute('elementtiming',${JSON.stringify(SERVED_PICTURE_TIMING)});` +
-  `picture.addEventListener('error',function(){drop(picture)})});observer.observe({type:'element',buffered:true})}` +
+  `pictures.forEach(function(picture){picture.addEventListener('error',function(){drop(picture)})});` +
+  `observer.observe({type:'element',buffered:true})}` +
   `function drawn(){if(document.hidden)return start();setTimeout(start,${DRAWING_WAIT_MS});` +
   `var pictures=[].slice.call(document.querySelectorAll(${JSON.stringify(SERVED_PICTURES)}));` +
   `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
