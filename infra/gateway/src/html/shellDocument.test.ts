@@ -64,7 +64,12 @@ describe("a page's hero art", () => {
       '</images/key-art-640.avif>; rel=preload; as=image; imagesrcset="/images/key-art-640.avif 640w"; ' +
         'imagesizes="100vw"; type="image/avif"; fetchpriority="high"',
     );
-    const plain = shellPage({ html: head, signature: 's', boot: bootScripts(head) }, []);
-    expect(plain.servedLink).toBe(plain.link);
+    const plain = shellPage({ html: head, signature: 's', boot: bootScripts(head) }, [
+      { href: '/registry.json', as: 'fetch', crossorigin: true },
+      { href: '/remoteEntry.js', as: 'script' },
+    ]);
+    // A drawing without pictures: its scripts are left to the head's low-priority preloads.
+    expect(plain.link).toContain('as=script');
+    expect(plain.servedLink).toBe('</registry.json>; rel=preload; as=fetch; crossorigin');
   });
 });

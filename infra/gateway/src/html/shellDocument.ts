@@ -21,10 +21,10 @@ export interface ShellPage {
   html: string;
   link: string;
   /**
-   * The Link header when a server render draws the page: only its pictures when it has some (the
-   * drawing shows them before any script runs). Chrome sends a header's responsive picture
-   * preloads only once it knows the viewport, after every script the header names, so the scripts
-   * are left to the head's preloads, which follow the pictures'.
+   * The Link header when a server render draws the page: no scripts (the drawing paints without
+   * them; the head preloads them at low priority), and only its pictures when it has some. Chrome
+   * sends a header's responsive picture preloads only once it knows the viewport, after every
+   * script the header names.
    */
   servedLink: string;
   etag: string;
@@ -108,7 +108,8 @@ export function shellPage(index: ShellIndex, hints: PreloadHint[]): ShellPage {
   const cacheKey = `${index.signature}\u0000${imageTags}${tags}`;
   const etag = `W/"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 22)}"`;
   const link = linkHeader([...images, ...(index.boot ?? []), ...others]);
-  return { html, link, servedLink: images.length > 0 ? linkHeader(images) : link, etag, cacheKey };
+  const servedLink = linkHeader(images.length > 0 ? images : others.filter((hint) => hint.as !== 'script'));
+  return { html, link, servedLink, etag, cacheKey };
 }
 
 /** The document with the picture tags after its viewport and the other tags at the head's end. */

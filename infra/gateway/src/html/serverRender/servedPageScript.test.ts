@@ -48,13 +48,26 @@ describe("the served document's entry scripts", () => {
   const head =
     '<head><title>t</title><script defer="defer" src="/main.1a2b.js" fetchpriority="high"></script>';
 
-  it('are held as inert elements beside a preload, and nothing else in the head changes', () => {
+  it('are held as inert elements beside a low-priority preload, and nothing else in the head changes', () => {
     expect(holdEntryScripts(head)).toBe(
-      '<head><title>t</title><link rel="preload" as="script" href="/main.1a2b.js">' +
+      '<head><title>t</title><link rel="preload" as="script" href="/main.1a2b.js" fetchpriority="low">' +
         `<script type="${AFTER_PAINT_TYPE}" data-src="/main.1a2b.js"></script>`,
     );
     expect(holdEntryScripts('<script>inline()</script><script src="/sync.js"></script>')).toBe(
       '<script>inline()</script><script src="/sync.js"></script>',
+    );
+  });
+
+  it('fetch the boot chunks at low priority too, and leave other preloads as they are', () => {
+    const preloads =
+      '<link rel="preload" as="script" href="/shared.js"><link rel="preload" as="script" href="/boot.js"/>' +
+      '<link rel="preload" as="image" href="/art.avif" fetchpriority="high">' +
+      '<link rel="preload" as="script" href="/keep.js" fetchpriority="high">';
+    expect(holdEntryScripts(preloads)).toBe(
+      '<link rel="preload" as="script" href="/shared.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/boot.js" fetchpriority="low">' +
+        '<link rel="preload" as="image" href="/art.avif" fetchpriority="high">' +
+        '<link rel="preload" as="script" href="/keep.js" fetchpriority="high">',
     );
   });
 
