@@ -23,7 +23,6 @@ import {
   registerGatewayObservability,
 } from './observability/metrics';
 import { registerApiProxy } from './proxy/apiProxy';
-import { lazyRequestLogger } from './serverRequestLogger';
 import { UpstreamPool } from './proxy/upstreamPool';
 import { LiveRegistry } from './registry/liveRegistry';
 import { watchSharedGaps } from './observability/sharedGaps';
@@ -47,7 +46,6 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
   const app = Fastify({
     trustProxy: config.trustProxy,
     ...serviceLogging(config.logLevel, config.logDestination), // pino JSON, secrets redacted, request ids
-    childLoggerFactory: lazyRequestLogger, // a request's logger is made on its first line
   });
   const metrics = createGatewayMetrics();
   const registry = new LiveRegistry(

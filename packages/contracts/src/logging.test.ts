@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { lazyRequestLogger } from './serverRequestLogger';
+import { lazyRequestLogger } from './logging';
 
 function logTo(level: string) {
   const lines: Record<string, unknown>[] = [];
