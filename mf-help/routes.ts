@@ -49,6 +49,9 @@ export const overlays = defineOverlays([{ name: 'sheets', expose: './sheets', mo
  * campaign pages' chunks (the kit's flow and landing, loaded only on those routes) included. 265.6
  * measured once the shared packages' fallback copies took the runtime password rule and the
  * bound-gold and VIP rules. 270.6 once the featured-campaign and puzzle pages read the game's
- * content in the page's language from the game's own catalogue: 272 leaves no more room than that.
+ * content in the page's language from the game's own catalogue. About 4.7 KB more once the campaign
+ * kit's calls other than the landing's became a chunk of their own: the kit's modules these pages
+ * share fell under the 30 KB a split chunk needs, so each page's chunk holds its copy (no page
+ * loads more than before): 277.
  */
-export const jsBudgetKB = 272;
+export const jsBudgetKB = 277;

@@ -9,7 +9,7 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
  * gave them, so new screens count without editing this file), each file's production bytes
  * compressed with brotli at quality 11 (what the gateway precompresses), summed. No timings.
  */
-// The budget: `/` at most 167 KB, every other entry page at most 194 KB, at most 15 JS requests each.
+// The budget: `/` at most 167 KB, every other entry page at most 190 KB, at most 15 JS requests each.
 // (160 and 190 until the proof-of-work client, embed sessions and remote-failure reports joined the
 // shared code; 162 and 195 until the endpoint declarations did: their summaries and documented errors,
 // which only the API's OpenAPI document reads, ride in the shared contracts, about 2 KB for 32
@@ -33,11 +33,14 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 // and `/` fetched the take-over chunk too: 167.1 measured; 168 and 196 until the federation runtime
 // lost its second copy of its SDK, its debug logger and error sentences (every error keeps its code
 // and link) and, in the shell, its snapshot and preload-planning plugins (a small manifest plugin of
-// ours instead): the shell's entry 23.4 → 22.1 KB, each remote's entry 8.0 → 7.4 KB.
-// The goal is 160 and 190; to win back: the sign-in forms' react-hook-form and the campaign endpoints'
-// schemas out of the first chunks.)
+// ours instead): the shell's entry 23.4 → 22.1 KB, each remote's entry 8.0 → 7.4 KB; 194 for the
+// others until the sign-in form's react-hook-form and schema arrived with the form's first use (and
+// the register form with its page), and a landing's calls other than its own reads with the first of
+// them (the campaign endpoints declared one module per feature): /login 192.4 → 179.3, the Ash
+// Echoes landing 190.5 → 188.3 measured, /profiles/demo 181.5 the largest after it.
+// The goal for `/` is 160; what is left is in the shell's shared and boot chunks.)
 const BOOT_BUDGET = 167 * 1024;
-const ROUTE_BUDGET = 194 * 1024;
+const ROUTE_BUDGET = 190 * 1024;
 const MAX_REQUESTS = 15;
 
 const budgetPages = [

@@ -27,12 +27,12 @@ describe('the login and register modal as a page (/login, /register)', () => {
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/tou');
   });
 
-  it('is "Let\'s register your account" on /register, with a Login link keeping the referrer', () => {
+  it('is "Let\'s register your account" on /register, with a Login link keeping the referrer', async () => {
     renderRoute(<App />, '/register?referrer=%2Fvip');
     expect(
       screen.getByRole('heading', { level: 1, name: "Let's register your account" }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Confirm password')).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?referrer=%2Fvip');
   });

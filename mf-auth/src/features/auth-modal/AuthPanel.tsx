@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
-import { theme } from '@portal/ui';
-import { useState, type ReactNode } from 'react';
+import { Spinner, theme } from '@portal/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTexts } from '../../i18n';
 import type { AuthMode } from '../session/AuthHost';
 import { FormAlert } from '../../ui/FormAlert';
 import { LoginForm } from '../login/LoginForm';
-import { RegisterForm } from '../register/RegisterForm';
 import { SocialButtons } from '../social-login/SocialButtons';
 import { ssoNoticeKey, type SsoNotice } from '../social-login/ssoOutcome';
 import { useSocialLogin } from '../social-login/useSocialLogin';
@@ -24,6 +23,11 @@ export interface AuthPanelProps {
   onSsoRegister: (search: string, notice?: SsoNotice) => void;
   onSuccess?: (mode: AuthMode) => void;
 }
+
+// The register form and its form library are a chunk of their own: /login carries neither.
+const RegisterForm = lazy(() =>
+  import('../register/RegisterForm').then((module) => ({ default: module.RegisterForm })),
+);
 
 /** The portal's origin; none when drawn on the server (the forgot-password page accepts a bare path too). */
 const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
@@ -72,13 +76,15 @@ export function AuthPanel({
           renderModeSwitch={(label) => renderModeSwitch('REGISTER', label)}
         />
       ) : (
-        <RegisterForm
-          key="register"
-          referrer={referrer}
-          defaultEmail={defaultEmail}
-          onSuccess={onSuccess}
-          renderModeSwitch={(label) => renderModeSwitch('LOGIN', label)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <RegisterForm
+            key="register"
+            referrer={referrer}
+            defaultEmail={defaultEmail}
+            onSuccess={onSuccess}
+            renderModeSwitch={(label) => renderModeSwitch('LOGIN', label)}
+          />
+        </Suspense>
       )}
       <SocialButtons onSelect={(type) => void social.start(type)} pending={social.pending} />
     </div>

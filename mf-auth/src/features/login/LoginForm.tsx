@@ -1,16 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { LoginFormSchema, type LoginForm as LoginValues } from '@portal/contracts';
 import { translateMessage } from '@portal/i18n';
 import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type * as v from 'valibot';
 import { useTexts } from '../../i18n';
 import type { AuthMode } from '../session/AuthHost';
 import { FormAlert } from '../../ui/FormAlert';
 import { formStyle, linkStyle, mutedRowStyle } from '../../ui/styles';
 import { EmailField, PasswordField } from '../../ui/fields';
+import { useFormOnFirstUse } from '../../ui/formOnFirstUse';
 import { useLogin } from './useLogin';
 
 export interface LoginFormProps {
@@ -22,19 +19,14 @@ export interface LoginFormProps {
   renderModeSwitch: (label: string) => ReactNode;
 }
 
+// The page paints and takes typing before react-hook-form arrives (first use of the form).
+const loadBinder = () => import('./loginFormBinder').then((module) => module.LoginFormBinder);
+
 /** Login mode of the modal: email, password, Login Now, Forgot password (000 §2, rules of §5). */
 export function LoginForm({ referrer, forgotPasswordHref, onSuccess, renderModeSwitch }: LoginFormProps) {
   const { t } = useTexts();
   const { login, error } = useLogin(referrer, onSuccess);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof LoginFormSchema>, unknown, LoginValues>({
-    resolver: valibotResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
-  });
+  const { binder, formProps, field, errors, isSubmitting } = useFormOnFirstUse(loadBinder, login);
   const fieldError = (message?: string) => (message ? translateMessage(message) : undefined);
 
   return (
@@ -42,16 +34,17 @@ export function LoginForm({ referrer, forgotPasswordHref, onSuccess, renderModeS
       css={formStyle}
       // Served before its scripts run: a submit then must never put the password in the address.
       method="post"
-      onSubmit={handleSubmit(login)}
+      {...formProps}
       noValidate
       aria-label={t('modal.loginTitle')}
     >
+      {binder}
       {error && <FormAlert>{error.message}</FormAlert>}
-      <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
+      <EmailField error={fieldError(errors.email)} {...field('email')} />
       <PasswordField
         autoComplete="current-password"
-        error={fieldError(errors.password?.message)}
-        {...register('password')}
+        error={fieldError(errors.password)}
+        {...field('password')}
       />
       <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
         <Link to={forgotPasswordHref} css={linkStyle}>

@@ -15,6 +15,12 @@ beforeEach(() => {
   forgetPasswordRule();
 });
 
+/** /register, once its form (a chunk of its own) has arrived. */
+async function openRegister(path: string) {
+  renderRoute(<App />, path);
+  await screen.findByRole('button', { name: 'Register Now' });
+}
+
 const codeSent = ok({ email: 'new@example.com', expiresInSeconds: 600, resendInSeconds: 60 });
 
 async function fillForm(values: {
@@ -40,7 +46,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 describe('register form (000 §2, §5)', () => {
   it("says 'This field need to be filled' for every empty field and 'Please confirm the agreement'", async () => {
     const api = fakeApi({});
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     await submit(await fillForm({}));
     expect(await screen.findAllByText('This field need to be filled')).toHaveLength(4);
     expect(screen.getByText('Please confirm the agreement')).toBeInTheDocument();
@@ -49,7 +55,7 @@ describe('register form (000 §2, §5)', () => {
 
   it('checks the email format and the 6-character minimum', async () => {
     fakeApi({});
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     await submit(
       await fillForm({
         email: 'new@example',
@@ -72,7 +78,7 @@ describe('register form (000 §2, §5)', () => {
       updatedAt: 0,
     };
     const api = fakeApi({ [`GET ${endpointUrl(metadataEndpoints.groups)}`]: ok({ COMMON: [rule] }) });
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     await act(async () => {
       await loadPasswordRule(); // the form's own read of the rule, answered
     });
@@ -91,7 +97,7 @@ describe('register form (000 §2, §5)', () => {
 
   it("says 'Your password doesn't match' under a different confirmation", async () => {
     const api = fakeApi({});
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     await submit(
       await fillForm({
         email: 'new@example.com',
@@ -108,7 +114,7 @@ describe('register form (000 §2, §5)', () => {
 
   it('sends nothing while the agreement is unchecked', async () => {
     const api = fakeApi({});
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     await submit(
       await fillForm({ email: 'new@example.com', password: 'secret1', confirm: 'secret1', code: '123456' }),
     );
@@ -116,9 +122,9 @@ describe('register form (000 §2, §5)', () => {
     expect(sent(api)).toHaveLength(0);
   });
 
-  it('links the agreement to the terms and the EULA, and shows the Terms of Use link under the modal', () => {
+  it('links the agreement to the terms and the EULA, and shows the Terms of Use link under the modal', async () => {
     fakeApi({});
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     const checkboxLabel = screen.getByRole('checkbox').closest('label')!;
     expect(checkboxLabel).toHaveTextContent('I agree to the Terms of Use and the EULA');
     expect(
@@ -129,7 +135,7 @@ describe('register form (000 §2, §5)', () => {
 
   it('enables Send only for a valid email, mails the code with the encoded password, then counts down', async () => {
     const api = fakeApi({ [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent });
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     expect(screen.getByText('Click "Send" to get verification code on your email.')).toBeInTheDocument();
@@ -152,7 +158,7 @@ describe('register form (000 §2, §5)', () => {
 
   it('asks for a valid password before sending a code', async () => {
     const api = fakeApi({});
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     const user = await fillForm({ email: 'new@example.com' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('This field need to be filled')).toBeInTheDocument();
@@ -171,7 +177,7 @@ describe('register form (000 §2, §5)', () => {
         'This email is already used',
       ),
     });
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     const user = await fillForm({ email: 'new@example.com', password: 'secret1', confirm: 'secret1' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Resend (60)');
@@ -192,7 +198,7 @@ describe('register form (000 §2, §5)', () => {
         'Please provide a valid code',
       ),
     });
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     const user = await fillForm({ email: 'new@example.com', password: 'secret1', confirm: 'secret1' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Resend (60)');
@@ -214,7 +220,7 @@ describe('register form (000 §2, §5)', () => {
       [`POST ${endpointUrl(authEndpoints.login)}`]: sessionAnswer('/vip'),
       [`GET ${endpointUrl(authEndpoints.me)}`]: ok(signedInPlayer),
     });
-    renderRoute(<App />, '/register?referrer=%2Fvip');
+    await openRegister('/register?referrer=%2Fvip');
     const user = await fillForm({ email: 'new@example.com', password: 'secret1', confirm: 'secret1' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Resend (60)');
@@ -238,7 +244,7 @@ describe('register form (000 §2, §5)', () => {
 
   it('asks for a new code when the password changed after Send', async () => {
     const api = fakeApi({ [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent });
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     const user = await fillForm({ email: 'new@example.com', password: 'secret1' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Resend (60)');
@@ -253,9 +259,9 @@ describe('register form (000 §2, §5)', () => {
     expect(api.callsTo('POST', endpointUrl(authEndpoints.register))).toHaveLength(0);
   });
 
-  it('prefills the email a social sign-in found no account for', () => {
+  it('prefills the email a social sign-in found no account for', async () => {
     fakeApi({});
-    renderRoute(<App />, '/register?email=found%40example.com&social=google');
+    await openRegister('/register?email=found%40example.com&social=google');
     expect(screen.getByLabelText('Email')).toHaveValue('found@example.com');
   });
 });
@@ -266,7 +272,7 @@ describe('the Send countdown (000 §4)', () => {
 
   it("shows 'Resend (59)' one second after Send, and Send again at 0", async () => {
     fakeApi({ [`POST ${endpointUrl(authEndpoints.sendVerificationCode)}`]: codeSent });
-    renderRoute(<App />, '/register');
+    await openRegister('/register');
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');

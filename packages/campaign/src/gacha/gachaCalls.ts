@@ -1,4 +1,4 @@
-import { campaignEndpoints as e } from '@portal/contracts';
+import { campaignGachaEndpoints as e } from '@portal/contracts';
 import { call } from '@portal/api-client';
 
 /** The campaign gacha: its prizes and a draw. */

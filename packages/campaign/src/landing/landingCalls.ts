@@ -1,4 +1,4 @@
-import { campaignEndpoints as e } from '@portal/contracts';
+import { campaignLandingEndpoints as e } from '@portal/contracts';
 import { call } from '@portal/api-client';
 
 /** The landing's reads of one campaign. */

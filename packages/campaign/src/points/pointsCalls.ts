@@ -1,4 +1,4 @@
-import { campaignEndpoints as e } from '@portal/contracts';
+import { campaignPointsEndpoints as e } from '@portal/contracts';
 import { call } from '@portal/api-client';
 
 /** AE Points and the quests that earn them, in one campaign. */

@@ -1,5 +1,5 @@
 import {
-  campaignEndpoints as e,
+  campaignPreRegistrationEndpoints as e,
   encodePassword,
   type PreRegistrationConsentPayloadSchema,
 } from '@portal/contracts';

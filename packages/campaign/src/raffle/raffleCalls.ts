@@ -1,4 +1,4 @@
-import { campaignEndpoints as e, type RaffleShippingPayload } from '@portal/contracts';
+import { campaignRaffleEndpoints as e, type RaffleShippingPayload } from '@portal/contracts';
 import { call } from '@portal/api-client';
 
 /** The raffle of one campaign: the view, the entry and a winner's address. */

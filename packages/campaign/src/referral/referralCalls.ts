@@ -1,4 +1,4 @@
-import { campaignEndpoints as e } from '@portal/contracts';
+import { campaignReferralEndpoints as e } from '@portal/contracts';
 import { call } from '@portal/api-client';
 
 /** The player's invite code and the invite they accept, in one campaign. */

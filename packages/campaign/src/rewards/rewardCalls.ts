@@ -1,4 +1,4 @@
-import { campaignEndpoints as e } from '@portal/contracts';
+import { campaignRewardEndpoints as e } from '@portal/contracts';
 import { call } from '@portal/api-client';
 
 /** The rewards of one campaign and their code claim. */

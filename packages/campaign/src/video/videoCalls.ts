@@ -1,4 +1,4 @@
-import { campaignEndpoints as e, type VideoProgressPayload } from '@portal/contracts';
+import { campaignVideoEndpoints as e, type VideoProgressPayload } from '@portal/contracts';
 import { call } from '@portal/api-client';
 
 /** Learn videos of one campaign: watches, progress reports and the question. */
