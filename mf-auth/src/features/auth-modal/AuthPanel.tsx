@@ -6,6 +6,7 @@ import { useTexts } from '../../i18n';
 import type { AuthMode } from '../session/AuthHost';
 import { FormAlert } from '../../ui/FormAlert';
 import { LoginForm } from '../login/LoginForm';
+import type { RegisterForm as RegisterFormComponent } from '../register/RegisterForm';
 import { SocialButtons } from '../social-login/SocialButtons';
 import { ssoNoticeKey, type SsoNotice } from '../social-login/ssoOutcome';
 import { useSocialLogin } from '../social-login/useSocialLogin';
@@ -25,9 +26,16 @@ export interface AuthPanelProps {
 }
 
 // The register form and its form library are a chunk of their own: /login carries neither.
-const RegisterForm = lazy(() =>
-  import('../register/RegisterForm').then((module) => ({ default: module.RegisterForm })),
-);
+let loadedRegisterForm: typeof RegisterFormComponent | undefined;
+
+/**
+ * Loads the register form's chunk and keeps the form: the register page waits for it before it
+ * shows (nothing moves when the form arrives); a dialog switched to registering shows a spinner.
+ */
+export const loadRegisterForm = () =>
+  import('../register/RegisterForm').then((module) => (loadedRegisterForm = module.RegisterForm));
+
+const LazyRegisterForm = lazy(() => loadRegisterForm().then((RegisterForm) => ({ default: RegisterForm })));
 
 /** The portal's origin; none when drawn on the server (the forgot-password page accepts a bare path too). */
 const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
@@ -55,6 +63,9 @@ export function AuthPanel({
       else setNotice(outcome.notice);
     },
   });
+
+  // Chosen once: a form whose component changed would be drawn anew, losing what was typed.
+  const [RegisterForm] = useState(() => loadedRegisterForm ?? LazyRegisterForm);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.lg }}>
