@@ -113,11 +113,18 @@ export const OverlayDeclarationSchema = v.strictObject({
   mount: v.optional(v.picklist(OVERLAY_MOUNTS)),
 });
 
-/** What one version of a remote puts in the route table and on every page. */
-export const RemoteRoutesSchema = v.object({
+/**
+ * The entries of `RemoteRoutesSchema`, spread into the documents that carry them. A plain object: a
+ * spread of a schema's `.entries` may run a getter as far as the minifier knows, so the arguments of
+ * every unused document schema stayed in the page's files.
+ */
+const remoteRoutesEntries = {
   routes: v.array(RouteDeclarationSchema),
   overlays: v.optional(v.array(OverlayDeclarationSchema), []),
-});
+};
+
+/** What one version of a remote puts in the route table and on every page. */
+export const RemoteRoutesSchema = v.object(remoteRoutesEntries);
 export type RemoteRoutes = v.InferOutput<typeof RemoteRoutesSchema>;
 
 /**
@@ -135,7 +142,7 @@ export type SharedExports = v.InferOutput<typeof SharedExportsSchema>;
 export const RoutesManifestSchema = v.object({
   schemaVersion: v.literal(ROUTES_SCHEMA_VERSION),
   app: v.string(),
-  ...RemoteRoutesSchema.entries,
+  ...remoteRoutesEntries,
   /** The most JS (KB brotli, every .js file of the build) a deploy of this remote may ship (`jsBudgetKB` in routes.ts). */
   jsBudgetKB: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Absent in builds made before deploys compared them. */
@@ -163,7 +170,7 @@ export const ReleaseRecordSchema = v.object({
 export type ReleaseRecord = v.InferOutput<typeof ReleaseRecordSchema>;
 
 export const ReleaseSchema = v.object({
-  ...RemoteRoutesSchema.entries,
+  ...remoteRoutesEntries,
   record: v.optional(ReleaseRecordSchema),
   shared: v.optional(SharedExportsSchema),
   base: v.optional(
@@ -260,8 +267,8 @@ export const PublicRegistrySchema = v.object({
       name: v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/, 'container name must be a JS identifier')),
       version: v.string(),
       manifest: v.string(),
-      ...RemoteRoutesSchema.entries,
-      routes: v.optional(RemoteRoutesSchema.entries.routes, []),
+      ...remoteRoutesEntries,
+      routes: v.optional(remoteRoutesEntries.routes, []),
       /** How this browser got this version: everyone's, the canary share's, or its preview. */
       channel: v.optional(v.picklist(['live', 'canary', 'preview'])),
     }),
