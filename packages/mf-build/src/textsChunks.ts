@@ -9,8 +9,11 @@ const PLUGIN = 'TextsChunksPlugin';
  */
 const TEXTS_MODULE = /[\\/]i18n[\\/](?:texts[\\/])?([a-z]{2})\.[cm]?[jt]sx?$/;
 
-/** The JS files holding each language's texts, from the compilation's chunk graph. */
-export function textsChunks(compilation: Compilation): Record<string, string[]> {
+/**
+ * The JS files holding each language's texts, from the compilation's chunk graph. `inDocument`: the
+ * texts module the page's HTML carries (`documentTexts`), whose chunk is fetched only without it.
+ */
+export function textsChunks(compilation: Compilation, inDocument?: string): Record<string, string[]> {
   const byLanguage = new Map<string, Set<string>>();
   const { chunkGraph } = compilation;
   for (const chunk of compilation.chunks as Iterable<Chunk>) {
@@ -19,7 +22,7 @@ export function textsChunks(compilation: Compilation): Record<string, string[]> 
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       const resource = (module as { resource?: string }).resource;
       const language = resource ? TEXTS_MODULE.exec(resource)?.[1] : undefined;
-      if (!language) continue;
+      if (!language || resource === inDocument) continue;
       const files = byLanguage.get(language) ?? new Set<string>();
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       byLanguage.set(language, files);
@@ -37,13 +40,15 @@ export function textsChunks(compilation: Compilation): Record<string, string[]> 
  * page's language, alongside the remote's entry and its app chunks.
  */
 export class TextsChunksPlugin {
+  constructor(private readonly inDocument?: string) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
         // After content hashing has named the files for good.
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const texts = textsChunks(compilation);
+          const texts = textsChunks(compilation, this.inDocument);
           compilation.emitAsset(
             TEXTS_FILE,
             new webpack.sources.RawSource(`${JSON.stringify(texts, null, 2)}\n`),
