@@ -190,7 +190,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       new RoutesManifestPlugin(appDir, () => sharedExportsOf(appDir, workspaceRoot, shared)),
       ...(app.webApp ? [new WebAppManifestPlugin(appDir, app, app.webApp)] : []),
       new ReproducibleBuildPlugin(),
-      new TextsChunksPlugin(documentTextsFile),
+      new TextsChunksPlugin({ inDocument: documentTextsFile, commonTexts: isHost }),
       ...(hasPage
         ? [
             new HtmlWebpackPlugin({
