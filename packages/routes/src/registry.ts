@@ -114,17 +114,15 @@ export const OverlayDeclarationSchema = v.strictObject({
 });
 
 /**
- * The entries of `RemoteRoutesSchema`, spread into the documents that carry them. A plain object: a
- * spread of a schema's `.entries` may run a getter as far as the minifier knows, so the arguments of
- * every unused document schema stayed in the page's files.
+ * A version's routes and overlays, listed field by field in each document that carries them: a
+ * spread (of a schema's `.entries` or of any object) stays in the minified files even where the
+ * document's schema is unused, so every unused document schema's arguments stayed in the pages.
  */
-const remoteRoutesEntries = {
-  routes: v.array(RouteDeclarationSchema),
-  overlays: v.optional(v.array(OverlayDeclarationSchema), []),
-};
+const RouteListSchema = v.array(RouteDeclarationSchema);
+const OverlayListSchema = v.optional(v.array(OverlayDeclarationSchema), []);
 
 /** What one version of a remote puts in the route table and on every page. */
-export const RemoteRoutesSchema = v.object(remoteRoutesEntries);
+export const RemoteRoutesSchema = v.object({ routes: RouteListSchema, overlays: OverlayListSchema });
 export type RemoteRoutes = v.InferOutput<typeof RemoteRoutesSchema>;
 
 /**
@@ -142,7 +140,8 @@ export type SharedExports = v.InferOutput<typeof SharedExportsSchema>;
 export const RoutesManifestSchema = v.object({
   schemaVersion: v.literal(ROUTES_SCHEMA_VERSION),
   app: v.string(),
-  ...remoteRoutesEntries,
+  routes: RouteListSchema,
+  overlays: OverlayListSchema,
   /** The most JS (KB brotli, every .js file of the build) a deploy of this remote may ship (`jsBudgetKB` in routes.ts). */
   jsBudgetKB: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Absent in builds made before deploys compared them. */
@@ -170,7 +169,8 @@ export const ReleaseRecordSchema = v.object({
 export type ReleaseRecord = v.InferOutput<typeof ReleaseRecordSchema>;
 
 export const ReleaseSchema = v.object({
-  ...remoteRoutesEntries,
+  routes: RouteListSchema,
+  overlays: OverlayListSchema,
   record: v.optional(ReleaseRecordSchema),
   shared: v.optional(SharedExportsSchema),
   base: v.optional(
@@ -267,8 +267,8 @@ export const PublicRegistrySchema = v.object({
       name: v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/, 'container name must be a JS identifier')),
       version: v.string(),
       manifest: v.string(),
-      ...remoteRoutesEntries,
-      routes: v.optional(remoteRoutesEntries.routes, []),
+      routes: v.optional(RouteListSchema, []),
+      overlays: OverlayListSchema,
       /** How this browser got this version: everyone's, the canary share's, or its preview. */
       channel: v.optional(v.picklist(['live', 'canary', 'preview'])),
     }),
