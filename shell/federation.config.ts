@@ -8,6 +8,8 @@ export default defineFederationApp({
   title: 'Player Portal',
   // The document paints the portal's frame and a skeleton before any script runs.
   template: 'src/document/index.html',
+  // The English texts ride in that document, read by the boot (src/i18n/index.ts), not in a script.
+  documentTexts: 'src/i18n/en.ts',
   // A visitor's home arrives drawn: the gateway puts this render (server/render.js) in the document.
   serverRender: './src/server.tsx',
   webApp: {

@@ -9,7 +9,7 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
  * gave them, so new screens count without editing this file), each file's production bytes
  * compressed with brotli at quality 11 (what the gateway precompresses), summed. No timings.
  */
-// The budget: `/` at most 167 KB, every other entry page at most 190 KB, at most 15 JS requests each.
+// The budget: `/` at most 163 KB, every other entry page at most 190 KB, at most 15 JS requests each.
 // (160 and 190 until the proof-of-work client, embed sessions and remote-failure reports joined the
 // shared code; 162 and 195 until the endpoint declarations did: their summaries and documented errors,
 // which only the API's OpenAPI document reads, ride in the shared contracts, about 2 KB for 32
@@ -37,9 +37,15 @@ import { DEMO_PLAYERS } from '../../api/src/auth/users/seed';
 // others until the sign-in form's react-hook-form and schema arrived with the form's first use (and
 // the register form with its page), and a landing's calls other than its own reads with the first of
 // them (the campaign endpoints declared one module per feature): /login 192.4 → 179.3, the Ash
-// Echoes landing 190.5 → 188.3 measured, /profiles/demo 181.5 the largest after it.
+// Echoes landing 190.5 → 188.3 measured, /profiles/demo 181.5 the largest after it; 167 for `/`
+// until the shell's English texts rode in its document (a JSON block, no script), Vietnamese common
+// texts loaded on first use like Thai and Indonesian, the content kinds the first view does not read
+// (special events, a game's data, social links, webview assets) and the registry's unused document
+// schemas left the boot chunk, the webview backdrop loaded only in a webview, emotion was tree-shaken
+// and webpack's own share runtime, replaced by the federation's, dropped: 166.2 → 162.1 measured
+// (161.2 in 4 files without the take-over chunk), /login 174.4, the landing 182.4.
 // The goal for `/` is 160; what is left is in the shell's shared and boot chunks.)
-const BOOT_BUDGET = 167 * 1024;
+const BOOT_BUDGET = 163 * 1024;
 const ROUTE_BUDGET = 190 * 1024;
 const MAX_REQUESTS = 15;
 

@@ -20,7 +20,6 @@ export {
 export type { ResolveLanguageInput } from './languages';
 export { provideHostLanguagePicker, hasHostLanguagePicker } from './languagePicker';
 export { commonEn } from './locales/en';
-export { commonVn } from './locales/vn';
 export type { CommonTranslations } from './locales/en';
 export {
   CAMPAIGN_TEXTS_MODULE,

@@ -43,6 +43,10 @@ export const SHARED_LIBRARIES = ['@portal/ui', '@portal/federation', '@portal/fo
  *  - valibot: every app's contracts and forms validate with it; shared once instead of a copy per app
  *    and one inside each shared package that validates.
  *  - react-i18next and jotai: a hook or two of each.
+ *  - @emotion/react: `css`, `keyframes`, `Global` and the providers; its own unused exports
+ *    (`ClassNames`, `jsx`…) drop out. What it re-exports from the module its JSX runtime shares
+ *    (`withTheme`, with hoist-non-react-statics and react-is) stays: the tree shaking leaves that
+ *    module's exports in use. The `css` prop's JSX runtime is its own shared key (`@emotion/react/`).
  */
 export const TREE_SHAKEN: Record<string, { specifiers: string[]; libraryImports: string[] }> = {
   'react-router-dom': { specifiers: ['react-router-dom', 'react-router'], libraryImports: [] },
@@ -50,6 +54,7 @@ export const TREE_SHAKEN: Record<string, { specifiers: string[]; libraryImports:
   valibot: { specifiers: ['valibot'], libraryImports: ['getDotPath', 'safeParseAsync'] },
   'react-i18next': { specifiers: ['react-i18next'], libraryImports: [] },
   jotai: { specifiers: ['jotai'], libraryImports: [] },
+  '@emotion/react': { specifiers: ['@emotion/react'], libraryImports: [] },
 };
 
 interface SharedEntry {

@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { TEXTS_FILE } from '@portal/routes/registry';
-import { TextsChunksPlugin } from './textsChunks';
+import { TextsChunksPlugin, type TextsChunksOptions } from './textsChunks';
 
-async function build(dir: string): Promise<webpack.Stats> {
+async function build(dir: string, options?: TextsChunksOptions): Promise<webpack.Stats> {
   const compiler = webpack({
     mode: 'production',
     context: dir,
     entry: './index.js',
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: true },
     optimization: { chunkIds: 'deterministic', realContentHash: true },
-    plugins: [new TextsChunksPlugin()],
+    plugins: [new TextsChunksPlugin(options)],
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => (error || !stats ? reject(error) : compiler.close(() => resolve(stats)))),
@@ -52,6 +52,39 @@ describe('TextsChunksPlugin', () => {
         expect(source).toContain(language === 'en' ? 'Sign in' : 'Đăng nhập');
         expect(source).not.toContain('Điều khoản');
       }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out the texts the page carries in its HTML: their chunk is fetched only without them', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'texts-chunks-'));
+    try {
+      await fs.mkdir(path.join(dir, 'i18n'));
+      await fs.writeFile(path.join(dir, 'i18n', 'en.js'), "export default { title: 'Sign in' };");
+      await fs.writeFile(path.join(dir, 'i18n', 'vn.js'), "export default { title: 'Đăng nhập' };");
+      await fs.writeFile(path.join(dir, 'index.js'), "import('./i18n/en'); import('./i18n/vn');");
+      const stats = await build(dir, { inDocument: path.join(dir, 'i18n', 'en.js') });
+      expect(stats.hasErrors()).toBe(false);
+      const texts = JSON.parse(await fs.readFile(path.join(dir, 'dist', TEXTS_FILE), 'utf8')) as object;
+      expect(Object.keys(texts)).toEqual(['vn']);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the shared common texts' chunks only where this build's copy is the page's (the shell's)", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'texts-chunks-'));
+    try {
+      await fs.mkdir(path.join(dir, 'i18n', 'src', 'locales'), { recursive: true });
+      await fs.writeFile(path.join(dir, 'i18n', 'src', 'locales', 'th.js'), "export default { ok: 'ตกลง' };");
+      await fs.writeFile(path.join(dir, 'index.js'), "import('./i18n/src/locales/th');");
+      const read = async () =>
+        Object.keys(JSON.parse(await fs.readFile(path.join(dir, 'dist', TEXTS_FILE), 'utf8')) as object);
+      expect((await build(dir, { commonTexts: true })).hasErrors()).toBe(false);
+      expect(await read()).toEqual(['th']);
+      expect((await build(dir)).hasErrors()).toBe(false);
+      expect(await read()).toEqual([]);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

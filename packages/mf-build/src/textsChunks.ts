@@ -8,9 +8,24 @@ const PLUGIN = 'TextsChunksPlugin';
  * and load on demand. Which files hold each language is known only after the build.
  */
 const TEXTS_MODULE = /[\\/]i18n[\\/](?:texts[\\/])?([a-z]{2})\.[cm]?[jt]sx?$/;
+/** The portal's shared `common` texts (@portal/i18n) in the languages fetched on first use. */
+const COMMON_TEXTS_MODULE = /[\\/]i18n[\\/]src[\\/]locales[\\/]([a-z]{2})\.[cm]?[jt]sx?$/;
+
+export interface TextsChunksOptions {
+  /** The texts module the page's HTML carries (`documentTexts`): its chunk is fetched only without it. */
+  inDocument?: string;
+  /**
+   * Whether this build's copy of the shared `common` texts is the page's: the shell's is (it provides
+   * the shared i18n); a remote's copy is a fallback no page with the shell loads.
+   */
+  commonTexts?: boolean;
+}
 
 /** The JS files holding each language's texts, from the compilation's chunk graph. */
-export function textsChunks(compilation: Compilation): Record<string, string[]> {
+export function textsChunks(
+  compilation: Compilation,
+  { inDocument, commonTexts = false }: TextsChunksOptions = {},
+): Record<string, string[]> {
   const byLanguage = new Map<string, Set<string>>();
   const { chunkGraph } = compilation;
   for (const chunk of compilation.chunks as Iterable<Chunk>) {
@@ -18,7 +33,10 @@ export function textsChunks(compilation: Compilation): Record<string, string[]> 
     if (chunk.canBeInitial()) continue;
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       const resource = (module as { resource?: string }).resource;
-      const language = resource ? TEXTS_MODULE.exec(resource)?.[1] : undefined;
+      if (!resource || resource === inDocument) continue;
+      const language =
+        TEXTS_MODULE.exec(resource)?.[1] ??
+        (commonTexts ? COMMON_TEXTS_MODULE.exec(resource)?.[1] : undefined);
       if (!language) continue;
       const files = byLanguage.get(language) ?? new Set<string>();
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
@@ -37,13 +55,15 @@ export function textsChunks(compilation: Compilation): Record<string, string[]> 
  * page's language, alongside the remote's entry and its app chunks.
  */
 export class TextsChunksPlugin {
+  constructor(private readonly options: TextsChunksOptions = {}) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
         // After content hashing has named the files for good.
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const texts = textsChunks(compilation);
+          const texts = textsChunks(compilation, this.options);
           compilation.emitAsset(
             TEXTS_FILE,
             new webpack.sources.RawSource(`${JSON.stringify(texts, null, 2)}\n`),

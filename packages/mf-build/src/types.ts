@@ -13,6 +13,13 @@ export interface FederationAppConfig {
   /** HTML template of the page, relative to the app's folder (default: mf-build's bare index.html). */
   template?: string;
   /**
+   * A module (relative to the app's folder) whose default export is texts the page's first render
+   * needs, e.g. the shell's English texts. Production builds write them into the page as a JSON
+   * block (`DOCUMENT_TEXTS_ELEMENT_ID`), so no script carries them; the app reads them from there and
+   * imports the module where the page has none (development, server render, tests).
+   */
+  documentTexts?: string;
+  /**
    * A remote that loads other remotes at run time (`loadRemote`), e.g. a profile showing another
    * app's exposed card. The others are built without the runtime's remote-loading code.
    */

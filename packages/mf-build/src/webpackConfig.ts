@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { BootPreloadPlugin } from './bootPreload';
 import { devOrigin } from './devServer';
+import { DocumentTextsPlugin } from './documentTexts';
 import { splitChunksConfig } from './chunking';
 import { ReproducibleBuildPlugin } from './reproducibleBuild';
 import { RoutesManifestPlugin } from './routesManifest';
@@ -111,6 +112,9 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
   const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
   const publicPath = publicPathFor(app, standalone);
   const hasPage = isHost || standalone;
+  // Production pages carry these texts in their HTML (DocumentTextsPlugin below).
+  const documentTextsFile =
+    production && hasPage && app.documentTexts ? path.join(appDir, app.documentTexts) : undefined;
   const runtimeSharing = federationRuntimeSharing(app, production && !standalone);
   const shared = sharedConfig(appDir);
 
@@ -186,7 +190,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
       new RoutesManifestPlugin(appDir, () => sharedExportsOf(appDir, workspaceRoot, shared)),
       ...(app.webApp ? [new WebAppManifestPlugin(appDir, app, app.webApp)] : []),
       new ReproducibleBuildPlugin(),
-      new TextsChunksPlugin(),
+      new TextsChunksPlugin({ inDocument: documentTextsFile, commonTexts: isHost }),
       ...(hasPage
         ? [
             new HtmlWebpackPlugin({
@@ -196,6 +200,8 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
               scriptLoading: 'defer',
             }),
             new BootPreloadPlugin(),
+            // In development the app imports them instead, so an edited text shows without a restart.
+            ...(documentTextsFile ? [new DocumentTextsPlugin(documentTextsFile)] : []),
           ]
         : []),
     ],

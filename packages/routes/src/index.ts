@@ -65,6 +65,7 @@ export {
   type ResponsiveImageSet,
 } from './meta/responsiveImage';
 export {
+  DOCUMENT_TEXTS_ELEMENT_ID,
   remoteSlotId,
   SERVED_PICTURE_TIMING,
   SERVED_TAP_CONTROLS,

@@ -113,11 +113,16 @@ export const OverlayDeclarationSchema = v.strictObject({
   mount: v.optional(v.picklist(OVERLAY_MOUNTS)),
 });
 
+/**
+ * A version's routes and overlays, listed field by field in each document that carries them: a
+ * spread (of a schema's `.entries` or of any object) stays in the minified files even where the
+ * document's schema is unused, so every unused document schema's arguments stayed in the pages.
+ */
+const RouteListSchema = v.array(RouteDeclarationSchema);
+const OverlayListSchema = v.optional(v.array(OverlayDeclarationSchema), []);
+
 /** What one version of a remote puts in the route table and on every page. */
-export const RemoteRoutesSchema = v.object({
-  routes: v.array(RouteDeclarationSchema),
-  overlays: v.optional(v.array(OverlayDeclarationSchema), []),
-});
+export const RemoteRoutesSchema = v.object({ routes: RouteListSchema, overlays: OverlayListSchema });
 export type RemoteRoutes = v.InferOutput<typeof RemoteRoutesSchema>;
 
 /**
@@ -135,7 +140,8 @@ export type SharedExports = v.InferOutput<typeof SharedExportsSchema>;
 export const RoutesManifestSchema = v.object({
   schemaVersion: v.literal(ROUTES_SCHEMA_VERSION),
   app: v.string(),
-  ...RemoteRoutesSchema.entries,
+  routes: RouteListSchema,
+  overlays: OverlayListSchema,
   /** The most JS (KB brotli, every .js file of the build) a deploy of this remote may ship (`jsBudgetKB` in routes.ts). */
   jsBudgetKB: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Absent in builds made before deploys compared them. */
@@ -163,7 +169,8 @@ export const ReleaseRecordSchema = v.object({
 export type ReleaseRecord = v.InferOutput<typeof ReleaseRecordSchema>;
 
 export const ReleaseSchema = v.object({
-  ...RemoteRoutesSchema.entries,
+  routes: RouteListSchema,
+  overlays: OverlayListSchema,
   record: v.optional(ReleaseRecordSchema),
   shared: v.optional(SharedExportsSchema),
   base: v.optional(
@@ -260,8 +267,8 @@ export const PublicRegistrySchema = v.object({
       name: v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/, 'container name must be a JS identifier')),
       version: v.string(),
       manifest: v.string(),
-      ...RemoteRoutesSchema.entries,
-      routes: v.optional(RemoteRoutesSchema.entries.routes, []),
+      routes: v.optional(RouteListSchema, []),
+      overlays: OverlayListSchema,
       /** How this browser got this version: everyone's, the canary share's, or its preview. */
       channel: v.optional(v.picklist(['live', 'canary', 'preview'])),
     }),

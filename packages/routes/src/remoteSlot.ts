@@ -18,3 +18,9 @@ export const SERVED_TAPS_GLOBAL = '__portalServedTaps';
  * presented, so they paint before the app's scripts run.
  */
 export const SERVED_PICTURE_TIMING = 'served-picture';
+
+/**
+ * The document's JSON block holding texts its app's first render needs (the shell's English texts,
+ * written in by the build): the boot reads them from the page instead of a script.
+ */
+export const DOCUMENT_TEXTS_ELEMENT_ID = 'document-texts';

@@ -2,12 +2,12 @@ import type { SerializedStyles } from '@emotion/react';
 import { usePortalTranslation } from '@portal/i18n';
 import { Link } from 'react-router-dom';
 import { isSignedInAtom, useSessionValue } from '@portal/session';
-import { DrawerIcon, type DrawerIconName } from '../features/drawer/icons';
+import { NavIcon, type NavIconName } from '../features/drawer/navIcons';
 import { SHELL_NS } from '../i18n';
 import { navEntries, type NavKey } from './navigation';
 import { useActiveNavKey } from './useActiveNavKey';
 
-export const NAV_ICONS: Record<NavKey, DrawerIconName> = {
+export const NAV_ICONS: Record<NavKey, NavIconName> = {
   home: 'home',
   games: 'games',
   topup: 'topUp',
@@ -46,7 +46,7 @@ export function MainNav({
           // /topup is opened with a full page load (spec 000 §2).
           reloadDocument={entry.key === 'topup'}
         >
-          <DrawerIcon name={NAV_ICONS[entry.key]} size={iconSize} />
+          <NavIcon name={NAV_ICONS[entry.key]} size={iconSize} />
           {t(`nav.${entry.key}`)}
         </Link>
       ))}

@@ -5,7 +5,7 @@ import { theme } from '@portal/ui';
 import { useAccountRefresh } from '../features/account/useAccountRefresh';
 import { Banners } from '../features/banners/Banners';
 import { MaintenanceNotice } from '../features/content/MaintenanceNotice';
-import { WebviewBackdrop } from '../features/content/WebviewBackdrop';
+import { LazyWebviewBackdrop } from '../features/content/LazyWebviewBackdrop';
 import { LazySideDrawer } from '../features/drawer/LazySideDrawer';
 import { RouteGuard } from '../features/guard/RouteGuard';
 import { Header } from '../features/header/Header';
@@ -60,7 +60,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <RouteProgressBar />
       <RouteGuard />
       <Header />
-      <WebviewBackdrop />
+      <LazyWebviewBackdrop />
       <main css={mainStyle} id={MAIN_ID}>
         <MaintenanceNotice />
         <Banners />

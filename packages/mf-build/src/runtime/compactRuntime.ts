@@ -45,10 +45,40 @@ export const COMPACT_RUNTIME_FILES: readonly { folder: RegExp; request: RegExp; 
  * error code ride in the shell's entry and in every remote's entry; production bundles use a
  * console logger and keep each error's code and documentation link.
  */
-export const compactRuntimePlugins = () =>
-  COMPACT_RUNTIME_FILES.map(
+export const compactRuntimePlugins = () => [
+  ...COMPACT_RUNTIME_FILES.map(
     ({ folder, request, replacement }) =>
       new webpack.NormalModuleReplacementPlugin(request, (resolving) => {
         if (folder.test(resolving.context ?? '')) resolving.request = replacement;
       }),
-  );
+  ),
+  new OneShareRuntimePlugin(),
+];
+
+const ONE_SHARE_RUNTIME = 'OneShareRuntimePlugin';
+
+/**
+ * webpack adds its own share runtime (`__webpack_require__.S` and `.I`, with every shared module's
+ * registration) wherever the share scope is used, and the federation plugin adds its own after it,
+ * which sets both anew: the first was dead code in every container's entry (~0.3 KB brotli). It
+ * generates nothing where the federation's is beside it.
+ */
+export class OneShareRuntimePlugin {
+  apply(compiler: webpack.Compiler): void {
+    const webpackShareRuntime = createRequire(require.resolve('webpack'))(
+      './sharing/ShareRuntimeModule',
+    ) as abstract new (...args: never[]) => webpack.RuntimeModule;
+    compiler.hooks.thisCompilation.tap(ONE_SHARE_RUNTIME, (compilation) => {
+      compilation.hooks.runtimeModule.tap(ONE_SHARE_RUNTIME, (module, chunk) => {
+        if (!(module instanceof webpackShareRuntime)) return;
+        const generate = module.generate.bind(module);
+        module.generate = () => {
+          const replaced = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].some(
+            (other) => other !== module && other.name === module.name,
+          );
+          return replaced ? null : generate();
+        };
+      });
+    });
+  }
+}
