@@ -83,6 +83,17 @@ describe('password hash workers', () => {
     expect(workers.pids()).not.toContain(first);
   });
 
+  it('never hand a task to a worker its idle timer is stopping', async () => {
+    const workers = createHashWorkerPool(1, 1);
+    pools.push(workers);
+    for (let round = 0; round < 5; round++) {
+      await workers.run(hashTask(`round ${round}`));
+      // The next task comes just after the idle timer stopped the worker, before it has exited.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await expect(workers.run<string>(hashTask('next'))).resolves.toMatch(/^\$argon2id\$/);
+    }
+  });
+
   it('keep a process that only waits for a hash alive until it comes, and let it exit after', async () => {
     // What a CLI does (the seed: hash, then write): nothing else keeps its event loop running.
     const script = `require(${JSON.stringify(path.join(__dirname, 'password.ts'))})

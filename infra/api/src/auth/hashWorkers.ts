@@ -142,7 +142,12 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
           if (live.has(worker)) {
             idle.push(worker);
             const resting = worker;
-            resting.idleTimer = setTimeout(() => resting.child.kill(), idleMs).unref();
+            resting.idleTimer = setTimeout(() => {
+              // Out of the idle list first: a stopping worker still looks connected until it exits.
+              const at = idle.indexOf(resting);
+              if (at >= 0) idle.splice(at, 1);
+              resting.child.kill();
+            }, idleMs).unref();
           }
         }
       });
