@@ -78,6 +78,12 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
   const live = new Set<Worker>();
   let nextId = 0;
 
+  /** A worker stopping or gone is taken by no task: it may still look connected until it exits. */
+  const leaveIdle = (worker: Worker) => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  };
+
   const start = (): Worker => {
     const child = spawn(process.execPath, ['-e', WORKER_SOURCE, require.resolve('@node-rs/argon2')], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -105,8 +111,7 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
     child.once('exit', () => {
       live.delete(worker);
       clearTimeout(worker.idleTimer);
-      const at = idle.indexOf(worker);
-      if (at >= 0) idle.splice(at, 1);
+      leaveIdle(worker);
       worker.pending?.reject(hashWorkerLost());
       worker.pending = undefined;
     });
@@ -143,9 +148,7 @@ export function createHashWorkerPool(size = HASH_WORKERS, idleMs = IDLE_MS): Has
             idle.push(worker);
             const resting = worker;
             resting.idleTimer = setTimeout(() => {
-              // Out of the idle list first: a stopping worker still looks connected until it exits.
-              const at = idle.indexOf(resting);
-              if (at >= 0) idle.splice(at, 1);
+              leaveIdle(resting);
               resting.child.kill();
             }, idleMs).unref();
           }

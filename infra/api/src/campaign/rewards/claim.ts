@@ -53,13 +53,10 @@ export async function claimReward(
     );
     if (row) return answer(row);
   } catch (error) {
-    // Two claims of one player raced: the unique index let one through; answer that code.
     if (!isUniqueViolation(error)) throw error;
-    const raced = await heldCode(deps, reward.id, userId);
-    if (raced) return answer(raced);
-    throw error;
   }
-  // An empty pool may mean the player's other claim took its last code.
+  // No code for this claim: the pool is empty, or the player's other claim won the race (the
+  // one-code-per-player index refused this one, or it took the last code); then answer that code.
   const raced = await heldCode(deps, reward.id, userId);
   if (raced) return answer(raced);
   throw new CampaignError(
