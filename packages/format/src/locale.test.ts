@@ -15,6 +15,17 @@ describe('per-language formatting', () => {
     expect(numberSeparators('id')).toEqual({ group: '.', decimal: ',' });
   });
 
+  it.each(Object.entries(INTL_LOCALE))(
+    'writes %s numbers with the marks Intl uses for %s',
+    (language, locale) => {
+      const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+      expect(numberSeparators(language as keyof typeof INTL_LOCALE)).toEqual({
+        group: parts.find((part) => part.type === 'group')?.value,
+        decimal: parts.find((part) => part.type === 'decimal')?.value,
+      });
+    },
+  );
+
   it('writes Thai and Indonesian month names, day first', () => {
     expect(formatDate(NEW_YEAR_2020, 'MMMM Do, YYYY', { language: 'th' })).toBe('1 มกราคม, 2020');
     expect(formatDate(NEW_YEAR_2020, 'DD MMM YYYY', { language: 'th' })).toBe('01 ม.ค. 2020');
