@@ -103,6 +103,19 @@ describe('the head of a served page', () => {
     expect(puzzle.body).not.toContain('as="image"');
   });
 
+  it("stays on the gateway: the browser's registry lists each route without its meta", async () => {
+    const registry = (await app.inject('/registry.json')).json<{
+      remotes: { app: string; routes: Record<string, unknown>[] }[];
+    }>();
+    expect(registry.remotes[0]?.routes).toEqual([
+      { path: '/games/official/ash_echoes', page: 'landing' },
+      { path: '/anniversary/ash_echoes/puzzle', page: 'puzzle' },
+      { path: '/games/legacy', page: 'legacy' },
+    ]);
+    const page = await app.inject({ url: '/games/official/ash_echoes', headers: html });
+    expect(page.body).toContain('<meta name="description" content="Every echo remembers." />');
+  });
+
   it("is the page's, in the language asked for, with absolute preview and canonical URLs", async () => {
     const response = await app.inject({
       url: '/games/official/ash_echoes?lang=th',
