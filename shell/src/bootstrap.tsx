@@ -85,6 +85,9 @@ async function boot() {
 
   await serverRenders;
   registerRemoteApps(await registryRead);
+  // The route table's arrival re-renders the layout at once (an external store's update is never
+  // sliced); single-spa starts loading the page's remote in the next task, not in the same long one.
+  await yieldToMain();
   // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
   await outletReady;
   addErrorHandler((error) => {

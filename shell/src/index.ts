@@ -1,6 +1,12 @@
 // Async boundary: shared singletons (React, jotai, i18next…) are negotiated before any app code runs.
-// react-dom is evaluated first, in a task of its own: evaluated with the shell's code, the two made
-// the start-up's longest task.
+// The largest shared libraries are evaluated first, each in a task of its own: evaluated together
+// with the shell's code they made the start-up's longest tasks (a task past 50 ms blocks input).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 void import('react-dom/client')
-  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(nextTask)
+  .then(() => import('@portal/i18n'))
+  .then(nextTask)
+  .then(() => import('@portal/ui'))
+  .then(nextTask)
   .then(() => import('./bootstrap'));
