@@ -42,6 +42,8 @@ async function boot() {
   const storedLang = readStoredLanguage();
   const trace = call(traceEndpoints.accessTrace, { timeoutMs: ACCESS_TRACE_WAIT_MS }).catch(() => null);
   void refreshMaintenanceStatus();
+  // Starting those requests is itself a few milliseconds each: the language's set-up goes in the next task.
+  await yieldToMain();
 
   // The first render waits on no request: the query or an earlier choice names the language, else
   // it starts in English (whose texts ship with this chunk) and the region may switch it below.
