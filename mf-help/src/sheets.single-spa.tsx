@@ -1,4 +1,4 @@
-import { createLifecycles } from '@portal/federation';
+import { createLifecycles } from '@portal/federation/lifecycles';
 import { HelpOverlay } from './features/help-center/HelpOverlay';
 
 // An overlay application the shell mounts on first use of Need Help (routes.ts): a tiny module that

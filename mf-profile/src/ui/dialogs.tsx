@@ -1,6 +1,7 @@
 import { RemoteWidget } from '@portal/federation';
 import type { AuthModalProps } from 'mf-auth/session';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, theme } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../i18n';
 import { linkStyle } from './layout';

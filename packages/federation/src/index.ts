@@ -1,11 +1,7 @@
-export {
-  createLifecycles,
-  createEmbed,
-  type Lifecycles,
-  type AppProps,
-  type EmbedMount,
-  type Unmount,
-} from './lifecycles';
+// createLifecycles has an entry of its own (`@portal/federation/lifecycles`): only remotes mount
+// through single-spa-react, so the shell's page does not carry it.
+export type { Lifecycles, AppProps } from './lifecycles';
+export { createEmbed, type EmbedMount, type Unmount } from './embed';
 export { AppErrorBoundary } from './AppErrorBoundary';
 export { announceMount, reportRemoteError, portalGlobal, type MountRecord } from './diagnostics';
 export { createRoutedEmbed, renderStandalone, type RoutedEmbedProps } from './standalone';

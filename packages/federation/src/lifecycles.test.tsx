@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@portal/session';
 import { useLocation } from 'react-router-dom';
-import { createEmbed, createLifecycles } from './lifecycles';
+import { createEmbed } from './embed';
+import { createLifecycles } from './lifecycles';
 import { createRoutedEmbed } from './standalone';
 import { portalGlobal } from './diagnostics';
 

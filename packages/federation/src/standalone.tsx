@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { createEmbed } from './lifecycles';
+import { createEmbed } from './embed';
 
 export interface RoutedEmbedProps {
   /** The app route to show, e.g. '/tou'; the embed keeps its own history and never touches the page URL. */

@@ -77,4 +77,34 @@ describe('which chunks are merged into the shared chunk', () => {
       false,
     );
   });
+
+  it("keeps the overlays and a remote's lifecycles in files of their own, out of every page's shared chunk", () => {
+    for (const kind of ['host', 'remote'] as const) {
+      const groups = splitChunksConfig(kind).cacheGroups ?? {};
+      const shared = groups.shared as Group;
+      const overlay = groups['ui-overlay'] as Group;
+      const lifecycles = groups['federation-lifecycles'] as Group;
+      expect(overlay.priority).toBeGreaterThan(shared.priority);
+      expect(lifecycles.priority).toBeGreaterThan(shared.priority);
+      for (const file of [
+        '/repo/packages/ui/src/overlay/DialogFrame.tsx',
+        '/repo/node_modules/body-scroll-lock-upgrade/lib/index.esm.js',
+      ])
+        expect(overlay.test({ type: 'javascript/auto', resource: file })).toBe(true);
+      expect(overlay.test({ type: 'javascript/auto', resource: '/repo/packages/ui/src/theme.ts' })).toBe(
+        false,
+      );
+      for (const file of [
+        '/repo/packages/federation/src/lifecycles.tsx',
+        '/repo/node_modules/single-spa-react/lib/esm/single-spa-react.js',
+      ])
+        expect(lifecycles.test({ type: 'javascript/auto', resource: file })).toBe(true);
+      expect(
+        lifecycles.test({ type: 'javascript/auto', resource: '/repo/packages/federation/src/embed.tsx' }),
+      ).toBe(false);
+      expect(
+        overlay.test({ type: 'consume-shared-module', resource: '/repo/packages/ui/src/overlay/Modal.tsx' }),
+      ).toBe(false);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Configuration } from 'webpack';
+import { OWN_CHUNK_ENTRIES } from './shared';
 
 type SplitChunks = Exclude<NonNullable<Configuration['optimization']>['splitChunks'], false | undefined>;
 interface ChunkLike {
@@ -34,6 +35,19 @@ export function deliversSharedModulesOnly(chunk: ChunkLike): boolean {
 /** React's own files (react, react-dom with its client, the scheduler under it). */
 export const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+const notASharingLookup = (module: ModuleLike) => !SHARING_MODULE_TYPES.has(module.type ?? '');
+
+/** Per `OWN_CHUNK_ENTRIES` entry, `@portal/ui/overlay` → a cache group `ui-overlay` holding the modules of that entry. */
+function ownChunkGroups() {
+  return Object.fromEntries(
+    Object.entries(OWN_CHUNK_ENTRIES).map(([entry, modules]) => {
+      const name = entry.replace(/^@portal\//, '').replace(/\//g, '-');
+      const test = (module: ModuleLike) => notASharingLookup(module) && modules.test(module.resource ?? '');
+      return [name, { name, chunks: 'async' as const, test, enforce: true, priority: 40 }];
+    }),
+  );
+}
+
 /**
  * How an app's code is cut into files.
  *  - Shared modules: Module Federation opens one async chunk per shared module, so the shell's boot
@@ -47,12 +61,13 @@ export const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\
  *    checks answers with, the federation package's diagnostics): such a module goes to `shared`
  *    alone instead of also riding in the boot chunk or a page's chunk, since `shared` is on the page
  *    before either. A remote keeps its copies: its `shared` chunk is fetched only without a shell.
+ *  - An in-repo entry no first view needs (`OWN_CHUNK_ENTRIES`: the overlays, a remote's lifecycles)
+ *    keeps its modules in a chunk of its own, fetched beside the first chunk that uses it.
  *  - The rest: no vendor chunk of its own (a library goes with the code that uses it) and nothing
  *    split off under 30 KB before minification, so a route's code arrives in one or two files.
  */
 export function splitChunksConfig(kind: 'host' | 'remote'): SplitChunks {
   const fromSharing = (chunk: unknown) => deliversSharedModulesOnly(chunk as ChunkLike);
-  const notASharingLookup = (module: ModuleLike) => !SHARING_MODULE_TYPES.has(module.type ?? '');
   // The shell's lazy chunks give up what its shared chunk already holds (its entry chunk never waits on it).
   const sharedChunks =
     kind === 'host' ? (chunk: { canBeInitial(): boolean }) => !chunk.canBeInitial() : fromSharing;
@@ -63,6 +78,7 @@ export function splitChunksConfig(kind: 'host' | 'remote'): SplitChunks {
     minSize: 30_000,
     cacheGroups: {
       defaultVendors: false,
+      ...ownChunkGroups(),
       ...(kind === 'remote'
         ? {
             sharedReact: {

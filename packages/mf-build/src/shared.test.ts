@@ -47,6 +47,12 @@ describe('shared modules', () => {
     expect(shared['@portal/ui']).toMatchObject({ singleton: false });
   });
 
+  it("shares the overlays' and the lifecycles' entries under their package's version", () => {
+    expect(shared['@portal/ui/overlay']?.version).toBe(shared['@portal/ui']?.version);
+    expect(shared['@portal/federation/lifecycles']?.version).toBe(shared['@portal/federation']?.version);
+    expect(shared['@portal/ui']?.version).toMatch(/^0\.1\.0-[0-9a-f]{12}$/);
+  });
+
   it('reads the installed version of each package', () => {
     const reactVersion = reactPackage.version;
     expect(shared.react?.version).toBe(reactVersion);

@@ -27,12 +27,35 @@ export const SINGLETONS = [
 const SUBPATH_SHARED = ['react', 'react-dom', 'jotai', '@emotion/react'];
 
 /**
+ * In-repo packages' entries that no page needs for its first view, shared under their package's
+ * version in a chunk of their own (the modules of each listed here), fetched with the first chunk
+ * that uses them instead of riding in every page's `shared` chunk:
+ *  - `@portal/ui/overlay`: dialogs, sheets and the drawer with their scroll lock; none is open on a
+ *    first view. The shell provides it (its drawer and banners use it).
+ *  - `@portal/federation/lifecycles`: a remote's single-spa lifecycles and single-spa-react. The
+ *    shell never mounts through them, so it does not provide them: the first remote on the page does.
+ * Each imports its package's main entry by name, so the page keeps one copy of what they share.
+ */
+export const OWN_CHUNK_ENTRIES: Record<string, RegExp> = {
+  '@portal/ui/overlay':
+    /[\\/]packages[\\/]ui[\\/]src[\\/]overlay[\\/]|[\\/]node_modules[\\/]body-scroll-lock-upgrade[\\/]/,
+  '@portal/federation/lifecycles':
+    /[\\/]packages[\\/]federation[\\/]src[\\/]lifecycles\.tsx$|[\\/]node_modules[\\/]single-spa-react[\\/]/,
+};
+
+/**
  * Shared but not singleton: small in-repo libraries that are fine to dedupe when versions allow.
  * `@portal/contracts` is deliberately absent: a shared module is provided whole (every schema and
  * message of every domain, ~15 KB brotli on every page), while bundled it is tree-shaken to what each
  * app imports. Its schemas are plain data, so two apps holding their own copies is harmless.
  */
-export const SHARED_LIBRARIES = ['@portal/ui', '@portal/federation', '@portal/format', 'valibot'];
+export const SHARED_LIBRARIES = [
+  '@portal/ui',
+  '@portal/federation',
+  '@portal/format',
+  'valibot',
+  ...Object.keys(OWN_CHUNK_ENTRIES),
+];
 
 /**
  * Shared libraries tree-shaken to what the workspace uses (Module Federation's shared tree shaking):
@@ -90,10 +113,11 @@ function installedVersion(appDir: string, pkg: string): string {
   }
 }
 
-/** The folder of an installed package (in-repo packages resolve to their source folder). */
+/** The folder of an installed package (in-repo packages resolve to their source folder); `@scope/name/entry` → the package's. */
 function packageDir(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
-  return path.dirname(require.resolve(`${pkg}/package.json`));
+  const name = pkg.split('/').slice(0, 2).join('/');
+  return path.dirname(require.resolve(`${name}/package.json`));
 }
 
 export function sharedConfig(appDir: string): Record<string, SharedEntry> {

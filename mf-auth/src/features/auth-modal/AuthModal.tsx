@@ -1,4 +1,4 @@
-import { Modal } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';

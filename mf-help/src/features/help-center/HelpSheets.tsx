@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePortalTranslation } from '@portal/i18n';
 import { helpSheetAtom, useSession, useSessionAtom } from '@portal/session';
-import { BottomSheet } from '@portal/ui';
+import { BottomSheet } from '@portal/ui/overlay';
 import { useTexts } from '../../i18n';
 import { FeedbackSteps, feedbackTitle } from '../feedback/FeedbackSteps';
 import { pageFromPath } from '../feedback/pageFromPath';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, dialogReset, getPortalContainer, theme, useModalDialog } from '@portal/ui';
+import { Button, theme } from '@portal/ui';
+import { dialogReset, getPortalContainer, useModalDialog } from '@portal/ui/overlay';
 import { useTexts } from '../../i18n';
 import { TOUR_STEPS, visibleTarget } from './tourSteps';
 import { useTargetRect, type TargetRect } from './useTargetRect';

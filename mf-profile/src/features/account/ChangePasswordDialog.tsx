@@ -7,7 +7,8 @@ import {
   type PasswordChangeForm,
   profileEndpoints,
 } from '@portal/contracts';
-import { Button, Modal, TextField, theme } from '@portal/ui';
+import { Button, TextField, theme } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';

@@ -1,6 +1,7 @@
 import { ACTIVITY_MODAL_MAX_HEIGHT, type GamingActivityEntry } from '@portal/contracts';
 import { languageAtom, useSessionValue, webviewAtom } from '@portal/session';
-import { Button, Modal, theme, EmptyState } from '@portal/ui';
+import { Button, theme, EmptyState } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '../../i18n';

@@ -1,4 +1,5 @@
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, theme } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { useTexts } from '../../i18n';
 import { gameName, type GameNames } from '../../ui/gameNames';
 import { useLanguage } from '../../ui/useLanguage';

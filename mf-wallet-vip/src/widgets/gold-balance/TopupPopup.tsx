@@ -1,6 +1,7 @@
 import { topupEndpoints } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { Modal, theme, ErrorState, LoadingState } from '@portal/ui';
+import { theme, ErrorState, LoadingState } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import type { TopupPackage } from '@portal/contracts';
 import { useResource } from '@portal/api-client/resource';
 import { useTexts } from '../../i18n';

@@ -1,7 +1,8 @@
 import type { GoldExpirationEntry } from '@portal/contracts';
 import { formatDate } from '@portal/format/date';
 import { useSessionValue, webviewAtom } from '@portal/session';
-import { BottomSheet, theme, ErrorState, LoadingState } from '@portal/ui';
+import { theme, ErrorState, LoadingState } from '@portal/ui';
+import { BottomSheet } from '@portal/ui/overlay';
 import { useResource } from '@portal/api-client/resource';
 import { fetchExpirationDetail } from './expirationDetail';
 import { useTexts } from '../../i18n';

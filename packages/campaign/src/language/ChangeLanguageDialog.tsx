@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, theme } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { changeCampaignLanguage, currentCampaignLanguage } from '../i18n/instance';
 import { CAMPAIGN_LANGUAGE_NAMES, CAMPAIGN_LANGUAGES, type CampaignLanguage } from '../i18n/languages';
 import { useKitTexts } from '../i18n/kitTexts';

@@ -1,4 +1,5 @@
-import { Button, Modal } from '@portal/ui';
+import { Button } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { useKitTexts } from '../i18n/kitTexts';
 
 /** What to do with a code (001 §2): copy it, open the game, enter it there. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CampaignReward, RewardClaim } from '@portal/contracts';
-import { Button, Modal, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
+import { Button, theme, EmptyState, ErrorState, LoadingState } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { PrizeIcon } from '@portal/ui/prize-icon';
 import { isApiRequestError } from '@portal/api-client';
 import { useResource } from '@portal/api-client/resource';

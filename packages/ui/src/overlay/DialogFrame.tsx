@@ -2,7 +2,8 @@ import { keyframes, type CSSObject } from '@emotion/react';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalTranslation } from '@portal/i18n';
-import { theme, focusOutline } from '../theme';
+// The main entry's theme (a package import, so the shared copy serves both entries).
+import { theme, focusOutline } from '@portal/ui';
 import { getPortalContainer } from './portal';
 import { dialogReset } from './dialogReset';
 import { useModalDialog } from './useModalDialog';

@@ -1,7 +1,7 @@
 import { keyframes, type CSSObject } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { theme } from '../theme';
+import { theme } from '@portal/ui';
 import { getPortalContainer } from './portal';
 import { dialogReset } from './dialogReset';
 import { useModalDialog } from './useModalDialog';

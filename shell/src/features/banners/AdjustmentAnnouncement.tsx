@@ -11,7 +11,8 @@ import { formatGold } from '@portal/format';
 import { formatDate } from '@portal/format/date';
 import { currentLanguage, usePortalTranslation } from '@portal/i18n';
 import { isSignedInAtom, sessionStore, useSessionValue, userAtom, webviewAtom } from '@portal/session';
-import { Button, Modal, theme, focusOutline } from '@portal/ui';
+import { Button, theme, focusOutline } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { updateConfiguration } from '../account/configurationCall';
 import { SHELL_NS } from '../../i18n';
 import {

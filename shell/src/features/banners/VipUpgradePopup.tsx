@@ -8,7 +8,8 @@ import {
 } from '@portal/contracts';
 import { usePortalTranslation } from '@portal/i18n';
 import { useSessionValue, userAtom, webviewAtom } from '@portal/session';
-import { Button, Modal, theme } from '@portal/ui';
+import { Button, theme } from '@portal/ui';
+import { Modal } from '@portal/ui/overlay';
 import { SHELL_NS } from '../../i18n';
 import { webviewAwarePath } from '../webview/webviewMode';
 import { updateConfiguration } from '../account/configurationCall';
