@@ -1,4 +1,4 @@
-import { createLifecycles } from '@portal/federation';
+import { createLifecycles } from '@portal/federation/lifecycles';
 import { App } from './App';
 import { registerTexts } from './i18n';
 
