@@ -52,6 +52,9 @@ describe('which chunks are merged into the shared chunk', () => {
   type Group = { test: (module: { type?: string; resource?: string }) => boolean; priority: number };
   const reactGroup = (kind: 'host' | 'remote') =>
     splitChunksConfig(kind).cacheGroups?.sharedReact as Group | undefined;
+  /** Does the cache group take this file (a module of the code, or a share-scope lookup)? */
+  const takes = (target: Group, resource: string, type = 'javascript/auto') =>
+    target.test({ type, resource });
 
   it("keeps the shell's shared modules in one file: its boot fetches no extra file", () => {
     expect(reactGroup('host')).toBeUndefined();
@@ -66,16 +69,10 @@ describe('which chunks are merged into the shared chunk', () => {
       '/repo/node_modules/react-dom/cjs/react-dom-client.production.js',
       '/repo/node_modules/scheduler/index.js',
     ])
-      expect(group.test({ type: 'javascript/auto', resource: file })).toBe(true);
-    expect(
-      group.test({ type: 'javascript/auto', resource: '/repo/node_modules/react-router/dist/index.mjs' }),
-    ).toBe(false);
-    expect(group.test({ type: 'javascript/auto', resource: '/repo/node_modules/jotai/react.js' })).toBe(
-      false,
-    );
-    expect(group.test({ type: 'consume-shared-module', resource: '/repo/node_modules/react/index.js' })).toBe(
-      false,
-    );
+      expect(takes(group, file)).toBe(true);
+    expect(takes(group, '/repo/node_modules/react-router/dist/index.mjs')).toBe(false);
+    expect(takes(group, '/repo/node_modules/jotai/react.js')).toBe(false);
+    expect(takes(group, '/repo/node_modules/react/index.js', 'consume-shared-module')).toBe(false);
   });
 
   it("keeps the overlays and a remote's lifecycles in files of their own, out of every page's shared chunk", () => {
@@ -90,21 +87,15 @@ describe('which chunks are merged into the shared chunk', () => {
         '/repo/packages/ui/src/overlay/DialogFrame.tsx',
         '/repo/node_modules/body-scroll-lock-upgrade/lib/index.esm.js',
       ])
-        expect(overlay.test({ type: 'javascript/auto', resource: file })).toBe(true);
-      expect(overlay.test({ type: 'javascript/auto', resource: '/repo/packages/ui/src/theme.ts' })).toBe(
-        false,
-      );
+        expect(takes(overlay, file)).toBe(true);
+      expect(takes(overlay, '/repo/packages/ui/src/theme.ts')).toBe(false);
       for (const file of [
         '/repo/packages/federation/src/lifecycles.tsx',
         '/repo/node_modules/single-spa-react/lib/esm/single-spa-react.js',
       ])
-        expect(lifecycles.test({ type: 'javascript/auto', resource: file })).toBe(true);
-      expect(
-        lifecycles.test({ type: 'javascript/auto', resource: '/repo/packages/federation/src/embed.tsx' }),
-      ).toBe(false);
-      expect(
-        overlay.test({ type: 'consume-shared-module', resource: '/repo/packages/ui/src/overlay/Modal.tsx' }),
-      ).toBe(false);
+        expect(takes(lifecycles, file)).toBe(true);
+      expect(takes(lifecycles, '/repo/packages/federation/src/embed.tsx')).toBe(false);
+      expect(takes(overlay, '/repo/packages/ui/src/overlay/Modal.tsx', 'consume-shared-module')).toBe(false);
     }
   });
 });
