@@ -1,6 +1,8 @@
 import type { DateTime } from 'luxon';
 import type { LanguageCode } from '@portal/contracts';
-import { INTL_LOCALE } from './locale';
+import { monthName as nameOfMonth } from './months';
+
+export { monthName, type MonthWidth } from './months';
 
 /** The date shapes the spec names: activity cards, expiration list, announcement, legal pages. */
 export type DatePattern = 'DD MMM, YYYY' | 'MMM Do YYYY' | 'DD MMM YYYY' | 'MMMM Do, YYYY';
@@ -28,13 +30,13 @@ export function ordinalSuffix(day: number): 'st' | 'nd' | 'rd' | 'th' {
 
 /** A calendar day in UTC. */
 interface UtcDay {
-  date: Date;
   day: number;
+  month: number;
   year: number;
 }
 
 /**
- * Unix seconds (as the API sends them) or a luxon DateTime, always as UTC. The browser's Intl
+ * Unix seconds (as the API sends them) or a luxon DateTime, always as UTC. Plain Date arithmetic
  * does the formatting: luxon (~21 KB brotli) stays out of the pages that show a date, and a
  * caller holding a DateTime passes it in without this module loading luxon.
  */
@@ -48,27 +50,7 @@ function toUtcDay(value: number | DateTime): UtcDay {
     millis = value.toMillis();
   }
   const date = new Date(millis);
-  return { date, day: date.getUTCDate(), year: date.getUTCFullYear() };
-}
-
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The month's name in the language as it reads inside a date (Intl's "format" form, as luxon's
- * `MMM` / `MMMM`: Vietnamese 'thg 1', not the stand-alone 'Tháng 1').
- */
-function monthName(date: Date, language: LanguageCode, width: 'short' | 'long'): string {
-  const key = `${language}:${width}`;
-  let format = monthFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
-      day: 'numeric',
-      month: width,
-      timeZone: 'UTC',
-    });
-    monthFormats.set(key, format);
-  }
-  return format.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
+  return { day: date.getUTCDate(), month: date.getUTCMonth() + 1, year: date.getUTCFullYear() };
 }
 
 const twoDigits = (day: number) => String(day).padStart(2, '0');
@@ -83,20 +65,21 @@ export function formatDate(
   options: FormatDateOptions = {},
 ): string {
   const language = options.language ?? 'en';
-  const { date, day, year } = toUtcDay(value);
+  const { day, month, year } = toUtcDay(value);
+  const monthName = (width: 'short' | 'long') => nameOfMonth(month, language, width);
   const ordinalDay = `${day}${ordinalSuffix(day)}`;
   switch (pattern) {
     case 'DD MMM, YYYY':
-      return `${twoDigits(day)} ${monthName(date, language, 'short')}, ${year}`;
+      return `${twoDigits(day)} ${monthName('short')}, ${year}`;
     case 'DD MMM YYYY':
-      return `${twoDigits(day)} ${monthName(date, language, 'short')} ${year}`;
+      return `${twoDigits(day)} ${monthName('short')} ${year}`;
     case 'MMM Do YYYY':
       return language === 'en'
-        ? `${monthName(date, language, 'short')} ${ordinalDay} ${year}`
-        : `${day} ${monthName(date, language, 'short')} ${year}`;
+        ? `${monthName('short')} ${ordinalDay} ${year}`
+        : `${day} ${monthName('short')} ${year}`;
     case 'MMMM Do, YYYY':
       return language === 'en'
-        ? `${monthName(date, language, 'long')} ${ordinalDay}, ${year}`
-        : `${day} ${monthName(date, language, 'long')}, ${year}`;
+        ? `${monthName('long')} ${ordinalDay}, ${year}`
+        : `${day} ${monthName('long')}, ${year}`;
   }
 }
