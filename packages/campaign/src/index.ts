@@ -22,6 +22,7 @@ export {
   type CampaignLanguage,
 } from './i18n/languages';
 export { CampaignKitProvider, registerKitTexts, useKitTexts, KIT_NAMESPACE } from './i18n/kitTexts';
+export { campaignDate } from './i18n/dates';
 export { useContentText, usePrizeName, type ContentText } from './i18n/contentText';
 export { ChangeLanguageDialog } from './language/ChangeLanguageDialog';
 export { CampaignLanguagePicker } from './language/CampaignLanguagePicker';

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
-import { formatDate, ordinalSuffix } from './date';
+import type { LanguageCode } from '@portal/contracts';
+import { formatDate, formatDateStyle, ordinalSuffix, type DateStyle } from './date';
+import { INTL_LOCALE } from './locale';
 
 // 2020-01-01T00:00:00Z
 const NEW_YEAR_2020 = 1577836800;
@@ -53,6 +55,30 @@ describe('formatDate', () => {
   it('rejects values that are not timestamps', () => {
     expect(() => formatDate(Number.NaN, 'DD MMM YYYY')).toThrow(RangeError);
     expect(() => formatDate(DateTime.invalid('broken'), 'DD MMM YYYY')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateStyle', () => {
+  const languages = Object.keys(INTL_LOCALE) as LanguageCode[];
+  const styles: DateStyle[] = ['long', 'medium'];
+  const intl = (unixSeconds: number, style: DateStyle, language: LanguageCode) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: style, timeZone: 'UTC' }).format(
+      unixSeconds * 1000,
+    );
+
+  it.each(languages.flatMap((language) => styles.map((style) => [language, style] as const)))(
+    'writes every month in %s (%s) as Intl does',
+    (language, style) => {
+      for (let month = 0; month < 12; month += 1) {
+        const unixSeconds = Date.UTC(2026, month, month + 3) / 1000;
+        expect(formatDateStyle(unixSeconds, style, language)).toBe(intl(unixSeconds, style, language));
+      }
+    },
+  );
+
+  it('reads the day in UTC and writes Thai years in the Buddhist era', () => {
+    expect(formatDateStyle(NEW_YEAR_2020 - 1, 'long', 'en')).toBe('December 31, 2019');
+    expect(formatDateStyle(NEW_YEAR_2020, 'long', 'th')).toBe('1 มกราคม 2563');
   });
 });
 

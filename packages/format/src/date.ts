@@ -83,3 +83,29 @@ export function formatDate(
         : `${day} ${monthName('long')}, ${year}`;
   }
 }
+
+/** Intl's `dateStyle`: 'long' writes the month's name ('January 3, 2026'), 'medium' its short one. */
+export type DateStyle = 'long' | 'medium';
+
+const BUDDHIST_ERA_OFFSET = 543;
+
+/**
+ * A date in UTC as Intl's `dateStyle` writes it in each language (date.test.ts holds every month
+ * of every language to Intl): 'January 3, 2026', '3 Januari 2026', '3 มกราคม 2569' (Thai years
+ * in the Buddhist era), '3 tháng 1, 2026'. Built from the month table, so a page that shows a
+ * date loads no locale data in its first render.
+ */
+export function formatDateStyle(value: number | DateTime, style: DateStyle, language: LanguageCode): string {
+  const { day, month, year } = toUtcDay(value);
+  const monthText = nameOfMonth(month, language, style === 'long' ? 'long' : 'short');
+  switch (language) {
+    case 'en':
+      return `${monthText} ${day}, ${year}`;
+    case 'vn':
+      return `${day} ${monthText}, ${year}`;
+    case 'th':
+      return `${day} ${monthText} ${year + BUDDHIST_ERA_OFFSET}`;
+    case 'id':
+      return `${day} ${monthText} ${year}`;
+  }
+}

@@ -1,15 +1,11 @@
 import { GOLD_PER_DOLLAR } from '@portal/contracts';
+import { formatCount } from './number';
 
 /** Digits after the decimal point: 100 gold per dollar gives cents. */
 const DOLLAR_FRACTION_DIGITS = String(GOLD_PER_DOLLAR).length - 1;
 
 function assertGoldAmount(gold: number): void {
   if (!Number.isSafeInteger(gold)) throw new RangeError(`Gold is an integer count, got ${gold}`);
-}
-
-/** Groups digits by thousands with commas, independent of the runtime's locale data. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Dollar equivalent of a gold amount with exact integer math: 12345 → '123.45', 100 → '1.00'. */
@@ -25,6 +21,5 @@ export function goldToDollars(gold: number): string {
 /** Gold amount with thousands separators: 1234567 → '1,234,567'. */
 export function formatGold(gold: number): string {
   assertGoldAmount(gold);
-  const sign = gold < 0 ? '-' : '';
-  return `${sign}${groupThousands(String(Math.abs(gold)))}`;
+  return formatCount(gold, 'en');
 }

@@ -1,10 +1,5 @@
 import { css } from '@emotion/react';
-import {
-  CAMPAIGN_HTML_LANG,
-  currentCampaignLanguage,
-  PreRegistrationCounter,
-  ResponsiveImage,
-} from '@portal/campaign';
+import { campaignDate, PreRegistrationCounter, ResponsiveImage } from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { Button, theme } from '@portal/ui';
 import { ashEchoesCalls } from '../../campaign/config';
@@ -47,12 +42,7 @@ export function HomeSection({
   onPreRegister: () => void;
 }) {
   const { t, i18n } = useTexts();
-  const launch =
-    campaign &&
-    new Intl.DateTimeFormat(CAMPAIGN_HTML_LANG[currentCampaignLanguage()], {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(campaign.launchAt * 1000);
+  const launch = campaign && campaignDate(campaign.launchAt);
   return (
     <div css={heroStyle}>
       {/* Decorative: the heading below names the game. */}
@@ -63,11 +53,7 @@ export function HomeSection({
       <p css={{ minHeight: '1.5em' }}>
         {launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}
       </p>
-      <PreRegistrationCounter
-        api={ashEchoesCalls}
-        locale={CAMPAIGN_HTML_LANG[currentCampaignLanguage()]}
-        key={i18n.language}
-      />
+      <PreRegistrationCounter api={ashEchoesCalls} key={i18n.language} />
       <Button size="lg" onClick={onPreRegister}>
         {t('home.cta')}
       </Button>

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import {
-  CAMPAIGN_HTML_LANG,
+  campaignDate,
   cardGridStyle,
-  currentCampaignLanguage,
   goToPreRegistration,
   PreRegisterPanel,
   PreRegistrationCounter,
@@ -17,8 +16,6 @@ import { theme } from '@portal/ui';
 import { COUNTER_SHOWN_FROM, crazyOnesCalls } from '../../campaign/config';
 import { CHARACTERS, FEATURES, KEY_ART, STORY_IMAGE } from '../../content/characters';
 import { useTexts } from '../../i18n';
-
-const locale = () => CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
 
 const heroStyle = css({
   display: 'grid',
@@ -46,11 +43,7 @@ const heroStyle = css({
 
 export function HomeSection({ campaign }: { campaign: Campaign | null }) {
   const { t, i18n } = useTexts();
-  const launch =
-    campaign &&
-    new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(
-      campaign.launchAt * 1000,
-    );
+  const launch = campaign && campaignDate(campaign.launchAt);
   return (
     <>
       <div css={heroStyle}>
@@ -62,12 +55,7 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <p css={{ minHeight: '1.5em' }}>
           {launch && <span data-testid="launch-date">{t('home.launch', { date: launch })}</span>}
         </p>
-        <PreRegistrationCounter
-          api={crazyOnesCalls}
-          locale={locale()}
-          showFrom={COUNTER_SHOWN_FROM}
-          key={i18n.language}
-        />
+        <PreRegistrationCounter api={crazyOnesCalls} showFrom={COUNTER_SHOWN_FROM} key={i18n.language} />
         {/* The call's line keeps its room while the campaign loads: nothing below it moves. */}
         <p css={{ minHeight: '1.5em' }}>
           {campaign?.preRegistrationOpen && (
@@ -101,7 +89,7 @@ export function MilestoneSection() {
   const { viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.milestone')} intro={t('milestone.intro')}>
-      <PreRegistrationCounter api={crazyOnesCalls} locale={locale()} showFrom={COUNTER_SHOWN_FROM} />
+      <PreRegistrationCounter api={crazyOnesCalls} showFrom={COUNTER_SHOWN_FROM} />
       <RewardList api={crazyOnesCalls} kind="milestone" viewer={viewer} />
     </SectionFrame>
   );

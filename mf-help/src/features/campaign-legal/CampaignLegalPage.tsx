@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import {
-  CAMPAIGN_HTML_LANG,
   campaignCalls,
+  campaignDate,
   CampaignLanguagePicker,
   currentCampaignLanguage,
   PRIVACY_SECTIONS,
@@ -13,6 +13,7 @@ import {
   useCampaignTranslation,
   useKitTexts,
   type CampaignCalls,
+  type CampaignLanguage,
 } from '@portal/campaign';
 import { LegalDocumentView } from '@portal/campaign/legal';
 import { GameCodeSchema, TERMS_LAST_UPDATED_AT } from '@portal/contracts';
@@ -148,7 +149,7 @@ function Document({
         lastUpdatedLabel={t('lastUpdated')}
         lastUpdated={{
           dateTime: '2020-01-01',
-          text: formatLastUpdated(CAMPAIGN_HTML_LANG[currentCampaignLanguage()]),
+          text: formatLastUpdated(currentCampaignLanguage()),
         }}
         contentsLabel={t('contents')}
         sections={SECTIONS[document]}
@@ -160,9 +161,7 @@ function Document({
 }
 
 /** 'January 1st, 2020' in English (001 §9, the portal's format); the other languages' long date. */
-function formatLastUpdated(locale: string): string {
-  if (locale === 'en') return formatDate(TERMS_LAST_UPDATED_AT, 'MMMM Do, YYYY', { language: 'en' });
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(TERMS_LAST_UPDATED_AT * 1000),
-  );
+function formatLastUpdated(language: CampaignLanguage): string {
+  if (language === 'en') return formatDate(TERMS_LAST_UPDATED_AT, 'MMMM Do, YYYY', { language: 'en' });
+  return campaignDate(TERMS_LAST_UPDATED_AT);
 }

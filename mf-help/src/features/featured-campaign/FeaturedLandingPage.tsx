@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import {
-  CAMPAIGN_HTML_LANG,
   CAMPAIGN_LANGUAGE_NAMES,
+  campaignDate,
   CampaignLanding,
   changeCampaignLanguage,
-  currentCampaignLanguage,
   PreRegisterPanel,
   PreRegistrationCounter,
   RewardList,
@@ -58,10 +57,7 @@ function FeaturedLanding({
     if (language) void changeCampaignLanguage(language);
   }, [language]);
 
-  const locale = CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
-  const launch = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    campaign.launchAt * 1000,
-  );
+  const launch = campaignDate(campaign.launchAt);
   const scrollToPreRegister = () =>
     document.getElementById('preRegister')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 
@@ -81,7 +77,7 @@ function FeaturedLanding({
               <h1>{variant === 'ua' ? t('home.uaTitle', { game }) : game}</h1>
               <p>{t('home.tagline', { game })}</p>
               <p>{t('home.launch', { date: launch })}</p>
-              <PreRegistrationCounter api={api} locale={locale} key={i18n.language} />
+              <PreRegistrationCounter api={api} key={i18n.language} />
               <Button size="lg" onClick={scrollToPreRegister}>
                 {t('home.cta')}
               </Button>

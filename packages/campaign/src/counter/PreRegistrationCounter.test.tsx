@@ -11,7 +11,7 @@ describe('PreRegistrationCounter', () => {
     const api = fakeCampaignCalls({
       counter: jest.fn(() => new Promise((resolve) => (answer = resolve as typeof answer))),
     } as never);
-    renderKit(<PreRegistrationCounter api={api} locale="en-US" />);
+    renderKit(<PreRegistrationCounter api={api} />);
 
     // The loading state has the loaded counter's lines, so nothing below the counter moves.
     expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
@@ -28,7 +28,7 @@ describe('PreRegistrationCounter', () => {
     const api = fakeCampaignCalls({
       counter: jest.fn().mockResolvedValue({ total: 0, sources: [] }),
     } as never);
-    renderKit(<PreRegistrationCounter api={api} locale="en-US" showFrom={1000} />);
+    renderKit(<PreRegistrationCounter api={api} showFrom={1000} />);
     expect(await screen.findByText('Be among the first to join')).toBeInTheDocument();
     expect(screen.getByText('Pre-registration is open')).toBeInTheDocument();
     expect(screen.queryByText('Total pre-registrations')).toBeNull();
@@ -39,7 +39,7 @@ describe('PreRegistrationCounter', () => {
     const api = fakeCampaignCalls({
       counter: jest.fn().mockResolvedValue({ total: 1000, sources: [] }),
     } as never);
-    renderKit(<PreRegistrationCounter api={api} locale="en-US" showFrom={1000} />);
+    renderKit(<PreRegistrationCounter api={api} showFrom={1000} />);
     expect(await screen.findByTestId('pre-registration-total')).toHaveTextContent('1,000');
   });
 });

@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { COUNTER_CACHE_SECONDS } from '@portal/contracts';
+import { formatCount } from '@portal/format';
 import { theme, ErrorState } from '@portal/ui';
 import { useResource } from '@portal/api-client/resource';
 import type { CampaignCalls } from '../campaignCalls';
 import { useKitTexts } from '../i18n/kitTexts';
+import { currentCampaignLanguage } from '../i18n/instance';
 import { useFirstView } from '../landing/firstView';
 
 const counterStyle = css({
@@ -44,7 +46,6 @@ const earlyStyle = css({
 
 export interface PreRegistrationCounterProps {
   api: CampaignCalls;
-  locale: string;
   /**
    * Below this total the counter invites players to be among the first instead of showing a
    * small number ("0" works against a game). The campaign team sets it in the remote's config;
@@ -57,7 +58,7 @@ export interface PreRegistrationCounterProps {
  * The total pre-registration counter (website plus app stores, 001 §1). It refreshes as often
  * as the API recomputes it, so the number moves while the page is open.
  */
-export function PreRegistrationCounter({ api, locale, showFrom = 0 }: PreRegistrationCounterProps) {
+export function PreRegistrationCounter({ api, showFrom = 0 }: PreRegistrationCounterProps) {
   const { t } = useKitTexts();
   const loaded = useResource(() => api.counter(), [api]);
   // A server render draws the total it fetched; the browser's own read takes over from there.
@@ -91,7 +92,7 @@ export function PreRegistrationCounter({ api, locale, showFrom = 0 }: PreRegistr
         <span role="status" aria-label={t('state.loading')} aria-busy="true" css={numberPlaceholder} />
       ) : (
         <strong data-testid="pre-registration-total" aria-live="polite">
-          {new Intl.NumberFormat(locale).format(resource.data.total)}
+          {formatCount(resource.data.total, currentCampaignLanguage())}
         </strong>
       )}
       <small>{t('counter.source')}</small>

@@ -8,6 +8,7 @@ import { campaignErrorMessage } from '../forms/messages';
 import { usePrizeName } from '../i18n/contentText';
 import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
 import { useKitTexts } from '../i18n/kitTexts';
+import { campaignDate } from '../i18n/dates';
 import { CopyCode } from '../rewards/CopyCode';
 
 const panelStyle = css({
@@ -24,8 +25,8 @@ export interface CampaignGachaPanelProps {
   api: CampaignCalls;
   /** The signed-in player (null for a visitor): a change reloads the panel. */
   viewer: string | null;
-  /** Formats the opening date (unix seconds) in the page's language. */
-  formatDate: (unixSeconds: number) => string;
+  /** Formats the opening date (unix seconds); the campaign language's long date by default. */
+  formatDate?: (unixSeconds: number) => string;
   /** A draw spent points: the points summary reloads. */
   onPointsChanged?: () => void;
 }
@@ -35,7 +36,12 @@ export interface CampaignGachaPanelProps {
  * Before that it says when it opens; a visitor is asked to sign in; a draw shows the prize and
  * the coupon it issued, and the server refuses a draw the balance cannot pay.
  */
-export function CampaignGachaPanel({ api, viewer, formatDate, onPointsChanged }: CampaignGachaPanelProps) {
+export function CampaignGachaPanel({
+  api,
+  viewer,
+  formatDate = campaignDate,
+  onPointsChanged,
+}: CampaignGachaPanelProps) {
   const { t } = useKitTexts();
   const prizeText = usePrizeName();
   const resource = useResource(() => api.gacha(), [api, viewer]);

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { theme } from '@portal/ui';
 import { CampaignLanguagePicker } from '../language/CampaignLanguagePicker';
-import { CAMPAIGN_HTML_LANG } from '../i18n/languages';
-import { currentCampaignLanguage } from '../i18n/instance';
+import { campaignDate } from '../i18n/dates';
 
 const pageStyle = css({
   display: 'grid',
@@ -62,9 +61,5 @@ export function PuzzleFrame({
   );
 }
 
-/** A date in the campaign language (UTC: an event's dates are the same for every player). */
-export const formatDay = (unixSeconds: number) =>
-  new Intl.DateTimeFormat(CAMPAIGN_HTML_LANG[currentCampaignLanguage()], {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(unixSeconds * 1000);
+/** A day of the event in the campaign language. */
+export const formatDay = (unixSeconds: number) => campaignDate(unixSeconds, 'medium');

@@ -7,6 +7,7 @@ import type { CampaignCalls } from '../campaignCalls';
 import { campaignErrorMessage } from '../forms/messages';
 import { usePrizeName } from '../i18n/contentText';
 import { useKitTexts } from '../i18n/kitTexts';
+import { campaignDate } from '../i18n/dates';
 import { PrizeItem, prizeListStyle } from '../prizes/PrizeItem';
 import { HowToJoin } from './HowToJoin';
 import { ShippingForm } from './ShippingForm';
@@ -24,12 +25,12 @@ const LOADING = [null];
 export interface RafflePanelProps {
   api: CampaignCalls;
   viewer: string | null;
-  /** Formats a deadline (unix seconds) in the page's language. */
-  formatDate: (unixSeconds: number) => string;
+  /** Formats a deadline (unix seconds); the campaign language's long date by default. */
+  formatDate?: (unixSeconds: number) => string;
 }
 
 /** The raffle: how to join, prizes, entry, and after the draw the winners and the winner's form. */
-export function RafflePanel({ api, viewer, formatDate }: RafflePanelProps) {
+export function RafflePanel({ api, viewer, formatDate = campaignDate }: RafflePanelProps) {
   const { t } = useKitTexts();
   const prizeText = usePrizeName();
   const resource = useResource(() => api.raffle(), [api, viewer]);

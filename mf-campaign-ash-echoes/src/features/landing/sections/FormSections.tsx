@@ -2,7 +2,6 @@ import { PreRegisterPanel, RafflePanel, SectionFrame, useViewer } from '@portal/
 import type { Campaign } from '@portal/contracts';
 import { ashEchoesCalls } from '../../../campaign/config';
 import { useTexts } from '../../../i18n';
-import { longDate } from './dates';
 
 // The sections with forms (react-hook-form and the flow's steps): a chunk of their own, fetched
 // only when the reader nears them, or by the /pre-register pages that show the flow alone.
@@ -28,7 +27,7 @@ export function ActivitySection() {
   const { viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.activity')} intro={t('activity.intro')}>
-      <RafflePanel api={ashEchoesCalls} viewer={viewer} formatDate={longDate} />
+      <RafflePanel api={ashEchoesCalls} viewer={viewer} />
     </SectionFrame>
   );
 }

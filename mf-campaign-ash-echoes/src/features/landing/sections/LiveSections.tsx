@@ -11,7 +11,6 @@ import {
   useViewer,
 } from '@portal/campaign';
 import { theme } from '@portal/ui';
-import { locale, longDate } from './dates';
 import { ashEchoesCalls, COMMUNITY_CHANNELS, LEGAL_PATHS, STORE_URLS } from '../../../campaign/config';
 import { useTexts } from '../../../i18n';
 
@@ -65,7 +64,7 @@ export function MilestoneSection() {
   const { viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.milestone')} intro={t('milestone.intro')}>
-      <PreRegistrationCounter api={ashEchoesCalls} locale={locale()} />
+      <PreRegistrationCounter api={ashEchoesCalls} />
       <RewardList api={ashEchoesCalls} kind="milestone" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
     </SectionFrame>
   );
@@ -107,12 +106,7 @@ export function BenefitSection({
             </>
           )}
           <h3 css={{ marginTop: theme.space.lg }}>{t('benefit.gacha')}</h3>
-          <CampaignGachaPanel
-            api={ashEchoesCalls}
-            viewer={viewer}
-            formatDate={longDate}
-            onPointsChanged={onPointsChanged}
-          />
+          <CampaignGachaPanel api={ashEchoesCalls} viewer={viewer} onPointsChanged={onPointsChanged} />
           <h3 css={{ marginTop: theme.space.lg }}>{t('benefit.rewards')}</h3>
           <RewardList api={ashEchoesCalls} kind="personal" viewer={viewer} storeUrl={STORE_URLS.googlePlay} />
         </div>
