@@ -153,11 +153,29 @@ test("the shell's document hints the files its entry needs to boot, and every hi
 }) => {
   const scripts = recordScripts(page);
   await openPage(page, '/');
-  const hinted = await page
-    .locator('head link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const hinted = await scriptHints(page);
   // The shared libraries and the bootstrap chunk: without hints they start only once main.js ran.
   expect(hinted.some((href) => /\/shared\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
   expect(hinted.length).toBeGreaterThanOrEqual(2);
   expect(hinted.filter((href) => !scripts.has(href))).toEqual([]);
 });
+
+for (const { path } of budgetPages.filter((page) => page.path !== '/')) {
+  test(`${path}'s document hints its remote's entry, its app and the lifecycles it mounts through, and every hint is used`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await openPage(page, path);
+    const hinted = await scriptHints(page);
+    const remote = hinted.filter((href) => href.includes('/remotes/'));
+    expect(remote.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);
+    // The route's remote provides the lifecycles: without the hint they start only once its entry ran.
+    expect(remote.some((href) => /\/federation-lifecycles\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+    expect(hinted.filter((href) => !scripts.has(href))).toEqual([]);
+  });
+}
+
+const scriptHints = (page: Page) =>
+  page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));

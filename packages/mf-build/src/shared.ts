@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LIFECYCLES_SHARE } from '@portal/routes';
 import { contentVersion } from './inRepoPackages';
 import { exportsUsedInWorkspace } from './usedExports';
 
@@ -39,7 +40,7 @@ const SUBPATH_SHARED = ['react', 'react-dom', 'jotai', '@emotion/react'];
 export const OWN_CHUNK_ENTRIES: Record<string, RegExp> = {
   '@portal/ui/overlay':
     /[\\/]packages[\\/]ui[\\/]src[\\/]overlay[\\/]|[\\/]node_modules[\\/]body-scroll-lock-upgrade[\\/]/,
-  '@portal/federation/lifecycles':
+  [LIFECYCLES_SHARE]:
     /[\\/]packages[\\/]federation[\\/]src[\\/]lifecycles\.tsx$|[\\/]node_modules[\\/]single-spa-react[\\/]/,
 };
 

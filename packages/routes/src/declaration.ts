@@ -75,6 +75,12 @@ export const defineOverlays = <const T extends readonly OverlayDeclaration[]>(ov
 /** The exposed module every remote's routes are mounted from. */
 export const APP_EXPOSE = './app';
 
+/**
+ * The shared module `./app` mounts through (single-spa lifecycles). The shell does not provide it,
+ * so a route's page takes it from the route's remote, the first remote the page loads.
+ */
+export const LIFECYCLES_SHARE = '@portal/federation/lifecycles';
+
 /** Who owns a route: the shell or a remote's name (`mf-help`, `mf-campaign-ash-echoes`). */
 export type RouteOwner = string;
 

@@ -1,5 +1,6 @@
 export {
   APP_EXPOSE,
+  LIFECYCLES_SHARE,
   type DeclaredRoute,
   defineOverlays,
   defineRoutes,

@@ -33,6 +33,24 @@ describe('hintsFromManifest', () => {
     ]);
   });
 
+  it('hints the lifecycles the remote provides, after the ./app files', () => {
+    const hints = hintsFromManifest('/remotes/mf-help/v1/mf-manifest.json', {
+      ...manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, [appExpose]),
+      shared: [
+        { name: 'react', assets: { js: { sync: ['shared-react.11111111.js'] } } },
+        {
+          name: '@portal/federation/lifecycles',
+          assets: { js: { sync: ['federation-lifecycles.22222222.js'] } },
+        },
+      ],
+    });
+    expect(hints.filter((hint) => hint.as === 'script').map((hint) => hint.href)).toEqual([
+      '/remotes/mf-help/v1/remoteEntry.js',
+      '/remotes/mf-help/v1/__federation_expose_app.1a2b3c4d.js',
+      '/remotes/mf-help/v1/federation-lifecycles.22222222.js',
+    ]);
+  });
+
   it('keeps absolute URLs for a remote on another origin and honours a remoteEntry sub-folder', () => {
     const hints = hintsFromManifest(
       'https://cdn.example/mf-help/1.2.3/mf-manifest.json',

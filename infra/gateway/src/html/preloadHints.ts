@@ -23,7 +23,7 @@ const imageParams = (hint: PreloadHint): [string, string][] =>
       ]
     : [];
 
-import { APP_EXPOSE } from '@portal/routes';
+import { APP_EXPOSE, LIFECYCLES_SHARE } from '@portal/routes';
 
 export { APP_EXPOSE };
 /** Script preloads beyond this add contention rather than speed. */
@@ -40,6 +40,7 @@ interface FederationManifest {
     remoteEntry?: { name?: unknown; path?: unknown };
   };
   exposes?: { path?: unknown; name?: unknown; assets?: ManifestAssets }[];
+  shared?: { name?: unknown; assets?: ManifestAssets }[];
 }
 
 export const manifestHint = (manifestUrl: string): PreloadHint => ({
@@ -48,9 +49,12 @@ export const manifestHint = (manifestUrl: string): PreloadHint => ({
   crossorigin: true,
 });
 
-/** Hints for manifest, remoteEntry and the `./app` expose's synchronous JS and CSS. */
+/**
+ * Hints for manifest, remoteEntry, the `./app` expose's synchronous JS and CSS and the lifecycles
+ * the remote mounts through (else fetched only once its entry has run: one more round trip).
+ */
 export function hintsFromManifest(manifestUrl: string, manifest: unknown): PreloadHint[] {
-  const { metaData, exposes } = (manifest ?? {}) as FederationManifest;
+  const { metaData, exposes, shared } = (manifest ?? {}) as FederationManifest;
   const base = assetBase(manifestUrl, metaData);
   const hints: PreloadHint[] = [manifestHint(manifestUrl)];
   const entryName = metaData?.remoteEntry?.name;
@@ -61,7 +65,13 @@ export function hintsFromManifest(manifestUrl: string, manifest: unknown): Prelo
     });
   }
   const appExpose = Array.isArray(exposes) ? exposes.find((expose) => expose.path === APP_EXPOSE) : undefined;
-  const scripts = stringList(appExpose?.assets?.js?.sync).slice(0, MAX_SCRIPT_HINTS);
+  const lifecycles = Array.isArray(shared)
+    ? shared.find((module) => module.name === LIFECYCLES_SHARE)
+    : undefined;
+  const scripts = [
+    ...stringList(appExpose?.assets?.js?.sync),
+    ...stringList(lifecycles?.assets?.js?.sync),
+  ].slice(0, MAX_SCRIPT_HINTS);
   const styles = stringList(appExpose?.assets?.css?.sync);
   for (const asset of scripts) hints.push({ href: resolveAsset(base, asset), as: 'script' });
   for (const asset of styles) hints.push({ href: resolveAsset(base, asset), as: 'style' });
