@@ -1,4 +1,4 @@
-import { campaignCalls, CAMPAIGN_HTML_LANG, currentCampaignLanguage } from '@portal/campaign';
+import { campaignCalls } from '@portal/campaign';
 
 /**
  * The campaign's game code: the API knows the campaign (rules, quests, rewards, raffle, codes) by
@@ -14,9 +14,3 @@ export const STORE_URL = 'https://play.google.com/store';
 /** The landing's sections, in order: HOME (hero + pre-registration) first, the rest load as the reader nears them. */
 export const LANDING_SECTIONS = ['home', 'milestone', 'characters', 'benefit'] as const;
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number];
-
-export const locale = () => CAMPAIGN_HTML_LANG[currentCampaignLanguage()];
-
-/** A date (unix seconds) in the campaign language, as the raffle and the draw show it. */
-export const longDate = (unixSeconds: number) =>
-  new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(unixSeconds * 1000);

@@ -1,8 +1,14 @@
 import { css } from '@emotion/react';
-import { goToPreRegistration, PreRegisterPanel, PreRegistrationCounter, ResponsiveImage } from '@portal/campaign';
+import {
+  campaignDate,
+  goToPreRegistration,
+  PreRegisterPanel,
+  PreRegistrationCounter,
+  ResponsiveImage,
+} from '@portal/campaign';
 import type { Campaign } from '@portal/contracts';
 import { theme } from '@portal/ui';
-import { api, locale, longDate } from '../../campaign/config';
+import { api } from '../../campaign/config';
 import { HERO_IMAGE } from '../../content/art';
 import { useTexts } from '../../i18n';
 
@@ -36,10 +42,10 @@ export function HomeSection({ campaign }: { campaign: Campaign | null }) {
         <p>{t('tagline')}</p>
         <p css={{ minHeight: '1.5em' }}>
           {campaign && (
-            <span data-testid="launch-date">{t('home.launch', { date: longDate(campaign.launchAt) })}</span>
+            <span data-testid="launch-date">{t('home.launch', { date: campaignDate(campaign.launchAt) })}</span>
           )}
         </p>
-        <PreRegistrationCounter api={api} locale={locale()} key={i18n.language} />
+        <PreRegistrationCounter api={api} key={i18n.language} />
         {/* The call's line keeps its room while the campaign loads: nothing below it moves. */}
         <p css={{ minHeight: '1.5em' }}>
           {campaign?.preRegistrationOpen && (

@@ -12,7 +12,7 @@ import {
   useViewer,
 } from '@portal/campaign';
 import { theme } from '@portal/ui';
-import { api, locale, longDate, STORE_URL } from '../../campaign/config';
+import { api, STORE_URL } from '../../campaign/config';
 import { CHARACTERS } from '../../content/art';
 import { useTexts } from '../../i18n';
 
@@ -22,7 +22,7 @@ export function MilestoneSection() {
   const { viewer } = useViewer();
   return (
     <SectionFrame title={t('sections.milestone')} intro={t('milestone.intro')}>
-      <PreRegistrationCounter api={api} locale={locale()} />
+      <PreRegistrationCounter api={api} />
       <RewardList api={api} kind="milestone" viewer={viewer} storeUrl={STORE_URL} />
     </SectionFrame>
   );
@@ -89,14 +89,9 @@ export function BenefitSection() {
           </>
         )}
         <h3>{t('benefit.raffle')}</h3>
-        <RafflePanel api={api} viewer={viewer} formatDate={longDate} />
+        <RafflePanel api={api} viewer={viewer} />
         <h3>{t('benefit.draw')}</h3>
-        <CampaignGachaPanel
-          api={api}
-          viewer={viewer}
-          formatDate={longDate}
-          onPointsChanged={onPointsChanged}
-        />
+        <CampaignGachaPanel api={api} viewer={viewer} onPointsChanged={onPointsChanged} />
         <h3>{t('benefit.rewards')}</h3>
         <RewardList api={api} kind="personal" viewer={viewer} storeUrl={STORE_URL} />
       </div>
