@@ -13,7 +13,8 @@
  * time to first byte, load delay, load time, render delay) with the element that painted.
  * BENCH_LIGHTHOUSE_KEEP=<folder> keeps each run's report, trace and network log there.
  * Simulated throttling scales the main-thread time it observes, so a busy machine lowers the score:
- * compare figures taken together.
+ * compare figures taken together. Beside each figure, in brackets, the page's previous one (its
+ * last run on this machine, else the README's; lighthousePrevious.ts), and when it was taken.
  */
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
@@ -24,8 +25,11 @@ import { chromiumLaunchOptions } from '../../e2e/src/chromium';
 import { repoRoot, startTempPortal } from '../../e2e/src/tempPortal';
 import type { BenchTable } from './auth';
 import { fcpPathOfRun, type FcpPath } from './lanternPath';
+import { describePrevious, previousFigures, saveFigures, withPrevious } from './lighthousePrevious';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Each run's medians, the next run's "previous" (not committed). */
+const LAST_RUN_FILE = path.join(repoRoot, '.bench', 'lighthouse.json');
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;
 /** Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is taken again. */
 const ATTEMPTS = 3;
@@ -271,28 +275,42 @@ async function awaitServerRender(url: string): Promise<void> {
 
 export async function benchLighthouse(baseUrl: string): Promise<BenchTable> {
   const rows: string[][] = [];
+  const previous = await previousFigures(LAST_RUN_FILE);
+  const measured: Parameters<typeof saveFigures>[1] = {};
   for (const page of selectedPages()) {
     await awaitServerRender(baseUrl + page);
     const runs: LighthouseRun[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await runWithRetry(baseUrl + page));
     const result = medianRun(runs);
+    const before = previous[page];
+    measured[page] = {
+      score: result.score,
+      fcpMs: result.fcpMs,
+      lcpMs: result.lcpMs,
+      tbtMs: result.tbtMs,
+      cls: result.cls,
+    };
     rows.push([
       page,
       String(result.jsRequests),
       kb(result.jsTransferBytes),
-      String(result.score),
-      seconds(result.fcpMs),
-      seconds(result.lcpMs),
-      `${Math.round(result.tbtMs)} ms`,
-      result.cls.toFixed(3),
+      withPrevious(String(result.score), before && String(before.score)),
+      withPrevious(seconds(result.fcpMs), before && seconds(before.fcpMs)),
+      withPrevious(seconds(result.lcpMs), before && seconds(before.lcpMs)),
+      withPrevious(`${Math.round(result.tbtMs)} ms`, before && `${Math.round(before.tbtMs)} ms`),
+      withPrevious(result.cls.toFixed(3), before?.cls.toFixed(3)),
       pathSummary(result.fcpPath),
       phaseSummary(result.lcpPhases),
       result.lcpElement,
       encodingSummary(result.jsEncodings),
+      before ? describePrevious(before) : 'none',
     ]);
   }
+  await saveFigures(LAST_RUN_FILE, measured);
   return {
-    title: `Lighthouse mobile (simulated throttling, cold cache), median of ${RUNS} runs`,
+    title: `Lighthouse mobile (simulated throttling, cold cache), median of ${RUNS} runs, load average ${os
+      .loadavg()[0]
+      ?.toFixed(1)} at the end; in brackets each page's previous figures`,
     headers: [
       'page',
       'JS requests',
@@ -306,6 +324,7 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchTable> {
       'LCP = TTFB + load delay + load time + render delay (s)',
       'LCP element',
       'JS encoding',
+      'previous',
     ],
     rows,
   };
