@@ -39,7 +39,13 @@ export async function startEchoUpstream() {
   return {
     url,
     seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Keep-alive connections (the gateway's pools, its health probes) end with the server, so
+    // closing never waits on a client that keeps one open.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
