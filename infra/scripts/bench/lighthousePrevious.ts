@@ -21,6 +21,9 @@ export interface PageFigures {
 
 type FiguresFile = Record<string, PageFigures>;
 
+/** A page's previous figures and where they come from. */
+export type PreviousFigures = PageFigures & { source: 'this machine' | 'README' };
+
 const PUBLISHED = path.join(__dirname, 'lighthouse-published.json');
 
 async function readFigures(file: string): Promise<FiguresFile> {
@@ -33,11 +36,9 @@ async function readFigures(file: string): Promise<FiguresFile> {
 }
 
 /** Each page's previous figures, with where they come from. */
-export async function previousFigures(
-  localFile: string,
-): Promise<Record<string, PageFigures & { source: 'this machine' | 'README' }>> {
+export async function previousFigures(localFile: string): Promise<Record<string, PreviousFigures>> {
   const [local, published] = await Promise.all([readFigures(localFile), readFigures(PUBLISHED)]);
-  const previous: Record<string, PageFigures & { source: 'this machine' | 'README' }> = {};
+  const previous: Record<string, PreviousFigures> = {};
   for (const [page, figures] of Object.entries(published)) previous[page] = { ...figures, source: 'README' };
   for (const [page, figures] of Object.entries(local))
     previous[page] = { ...figures, source: 'this machine' };
@@ -58,7 +59,7 @@ export async function saveFigures(
 }
 
 /** When and where the previous figures were taken: `README, 11-28 03:51 UTC, load 1.6`. */
-export const describePrevious = (previous: PageFigures & { source: string }): string =>
+export const describePrevious = (previous: PreviousFigures): string =>
   `${previous.source}, ${previous.measuredAt.slice(5, 16).replace('T', ' ')} UTC, load ${previous.load}`;
 
 /** A figure with the previous one in brackets: `1.41 s (1.52 s)`; alone when there is none. */

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { LanguageCode } from '@portal/contracts';
-import { monthName as nameOfMonth } from './months';
+import { monthName } from './months';
 
 export { monthName, type MonthWidth } from './months';
 
@@ -66,21 +66,21 @@ export function formatDate(
 ): string {
   const language = options.language ?? 'en';
   const { day, month, year } = toUtcDay(value);
-  const monthName = (width: 'short' | 'long') => nameOfMonth(month, language, width);
+  const named = (width: 'short' | 'long') => monthName(month, language, width);
   const ordinalDay = `${day}${ordinalSuffix(day)}`;
   switch (pattern) {
     case 'DD MMM, YYYY':
-      return `${twoDigits(day)} ${monthName('short')}, ${year}`;
+      return `${twoDigits(day)} ${named('short')}, ${year}`;
     case 'DD MMM YYYY':
-      return `${twoDigits(day)} ${monthName('short')} ${year}`;
+      return `${twoDigits(day)} ${named('short')} ${year}`;
     case 'MMM Do YYYY':
       return language === 'en'
-        ? `${monthName('short')} ${ordinalDay} ${year}`
-        : `${day} ${monthName('short')} ${year}`;
+        ? `${named('short')} ${ordinalDay} ${year}`
+        : `${day} ${named('short')} ${year}`;
     case 'MMMM Do, YYYY':
       return language === 'en'
-        ? `${monthName('long')} ${ordinalDay}, ${year}`
-        : `${day} ${monthName('long')}, ${year}`;
+        ? `${named('long')} ${ordinalDay}, ${year}`
+        : `${day} ${named('long')}, ${year}`;
   }
 }
 
@@ -88,6 +88,10 @@ export function formatDate(
 export type DateStyle = 'long' | 'medium';
 
 const BUDDHIST_ERA_OFFSET = 543;
+
+/** A year as a language writes it in a date: Thai counts from the Buddhist era (2026 → 2569). */
+export const calendarYear = (year: number, language: LanguageCode): number =>
+  language === 'th' ? year + BUDDHIST_ERA_OFFSET : year;
 
 /**
  * A date in UTC as Intl's `dateStyle` writes it in each language (date.test.ts holds every month
@@ -97,14 +101,14 @@ const BUDDHIST_ERA_OFFSET = 543;
  */
 export function formatDateStyle(value: number | DateTime, style: DateStyle, language: LanguageCode): string {
   const { day, month, year } = toUtcDay(value);
-  const monthText = nameOfMonth(month, language, style === 'long' ? 'long' : 'short');
+  const monthText = monthName(month, language, style === 'long' ? 'long' : 'short');
   switch (language) {
     case 'en':
       return `${monthText} ${day}, ${year}`;
     case 'vn':
       return `${day} ${monthText}, ${year}`;
     case 'th':
-      return `${day} ${monthText} ${year + BUDDHIST_ERA_OFFSET}`;
+      return `${day} ${monthText} ${calendarYear(year, language)}`;
     case 'id':
       return `${day} ${monthText} ${year}`;
   }

@@ -1,8 +1,5 @@
 import { YEARLESS_DATE_PATTERN, type LanguageCode } from '@portal/contracts';
-import { monthName } from '@portal/format/date';
-
-/** Thai years count from the Buddhist era, as Intl writes a Thai date. */
-const BUDDHIST_ERA_OFFSET = 543;
+import { calendarYear, monthName } from '@portal/format/date';
 
 /**
  * A public birth date as people read it: '12 April' (the owner shows day and month) or
@@ -15,5 +12,5 @@ export function birthDateText(birthDate: string, language: LanguageCode): string
   const dayMonth = `${day} ${monthName(month!, language, 'long')}`;
   if (yearless) return dayMonth;
   if (language === 'vn') return `${dayMonth}, ${year}`;
-  return `${dayMonth} ${language === 'th' ? year! + BUDDHIST_ERA_OFFSET : year}`;
+  return `${dayMonth} ${calendarYear(year!, language)}`;
 }
