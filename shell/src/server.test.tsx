@@ -3,7 +3,7 @@
  */
 import { installFakeApi } from '@portal/api-client/testing';
 import type { Game, PublicNewsItem } from '@portal/contracts';
-import { render } from './server';
+import { documentStyles, render } from './server';
 
 const API_ORIGIN = 'http://api.test';
 
@@ -74,5 +74,14 @@ describe("the home's server render", () => {
   it('draws no header, drawer or bottom navigation: the document already paints the frame', async () => {
     const page = await render({ path: '/', language: 'en', origin: API_ORIGIN, dataWaitMs: 5000 });
     expect(page?.html).not.toMatch(/<(header|nav)\b/);
+  });
+
+  it("compiles the frame's class rules for the document (header, navigation, a remote's skeleton), no global rule", async () => {
+    const css = await documentStyles();
+    expect(css.match(/(^|\})\.css-[\w-]+\{/g)?.length).toBeGreaterThan(15);
+    // The bottom navigation's bar and the header's sticky bar are among them.
+    expect(css).toContain('position:fixed');
+    expect(css).toContain('position:sticky');
+    expect(css).not.toMatch(/(^|\})(html|body|:root)\{/);
   });
 });

@@ -113,6 +113,37 @@ test('the document paints the dark frame before any script runs: a skeleton, or 
   await context.close();
 });
 
+test("the frame's styles arrive compiled in the document: the header, navigation and main the shell draws use no rule its first render had to compile", async ({
+  browser,
+  request,
+}) => {
+  for (const width of [360, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/games', '/login']) {
+      const html = await (await request.get(path)).text();
+      const inDocument = new Set(
+        [...html.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')),
+      );
+      await page.goto(path);
+      await expect(page.locator('.boot-header')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      const frameRules = await page.evaluate(() =>
+        [...document.querySelectorAll('#root header, #root header *, #root nav, #root nav *, main#main')]
+          .flatMap((element) => [...element.classList])
+          .filter((name) => name.startsWith('css-'))
+          .map((name) => name.slice('css-'.length)),
+      );
+      expect(frameRules.length, `${path} at ${width} px`).toBeGreaterThan(10);
+      expect(
+        frameRules.filter((rule) => !inDocument.has(rule)),
+        `${path} at ${width} px`,
+      ).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
 test('wide layout: top navigation, max-width content and a footer above 767 px; the bottom bar and the footer above it at 360 px', async ({
   browser,
 }) => {

@@ -36,3 +36,18 @@ export function inlineStyleSources(html: string): string[] {
 
 /** Whether markup carries `style="…"` attributes, which no hash can allow (`style-src-attr`). */
 export const hasStyleAttributes = (html: string): boolean => /<[a-z][^>]*\sstyle\s*=/i.test(html);
+
+/** The class names emotion gives a render's rules (`css-<name>`, its default cache's key). */
+const EMOTION_CLASS = /\.css-([\w-]+)/g;
+
+/**
+ * The attributes of a `<style>` holding server-compiled emotion rules that let the browser's emotion
+ * cache adopt it (its "css" cache reads `style[data-emotion^="css "]` when created): every rule
+ * named there counts as inserted, so the app's render does not parse and insert again the CSS the
+ * document already holds. `data-s` keeps the sheet where it is (emotion moves any other server sheet
+ * into the head). Empty when the CSS names no emotion class.
+ */
+export function emotionSheetAttributes(css: string): string {
+  const names = new Set(Array.from(css.matchAll(EMOTION_CLASS), (match) => match[1]));
+  return names.size === 0 ? '' : ` data-emotion="css ${[...names].join(' ')}" data-s=""`;
+}

@@ -40,6 +40,21 @@ export function renderWithStyles(tree: ReactNode): ServerRender {
   return { html, css: css + attributeCss };
 }
 
+/**
+ * The class rules (`.css-…`, with their media queries) emotion compiles to render `trees`, each
+ * once: what a document can carry for the browser's emotion cache to adopt. `<Global>` styles are
+ * left out: the app's own `<Global>` inserts them in the browser either way.
+ */
+export function renderClassRules(...trees: ReactNode[]): string {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  for (const tree of trees) renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const classSelector = `.${cache.key}-`;
+  return Object.values(cache.inserted)
+    .filter((rule): rule is string => typeof rule === 'string' && rule.includes(classSelector))
+    .join('');
+}
+
 const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#x27;': "'",

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { addDocumentStyles } from './server/documentStyles';
 import { createServerRenderConfig, SERVER_RENDER_FILE } from './server/serverRender';
 import { createWebpackConfig, productionAliases } from './webpackConfig';
 import { devServerOptions } from './devServer';
@@ -65,6 +66,7 @@ async function main() {
         ),
       );
       console.log(`${app.name}: server render in ${path.join(outDir, SERVER_RENDER_FILE)}`);
+      if (await addDocumentStyles(outDir)) console.log(`${app.name}: the frame's styles are in its document`);
     }
     console.log(`${app.name}: built into ${outDir}`);
     return;

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { BootPreloadPlugin } from './bootPreload';
 import { devOrigin } from './devServer';
+import { CompileHintsPlugin } from './compileHints';
 import { DocumentTextsPlugin } from './documentTexts';
 import { splitChunksConfig } from './chunking';
 import { ReproducibleBuildPlugin } from './reproducibleBuild';
@@ -186,7 +187,7 @@ export function createWebpackConfig({ appDir, app, mode, outDir, standalone }: B
         },
       }),
       ...(runtimeSharing.externalRuntime ? [new EmbedEntryPlugin()] : []),
-      ...(production ? compactRuntimePlugins() : []),
+      ...(production ? [...compactRuntimePlugins(), new CompileHintsPlugin()] : []),
       new RoutesManifestPlugin(appDir, () => sharedExportsOf(appDir, workspaceRoot, shared)),
       ...(app.webApp ? [new WebAppManifestPlugin(appDir, app, app.webApp)] : []),
       new ReproducibleBuildPlugin(),

@@ -45,5 +45,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Re-renders when the registry's routes arrive; the value changes with each table. */
-export const useRouteTable = (): RouteTable => useSyncExternalStore(subscribe, () => table);
+const currentTable = () => table;
+
+/**
+ * Re-renders when the registry's routes arrive; the value changes with each table. On the server
+ * (the frame's styles, drawn at build time) it is the table the shell starts with.
+ */
+export const useRouteTable = (): RouteTable => useSyncExternalStore(subscribe, currentTable, currentTable);

@@ -1,5 +1,6 @@
 import { SERVED_ANSWERS_ELEMENT_ID } from '@portal/contracts';
-import { emotionSheetAttributes, withServerRender } from './serverRenderedPage';
+import { emotionSheetAttributes } from '@portal/contracts/html';
+import { withServerRender } from './serverRenderedPage';
 
 const shell = {
   html:

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SERVED_ANSWERS_ELEMENT_ID } from '@portal/contracts';
-import { styleHashSource } from '@portal/contracts/html';
+import { emotionSheetAttributes, styleHashSource } from '@portal/contracts/html';
 import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import type { ShellPage } from '../shellDocument';
 import type { ServerRender } from './renderWorker';
@@ -23,20 +23,6 @@ function servedAnswersBlock(data: ServerRender['data']): string {
   if (!data || Object.keys(data).length === 0) return '';
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${json}</script>`;
-}
-
-/** The class names emotion gives the render's rules (`css-<name>`, its default cache's key). */
-const EMOTION_CLASS = /\.css-([\w-]+)/g;
-
-/**
- * The sheet's attributes that let the browser's emotion cache adopt it (its "css" cache reads
- * `style[data-emotion^="css "]` when created): every rule named there counts as inserted, so the
- * app's first render does not parse and insert again the CSS the document already holds. `data-s`
- * keeps the sheet where it is (emotion moves any other server sheet into the head).
- */
-export function emotionSheetAttributes(css: string): string {
-  const names = new Set(Array.from(css.matchAll(EMOTION_CLASS), (match) => match[1]));
-  return names.size === 0 ? '' : ` data-emotion="css ${[...names].join(' ')}" data-s=""`;
 }
 
 export interface ServerRenderedPage {
