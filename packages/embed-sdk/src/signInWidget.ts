@@ -6,7 +6,7 @@ import { onSessionChange, sessionState } from './session';
 import type { SignInMode } from './signInPopup';
 
 const CSS = `:host{display:block}
-.box{box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:center;gap:12px;padding:12px 16px;border-radius:12px;background:#141824;color:#F3F4F8;font:16px/1.5 'Inter',system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}
+.box{box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:center;gap:12px;padding:12px 16px;border-radius:12px;background:#141824;color:#F3F4F8;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}
 .notice{flex-basis:100%;margin:0;color:#FFD86B}
 .who{margin:0;flex:1}
 button{font:inherit;font-weight:700;min-height:40px;padding:0 16px;border-radius:8px;border:1px solid #F2C14E;background:#F2C14E;color:#0B0D14;cursor:pointer}
