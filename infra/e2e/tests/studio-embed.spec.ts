@@ -29,7 +29,8 @@ test('the demo studio page (another origin, style-src self) shows the widgets fr
   const feedbackFont = await page
     .locator('#feedback')
     .evaluate((host) => getComputedStyle(host.shadowRoot!.firstElementChild!).fontFamily);
-  expect(feedbackFont).toContain('Inter');
+  expect(feedbackFont).toContain('"Noto Sans Thai"');
+  expect(feedbackFont).not.toContain('Georgia');
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Georgia');
   expect(consoleErrors.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
 
