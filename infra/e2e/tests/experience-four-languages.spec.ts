@@ -136,6 +136,29 @@ async function contextIn(browser: Browser, baseURL: string, language: string, si
   return { context, page };
 }
 
+test('Thai bold text is drawn with the Thai face, not as empty boxes of a system face: the heading and the sign-in button', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login?lang=th');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ยินดีต้อนรับกลับมา!');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  /** How many glyphs of the element's text the Thai face drew (the page may still swap its drawing). */
+  const thaiGlyphs = async (selector: string) => {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) return 0;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.find((font) => font.familyName === 'Noto Sans Thai')?.glyphCount ?? 0;
+  };
+  for (const selector of ['h1', 'form button[type="submit"]'])
+    await expect.poll(() => thaiGlyphs(selector), { message: selector }).toBeGreaterThan(8);
+  await context.close();
+});
+
 test('the portal pages in Thai and in Vietnamese fit 320 px, and Thai text has its font', async ({
   browser,
   request,

@@ -29,13 +29,13 @@ export const theme = {
   space: { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
   radii: { sm: 4, md: 8, lg: 12, xl: 16, pill: 999 },
   fonts: {
-    // The system's own face first, and no face the portal does not ship: a family a device lacks
-    // still costs every fresh page a font lookup in its first layout (Chromium on Linux asks the
-    // browser process, 1.5–13 ms each), and a named-but-missing face shows on almost no device.
-    // 'Noto Sans Thai' exists only on Thai pages (the shell registers it) and covers Thai letters
-    // only: a system face without Thai hands those letters to it.
-    body: "system-ui, 'Noto Sans Thai', -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "system-ui, 'Noto Sans Thai', -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    // No face the portal does not ship: a family a device lacks still costs every fresh page a font
+    // lookup in its first layout (Chromium on Linux asks the browser process, 1.5–13 ms each), and
+    // a named-but-missing face shows on almost no device. 'Noto Sans Thai' exists only on Thai pages
+    // (the shell registers it) and covers Thai letters only; it must come before the system's face,
+    // whose bold weights may claim Thai letters they draw as empty boxes.
+    body: "'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
   fontSizes: { xs: 12, sm: 14, md: 16, lg: 18, xl: 22, xxl: 28 },
   fontWeights: { regular: 400, medium: 500, bold: 700 },
