@@ -4,6 +4,7 @@ import {
   escapeHtml,
   hasStyleAttributes,
   inlineStyleSources,
+  styleElementText,
   styleHashSource,
 } from './html';
 
@@ -24,6 +25,16 @@ describe('inline style hashes', () => {
     expect(inlineStyleSources('<style>a{}</style><style>a{}</style>')).toHaveLength(1);
     expect(hasStyleAttributes('<div class="a" style="width:90%"></div>')).toBe(true);
     expect(hasStyleAttributes('<div class="style"></div><style>a{}</style>')).toBe(false);
+  });
+});
+
+describe('styleElementText', () => {
+  it('keeps CSS from closing its element, whatever the case, and leaves other text alone', () => {
+    const css = 'a::after{content:"</style><script>x()</script>"}b{}</STYLE >';
+    const html = `<style>${styleElementText(css)}</style>`;
+    expect(html.match(/<\/style/gi)).toHaveLength(1);
+    expect(styleElementText('a{color:red}')).toBe('a{color:red}');
+    expect(inlineStyleSources(html)).toEqual([styleHashSource(styleElementText(css))]);
   });
 });
 

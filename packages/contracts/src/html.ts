@@ -27,6 +27,9 @@ export const styleHashSource = (css: string): string =>
  */
 export const EMPTY_STYLE_SOURCE = styleHashSource('');
 
+/** CSS made safe as a `<style>` element's text: the sheet ends where its element ends, so no `</style` may come from it. */
+export const styleElementText = (css: string): string => css.replace(/<\/(style)/gi, '<\\/$1');
+
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 
 /** A hash source for every `<style>` element of a document, in order, without repeats. */

@@ -25,13 +25,21 @@ export interface ServerRender {
 }
 
 /**
- * Renders a tree to HTML with emotion's rules collected instead of inlined: a cache in `compat`
- * mode keeps every rule it serialises in `cache.inserted` (what @emotion/server reads), so the
- * markup carries no `<style>` elements and its CSS can go into the document's head as one sheet.
+ * An emotion cache in `compat` mode: it keeps every rule it serialises in `cache.inserted` (what
+ * @emotion/server reads) instead of writing `<style>` elements into the markup.
  */
-export function renderWithStyles(tree: ReactNode): ServerRender {
+function collectingCache() {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  return cache;
+}
+
+/**
+ * Renders a tree to HTML with emotion's rules collected instead of inlined, so the markup carries
+ * no `<style>` elements and its CSS can go into the document's head as one sheet.
+ */
+export function renderWithStyles(tree: ReactNode): ServerRender {
+  const cache = collectingCache();
   const markup = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
   const { html, css: attributeCss } = styleAttributesToRules(markup);
   const css = Object.values(cache.inserted)
@@ -46,8 +54,7 @@ export function renderWithStyles(tree: ReactNode): ServerRender {
  * left out: the app's own `<Global>` inserts them in the browser either way.
  */
 export function renderClassRules(...trees: ReactNode[]): string {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const cache = collectingCache();
   for (const tree of trees) renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
   const classSelector = `.${cache.key}-`;
   return Object.values(cache.inserted)

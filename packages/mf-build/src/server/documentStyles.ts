@@ -1,19 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { emotionSheetAttributes } from '@portal/contracts/html';
+import { emotionSheetAttributes, styleElementText } from '@portal/contracts/html';
 import { SERVER_RENDER_FILE } from '@portal/routes/registry';
 
 /**
  * The document with `css` in a `<style>` the browser's emotion cache adopts, at the end of its head
- * (after the document's own styles, which the app's rules may refine). `</style` cannot come from
- * the CSS. Unchanged when there is no CSS.
+ * (after the document's own styles, which the app's rules may refine). Unchanged when there is no
+ * CSS.
  */
 export function withDocumentStyles(html: string, css: string): string {
   if (!css) return html;
   const headEnd = html.search(/<\/head\s*>/i);
   if (headEnd === -1) throw new Error('the document has no </head> to put its styles before');
-  const sheet = `<style${emotionSheetAttributes(css)}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  const sheet = `<style${emotionSheetAttributes(css)}>${styleElementText(css)}</style>`;
   return `${html.slice(0, headEnd)}${sheet}${html.slice(headEnd)}`;
 }
 

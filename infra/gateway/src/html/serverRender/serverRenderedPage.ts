@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SERVED_ANSWERS_ELEMENT_ID } from '@portal/contracts';
-import { emotionSheetAttributes, styleHashSource } from '@portal/contracts/html';
+import { emotionSheetAttributes, styleElementText, styleHashSource } from '@portal/contracts/html';
 import { remoteSlotId, SERVER_RENDER_ATTRIBUTE } from '@portal/routes';
 import type { ShellPage } from '../shellDocument';
 import type { ServerRender } from './renderWorker';
@@ -49,8 +49,7 @@ export function withServerRender(
   const end = page.html.indexOf('<div class="boot-bottom"', start);
   const headEnd = page.html.search(/<\/head\s*>/i);
   if (start === -1 || end === -1 || headEnd === -1 || headEnd > start) return undefined;
-  // The sheet ends where its element ends: no `</style` may come from the render's CSS.
-  const css = `${MAIN_CSS}${render.css}`.replace(/<\/(style)/gi, '<\\/$1');
+  const css = styleElementText(`${MAIN_CSS}${render.css}`);
   const slot =
     `<div class="ssr-main"><section id="${remoteSlotId(app)}" data-remote="${app}" ${SERVER_RENDER_ATTRIBUTE}="">` +
     `${render.html}</section></div>`;
