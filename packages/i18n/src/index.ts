@@ -19,6 +19,7 @@ export {
 } from './languages';
 export type { ResolveLanguageInput } from './languages';
 export { provideHostLanguagePicker, hasHostLanguagePicker } from './languagePicker';
+export { namespaceTranslationHook, TRANSLATION_BINDINGS } from './namespaceTranslation';
 export { commonEn } from './locales/en';
 export type { CommonTranslations } from './locales/en';
 export {

@@ -1,8 +1,9 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { messages, SUPPORTED_LANGUAGES, type LanguageCode, type MessageKey } from '@portal/contracts';
 import { commonEn } from './locales/en';
 import { DEFAULT_LANGUAGE, HTML_LANG, isSupportedLanguage } from './languages';
+import { namespaceTranslationHook, TRANSLATION_BINDINGS } from './namespaceTranslation';
 
 export const COMMON_NAMESPACE = 'common';
 
@@ -79,7 +80,7 @@ void i18n
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
-    react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+    react: TRANSLATION_BINDINGS,
     showSupportNotice: false,
   });
 
@@ -136,9 +137,14 @@ export async function registerNamespace(
   await i18n.loadNamespaces(namespace);
 }
 
-/** `useTranslation` bound to the portal instance, so it works in any React root. */
+const useNamespaceTranslation = namespaceTranslationHook(i18n);
+
+/**
+ * `useTranslation` bound to the portal instance, so it works in any React root; a component
+ * re-renders when the language changes or its namespace's texts arrive.
+ */
 export function usePortalTranslation(namespace: string = COMMON_NAMESPACE) {
-  return useTranslation(namespace, { i18n });
+  return useNamespaceTranslation(namespace);
 }
 
 /** The message for an API error code (`errors.<code>` in `common`), or the generic one. */

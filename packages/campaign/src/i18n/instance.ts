@@ -1,6 +1,11 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage as changePortalLanguage, currentLanguage, i18n as portalI18n } from '@portal/i18n';
+import {
+  changeLanguage as changePortalLanguage,
+  currentLanguage,
+  i18n as portalI18n,
+  namespaceTranslationHook,
+  TRANSLATION_BINDINGS,
+} from '@portal/i18n';
 import {
   CAMPAIGN_HTML_LANG,
   CAMPAIGN_LANGUAGES,
@@ -56,7 +61,7 @@ void campaignI18n.use(backend).init({
   partialBundledLanguages: true,
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
-  react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+  react: TRANSLATION_BINDINGS,
   showSupportNotice: false,
 });
 
@@ -100,6 +105,8 @@ export async function registerCampaignTexts(
   await campaignI18n.loadNamespaces(namespace);
 }
 
-/** `useTranslation` bound to the campaign instance, so it works in any React root. */
-export const useCampaignTranslation = (namespace: string) =>
-  useTranslation(namespace, { i18n: campaignI18n });
+/**
+ * `useTranslation` bound to the campaign instance, so it works in any React root; a component
+ * re-renders when the language changes or its namespace's texts arrive.
+ */
+export const useCampaignTranslation = namespaceTranslationHook(campaignI18n);

@@ -25,11 +25,13 @@ describe("the federation runtime's compact stand-ins", () => {
   it('finds the imports it swaps in the installed runtime packages (an upgrade that moves them fails here)', () => {
     const sdkDist = path.join(federationSdkAlias()['@module-federation/sdk']!, 'dist');
     const errorCodesDist = path.dirname(require.resolve('@module-federation/error-codes'));
-    const [loggerSwap, textsSwap] = COMPACT_RUNTIME_FILES;
+    const [loggerSwap, envSwap, textsSwap] = COMPACT_RUNTIME_FILES;
     const importsIn = (dir: string, file: string) =>
       [...readFileSync(path.join(dir, file), 'utf8').matchAll(/from\s+"([^"]+)"/g)].map((match) => match[1]!);
-    expect(loggerSwap!.folder.test(sdkDist)).toBe(true);
-    expect(importsIn(sdkDist, 'index.js').some((request) => loggerSwap!.request.test(request))).toBe(true);
+    for (const swap of [loggerSwap!, envSwap!]) {
+      expect(swap.folder.test(sdkDist)).toBe(true);
+      expect(importsIn(sdkDist, 'index.js').some((request) => swap.request.test(request))).toBe(true);
+    }
     expect(textsSwap!.folder.test(errorCodesDist)).toBe(true);
     expect(importsIn(errorCodesDist, 'index.mjs').some((request) => textsSwap!.request.test(request))).toBe(
       true,

@@ -34,6 +34,11 @@ export const COMPACT_RUNTIME_FILES: readonly { folder: RegExp; request: RegExp; 
     replacement: path.join(__dirname, 'compactLogger.ts'),
   },
   {
+    folder: /[\\/]@module-federation[\\/]sdk[\\/]dist$/,
+    request: /^\.\/env\.js$/,
+    replacement: path.join(__dirname, 'compactEnv.ts'),
+  },
+  {
     folder: /[\\/]@module-federation[\\/]error-codes[\\/]dist$/,
     request: /^\.\/desc\.mjs$/,
     replacement: path.join(__dirname, 'compactErrorTexts.ts'),
@@ -43,7 +48,8 @@ export const COMPACT_RUNTIME_FILES: readonly { folder: RegExp; request: RegExp; 
 /**
  * The runtime's logger (a debug mode with stack traces, a webpack delegate) and one sentence per
  * error code ride in the shell's entry and in every remote's entry; production bundles use a
- * console logger and keep each error's code and documentation link.
+ * console logger, keep each error's code and documentation link, and do not read the debug flag
+ * from local storage.
  */
 export const compactRuntimePlugins = () => [
   ...COMPACT_RUNTIME_FILES.map(

@@ -1,7 +1,8 @@
 import { getDataLayer } from '@portal/analytics';
 import { initI18n } from '@portal/i18n';
 import { chooseLanguage, urlWithLanguage } from './chooseLanguage';
-import { LANGUAGE_STORAGE_KEY, knowsLanguageWithoutRegion, resolveStartLanguage } from './startLanguage';
+import { LANGUAGE_COOKIE } from '@portal/contracts';
+import { knowsLanguageWithoutRegion, readStoredLanguage, resolveStartLanguage } from './startLanguage';
 
 describe('language resolution', () => {
   it.each([
@@ -28,7 +29,7 @@ describe('choosing a language', () => {
   beforeEach(async () => {
     await initI18n('en');
     (window as { dataLayer?: unknown[] }).dataLayer = [];
-    window.localStorage.clear();
+    document.cookie = `${LANGUAGE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 
   it('reloads with lang in the query, remembers it and tracks language_change', () => {
@@ -36,7 +37,8 @@ describe('choosing a language', () => {
     const reload = jest.fn();
     chooseLanguage('vn', reload);
     expect(reload).toHaveBeenCalledWith('http://localhost/games?status=beta&lang=vn');
-    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('vn');
+    expect(readStoredLanguage()).toBe('vn');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=vn`);
     expect(getDataLayer()).toEqual([{ event: 'language_change', from: 'en', to: 'vn' }]);
   });
 
