@@ -9,6 +9,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { gatewayConfigFromEnv, repoRoot, type RemoteApp } from '../gateway/src/config';
 import { deployRemote } from '../gateway/src/deploy/deployRemote';
+import { precompressShellBuild } from '../gateway/src/deploy/precompress';
 import { remotesShellCannotServe } from '../gateway/src/deploy/sharedFit';
 import { READY_PATH } from '../gateway/src/health/readyRoute';
 import {
@@ -154,6 +155,8 @@ export async function ensurePortalBuilt({
     log(`Building the shell into ${shellDir}…`);
     await run('npm', ['run', 'build', '-w', 'shell', '--', '--out', shellDir]);
   }
+  const compressed = await precompressShellBuild(shellDir);
+  if (compressed) log(`Compressed ${compressed} files of the shell (brotli 11, gzip).`);
   const registry = await readDeployRegistry(deployDir);
   const shell = await readRoutesManifest(shellDir, 'the shell build');
   const stale = remotesShellCannotServe({ who: 'this shell', shared: shell.shared }, registry);

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { precompressShellBuild } from '../../gateway/src/deploy/precompress';
 import { answerHelp } from '../../scripts/usage';
 import { copyNativePackages } from './nativePackages';
 import {
@@ -108,6 +109,8 @@ export async function buildProd(outRoot = distProdDir()): Promise<void> {
   }
   if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html')))
     throw new Error('shell/dist/index.html is missing: the shell was not built');
+  // The gateway's image serves the shell's files as they are: compressed at brotli's best once, here.
+  await precompressShellBuild(path.join(repoRoot, 'shell', 'dist'));
   for (const service of SERVICES) {
     const started = Date.now();
     const natives = await buildService(service, outRoot);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { COMPRESSION_THRESHOLD_BYTES, isCompressibleType } from '../compression/negotiate';
 import { compress } from '../compression/variantCache';
 import { contentTypeFor } from '../static/mimeTypes';
+import { browserFiles } from './serverRenderFiles';
+import { listFiles } from './versionId';
 
 /**
  * Writes `.br` (quality 11) and `.gz` next to each text file of a build (source maps aside), once at deploy time,
@@ -21,4 +23,25 @@ export async function precompressBuild(dir: string, files: string[]): Promise<nu
     written += 1;
   }
   return written;
+}
+
+/**
+ * The shell's build, which no deploy step compresses: `.br` and `.gz` beside each text file that has
+ * none or an older one. Without them the gateway compressed each file at brotli quality 9 on its
+ * first request, and a page's JS arrived some 9 % heavier than its budget counts (`/`: 172 KB
+ * served against 158 at quality 11). Run before serving (`npm start`, the browser tests) and when
+ * the production image is assembled; the documents, composed per request, are left out.
+ */
+export async function precompressShellBuild(dir: string): Promise<number> {
+  const stale: string[] = [];
+  for (const file of browserFiles(await listFiles(dir))) {
+    if (file.endsWith('.html') || file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const absolute = path.join(dir, file);
+    const [source, compressed] = await Promise.all([
+      fs.stat(absolute),
+      fs.stat(`${absolute}.br`).catch(() => null),
+    ]);
+    if (!compressed || compressed.mtimeMs < source.mtimeMs) stale.push(file);
+  }
+  return precompressBuild(dir, stale);
 }
