@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   portalRouteTable,
   SHELL_APP,
@@ -42,23 +42,13 @@ export const remoteRoutesKnown = () => loaded;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => listeners.delete(listener);
 }
 
+const currentTable = () => table;
+
 /**
- * Re-renders when the registry's routes arrive; the value changes with each table. The new table
- * renders as a transition, in slices: an external store's update (`useSyncExternalStore`) re-rendered
- * the shell's whole frame at once, in one long task, as the page started. On the server (the frame's
- * styles, drawn at build time) it is the table the shell starts with.
+ * Re-renders when the registry's routes arrive; the value changes with each table. On the server
+ * (the frame's styles, drawn at build time) it is the table the shell starts with.
  */
-export function useRouteTable(): RouteTable {
-  const [current, setCurrent] = useState(table);
-  useEffect(() => {
-    const update = () => startTransition(() => setCurrent(table));
-    update(); // a table that arrived between this render and the subscription
-    return subscribe(update);
-  }, []);
-  return current;
-}
+export const useRouteTable = (): RouteTable => useSyncExternalStore(subscribe, currentTable, currentTable);
