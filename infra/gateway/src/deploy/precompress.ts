@@ -10,11 +10,12 @@ import { listFiles } from './versionId';
  * Writes `.br` (quality 11) and `.gz` next to each text file of a build (source maps aside), once at deploy time,
  * so the gateway never spends CPU on brotli's slow best quality while serving.
  */
+// Source maps are fetched by devtools only; brotli 11 on them would dominate the deploy time.
+const precompressible = (file: string) => !file.endsWith('.map') && isCompressibleType(contentTypeFor(file));
+
 export async function precompressBuild(dir: string, files: string[]): Promise<number> {
   let written = 0;
-  for (const file of files) {
-    // Source maps are fetched by devtools only; brotli 11 on them would dominate the deploy time.
-    if (file.endsWith('.map') || !isCompressibleType(contentTypeFor(file))) continue;
+  for (const file of files.filter(precompressible)) {
     const absolute = path.join(dir, file);
     const body = await fs.readFile(absolute);
     if (body.length < COMPRESSION_THRESHOLD_BYTES) continue;
@@ -35,7 +36,7 @@ export async function precompressBuild(dir: string, files: string[]): Promise<nu
 export async function precompressShellBuild(dir: string): Promise<number> {
   const stale: string[] = [];
   for (const file of browserFiles(await listFiles(dir))) {
-    if (file.endsWith('.html') || file.endsWith('.br') || file.endsWith('.gz')) continue;
+    if (!precompressible(file) || file.endsWith('.html')) continue;
     const absolute = path.join(dir, file);
     const [source, compressed] = await Promise.all([
       fs.stat(absolute),
