@@ -24,6 +24,8 @@ import { loadScriptFonts } from './features/language/scriptFonts';
 import { registerRemoteApps } from './platform/registerApps';
 import { adoptServerRenders } from './platform/serverRenderedSlots';
 import { adoptServedShellPage } from './platform/servedShellPage';
+import { handOverServedChrome, holdServedChrome } from './platform/servedChrome';
+import { setRegistryRoutes } from './routes/routeTable';
 import { outletReady } from './platform/slots';
 
 /** How long the access trace may take before it is given up (its answer only adjusts the page). */
@@ -80,7 +82,11 @@ async function boot() {
   await yieldToMain();
   const serverRenders = adoptServerRenders();
   await servedShellPage;
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A drawn navigation marks a remote page's destination: the first render knows the remotes'
+  // routes too (the registry is preloaded), so it does not draw the navigation without the mark.
+  if (holdServedChrome()) setRegistryRoutes((await registryRead).remotes);
+  const rootElement = document.getElementById('root') as HTMLElement;
+  const root = createRoot(rootElement);
   startTransition(() => root.render(<ShellApp />));
   announceMount('shell', React);
   publishSingleSpaRouting();
@@ -92,6 +98,7 @@ async function boot() {
   await yieldToMain();
   // The layout (with the remotes' outlet) must be in the DOM before single-spa mounts anything.
   await outletReady;
+  void handOverServedChrome(rootElement);
   addErrorHandler((error) => {
     reportRemoteError(error.appOrParcelName, error, 'mount');
     publishRouteError(error.appOrParcelName);

@@ -3,7 +3,7 @@
  */
 import { installFakeApi } from '@portal/api-client/testing';
 import type { Game, PublicNewsItem } from '@portal/contracts';
-import { documentStyles, render } from './server';
+import { documentStyles, render, renderChrome } from './server';
 
 const API_ORIGIN = 'http://api.test';
 
@@ -71,7 +71,7 @@ describe("the home's server render", () => {
     await expect(render({ path: '/games', language: 'en' })).resolves.toBeNull();
   });
 
-  it('draws no header, drawer or bottom navigation: the document already paints the frame', async () => {
+  it('draws no header, drawer or bottom navigation: the chrome is drawn apart (renderChrome)', async () => {
     const page = await render({ path: '/', language: 'en', origin: API_ORIGIN, dataWaitMs: 5000 });
     expect(page?.html).not.toMatch(/<(header|nav)\b/);
   });
@@ -83,5 +83,41 @@ describe("the home's server render", () => {
     expect(css).toContain('position:fixed');
     expect(css).toContain('position:sticky');
     expect(css).not.toMatch(/(^|\})(html|body|:root)\{/);
+  });
+});
+
+describe("the shell's chrome drawn on the server", () => {
+  const vipRoutes = [
+    {
+      app: 'mf-wallet-vip',
+      routes: [{ path: '/vip/details', page: 'vipDetails', menuKey: 'myVip' as const }],
+    },
+  ];
+  const activeLinks = (markup: string) =>
+    [...markup.matchAll(/<a aria-current="page"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+
+  it("draws a visitor's header and bottom navigation in the page's language", async () => {
+    const chrome = await renderChrome({ path: '/games', language: 'vn' });
+    expect(chrome.html).toMatch(/^<header[^>]*data-testid="shell-header"/);
+    expect(chrome.html).toContain('aria-label="Mở menu"');
+    expect(chrome.tail).toMatch(/^<nav[^>]*data-testid="bottom-nav"/);
+    expect(chrome.tail).toContain('TRANG CHỦ');
+    expect(activeLinks(chrome.tail)).toEqual(['/games']);
+    expect(`${chrome.html}${chrome.tail}`).not.toMatch(/\sstyle=/);
+    expect(chrome.css).toContain('position:sticky');
+  });
+
+  it("marks a remote page's destination from the routes the gateway passes", async () => {
+    const chrome = await renderChrome({ path: '/vip/details', language: 'en', remotes: vipRoutes });
+    expect(activeLinks(chrome.tail)).toEqual(['/vip/details']);
+    const unknown = await renderChrome({ path: '/vip/details', language: 'en' });
+    expect(activeLinks(unknown.tail)).toEqual([]);
+  });
+
+  it("gives a ghost page's root its glow while the drawn chrome is in it", async () => {
+    const home = await renderChrome({ path: '/', language: 'en' });
+    expect(home.css).toMatch(/#root:has\(>\[data-served-chrome\]\)\{background:radial-gradient/);
+    const login = await renderChrome({ path: '/login', language: 'en' });
+    expect(login.css).not.toContain('#root:has');
   });
 });

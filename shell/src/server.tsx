@@ -1,8 +1,23 @@
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { pageServerRender, prepareServerRender, renderClassRules } from '@portal/federation/server';
+import {
+  oneAtATime,
+  pageServerRender,
+  prepareServerRender,
+  renderClassRules,
+  renderWithStyles,
+  type ServerRender,
+  type ServerRenderRequest,
+} from '@portal/federation/server';
 import { currentLanguage, DEFAULT_LANGUAGE } from '@portal/i18n';
-import { PortalThemeProvider } from '@portal/ui';
+import { SERVED_CHROME_ATTRIBUTE, type RoutedRemote } from '@portal/routes';
+import { GlobalStyles, PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
+import { Header } from './features/header/Header';
+import { isGhostHeaderPage } from './features/header/headerRules';
+import { BottomNav } from './layout/BottomNav';
+import { ghostBackdrop } from './layout/ghostBackdrop';
+import { setRegistryRoutes } from './routes/routeTable';
 import { HomeFirstViewContext } from './features/home/homeFirstView';
 import { loadHomeFirstView } from './features/home/loadHomeFirstView';
 import { registerShellTexts } from './i18n';
@@ -26,6 +41,49 @@ export const render = pageServerRender({
       </HomeFirstViewContext>
     ),
   },
+});
+
+export interface ChromeRenderRequest extends ServerRenderRequest {
+  /** The live remotes' routes, as the registry gives them to the browser (a remote route's menu key). */
+  remotes?: readonly RoutedRemote[];
+}
+
+export interface ChromeRender extends ServerRender {
+  /** The bottom navigation's markup (`html` is the header's). */
+  tail: string;
+}
+
+/**
+ * The shell's `renderChrome`: the header and the bottom navigation of a visitor's first view at a
+ * path, in the page's language, with the registry's routes so the navigation marks the page's
+ * destination. The gateway puts them where the document's skeleton draws them, on every visitor's
+ * page; the shell's first render replaces them with the same markup.
+ */
+export const renderChrome = oneAtATime(async (request: ChromeRenderRequest): Promise<ChromeRender> => {
+  await prepareServerRender(request);
+  await registerShellTexts();
+  setRegistryRoutes(request.remotes ?? []);
+  const drawn = (part: ReactNode) =>
+    renderWithStyles(
+      <MemoryRouter initialEntries={[request.path]}>
+        <PortalThemeProvider>{part}</PortalThemeProvider>
+      </MemoryRouter>,
+    );
+  // The document-wide styles (font stack, line heights) go with it: the texts do not reflow once
+  // the shell adds them.
+  const header = drawn(
+    <>
+      <GlobalStyles />
+      <Header />
+    </>,
+  );
+  const bottom = drawn(<BottomNav />);
+  // A ghost page's glow is on the layout's outermost element, which the document does not have
+  // yet: the root carries it while the drawn chrome is in it.
+  const glow = isGhostHeaderPage(request.path)
+    ? `#root:has(>[${SERVED_CHROME_ATTRIBUTE}]){${ghostBackdrop.styles}}`
+    : '';
+  return { html: header.html, tail: bottom.html, css: header.css + bottom.css + glow };
 });
 
 /**

@@ -11,9 +11,12 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 /** The mark of a slot the server drew (the gateway's `data-server-render`), gone once taken over. */
 export const SERVED = 'data-server-render';
+/** The shell's header and bottom navigation as the gateway drew them (every visitor's page). */
+export const SERVED_CHROME = 'data-served-chrome';
 
-/** Every drawing of the server on the page has been taken over by its app (a plain page has none). */
-export const takenOver = (page: Page) => expect(page.locator(`[${SERVED}]`)).toHaveCount(0);
+/** Every drawing of the server on the page (its page, the chrome) has been taken over by its app. */
+export const takenOver = (page: Page) =>
+  expect(page.locator(`[${SERVED}],[${SERVED_CHROME}]`)).toHaveCount(0);
 
 const ready = new WeakSet<Page>();
 

@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 import { recordLayoutShift } from './layoutShift';
 import { SERVED } from './baseTest';
 
-export { SERVED, takenOver } from './baseTest';
+export { SERVED, SERVED_CHROME, takenOver } from './baseTest';
 
 /**
  * The document at `url` once its server render drew `marker` (e.g. a test id only the API's answer

@@ -110,15 +110,18 @@ export interface ServerRenderRequest {
   dataWaitMs?: number;
 }
 
+/** The renders of this bundle (its page render, the shell's chrome), queued one after another. */
+let renderQueue: Promise<unknown> = Promise.resolve();
+
 /**
  * One render at a time: the language and the API address are module state of the render's copy
- * of i18next and the session store, so two renders must not interleave between their awaits.
+ * of i18next and the session store, so two renders must not interleave between their awaits. Every
+ * function wrapped here shares one queue, as they share that state.
  */
 export function oneAtATime<A, R>(render: (request: A) => Promise<R>): (request: A) => Promise<R> {
-  let queue: Promise<unknown> = Promise.resolve();
   return (request) => {
-    const next = queue.then(() => render(request));
-    queue = next.catch(() => undefined);
+    const next = renderQueue.then(() => render(request));
+    renderQueue = next.catch(() => undefined);
     return next;
   };
 }

@@ -4,6 +4,12 @@ export const remoteSlotId = (app: string) => `remote-slot-${app}`;
 /** Marks a remote slot the document arrived with, holding the remote's server render. */
 export const SERVER_RENDER_ATTRIBUTE = 'data-server-render';
 
+/** Marks the shell's header and bottom navigation as the gateway drew them, until the shell's own replace them. */
+export const SERVED_CHROME_ATTRIBUTE = 'data-served-chrome';
+
+/** Whatever the server drew that the shell has not taken over yet: taps on its buttons are kept. */
+export const SERVED_DRAWINGS = `[${SERVER_RENDER_ATTRIBUTE}],[${SERVED_CHROME_ATTRIBUTE}]`;
+
 /**
  * The controls of a server's drawing whose taps before the shell takes it over are kept (by the
  * document's early listener, in the array at `window[SERVED_TAPS_GLOBAL]`) and replayed on the

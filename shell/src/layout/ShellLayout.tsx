@@ -13,6 +13,7 @@ import { HEADER_HEIGHT, isGhostHeaderPage } from '../features/header/headerRules
 import { RouteProgressBar } from '../features/routeStatus/RouteProgressBar';
 import { outletRef, REMOTE_OUTLET_ID } from '../platform/slots';
 import { BottomNav } from './BottomNav';
+import { ghostBackdrop } from './ghostBackdrop';
 import { ShellPageOutlet } from './ShellPageOutlet';
 import { LazyFooter } from '../features/footer/LazyFooter';
 import { PageAnnouncer } from '../features/pageAnnouncer/PageAnnouncer';
@@ -36,14 +37,6 @@ const mainStyle = css({
   // Headings take focus after a navigation (PageAnnouncer): no ring for a programmatic focus.
   'h1[tabindex="-1"]:focus': { outline: 'none' },
   [theme.breakpoints.wide]: { paddingBottom: theme.space.xxl },
-});
-
-// Ghost pages: a glow at the top of the page that the see-through header lets show.
-const ghostBackdrop = css({
-  background:
-    'radial-gradient(120% 340px at 50% -40px, rgba(242, 193, 78, 0.20), transparent 70%), ' +
-    'linear-gradient(180deg, #1A2032 0px, rgba(11, 13, 20, 0) 460px)',
-  backgroundRepeat: 'no-repeat',
 });
 
 /**

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE } from '@portal/contracts';
+import type { RoutedRemote } from '@portal/routes';
 import { readSessionCookies } from '@portal/session';
 import type { VariantCache } from '../compression/variantCache';
 import { sendNotFound } from '../http/notFound';
 import { sendRepresentation } from '../http/sendRepresentation';
-import { redirectStep, type RedirectPolicy } from '../pipeline/decideRedirect';
-import type { LiveRegistry } from '../registry/liveRegistry';
+import { redirectStep, webviewOf, type RedirectPolicy } from '../pipeline/decideRedirect';
+import type { LiveRegistry, RemoteLocation } from '../registry/liveRegistry';
 import { releasesOf } from '../registry/releaseChannel';
 import { NO_CACHE } from '../static/cachePolicy';
 import type { StaticFiles } from '../static/staticFiles';
@@ -19,6 +20,7 @@ import { previewImageUrl, requestOrigin } from './previewImage';
 import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
 import { previewBadge, withPreviewBadge } from './previewBadge';
 import { SERVED_PAGE_SCRIPT_SOURCE } from './serverRender/servedPageScript';
+import { isChromeRender, withServedChrome } from './serverRender/servedChrome';
 import { withServerRender } from './serverRender/serverRenderedPage';
 import type { ServerRenders } from './serverRender/serverRenders';
 import { isShellServerFile, type ShellRender } from './serverRender/shellRender';
@@ -122,21 +124,29 @@ async function sendShellDocument(
     : undefined;
   const shellOnly = shellPage(head ? indexWithHead(index, head) : indexInLanguage(index, language), hints);
   // A visitor's landing arrives drawn: the owning remote's server render, if its live version has
-  // one; on the shell's own routes (the home), the shell's.
+  // one; on the shell's own routes (the home), the shell's. The shell's chrome is drawn around it
+  // (or around the skeleton of a page that is not drawn), except in a game's webview, whose header
+  // differs and whose mode the browser may only learn later.
+  const visitor = isVisitor(request);
   const target = owner?.serverRender
     ? { app: owner.app, version: owner.version, ...owner.serverRender }
     : await shellRender?.forRoute(route, index);
-  const rendered =
-    serverRenders && target && isVisitor(request)
-      ? await serverRenders.render(target, pathname, textsLanguage)
-      : null;
+  const chromeTarget =
+    serverRenders && visitor && !webviewOf(request).isWebview ? await shellRender?.chrome(index) : undefined;
+  const [rendered, chrome] = await Promise.all([
+    serverRenders && target && visitor ? serverRenders.render(target, pathname, textsLanguage) : null,
+    serverRenders && chromeTarget
+      ? serverRenders.render(chromeTarget, pathname, textsLanguage, routedRemotes(owner))
+      : null,
+  ]);
   const withRender = rendered && target ? withServerRender(shellOnly, target.app, rendered) : undefined;
-  if (withRender) {
-    allowInlineStyle(reply, withRender.styleSource);
-    // The listener keeping taps on the served markup until the shell takes over.
-    allowInlineScript(reply, SERVED_PAGE_SCRIPT_SOURCE);
-  }
-  const page = withRender?.page ?? shellOnly;
+  const withChrome = isChromeRender(chrome)
+    ? withServedChrome(withRender?.page ?? shellOnly, chrome, { keepsTaps: withRender !== undefined })
+    : undefined;
+  for (const drawn of [withRender, withChrome]) if (drawn) allowInlineStyle(reply, drawn.styleSource);
+  // The listener keeping taps on the served markup until the shell takes over.
+  if (withRender || withChrome) allowInlineScript(reply, SERVED_PAGE_SCRIPT_SOURCE);
+  const page = withChrome?.page ?? withRender?.page ?? shellOnly;
   const badge = previewBadge(snapshot);
   const body = Buffer.from(withPreviewBadge(page.html, badge));
   reply.header('link', page.link);
@@ -154,6 +164,10 @@ async function sendShellDocument(
     source: { key: `page\u0000${page.cacheKey}\u0000${badge}`, load: async () => body },
   });
 }
+
+/** The owning remote's routes, as the registry gives them to the browser: the chrome marks the page's destination by them. */
+const routedRemotes = (owner: RemoteLocation | undefined): RoutedRemote[] =>
+  owner?.release ? [{ app: owner.app, routes: owner.release.routes }] : [];
 
 /** Signed-in players keep the browser's render: their pages differ from what a visitor is shown. */
 const isVisitor = (request: FastifyRequest) =>

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { RoutedRemote } from '@portal/routes';
 import * as v from 'valibot';
 
 /** What a remote's `render` answers: its first view's markup and CSS, or null for a page it does not draw. */
@@ -7,13 +8,22 @@ export interface ServerRender {
   css: string;
   /** The public API answers its first view read, by the URL the browser asks (the document carries them). */
   data?: Record<string, unknown>;
+  /** Markup that goes after the page's main: the shell's bottom navigation, in its chrome's render. */
+  tail?: string;
 }
+
+/** The render file's functions the gateway calls: a page's first view, or the shell's chrome. */
+export type RenderEntry = 'render' | 'renderChrome';
 
 export interface ServerRenderRequest {
   path: string;
   language: string;
   origin?: string;
   dataWaitMs?: number;
+  /** The function to call; `render` when absent. */
+  entry?: RenderEntry;
+  /** The live remotes' routes (the chrome marks the page's destination by its route's menu key). */
+  remotes?: readonly RoutedRemote[];
 }
 
 /**
@@ -28,9 +38,12 @@ try { loaded = { module: require(workerData.file) }; } catch (error) { loaded = 
 parentPort.on('message', async ({ id, request }) => {
   try {
     if (loaded.error) throw loaded.error;
-    const page = await loaded.module.render(request);
+    const entry = loaded.module[request.entry || 'render'];
+    if (typeof entry !== 'function') throw new Error('the render file has no ' + (request.entry || 'render'));
+    const page = await entry(request);
     const data = page && page.data && typeof page.data === 'object' ? page.data : undefined;
-    parentPort.postMessage({ id, page: page ? { html: String(page.html), css: String(page.css), data } : null });
+    const tail = page && page.tail !== undefined ? String(page.tail) : undefined;
+    parentPort.postMessage({ id, page: page ? { html: String(page.html), css: String(page.css), data, tail } : null });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
@@ -41,7 +54,12 @@ const AnswerSchema = v.union([
   v.object({
     id: v.number(),
     page: v.nullable(
-      v.object({ html: v.string(), css: v.string(), data: v.optional(v.record(v.string(), v.unknown())) }),
+      v.object({
+        html: v.string(),
+        css: v.string(),
+        data: v.optional(v.record(v.string(), v.unknown())),
+        tail: v.optional(v.string()),
+      }),
     ),
   }),
   v.object({ id: v.number(), error: v.string() }),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  SERVED_DRAWINGS,
   SERVED_PICTURE_TIMING,
   SERVED_TAP_CONTROLS,
   SERVED_TAPS_GLOBAL,
@@ -24,7 +25,7 @@ const SERVED_PICTURES = `[${SERVER_RENDER_ATTRIBUTE}] img[elementtiming="${SERVE
 /**
  * The served document's own script (inline, in the head, so it runs before the served markup is
  * parsed), allowed by its hash:
- * - A tap on a button of the server's drawing before the shell has taken it over is stopped and
+ * - A tap on a button of the server's drawing (a page, the chrome) before the shell has taken it over is stopped and
  *   kept in `window[SERVED_TAPS_GLOBAL]`; the shell replays it on the app's own button once the app
  *   shows (shell/src/platform/serverHandoffInput.ts). Links and fields work without it.
  * - The app's entry scripts start once the drawn page has painted (the task after the first
@@ -41,7 +42,7 @@ export const SERVED_PAGE_SCRIPT =
   `(function(){var taps=window[${JSON.stringify(SERVED_TAPS_GLOBAL)}]=[];` +
   `document.addEventListener('click',function(event){var target=event.target;` +
   `var control=target instanceof Element&&target.closest(${JSON.stringify(SERVED_TAP_CONTROLS)});` +
-  `if(!control||!control.closest(${JSON.stringify(`[${SERVER_RENDER_ATTRIBUTE}]`)}))return;` +
+  `if(!control||!control.closest(${JSON.stringify(SERVED_DRAWINGS)}))return;` +
   `event.preventDefault();event.stopImmediatePropagation();taps.push(control)},true);` +
   `var started=false;function start(){if(started)return;started=true;` +
   `var held=document.querySelectorAll(${JSON.stringify(`script[type="${AFTER_PAINT_TYPE}"]`)});` +

@@ -1,4 +1,5 @@
-import { RenderWorker, type ServerRender, type ServerRenderRequest } from './renderWorker';
+import type { RoutedRemote } from '@portal/routes';
+import { RenderWorker, type RenderEntry, type ServerRender, type ServerRenderRequest } from './renderWorker';
 
 /** A live version's server render, as the registry names it. */
 export interface RenderTarget {
@@ -8,6 +9,8 @@ export interface RenderTarget {
   file: string;
   /** Where the version's browser files are served (its images' URLs). */
   assetBase: string;
+  /** The render file's function: `render` (a page's first view) unless named. */
+  entry?: RenderEntry;
 }
 
 export type RenderFailure = 'error' | 'timeout';
@@ -61,8 +64,23 @@ export class ServerRenders {
 
   constructor(private readonly options: ServerRenderOptions) {}
 
-  async render(target: RenderTarget, path: string, language: string): Promise<ServerRender | null> {
-    const { page, previous } = this.cached(target, { path, language, origin: this.options.apiOrigin });
+  /**
+   * `remotes`: the live remotes' routes, for a render that draws the navigation (the shell's chrome).
+   * They are not part of the reuse key: a deploy that moves a route's menu key shows within `cacheMs`.
+   */
+  async render(
+    target: RenderTarget,
+    path: string,
+    language: string,
+    remotes?: readonly RoutedRemote[],
+  ): Promise<ServerRender | null> {
+    const { page, previous } = this.cached(target, {
+      path,
+      language,
+      origin: this.options.apiOrigin,
+      entry: target.entry,
+      remotes,
+    });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<typeof TIMED_OUT>((resolve) => {
       timer = setTimeout(() => resolve(TIMED_OUT), this.options.budgetMs);
@@ -72,7 +90,7 @@ export class ServerRenders {
       if (outcome !== TIMED_OUT) return outcome;
       // The same version's render of a few seconds ago is better than none while the new one runs;
       // its data may be minutes old, so it goes without it and the browser reads fresh answers.
-      if (previous) return previous.page && { html: previous.page.html, css: previous.page.css };
+      if (previous) return previous.page && { ...previous.page, data: undefined };
       this.options.onFailure(target, 'timeout', new Error(`no answer within ${this.options.budgetMs} ms`));
     } catch (error) {
       this.options.onFailure(target, 'error', error);
@@ -96,7 +114,7 @@ export class ServerRenders {
     target: RenderTarget,
     request: ServerRenderRequest,
   ): { page: Promise<ServerRender | null>; previous?: Cached['answered'] } {
-    const key = `${versionKey(target)}\u0000${request.path}\u0000${request.language}`;
+    const key = `${versionKey(target)}\u0000${target.entry ?? 'render'}\u0000${request.path}\u0000${request.language}`;
     const now = Date.now();
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return { page: hit.page, previous: hit.answered };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +9,22 @@ import { eventually, gatewayConfig, removeTempDirs, writeSkeletonShellBuild } fr
 const html = { accept: 'text/html' };
 const METRICS_TOKEN = 'metrics-token-of-24-chars-or-more';
 
-/** The shell's render: draws the home, breaks on the playtesting page, draws nothing elsewhere. */
+/**
+ * The shell's render: draws the home, breaks on the playtesting page, draws nothing elsewhere; its
+ * chrome names the path, the language and the routed remotes it was given, and breaks on /help.
+ */
 const SHELL_RENDER = `exports.render = async ({ path, language }) => {
   if (path === '/play-testing') throw new Error('the playtesting page broke');
   return path === '/' ? { html: '<h1>Home ' + language + '</h1>', css: 'h1{color:gold}' } : null;
+};
+exports.renderChrome = async ({ path, language, remotes }) => {
+  if (path === '/help') throw new Error('the chrome broke');
+  const apps = (remotes || []).map((remote) => remote.app).join(',');
+  return { html: '<header>Header ' + language + ' ' + path + ' [' + apps + ']</header>', css: 'header{color:gold}', tail: '<nav>Nav</nav>' };
 };`;
+
+const cspStyleHash = (csp: string, css: string) =>
+  csp.includes(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
 
 describe("the shell's own pages drawn by its server render", () => {
   let app: FastifyInstance;
@@ -52,7 +64,7 @@ describe("the shell's own pages drawn by its server render", () => {
     const response = await app.inject({ url: '/play-testing', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('boot-main');
-    expect(response.body).not.toContain('data-server-render');
+    expect(response.body).not.toContain('data-server-render=""');
     const metrics = await app.inject({
       url: '/metrics',
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
@@ -65,5 +77,54 @@ describe("the shell's own pages drawn by its server render", () => {
   it('sends the plain document for a shell page its render does not draw', async () => {
     const response = await app.inject({ url: '/games', headers: html });
     expect(response.body).toContain('boot-main');
+  });
+
+  it("draws the header and the bottom navigation of every visitor's page in place of their skeletons", async () => {
+    const visit = async () => (await app.inject({ url: '/games?lang=vn', headers: html })).body;
+    const body = await eventually(visit, 'data-served-chrome');
+    expect(body).toContain('<div data-served-chrome="header"><header>Header vn /games []</header></div>');
+    expect(body).toContain('<div data-served-chrome="bottom"><nav>Nav</nav></div>');
+    expect(body).not.toContain('boot-header');
+    expect(body).not.toContain('boot-bottom');
+    // The page itself is not drawn: its loading skeleton stays between them.
+    expect(body).toContain('boot-main');
+    // The taps listener comes once, with the page's drawing or without it.
+    const home = await eventually(
+      async () => (await app.inject({ url: '/', headers: html })).body,
+      'served-chrome',
+    );
+    for (const page of [body, home]) expect(page.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it("allows the chrome's sheet by its hash in that answer's CSP", async () => {
+    const response = await app.inject({ url: '/games', headers: html });
+    const sheet = /<style[^>]*>([^<]*header\{color:gold\}[^<]*)<\/style>/.exec(response.body)?.[1] ?? '';
+    expect(sheet).toContain('[data-served-chrome]{display:contents}');
+    expect(cspStyleHash(String(response.headers['content-security-policy']), sheet)).toBe(true);
+  });
+
+  it("leaves the skeletons to signed-in players and to a game's webview", async () => {
+    for (const request of [
+      { url: '/games', headers: { ...html, cookie: 'portal_token=abc' } },
+      { url: '/games?webview=ash_echoes', headers: html },
+    ]) {
+      const body = (await app.inject(request)).body;
+      expect(body).toContain('boot-header');
+      expect(body).not.toContain('data-served-chrome');
+    }
+  });
+
+  it('keeps the skeletons when the chrome throws, and counts it apart from the pages', async () => {
+    // (A path no route owns: its document is the shell's 404 page, drawn the same way.)
+    const response = await app.inject({ url: '/help', headers: html });
+    expect(response.body).toContain('boot-header');
+    expect(response.body).not.toContain('data-served-chrome');
+    const metrics = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toMatch(
+      /gateway_server_render_fallbacks_total\{remote="shell.renderChrome",reason="(error|timeout)"\} 1/,
+    );
   });
 });

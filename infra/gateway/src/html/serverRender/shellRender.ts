@@ -30,6 +30,12 @@ export class ShellRender {
     return route?.app === SHELL_APP ? this.target(index) : undefined;
   }
 
+  /** The target of the shell's chrome (header and bottom navigation), drawn on every visitor's page. */
+  async chrome(index: Pick<ShellIndex, 'signature'>): Promise<RenderTarget | undefined> {
+    const target = await this.target(index);
+    return target && { ...target, entry: 'renderChrome' };
+  }
+
   async target(index: Pick<ShellIndex, 'signature'>): Promise<RenderTarget | undefined> {
     if (this.checked?.signature !== index.signature) {
       const exists = await fs.stat(this.file).then(

@@ -29,9 +29,11 @@ export function startServerRenders(
     staleMs: 10 * 60_000,
     apiOrigin: config.apiUrl,
     onFailure: (target, reason, error) => {
-      metrics.serverRenderFallbacks.inc({ remote: target.app, reason });
+      // A render file's other function is named with it: `shell.renderChrome`.
+      const remote = target.entry ? `${target.app}.${target.entry}` : target.app;
+      metrics.serverRenderFallbacks.inc({ remote, reason });
       app.log.warn(
-        { err: error, remote: target.app, version: target.version, reason },
+        { err: error, remote, version: target.version, reason },
         'server render failed; the document is sent for the browser to render',
       );
     },
