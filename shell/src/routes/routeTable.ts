@@ -17,7 +17,12 @@ let table: RouteTable = portalRouteTable(shellRoutes, []);
 let loaded = false;
 const listeners = new Set<() => void>();
 
+let tableRemotes: readonly RoutedRemote[] | undefined;
+
 export function setRegistryRoutes(registryRemotes: readonly RoutedRemote[]): void {
+  // The same registry read again (the boot sets it early for a drawn navigation): nothing re-renders.
+  if (registryRemotes === tableRemotes) return;
+  tableRemotes = registryRemotes;
   table = portalRouteTable(shellRoutes, registryRemotes);
   loaded = true;
   listeners.forEach((listener) => listener());
