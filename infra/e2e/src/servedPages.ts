@@ -19,7 +19,8 @@ export async function servedDocument(
   await expect
     .poll(async () => {
       html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
-      return html.includes(SERVED) && html.includes(marker);
+      // The slot's attribute (the taps listener's script names it too).
+      return html.includes(`${SERVED}=""`) && html.includes(marker);
     })
     .toBe(true);
   return html;
@@ -34,8 +35,16 @@ export interface ServedVisit {
   served: string;
 }
 
-/** A visitor's phone (360 px) opening `url`, its console errors and layout shifts recorded from the start. */
-export async function visitServed(browser: Browser, url: string): Promise<ServedVisit> {
+/**
+ * A visitor's phone (360 px) opening `url`, its console errors and layout shifts recorded from the
+ * start. With `hold`, the requests it matches (an app's files) wait until `release()`: the visit
+ * returns once the document is parsed, with the server's drawing not yet taken over.
+ */
+export async function visitServed(
+  browser: Browser,
+  url: string,
+  { hold }: { hold?: string | RegExp } = {},
+): Promise<ServedVisit & { release: () => void }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -44,6 +53,14 @@ export async function visitServed(browser: Browser, url: string): Promise<Served
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await recordLayoutShift(page);
-  const response = await page.goto(url);
-  return { context, page, errors, served: (await response?.text()) ?? '' };
+  let release = () => {};
+  if (hold) {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(hold, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  const response = await page.goto(url, hold ? { waitUntil: 'domcontentloaded' } : undefined);
+  return { context, page, errors, served: (await response?.text()) ?? '', release };
 }

@@ -32,14 +32,32 @@ const PAGE_HEAD =
   /<title>[^<]*<\/title>|\s*<meta (?:name="(?:description|robots|twitter:[^"]+)"|property="og:[^"]+") content="[^"]*" \/>|\s*<link rel="(?:canonical|alternate)"[^>]*\/>/g;
 
 /**
- * The shell's index.html as built: the served document minus the gateway's preload hints and page
- * head (the built file's own title goes too, so both sides compare).
+ * The header and the bottom navigation, as built (the document's skeletons) or as the gateway drew
+ * them for a visitor (the shell's chrome, its sheet and the taps listener): each side's own, so both
+ * sides compare.
+ */
+const CHROME: [RegExp, string][] = [
+  [
+    /<div class="boot-header"[\s\S]*?<\/div>|<div data-served-chrome="header"><header[\s\S]*?<\/header><\/div>/,
+    '<!--header-->',
+  ],
+  [
+    /<div class="boot-bottom"[^>]*><\/div>|<div data-served-chrome="bottom"><nav[\s\S]*?<\/nav><\/div>/,
+    '<!--bottom-->',
+  ],
+  [/<script>[\s\S]*?<\/script>|<style[^>]*>\[data-served-chrome\][\s\S]*?<\/style>/g, ''],
+];
+
+/**
+ * The shell's index.html as built: the served document minus the gateway's preload hints, page head
+ * and drawn chrome (the built file's own title and skeletons go too, so both sides compare).
  */
 export function splitDocument(html: string): { shellHtml: string; hints: string[] } {
-  return {
-    shellHtml: html.replace(PRELOAD_HINT, (tag) => (isGatewayHint(tag) ? '' : tag)).replace(PAGE_HEAD, ''),
-    hints: (html.match(PRELOAD_HINT) ?? []).filter(isGatewayHint),
-  };
+  const shellHtml = CHROME.reduce(
+    (document, [pattern, mark]) => document.replace(pattern, mark),
+    html.replace(PRELOAD_HINT, (tag) => (isGatewayHint(tag) ? '' : tag)).replace(PAGE_HEAD, ''),
+  );
+  return { shellHtml, hints: (html.match(PRELOAD_HINT) ?? []).filter(isGatewayHint) };
 }
 
 const isShellFile = (pathname: string) =>

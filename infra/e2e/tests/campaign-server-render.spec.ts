@@ -60,7 +60,7 @@ test.describe("the landing's server render", () => {
     // reused for a few seconds, so the page below gets the same document.
     await servedDocument(request, LANDING, 'data-testid="launch-date"');
     const { context, page, errors, served } = await visitServed(browser, LANDING);
-    expect(served).toContain('data-server-render');
+    expect(served).toContain('data-server-render=""');
     expect(served).toContain(ENGLISH_TAGLINE);
 
     // Taken over: one page, the app's, with the campaign's data (the server's markup is gone).
@@ -83,18 +83,14 @@ test.describe("the landing's server render", () => {
     request,
   }) => {
     await servedDocument(request, LANDING);
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
     // The remote's files are held back until the tap has been made on the server's drawing.
-    let releaseRemote: () => void = () => undefined;
-    const remoteHeld = new Promise<void>((resolve) => {
-      releaseRemote = resolve;
+    const {
+      context,
+      page,
+      release: releaseRemote,
+    } = await visitServed(browser, LANDING, {
+      hold: '**/remotes/mf-campaign-ash-echoes/**',
     });
-    await page.route('**/remotes/mf-campaign-ash-echoes/**', async (route) => {
-      await remoteHeld;
-      await route.continue();
-    });
-    await page.goto(LANDING, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Pre-Register now' }).click();
     // Still the server's drawing: nothing has answered the tap yet.
     await expect(page.locator('[data-server-render]')).toHaveCount(1);

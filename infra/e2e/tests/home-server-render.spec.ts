@@ -34,7 +34,7 @@ test.describe("the home's server render", () => {
     // for a few seconds, so the page below gets the same document.
     await servedDocument(request, '/', 'data-testid="carousel-slide"');
     const { context, page, errors, served } = await visitServed(browser, '/');
-    expect(served).toContain('data-server-render');
+    expect(served).toContain('data-server-render=""');
     expect(served).toContain(ENGLISH_TITLE);
 
     // Taken over: one home, the shell's (the server's markup is gone), shown in its place.

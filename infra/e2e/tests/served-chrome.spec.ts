@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { watchCspViolations } from '../src/cspViolations';
-import { layoutShift, recordLayoutShift } from '../src/layoutShift';
-import { SERVED_CHROME, takenOver } from '../src/servedPages';
+import { layoutShift } from '../src/layoutShift';
+import { SERVED_CHROME, takenOver, visitServed } from '../src/servedPages';
 
 const VIP = '/vip/details';
 /** The element the gateway drew as `part` ("header" or "bottom"), up to the end of its `tag`. */
@@ -106,22 +106,10 @@ test.describe("the shell's chrome drawn by the gateway", () => {
     request,
   }) => {
     await chromeDocument(request, VIP);
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text().slice(0, 200));
-    });
-    await recordLayoutShift(page);
     // The shell's entry script waits until the drawn chrome has been looked at and tapped.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
+    const { context, page, errors, release } = await visitServed(browser, VIP, {
+      hold: /\/main\.[0-9a-f]+\.js$/,
     });
-    await page.goto(VIP, { waitUntil: 'domcontentloaded' });
     await expect(page.locator(`[${SERVED_CHROME}]`)).toHaveCount(2);
     const drawn = await chromeAsSeen(page);
     expect(drawn.marked).toEqual(['MY VIP']);

@@ -93,7 +93,7 @@ test.describe('server-drawn pages', () => {
     }) => {
       await servedDocument(request, served.path, served.fromApi);
       const { context, page, errors, served: document } = await visitServed(browser, served.path);
-      expect(document).toContain('data-server-render');
+      expect(document).toContain('data-server-render=""');
 
       await takenOver(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -106,7 +106,7 @@ test.describe('server-drawn pages', () => {
   test('the demo player signs in from the served /login', async ({ browser, request }) => {
     await servedDocument(request, '/login', 'data-testid="page-login"');
     const { context, page, served } = await visitServed(browser, '/login');
-    expect(served).toContain('data-server-render');
+    expect(served).toContain('data-server-render=""');
     await takenOver(page);
 
     const form = page.getByTestId('page-login');
