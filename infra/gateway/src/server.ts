@@ -140,6 +140,12 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     );
   });
 
+  // The API proxy beside the portal's own routes, not among them: the hooks those add for their
+  // pages (the sign-in popup's opener policy) would run on every API answer for nothing. The root's
+  // hooks (security headers, request ids, metrics, the public answer cache) apply to both.
+  app.register(async (api) =>
+    registerApiProxy(api, { upstreams, exposeDevRoutes: config.devMail ?? !config.production }),
+  );
   // A plugin of its own so every route is added after @fastify/compress has loaded (its hook attaches per route).
   app.register(async (routes) => {
     await registerStaticFiles(routes);
@@ -149,7 +155,6 @@ export function buildGateway(config: GatewayConfig): FastifyInstance {
     registerCorsPreflight(routes, ['/registry.json', '/remotes/*']);
     registerRemoteFiles(routes, config.deployDir, files);
     registerEmbedSdkRoutes(routes, { sdkDir: config.embedSdkDir ?? defaultEmbedSdkDir, registry, cache });
-    await registerApiProxy(routes, { upstreams, exposeDevRoutes: config.devMail ?? !config.production });
     registerDocumentRoute(routes, {
       shellDir: config.shellDir,
       shellIndex,

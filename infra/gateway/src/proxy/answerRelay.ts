@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { FastifyReply } from 'fastify';
-import { endToEndHeaders } from './proxyHeaders';
+import { relayAnswerHeaders } from './proxyHeaders';
 
 /** Answers up to this size are read whole before they are sent on; larger or unsized ones stream through. */
 export const BUFFERED_ANSWER_BYTES = 64 * 1024;
@@ -43,10 +43,8 @@ export class AnswerRelay implements Dispatcher.DispatchHandler {
   onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
     if (statusCode < 200) return true; // 100-continue and the like: the caller gets the final answer
     this.#answered = true;
-    const headers = rawHeaderObject(rawHeaders);
     const reply = this.reply.code(statusCode);
-    endToEndHeaders(headers, (name, value) => reply.header(name, value));
-    const length = Number(headers['content-length'] ?? Number.NaN);
+    const length = relayAnswerHeaders(rawHeaders, reply);
     if (length <= BUFFERED_ANSWER_BYTES) {
       this.#chunks = [];
       return true;
@@ -90,18 +88,4 @@ export class AnswerRelay implements Dispatcher.DispatchHandler {
     for (const name of Object.keys(this.reply.getHeaders())) this.reply.removeHeader(name);
     this.failures.midAnswer(error);
   }
-}
-
-/** undici's raw header list as an object: lower-case names, repeated ones (set-cookie) as arrays. */
-function rawHeaderObject(raw: Buffer[]): Record<string, string | string[]> {
-  const headers: Record<string, string | string[]> = Object.create(null);
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index]!.toString('latin1').toLowerCase();
-    const value = raw[index + 1]!.toString('latin1');
-    const seen = headers[name];
-    if (seen === undefined) headers[name] = value;
-    else if (typeof seen === 'string') headers[name] = [seen, value];
-    else seen.push(value);
-  }
-  return headers;
 }

@@ -51,50 +51,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
   const connections = new UpstreamConnections(options.timeouts);
   app.addHook('onClose', () => connections.close());
 
-  /**
-   * One replica per request. A replica that refuses the connection leaves the rotation at once.
-   * A request without a body then goes once to another replica (it never reached the first).
-   * A request with a body is answered 502: its body is streamed through, not buffered, so it
-   * cannot be sent again; the client's retry goes to a live replica. Any other failure (reset
-   * mid-answer, timeout) is answered 502/504 too: a write may have happened, and only the client
-   * may decide to send it again.
-   */
-  function forward(request: FastifyRequest, reply: FastifyReply): void {
-    const body = request.body ? bodyForUpstream(request.body as Readable) : null;
-    let upstream = upstreams.pick();
-    let retried = false;
-    const failures: RelayFailures = {
-      beforeAnswer(error) {
-        const code = errorCode(error);
-        if (CONNECTION_LOST.has(code)) upstreams.markDown(upstream, code);
-        // A client that hung up (a closed tab, a load generator stopping) gets no answer.
-        if (clientGone(reply)) return;
-        const next = upstreams.pick(upstream);
-        if (!retried && body === null && NOT_CONNECTED.has(code) && next !== upstream) {
-          retried = true;
-          upstream = next;
-          send();
-          return;
-        }
-        sendApiUnavailable(reply, error);
-      },
-      midAnswer(error) {
-        if (!reply.sent && !clientGone(reply)) sendApiUnavailable(reply, error);
-      },
-    };
-    const send = () =>
-      connections.dispatch(
-        upstream,
-        {
-          method: request.method as Dispatcher.HttpMethod,
-          path: request.url,
-          headers: upstreamRequestHeaders(request, hostOf(upstream), body !== null),
-          body,
-        },
-        new AnswerRelay(reply, failures),
-      );
-    send();
-  }
+  const forward = (request: FastifyRequest, reply: FastifyReply) =>
+    new ProxiedRequest(request, reply, upstreams, connections).send();
 
   for (const prefix of proxiedPrefixes(options)) {
     await app.register(
@@ -107,6 +65,65 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       },
       { prefix },
     );
+  }
+}
+
+/**
+ * One request on its way to a replica, and the failures before the answer that may send it to
+ * another. A class, not closures: nothing is allocated per request beyond this and its relay.
+ * A replica that refuses the connection leaves the rotation at once.
+ * A request without a body then goes once to another replica (it never reached the first).
+ * A request with a body is answered 502: its body is streamed through, not buffered, so it
+ * cannot be sent again; the client's retry goes to a live replica. Any other failure (reset
+ * mid-answer, timeout) is answered 502/504 too: a write may have happened, and only the client
+ * may decide to send it again.
+ */
+class ProxiedRequest implements RelayFailures {
+  readonly #body: PassThrough | null;
+  #upstream: string;
+  #retried = false;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly upstreams: UpstreamPool,
+    private readonly connections: UpstreamConnections,
+  ) {
+    this.#body = request.body ? bodyForUpstream(request.body as Readable) : null;
+    this.#upstream = upstreams.pick();
+  }
+
+  send(): void {
+    const upstream = this.#upstream;
+    this.connections.dispatch(
+      upstream,
+      {
+        method: this.request.method as Dispatcher.HttpMethod,
+        path: this.request.url,
+        headers: upstreamRequestHeaders(this.request, hostOf(upstream), this.#body !== null),
+        body: this.#body,
+      },
+      new AnswerRelay(this.reply, this),
+    );
+  }
+
+  beforeAnswer(error: ProxyError): void {
+    const code = errorCode(error);
+    if (CONNECTION_LOST.has(code)) this.upstreams.markDown(this.#upstream, code);
+    // A client that hung up (a closed tab, a load generator stopping) gets no answer.
+    if (clientGone(this.reply)) return;
+    const next = this.upstreams.pick(this.#upstream);
+    if (!this.#retried && this.#body === null && NOT_CONNECTED.has(code) && next !== this.#upstream) {
+      this.#retried = true;
+      this.#upstream = next;
+      this.send();
+      return;
+    }
+    sendApiUnavailable(this.reply, error);
+  }
+
+  midAnswer(error: ProxyError): void {
+    if (!this.reply.sent && !clientGone(this.reply)) sendApiUnavailable(this.reply, error);
   }
 }
 

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '@portal/contracts';
 
@@ -32,55 +31,94 @@ function connectionListed(connection: string | string[] | undefined): Set<string
 
 type HeaderValue = string | string[];
 
-/** End-to-end headers only: what one side's message says about itself, not about its connection. */
-export function endToEndHeaders(
-  headers: IncomingHttpHeaders | Record<string, HeaderValue | undefined>,
-  each: (name: string, value: HeaderValue) => void,
-): void {
-  const listed = connectionListed(headers.connection);
-  for (const name in headers) {
-    const value = headers[name];
-    if (value === undefined || HOP_BY_HOP.has(name) || listed?.has(name)) continue;
-    each(name, value);
+/**
+ * The API's answer headers (undici's raw list: name, value, name, value…) onto the reply, end-to-end
+ * ones only, a repeated header (set-cookie) as the list of its values. One pass and no object per
+ * answer: this runs for every proxied request. Returns the answer's content-length (NaN: unsized).
+ */
+export function relayAnswerHeaders(
+  raw: readonly Buffer[],
+  reply: { header(name: string, value: HeaderValue): unknown },
+): number {
+  const names: string[] = [];
+  const values: HeaderValue[] = [];
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index]!.toString('latin1').toLowerCase();
+    const value = raw[index + 1]!.toString('latin1');
+    // An answer has a dozen headers: a scan costs less than a map.
+    const seen = names.indexOf(name);
+    if (seen === -1) {
+      names.push(name);
+      values.push(value);
+    } else {
+      const earlier = values[seen]!;
+      values[seen] = typeof earlier === 'string' ? [earlier, value] : [...earlier, value];
+    }
   }
+  const listed = connectionListed(values[names.indexOf('connection')]);
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index]!;
+    if (!HOP_BY_HOP.has(name) && !listed?.has(name)) reply.header(name, values[index]!);
+  }
+  // A repeated content-length (a list) is no length: the answer streams through.
+  return Number(values[names.indexOf('content-length')] ?? Number.NaN);
 }
+
+/** Headers the gateway writes itself for the API: the caller's own copies are not passed on. */
+const SET_BY_GATEWAY = new Set([
+  'host',
+  REQUEST_ID_HEADER,
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
 
 /**
  * The headers the API receives: the caller's end-to-end ones, the API's own host, and x-forwarded-*
  * so the API still sees the caller. A body's framing headers go only with a body (`withBody`).
+ * One pass into one object that is never deleted from (a `delete` turns it into a slow dictionary).
  */
 export function upstreamRequestHeaders(
   request: FastifyRequest,
   upstreamHost: string,
   withBody: boolean,
 ): Record<string, HeaderValue> {
+  const incoming = request.headers;
+  const listed = connectionListed(incoming.connection);
   const headers: Record<string, HeaderValue> = {};
-  endToEndHeaders(request.headers, (name, value) => {
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || SET_BY_GATEWAY.has(name) || listed?.has(name))
+      continue;
+    if (!withBody && name === 'content-length') continue;
     headers[name] = value;
-  });
-  if (!withBody) delete headers['content-length'];
+  }
   headers.host = upstreamHost;
-  return Object.assign(headers, forwardedHeaders(request));
+  writeForwarded(request, headers);
+  return headers;
 }
+
+type ForwardingRequest = Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host' | 'headers'> &
+  Partial<Pick<FastifyRequest, 'id'>>;
 
 /**
  * x-forwarded-* for the API: the client chain as far as it passes through trusted hops
  * (`request.ips` drops what an untrusted client made up), and the scheme the client used; and the
  * request's id, so the API's log lines carry the gateway's.
  */
-export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host' | 'headers'> &
-    Partial<Pick<FastifyRequest, 'id'>>,
-): Record<string, string> {
+export function forwardedHeaders(request: ForwardingRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  writeForwarded(request, headers);
+  return headers;
+}
+
+function writeForwarded(request: ForwardingRequest, headers: Record<string, HeaderValue>): void {
+  if (request.id) headers[REQUEST_ID_HEADER] = request.id;
   // Without an x-forwarded-for there is no chain to weigh: the caller is the connection's peer.
-  const chain =
+  headers['x-forwarded-for'] =
     request.headers['x-forwarded-for'] === undefined
-      ? [request.ip]
-      : (request.ips ?? [request.ip]).filter(Boolean).reverse();
-  return {
-    ...(request.id ? { [REQUEST_ID_HEADER]: request.id } : {}),
-    'x-forwarded-for': chain.join(', '),
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
-  };
+      ? (request.ip ?? '')
+      : (request.ips ?? [request.ip]).filter(Boolean).reverse().join(', ');
+  headers['x-forwarded-proto'] = request.protocol;
+  headers['x-forwarded-host'] = request.host;
 }

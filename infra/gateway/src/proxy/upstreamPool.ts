@@ -27,6 +27,8 @@ export const PROBE_FAILURES_TO_EJECT = 2;
 export class UpstreamPool {
   readonly urls: readonly string[];
   readonly #down = new Map<string, string>();
+  /** The healthy upstreams, kept as the rotation changes: `pick` runs for every proxied request. */
+  #healthy: readonly string[];
   readonly #probeFailures = new Map<string, number>();
   readonly #probeIntervalMs: number;
   readonly #probeTimeoutMs: number;
@@ -43,6 +45,7 @@ export class UpstreamPool {
   }: UpstreamPoolOptions) {
     if (urls.length === 0) throw new Error('UpstreamPool: at least one upstream URL is needed');
     this.urls = [...new Set(urls.map((url) => url.replace(/\/+$/, '')))];
+    this.#healthy = this.urls;
     this.#probeIntervalMs = probeIntervalMs;
     this.#probeTimeoutMs = probeTimeoutMs;
     this.#onChange = onChange;
@@ -50,12 +53,12 @@ export class UpstreamPool {
 
   /** The healthy upstreams, in configuration order. */
   healthy(): string[] {
-    return this.urls.filter((url) => !this.#down.has(url));
+    return [...this.#healthy];
   }
 
   /** The next upstream for a request; `except` skips one that just failed (a retry goes elsewhere). */
   pick(except?: string): string {
-    const healthy = this.healthy().filter((url) => url !== except);
+    const healthy = except === undefined ? this.#healthy : this.#healthy.filter((url) => url !== except);
     const candidates = healthy.length > 0 ? healthy : this.urls.filter((url) => url !== except);
     const list = candidates.length > 0 ? candidates : this.urls;
     const url = list[this.#next % list.length]!;
@@ -66,11 +69,13 @@ export class UpstreamPool {
   markDown(url: string, reason: string): void {
     if (!this.urls.includes(url) || this.#down.has(url)) return;
     this.#down.set(url, reason);
+    this.#healthy = this.urls.filter((candidate) => !this.#down.has(candidate));
     this.#onChange?.(url, false, reason);
   }
 
   markUp(url: string): void {
     if (!this.#down.delete(url)) return;
+    this.#healthy = this.urls.filter((candidate) => !this.#down.has(candidate));
     this.#onChange?.(url, true, 'health probe passed');
   }
 

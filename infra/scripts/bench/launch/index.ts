@@ -17,7 +17,7 @@
  * Every row carries the 1-minute load average before it: the machine is shared.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,7 @@ import { doneWhen, type CpuPerRequest, type DatabaseRun } from './doneWhen';
 import { measure, type Measured, type Target } from './measure';
 import { percentile, runLaunchMix } from './mix';
 import { startThrowawayPostgres } from './postgres';
+import { processMicroseconds } from '../load/cpuShares';
 import { startApi, startFloor, startGateway } from './processes';
 import { busyShares, monotonicMicros, profileBreakdown, type Window } from './profileBreakdown';
 
@@ -70,15 +71,7 @@ const publicReads: Target[] = [
 ];
 
 /** CPU time (user + system, µs) a process has used so far, from /proc (Linux; 0 elsewhere). */
-function cpuMicros(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
-  } catch {
-    return 0;
-  }
-}
+const cpuMicros = (pid: number): number => processMicroseconds(pid) ?? 0;
 
 /** Measures `target` and what each request cost the API and the gateway in CPU meanwhile. */
 async function measureWithCpu(

@@ -20,8 +20,14 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Layers in the order they are tried on each frame; the first whose test matches claims it. */
-const LAYERS: { name: string; test: (url: string, fn: string) => boolean }[] = [
+/** A layer of a process's code: it claims the frames whose script URL and function name pass `test`. */
+export interface Layer {
+  name: string;
+  test: (url: string, fn: string) => boolean;
+}
+
+/** The API's layers, in the order they are tried on each frame; the first whose test matches claims it. */
+const API_LAYERS: Layer[] = [
   { name: 'idle (waiting for I/O)', test: (_url, fn) => fn === '(idle)' },
   { name: 'garbage collection', test: (_url, fn) => fn === '(garbage collector)' },
   {
@@ -67,7 +73,7 @@ const LAYERS: { name: string; test: (url: string, fn: string) => boolean }[] = [
       /^node:internal\/(http|streams|stream_base_commons|net)/.test(url),
   },
 ];
-const OTHER = 'other (node, V8)';
+const API_OTHER = 'other (node, V8)';
 
 export type Breakdown = Map<string, number>;
 
@@ -80,8 +86,13 @@ export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 /**
  * Milliseconds of CPU per layer (idle included, so the shares show how busy the process was), of
  * the samples inside `windows` (the measured runs: start-up, migrations and warm-up left out).
+ * The API's layers unless `layers` names another process's (`other`: what none claims).
  */
-export function profileBreakdown(file: string, windows?: readonly Window[]): Breakdown {
+export function profileBreakdown(
+  file: string,
+  windows?: readonly Window[],
+  { layers = API_LAYERS, other = API_OTHER }: { layers?: readonly Layer[]; other?: string } = {},
+): Breakdown {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
@@ -91,10 +102,10 @@ export function profileBreakdown(file: string, windows?: readonly Window[]): Bre
     const known = layerOf.get(id);
     if (known) return known;
     const node = byId.get(id);
-    let layer = OTHER;
+    let layer = other;
     if (node) {
       const { url, functionName } = node.callFrame;
-      const claimed = LAYERS.find((candidate) => candidate.test(url, functionName));
+      const claimed = layers.find((candidate) => candidate.test(url, functionName));
       if (claimed) layer = claimed.name;
       else if (!url && parent.has(id)) layer = classify(parent.get(id)!); // a built-in: its caller decides
     }

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICK_MICROSECONDS = 10_000;
 
 /** utime + stime of a process in µs, or null when /proc does not tell. */
-function processMicroseconds(pid: number): number | null {
+export function processMicroseconds(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
