@@ -6,8 +6,6 @@ import { upstreamRequestHeaders } from './proxyHeaders';
 import { UpstreamConnections, type UpstreamTimeouts } from './upstreamConnections';
 import type { UpstreamPool } from './upstreamPool';
 
-export { forwardedHeaders } from './proxyHeaders';
-
 export interface ApiProxyOptions {
   /** The API replicas; requests go round robin over the healthy ones (see UpstreamPool). */
   upstreams: UpstreamPool;

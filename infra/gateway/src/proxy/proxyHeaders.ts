@@ -98,21 +98,12 @@ export function upstreamRequestHeaders(
   return headers;
 }
 
-type ForwardingRequest = Pick<FastifyRequest, 'ips' | 'ip' | 'protocol' | 'host' | 'headers'> &
-  Partial<Pick<FastifyRequest, 'id'>>;
-
 /**
  * x-forwarded-* for the API: the client chain as far as it passes through trusted hops
  * (`request.ips` drops what an untrusted client made up), and the scheme the client used; and the
  * request's id, so the API's log lines carry the gateway's.
  */
-export function forwardedHeaders(request: ForwardingRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  writeForwarded(request, headers);
-  return headers;
-}
-
-function writeForwarded(request: ForwardingRequest, headers: Record<string, HeaderValue>): void {
+function writeForwarded(request: FastifyRequest, headers: Record<string, HeaderValue>): void {
   if (request.id) headers[REQUEST_ID_HEADER] = request.id;
   // Without an x-forwarded-for there is no chain to weigh: the caller is the connection's peer.
   headers['x-forwarded-for'] =

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { emotionSheetAttributes, styleElementText, styleHashSource } from '@portal/contracts/html';
 import { SERVED_CHROME_ATTRIBUTE } from '@portal/routes';
 import type { ShellPage } from '../shellDocument';
 import type { ServerRender } from './renderWorker';
 import { SERVED_PAGE_SCRIPT } from './servedPageScript';
-import type { ServerRenderedPage } from './serverRenderedPage';
+import { drawnSheet, type ServerRenderedPage } from './serverRenderedPage';
 
 /** The shell's chrome as its render draws it: the header in `html`, the bottom navigation in `tail`. */
 export type ChromeRender = ServerRender & { tail: string };
@@ -40,14 +39,17 @@ export function withServedChrome(
   const headEnd = html.search(/<\/head\s*>/i);
   if (!header || !bottom || headEnd === -1 || headEnd > header.start || header.end > bottom.start)
     return undefined;
-  const css = styleElementText(`${WRAPPER_CSS}${chrome.css}`);
+  const sheet = drawnSheet(chrome.css, WRAPPER_CSS);
   const script = keepsTaps ? '' : `<script>${SERVED_PAGE_SCRIPT}</script>`;
   const drawn =
-    `${html.slice(0, headEnd)}${script}<style${emotionSheetAttributes(chrome.css)}>${css}</style>` +
+    `${html.slice(0, headEnd)}${script}${sheet.element}` +
     `${html.slice(headEnd, header.start)}<div ${SERVED_CHROME_ATTRIBUTE}="header">${chrome.html}</div>` +
     `${html.slice(header.end, bottom.start)}<div ${SERVED_CHROME_ATTRIBUTE}="bottom">${chrome.tail}</div>` +
     html.slice(bottom.end);
-  const digest = createHash('sha256').update(drawn).digest('base64url');
+  // The document is the page and the chrome: their digest names it (no need to hash it whole again).
+  const digest = createHash('sha256')
+    .update(`${page.cacheKey}\u0000${chrome.html}\u0000${chrome.tail}\u0000${chrome.css}`)
+    .digest('base64url');
   return {
     page: {
       ...page,
@@ -55,6 +57,6 @@ export function withServedChrome(
       cacheKey: `${page.cacheKey}\u0000chrome=${digest}`,
       etag: `W/"${digest.slice(0, 22)}"`,
     },
-    styleSource: styleHashSource(css),
+    styleSource: sheet.source,
   };
 }

@@ -25,6 +25,18 @@ function servedAnswersBlock(data: ServerRender['data']): string {
   return `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${json}</script>`;
 }
 
+/**
+ * The `<style>` of a server's drawing: its emotion rules named on it (the browser's emotion cache
+ * counts them as inserted) after `ownCss`, and the CSP hash source that allows it.
+ */
+export function drawnSheet(emotionCss: string, ownCss = ''): { element: string; source: string } {
+  const css = styleElementText(`${ownCss}${emotionCss}`);
+  return {
+    element: `<style${emotionSheetAttributes(emotionCss)}>${css}</style>`,
+    source: styleHashSource(css),
+  };
+}
+
 export interface ServerRenderedPage {
   page: ShellPage;
   /** The CSP hash source of the `<style>` the page gained (its `<script>` is SERVED_PAGE_SCRIPT_SOURCE's). */
@@ -49,11 +61,11 @@ export function withServerRender(
   const end = page.html.indexOf('<div class="boot-bottom"', start);
   const headEnd = page.html.search(/<\/head\s*>/i);
   if (start === -1 || end === -1 || headEnd === -1 || headEnd > start) return undefined;
-  const css = styleElementText(`${MAIN_CSS}${render.css}`);
+  const sheet = drawnSheet(render.css, MAIN_CSS);
   const slot =
     `<div class="ssr-main"><section id="${remoteSlotId(app)}" data-remote="${app}" ${SERVER_RENDER_ATTRIBUTE}="">` +
     `${render.html}</section></div>`;
-  const html = `${holdEntryScripts(page.html.slice(0, headEnd))}${servedAnswersBlock(render.data)}<script>${SERVED_PAGE_SCRIPT}</script><style${emotionSheetAttributes(render.css)}>${css}</style>${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
+  const html = `${holdEntryScripts(page.html.slice(0, headEnd))}${servedAnswersBlock(render.data)}<script>${SERVED_PAGE_SCRIPT}</script>${sheet.element}${page.html.slice(headEnd, start)}${slot}${page.html.slice(end)}`;
   const digest = createHash('sha256').update(html).digest('base64url');
   return {
     page: {
@@ -63,6 +75,6 @@ export function withServerRender(
       cacheKey: `${page.cacheKey}\u0000ssr=${digest}`,
       etag: `W/"${digest.slice(0, 22)}"`,
     },
-    styleSource: styleHashSource(css),
+    styleSource: sheet.source,
   };
 }
