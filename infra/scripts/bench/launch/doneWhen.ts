@@ -12,6 +12,24 @@ export interface DatabaseRun {
   wave: { signIns: Measured; me: Measured; load: string };
   breakdowns: { target: string; shares: { layer: string; share: number }[] }[];
   mix?: MixResult & { walletCheck: string; walletClean: boolean; load: string };
+  /** /me again with the gateway on a core of its own (cores.ts); absent where nothing can be pinned. */
+  ownCore?: OwnCoreRound[];
+}
+
+export interface OwnCoreRound {
+  via: 'direct' | 'gateway';
+  measured: Measured;
+  cpu: CpuPerRequest;
+  load: string;
+}
+
+/** Mean req/s through the gateway over mean req/s direct, across the rounds. */
+export function ownCoreShare(rounds: OwnCoreRound[]): number {
+  const mean = (via: OwnCoreRound['via']) => {
+    const rates = rounds.filter((round) => round.via === via).map((round) => round.measured.perSecond);
+    return rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+  };
+  return mean('gateway') / mean('direct');
 }
 
 /** µs of CPU per request of the API and of the gateway during one row's run. */
@@ -57,6 +75,15 @@ export function doneWhen(floorRate: number, runs: DatabaseRun[]): BenchTable {
         row.measured.perSecond / direct.find((other) => other.target === row.target)!.measured.perSecond;
       check(
         `${row.target} through the gateway, ${run.kind}`,
+        `${percent(share)} of direct`,
+        `≥ ${percent(GATEWAY_SHARE)} of direct`,
+        share >= GATEWAY_SHARE,
+      );
+    }
+    if (run.ownCore) {
+      const share = ownCoreShare(run.ownCore);
+      check(
+        `${ME} through the gateway, the gateway on a core of its own, ${run.kind}`,
         `${percent(share)} of direct`,
         `≥ ${percent(GATEWAY_SHARE)} of direct`,
         share >= GATEWAY_SHARE,

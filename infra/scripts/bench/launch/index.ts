@@ -18,7 +18,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -31,12 +31,20 @@ import {
 import { repoRoot } from '../../../e2e/src/tempPortal';
 import type { BenchTable } from '../auth';
 import { prepareDatabase, type BenchPlayer } from './benchData';
-import { doneWhen, type CpuPerRequest, type DatabaseRun } from './doneWhen';
+import { allCores, canPin, coreCount, pinTrees } from './cores';
+import {
+  doneWhen,
+  ME,
+  ownCoreShare,
+  type CpuPerRequest,
+  type DatabaseRun,
+  type OwnCoreRound,
+} from './doneWhen';
 import { measure, type Measured, type Target } from './measure';
 import { percentile, runLaunchMix } from './mix';
 import { startThrowawayPostgres } from './postgres';
 import { processMicroseconds } from '../load/cpuShares';
-import { startApi, startFloor, startGateway } from './processes';
+import { startApi, startFloor, startGateway, type BenchProcess } from './processes';
 import { busyShares, monotonicMicros, profileBreakdown, type Window } from './profileBreakdown';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
@@ -85,10 +93,41 @@ async function measureWithCpu(
   return { measured, cpu: { api: per(pids.api, before.api), gateway: per(pids.gateway, before.gateway) } };
 }
 
+/**
+ * /me direct and through the gateway, twice each, with the gateway alone on the last core and the
+ * API, its database and this process (the load generator's thread) on the others; every process is
+ * given every core back afterwards.
+ */
+async function measureOwnCore(
+  me: Target,
+  processes: { api: BenchProcess; gateway: BenchProcess; databasePid?: number },
+): Promise<OwnCoreRound[]> {
+  const last = String(coreCount() - 1);
+  const shared = [process.pid, processes.api.pid, ...(processes.databasePid ? [processes.databasePid] : [])];
+  pinTrees(shared, `0-${coreCount() - 2}`);
+  pinTrees([processes.gateway.pid], last);
+  try {
+    const rounds: OwnCoreRound[] = [];
+    for (let round = 0; round < 2; round++)
+      for (const [via, url] of [
+        ['direct', processes.api.url],
+        ['gateway', processes.gateway.url],
+      ] as const) {
+        const load = loadAverage();
+        const pids = { api: processes.api.pid, gateway: processes.gateway.pid };
+        rounds.push({ via, load, ...(await measureWithCpu(url, me, pids)) });
+      }
+    return rounds;
+  } finally {
+    pinTrees([...shared, processes.gateway.pid], allCores());
+  }
+}
+
 async function runOnDatabase(
   kind: DatabaseRun['kind'],
   target: { databaseUrl?: string; dataDir: string },
   work: string,
+  databasePid?: number,
 ): Promise<DatabaseRun> {
   console.error(`[load] ${kind}: preparing the database`);
   const players = await prepareDatabase(target, PLAYERS);
@@ -100,7 +139,7 @@ async function runOnDatabase(
   try {
     const token = await signIn(api.url, players[0]!);
     const me: Target = {
-      name: 'GET /api/private/auth/me',
+      name: ME,
       path: endpointUrl(authEndpoints.me),
       headers: { authorization: `Bearer ${token}` },
     };
@@ -119,6 +158,10 @@ async function runOnDatabase(
         windows.set(endpoint.name, [...(windows.get(endpoint.name) ?? []), [started, monotonicMicros()]]);
         run.rows.push({ target: endpoint.name, via, measured, load, cpu });
       }
+    }
+    if (canPin()) {
+      console.error(`[load] ${kind}: /me with the gateway on a core of its own`);
+      run.ownCore = await measureOwnCore(me, { api, gateway, databasePid });
     }
 
     console.error(`[load] ${kind}: sign-in wave`);
@@ -196,6 +239,7 @@ export async function benchLaunch(): Promise<BenchTable[]> {
           dataDir: path.join(work, 'unused'),
         },
         work,
+        postgres.serverPid(),
       ),
     );
     const floorLast = await measure(floor.url, floorTarget, SECONDS, CONNECTIONS);
@@ -246,7 +290,7 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
   }
   const result: BenchTable[] = [
     {
-      title: `API endpoints against the framework's floor: autocannon, ${CONNECTIONS} connections × ${SECONDS} s, keep-alive (${availableParallelism()} cores shared by the load generator, the API, the gateway, PostgreSQL and the neighbours)`,
+      title: `API endpoints against the framework's floor: autocannon, ${CONNECTIONS} connections × ${SECONDS} s, keep-alive (${coreCount()} cores shared by the load generator, the API, the gateway, PostgreSQL and the neighbours)`,
       headers: [
         'endpoint',
         'database',
@@ -287,6 +331,36 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
       ]),
     },
   ];
+  const ownCore = runs.filter((run) => run.ownCore);
+  if (ownCore.length > 0)
+    result.push({
+      title: `${ME} with the gateway alone on core ${coreCount() - 1} and the API, its database and the load generator on the others (taskset), ${CONNECTIONS} connections × ${SECONDS} s, alternating`,
+      headers: [
+        'database',
+        'via',
+        'req/s',
+        'p50',
+        'p99',
+        'CPU/request: API',
+        'gateway',
+        'errors',
+        'load avg',
+      ],
+      rows: ownCore.flatMap((run) => [
+        ...run.ownCore!.map((round) => [
+          run.kind,
+          round.via,
+          round.measured.perSecond.toFixed(0),
+          ms(round.measured.p50),
+          ms(round.measured.p99),
+          `${Math.round(round.cpu.api)} µs`,
+          round.via === 'gateway' ? `${Math.round(round.cpu.gateway)} µs` : '—',
+          String(round.measured.failures),
+          round.load,
+        ]),
+        [run.kind, 'gateway / direct', percent(ownCoreShare(run.ownCore!)), '', '', '', '', '', ''],
+      ]),
+    });
   const layers = [
     ...new Set(runs.flatMap((run) => run.breakdowns.flatMap((b) => b.shares.map((s) => s.layer)))),
   ];

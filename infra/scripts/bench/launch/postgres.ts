@@ -6,13 +6,15 @@
  * (`apt-get install -y postgresql-15`).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, chownSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './processes';
 
 export interface ThrowawayPostgres {
   url: string;
+  /** The postmaster's process id: its backends and workers are its children. */
+  serverPid(): number;
   /** The server's processes count in the CPU shares while it runs on this machine. */
   stop(): void;
 }
@@ -61,6 +63,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   ]);
   return {
     url: `postgres://portal@127.0.0.1:${port}/postgres`,
+    serverPid: () => Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         run('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
