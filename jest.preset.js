@@ -17,7 +17,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.(png|jpe?g|svg)\\?responsive=\\w+$': require.resolve('./jest.responsive-image-stub.js'),
-    '\\.(png|jpe?g|svg|webp|gif|css)$': require.resolve('./jest.asset-stub.js'),
+    '\\.(png|jpe?g|svg|webp|gif|woff2?|css)$': require.resolve('./jest.asset-stub.js'),
   },
   // Build-time constants webpack's DefinePlugin provides in real builds.
   globals: { __BUILD_LABEL__: '' },

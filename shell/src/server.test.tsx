@@ -3,7 +3,9 @@
  */
 import { installFakeApi } from '@portal/api-client/testing';
 import type { Game, PublicNewsItem } from '@portal/contracts';
-import { documentStyles, render, renderChrome } from './server';
+import { SCRIPT_FONTS } from '@portal/routes';
+import { documentStyles, render, renderChrome, scriptFontFiles } from './server';
+import { THAI_FONT_FILES } from './features/language/thaiFont';
 
 const API_ORIGIN = 'http://api.test';
 
@@ -119,5 +121,12 @@ describe("the shell's chrome drawn on the server", () => {
     expect(home.css).toMatch(/#root:has\(>\[data-served-chrome\]\)\{background:radial-gradient/);
     const login = await renderChrome({ path: '/login', language: 'en' });
     expect(login.css).not.toContain('#root:has');
+  });
+});
+
+describe("the shell's script fonts for the build's fonts.json", () => {
+  it("are the Thai files the browser's shell registers, for each weight the Thai font has", () => {
+    expect(scriptFontFiles()).toEqual({ th: THAI_FONT_FILES });
+    expect(Object.keys(THAI_FONT_FILES)).toEqual(SCRIPT_FONTS.th?.weights);
   });
 });

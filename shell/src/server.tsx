@@ -10,10 +10,11 @@ import {
   type ServerRenderRequest,
 } from '@portal/federation/server';
 import { currentLanguage, DEFAULT_LANGUAGE } from '@portal/i18n';
-import { SERVED_CHROME_ATTRIBUTE, type RoutedRemote } from '@portal/routes';
+import { SERVED_CHROME_ATTRIBUTE, type RoutedRemote, type ScriptFontFiles } from '@portal/routes';
 import { GlobalStyles, PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
 import { Header } from './features/header/Header';
+import { THAI_FONT_FILES } from './features/language/thaiFont';
 import { isGhostHeaderPage } from './features/header/headerRules';
 import { BottomNav } from './layout/BottomNav';
 import { ghostBackdrop } from './layout/ghostBackdrop';
@@ -109,3 +110,10 @@ export async function documentStyles(): Promise<string> {
     )),
   );
 }
+
+/**
+ * The script fonts' files per language, as the browser build named them (the build writes them in
+ * `fonts.json`): the gateway declares them in a document in that language, so its drawn text
+ * paints without scripts, from the very files the browser's shell would register.
+ */
+export const scriptFontFiles = (): Record<string, ScriptFontFiles> => ({ th: THAI_FONT_FILES });

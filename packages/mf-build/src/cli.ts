@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { addDocumentStyles } from './server/documentStyles';
+import { writeScriptFontsFile } from './server/scriptFontsFile';
 import { createServerRenderConfig, SERVER_RENDER_FILE } from './server/serverRender';
+import { SCRIPT_FONTS_FILE } from '@portal/routes/registry';
 import { createWebpackConfig, productionAliases } from './webpackConfig';
 import { devServerOptions } from './devServer';
 import type { FederationAppConfig } from './types';
@@ -67,6 +69,8 @@ async function main() {
       );
       console.log(`${app.name}: server render in ${path.join(outDir, SERVER_RENDER_FILE)}`);
       if (await addDocumentStyles(outDir)) console.log(`${app.name}: the frame's styles are in its document`);
+      if (await writeScriptFontsFile(outDir))
+        console.log(`${app.name}: its script fonts are named in ${SCRIPT_FONTS_FILE}`);
     }
     console.log(`${app.name}: built into ${outDir}`);
     return;

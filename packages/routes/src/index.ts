@@ -75,3 +75,12 @@ export {
   SERVED_CHROME_ATTRIBUTE,
   SERVED_DRAWINGS,
 } from './remoteSlot';
+export {
+  fontFaceRules,
+  SCRIPT_FONT_ATTRIBUTE,
+  SCRIPT_FONTS,
+  scriptFontFaces,
+  type ScriptFont,
+  type ScriptFontFace,
+  type ScriptFontFiles,
+} from './scriptFonts';

@@ -14,6 +14,8 @@ import { patternProblem } from './pattern';
 export const ROUTES_FILE = 'routes.json';
 /** A build's texts files per language (`{ "en": ["314.f5c1107a.js"] }`), beside `routes.json`. */
 export const TEXTS_FILE = 'texts.json';
+/** A build's script font files per language and weight (`{ "th": { "400": "assets/….woff2" } }`). */
+export const SCRIPT_FONTS_FILE = 'fonts.json';
 /** A build's server render: Node code the gateway runs, in a folder that is never served. */
 export const SERVER_RENDER_DIR = 'server';
 export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/render.js`;

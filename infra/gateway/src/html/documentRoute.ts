@@ -19,6 +19,7 @@ import { pageHead } from './pageHead';
 import { previewImageUrl, requestOrigin } from './previewImage';
 import { builtTitle, indexWithHead, shellPage, shellTextHints, type ShellIndexFile } from './shellDocument';
 import { previewBadge, withPreviewBadge } from './previewBadge';
+import { indexWithScriptFont } from './scriptFonts';
 import { SERVED_PAGE_SCRIPT_SOURCE } from './serverRender/servedPageScript';
 import { isChromeRender, withServedChrome } from './serverRender/servedChrome';
 import { withServerRender } from './serverRender/serverRenderedPage';
@@ -122,7 +123,12 @@ async function sendShellDocument(
         siteName: builtTitle(index),
       })
     : undefined;
-  const shellOnly = shellPage(head ? indexWithHead(index, head) : indexInLanguage(index, language), hints);
+  const inLanguage = indexWithScriptFont(
+    head ? indexWithHead(index, head) : indexInLanguage(index, language),
+    language,
+  );
+  if (inLanguage.styleSource) allowInlineStyle(reply, inLanguage.styleSource);
+  const shellOnly = shellPage(inLanguage.index, hints);
   // A visitor's landing arrives drawn: the owning remote's server render, if its live version has
   // one; on the shell's own routes (the home), the shell's. The shell's chrome is drawn around it
   // (or around the skeleton of a page that is not drawn), except in a game's webview, whose header

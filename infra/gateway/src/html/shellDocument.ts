@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { inlineStyleSources } from '@portal/contracts/html';
-import { TEXTS_FILE } from '@portal/routes/registry';
+import type { ScriptFontFiles } from '@portal/routes';
+import { SCRIPT_FONTS_FILE, TEXTS_FILE } from '@portal/routes/registry';
 import { linkHeader, linkTags, textHints, type PreloadHint } from './preloadHints';
+import { scriptFontFiles } from './scriptFonts';
 
 export interface ShellIndex {
   html: string;
@@ -15,6 +17,8 @@ export interface ShellIndex {
   boot?: PreloadHint[];
   /** CSP hash sources of its inline `<style>` elements (the first paint's CSS). */
   styleSources?: string[];
+  /** Per language, the URLs of its script font's files (its build's fonts.json): Thai's. */
+  scriptFonts?: Record<string, ScriptFontFiles>;
 }
 
 export interface ShellPage {
@@ -52,11 +56,22 @@ export class ShellIndexFile {
           texts: await this.readTexts(),
           boot: bootScripts(html),
           styleSources: inlineStyleSources(html),
+          scriptFonts: await this.readScriptFonts(),
         };
       }
       return this.cached;
     } catch {
       return undefined;
+    }
+  }
+
+  private async readScriptFonts(): Promise<Record<string, ScriptFontFiles>> {
+    try {
+      return scriptFontFiles(
+        JSON.parse(await fs.readFile(path.join(this.shellDir, SCRIPT_FONTS_FILE), 'utf8')),
+      );
+    } catch {
+      return {}; // a development build (no server render): the shell registers its fonts itself
     }
   }
 

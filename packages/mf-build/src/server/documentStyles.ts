@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { emotionSheetAttributes, styleElementText } from '@portal/contracts/html';
-import { SERVER_RENDER_FILE } from '@portal/routes/registry';
+import { callRenderExport } from './renderExport';
 
 /**
  * The document with `css` in a `<style>` the browser's emotion cache adopts, at the end of its head
@@ -19,22 +18,10 @@ export function withDocumentStyles(html: string, css: string): string {
 
 /**
  * An app whose server render exports `documentStyles` (the shell: its frame's rules) gets them in
- * its built document. The render runs in a child process of its own: a server render is code for
- * Node with module state, which the build's process should not share.
+ * its built document.
  */
 export async function addDocumentStyles(outDir: string): Promise<boolean> {
-  const renderFile = path.join(outDir, SERVER_RENDER_FILE);
-  const script =
-    'const m = require(process.argv[1]);' +
-    "if (typeof m.documentStyles !== 'function') process.exit(0);" +
-    'Promise.resolve(m.documentStyles()).then((css) => process.stdout.write(css), (error) => { console.error(error); process.exit(1); });';
-  let css: string;
-  try {
-    css = execFileSync(process.execPath, ['-e', script, renderFile], { encoding: 'utf8', stdio: 'pipe' });
-  } catch (error) {
-    const { stderr } = error as { stderr?: string };
-    throw new Error(`${renderFile}: documentStyles failed\n${stderr ?? String(error)}`, { cause: error });
-  }
+  const css = callRenderExport(outDir, 'documentStyles');
   if (!css) return false;
   const documentFile = path.join(outDir, 'index.html');
   await fs.writeFile(documentFile, withDocumentStyles(await fs.readFile(documentFile, 'utf8'), css));
