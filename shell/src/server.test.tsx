@@ -3,7 +3,7 @@
  */
 import { installFakeApi } from '@portal/api-client/testing';
 import type { Game, PublicNewsItem } from '@portal/contracts';
-import { SCRIPT_FONTS } from '@portal/routes';
+import { SCRIPT_FONTS } from '@portal/routes/scriptFonts';
 import { documentStyles, render, renderChrome, scriptFontFiles } from './server';
 import { THAI_FONT_FILES } from './features/language/thaiFont';
 

@@ -10,7 +10,8 @@ import {
   type ServerRenderRequest,
 } from '@portal/federation/server';
 import { currentLanguage, DEFAULT_LANGUAGE } from '@portal/i18n';
-import { SERVED_CHROME_ATTRIBUTE, type RoutedRemote, type ScriptFontFiles } from '@portal/routes';
+import { SERVED_CHROME_ATTRIBUTE, type RoutedRemote } from '@portal/routes';
+import type { ScriptFontFiles } from '@portal/routes/scriptFonts';
 import { GlobalStyles, PortalThemeProvider } from '@portal/ui';
 import routes from '../routes';
 import { Header } from './features/header/Header';

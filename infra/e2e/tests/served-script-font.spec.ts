@@ -60,7 +60,8 @@ test.describe("a Thai page's script font", () => {
           return page.locator(`[${SERVED_CHROME}="bottom"]`).count();
         })
         .toBe(1);
-      expect(await thaiFaces(page)).toEqual(['400 loaded', '700 loaded']);
+      // A face starts loading when laid-out text needs it, which may come after `fonts.ready` settled once.
+      await expect.poll(() => thaiFaces(page)).toEqual(['400 loaded', '700 loaded']);
       // The drawn header and bottom navigation, and the drawn page.
       for (const selector of [`[${SERVED_CHROME}] *`, `[${SERVED}] *`]) {
         const painted = await paintedFonts(page, selector);
@@ -86,7 +87,7 @@ test.describe("a Thai page's script font", () => {
     await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'หน้าแรก' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Two faces, not four: the shell added none beside the document's.
-    expect(await thaiFaces(page)).toEqual(['400 loaded', '700 loaded']);
+    await expect.poll(() => thaiFaces(page)).toEqual(['400 loaded', '700 loaded']);
     expect(fetched.length).toBeGreaterThan(0);
     expect(new Set(fetched).size).toBe(fetched.length);
     expect(refused).toEqual([]);

@@ -71,16 +71,9 @@ export {
   SERVED_PICTURE_TIMING,
   SERVED_TAP_CONTROLS,
   SERVED_TAPS_GLOBAL,
+  SERVED_FOCUS_GLOBAL,
   SERVER_RENDER_ATTRIBUTE,
   SERVED_CHROME_ATTRIBUTE,
   SERVED_DRAWINGS,
-} from './remoteSlot';
-export {
-  fontFaceRules,
   SCRIPT_FONT_ATTRIBUTE,
-  SCRIPT_FONTS,
-  scriptFontFaces,
-  type ScriptFont,
-  type ScriptFontFace,
-  type ScriptFontFiles,
-} from './scriptFonts';
+} from './remoteSlot';

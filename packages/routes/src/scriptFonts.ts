@@ -57,6 +57,3 @@ export const fontFaceRules = (faces: readonly ScriptFontFace[]): string =>
         `font-display:${display};src:${source};unicode-range:${unicodeRange}}`,
     )
     .join('');
-
-/** Marks the served document's `<style>` declaring a language's script font (its value: the language). */
-export const SCRIPT_FONT_ATTRIBUTE = 'data-script-font';

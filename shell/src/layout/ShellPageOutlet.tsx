@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { refocusServedElement } from '../platform/servedFocus';
 import { releaseServedShellPage, servedShellPage } from '../platform/servedShellPage';
 
 /**
@@ -22,7 +23,9 @@ export function ShellPageOutlet({ children }: { children: ReactNode }) {
       <div
         ref={(spot) => {
           // Moved once: moving it again would take the focus out of the page.
-          if (spot && served.slot.parentElement !== spot) spot.append(served.slot);
+          if (!spot || served.slot.parentElement === spot) return;
+          spot.append(served.slot);
+          refocusServedElement(spot);
         }}
       />
       {createPortal(children, served.handoff.element)}

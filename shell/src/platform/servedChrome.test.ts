@@ -1,4 +1,4 @@
-import { SERVED_TAPS_GLOBAL } from '@portal/routes';
+import { SERVED_FOCUS_GLOBAL, SERVED_TAPS_GLOBAL } from '@portal/routes';
 import { handOverServedChrome, holdServedChrome } from './servedChrome';
 
 const header = (label: string) =>
@@ -40,4 +40,20 @@ it("does the taps kept on the drawn header again on the shell's own buttons once
   // Once: a later call has nothing left to replay.
   await handOverServedChrome(root);
   expect(done).toHaveLength(2);
+});
+
+it("gives the focus a drawn button had to the shell's own once the layout replaced the drawing", async () => {
+  document.body.innerHTML = `<div id="root"><div data-served-chrome="header">${header('Open menu')}</div></div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  expect(holdServedChrome()).toBe(true);
+  const drawn = root.querySelector<HTMLButtonElement>('[data-testid="burger"]')!;
+  drawn.focus();
+  // As the document's early listener records it; it keeps it when the drawing leaves the page.
+  window[SERVED_FOCUS_GLOBAL] = drawn;
+
+  // The shell's first render replaces the drawn chrome with its own: the focus leaves with it.
+  root.innerHTML = header('Open menu');
+  expect(document.activeElement).toBe(document.body);
+  await handOverServedChrome(root);
+  expect(document.activeElement).toBe(root.querySelector('[data-testid="burger"]'));
 });

@@ -106,6 +106,24 @@ describe('mounting over a server render', () => {
     expect(window[SERVED_TAPS_GLOBAL]).toEqual([]);
   });
 
+  it("puts the caret of the served field typed into at the same place in the app's field", async () => {
+    const { slot, handoff, render } = mountApp('<input name="password" type="password">');
+    const served = slot.querySelector('input')!;
+    served.focus();
+    served.value = 'shared-pass';
+    served.setSelectionRange(6, 6);
+    await render(
+      <div data-testid="page">
+        <strong data-testid="total">12,345</strong>
+        <input name="password" type="password" />
+      </div>,
+    );
+    const field = handoff.element.querySelector('input')!;
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('shared-pass');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([6, 6]);
+  });
+
   it('drops a tap whose button the app does not draw', async () => {
     const { slot, render } = mountApp('<button>EN</button>');
     window[SERVED_TAPS_GLOBAL] = [slot.querySelector('button')!];

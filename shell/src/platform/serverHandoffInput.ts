@@ -1,4 +1,5 @@
 import { SERVED_TAP_CONTROLS, SERVED_TAPS_GLOBAL } from '@portal/routes';
+import { servedFocus } from './servedFocus';
 
 declare global {
   interface Window {
@@ -60,16 +61,27 @@ function carryValue(served: Element, field: HTMLElement): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** The caret (or selection) of a text field; null for a type that has none to read (email, number). */
+function selectionOf(field: Element | null) {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = field;
+  return start === null ? null : { start, end: end ?? start, direction: direction ?? undefined };
+}
+
 /**
  * What the reader did on the server's drawing before the app replaced it, done again on the app's
- * own elements right after the swap: values typed or chosen, the focus, and the taps on its
- * buttons (kept by the document's listener, which stopped them). Call before the served nodes go.
+ * own elements right after the swap: values typed or chosen, the focus and the caret, and the taps
+ * on its buttons (kept by the document's listener, which stopped them). Call before the served
+ * nodes go.
  */
 export function carryOverServedInput(served: readonly Node[], app: HTMLElement): () => void {
   const inServed = (element: Element) => served.some((node) => node.contains(element));
   const fields = within(served, FIELDS).map((field) => [field, counterpart(field, served, app)] as const);
+  // A drawing already out of the page (the chrome, after the layout's commit) lost the focus with it.
   const active = document.activeElement;
-  const focus = active && inServed(active) ? counterpart(active, served, app) : null;
+  const left = !active || active === document.body ? servedFocus() : active;
+  const focus = left && inServed(left) ? counterpart(left, served, app) : null;
+  const caret = focus && selectionOf(left);
   const queue = window[SERVED_TAPS_GLOBAL] ?? [];
   const tapped = queue.filter(inServed);
   window[SERVED_TAPS_GLOBAL] = queue.filter((element) => !inServed(element));
@@ -79,6 +91,8 @@ export function carryOverServedInput(served: readonly Node[], app: HTMLElement):
   return () => {
     for (const [field, twin] of fields) if (twin) carryValue(field, twin);
     focus?.focus({ preventScroll: true });
+    if (caret && selectionOf(focus))
+      (focus as HTMLInputElement).setSelectionRange(caret.start, caret.end, caret.direction);
     for (const control of taps) {
       if (!control) continue;
       control.focus({ preventScroll: true });

@@ -1,4 +1,5 @@
 import { remoteSlotId, SERVER_RENDER_ATTRIBUTE, SHELL_APP } from '@portal/routes';
+import { refocusServedElement } from './servedFocus';
 
 export const REMOTE_OUTLET_ID = 'remote-outlet';
 
@@ -22,6 +23,8 @@ const awaitingOutlet: HTMLElement[] = [];
 export function outletRef(outlet: HTMLElement | null): void {
   if (!outlet) return;
   outlet.append(...awaitingOutlet.splice(0));
+  // React emptied the document's container in this commit, taking the focus out of a served page.
+  refocusServedElement(outlet);
   outletCommitted();
 }
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { styleElementText, styleHashSource } from '@portal/contracts/html';
+import { SCRIPT_FONT_ATTRIBUTE } from '@portal/routes';
 import {
   fontFaceRules,
-  SCRIPT_FONT_ATTRIBUTE,
   SCRIPT_FONTS,
   scriptFontFaces,
   type ScriptFontFiles,
-} from '@portal/routes';
+} from '@portal/routes/scriptFonts';
 import type { ShellIndex } from './shellDocument';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { inlineStyleSources } from '@portal/contracts/html';
-import type { ScriptFontFiles } from '@portal/routes';
+import type { ScriptFontFiles } from '@portal/routes/scriptFonts';
 import { SCRIPT_FONTS_FILE, TEXTS_FILE } from '@portal/routes/registry';
 import { linkHeader, linkTags, textHints, type PreloadHint } from './preloadHints';
 import { scriptFontFiles } from './scriptFonts';

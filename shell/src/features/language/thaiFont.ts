@@ -1,6 +1,6 @@
 import regularUrl from '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2';
 import boldUrl from '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2';
-import { SCRIPT_FONTS, scriptFontFaces, type ScriptFontFiles } from '@portal/routes';
+import { SCRIPT_FONTS, scriptFontFaces, type ScriptFontFiles } from '@portal/routes/scriptFonts';
 
 /** The Thai subset's files (≈ 9 KB per weight, woff2); the gateway declares the same ones in Thai documents. */
 export const THAI_FONT_FILES: ScriptFontFiles = { '400': regularUrl, '700': boldUrl };

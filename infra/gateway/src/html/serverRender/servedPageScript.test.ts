@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { SERVED_PICTURE_TIMING, SERVED_TAPS_GLOBAL } from '@portal/routes';
+import { SERVED_FOCUS_GLOBAL, SERVED_PICTURE_TIMING, SERVED_TAPS_GLOBAL } from '@portal/routes';
 import { AFTER_PAINT_TYPE, holdEntryScripts, SERVED_PAGE_SCRIPT } from './servedPageScript';
 
 /** A drawing's high-priority picture, as the shell and the campaign kit draw it. */
@@ -9,6 +9,7 @@ const named = `fetchpriority="high" elementtiming="${SERVED_PICTURE_TIMING}"`;
 
 /** What the listener kept (the shell declares its type; the gateway only writes the script). */
 const kept = () => (window as unknown as Record<string, unknown>)[SERVED_TAPS_GLOBAL];
+const keptFocus = () => (window as unknown as Record<string, unknown>)[SERVED_FOCUS_GLOBAL];
 
 describe("the document's early listener on a server's drawing", () => {
   beforeAll(() => {
@@ -41,6 +42,39 @@ describe("the document's early listener on a server's drawing", () => {
     document.querySelector('section button')!.dispatchEvent(takenOver);
     expect([link, shell, takenOver].map((event) => event.defaultPrevented)).toEqual([false, false, false]);
     expect(kept()).toEqual([]);
+  });
+});
+
+describe("the document's early listener on the focus in a server's drawing", () => {
+  beforeAll(() => {
+    new Function(SERVED_PAGE_SCRIPT)();
+  });
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<div id="root"><section data-server-render=""><input name="email"></section></div><button id="shell">Menu</button>';
+  });
+
+  it("keeps the drawing's field that has the focus when the shell's first commit takes the drawing out", async () => {
+    const email = document.querySelector('input')!;
+    email.focus();
+    const section = email.closest('section')!;
+    // As Chrome does when a focused element leaves the page: a blur, the focus on the body.
+    section.remove();
+    email.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await Promise.resolve();
+    expect(keptFocus()).toBe(email);
+  });
+
+  it('forgets it when the reader moves the focus out of the drawing', async () => {
+    document.querySelector('input')!.focus();
+    document.getElementById('shell')!.focus();
+    await Promise.resolve();
+    expect(keptFocus()).toBeNull();
+
+    document.querySelector('input')!.focus();
+    document.querySelector('input')!.blur();
+    await Promise.resolve();
+    expect(keptFocus()).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   SERVED_DRAWINGS,
+  SERVED_FOCUS_GLOBAL,
   SERVED_PICTURE_TIMING,
   SERVED_TAP_CONTROLS,
   SERVED_TAPS_GLOBAL,
@@ -28,6 +29,10 @@ const SERVED_PICTURES = `[${SERVER_RENDER_ATTRIBUTE}] img[elementtiming="${SERVE
  * - A tap on a button of the server's drawing (a page, the chrome) before the shell has taken it over is stopped and
  *   kept in `window[SERVED_TAPS_GLOBAL]`; the shell replays it on the app's own button once the app
  *   shows (shell/src/platform/serverHandoffInput.ts). Links and fields work without it.
+ * - The drawing's element with the focus is kept in `window[SERVED_FOCUS_GLOBAL]`: a blur that its
+ *   removal fires (the shell's first commit takes the drawings out and puts them back) leaves it
+ *   there, so the shell gives the focus back (shell/src/platform/servedFocus.ts); a focus moved
+ *   elsewhere in the page clears it.
  * - The app's entry scripts start once the drawn page has painted (the task after the first
  *   animation frame), and once the pictures it names SERVED_PICTURE_TIMING (a landing's key art,
  *   the home's first game card) are presented: a deferred script that arrived first would otherwise
@@ -44,6 +49,12 @@ export const SERVED_PAGE_SCRIPT =
   `var control=target instanceof Element&&target.closest(${JSON.stringify(SERVED_TAP_CONTROLS)});` +
   `if(!control||!control.closest(${JSON.stringify(SERVED_DRAWINGS)}))return;` +
   `event.preventDefault();event.stopImmediatePropagation();taps.push(control)},true);` +
+  `var focusKey=${JSON.stringify(SERVED_FOCUS_GLOBAL)};window[focusKey]=null;` +
+  `document.addEventListener('focusin',function(event){var target=event.target;` +
+  `window[focusKey]=target instanceof Element&&target.closest(${JSON.stringify(SERVED_DRAWINGS)})?target:null},true);` +
+  // After the blur's task: a removed element is back in place (or gone for good) by then.
+  `document.addEventListener('focusout',function(event){var target=event.target;queueMicrotask(function(){` +
+  `if(window[focusKey]===target&&target.isConnected&&document.activeElement!==target)window[focusKey]=null})},true);` +
   `var started=false;function start(){if(started)return;started=true;` +
   `var held=document.querySelectorAll(${JSON.stringify(`script[type="${AFTER_PAINT_TYPE}"]`)});` +
   `for(var i=0;i<held.length;i++){var script=document.createElement('script');` +
