@@ -233,6 +233,9 @@ describe('/api proxy over several replicas (API_URLS)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ n }),
       });
+      // Read whole, as any caller does: an unread answer holds its connection, and the gateway's
+      // close waits for that connection until its keep-alive ends.
+      await response.text();
       return { n, status: response.status };
     };
 
