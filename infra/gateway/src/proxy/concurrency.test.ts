@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildGateway } from '../server';
-import { gatewayConfig, removeTempDirs } from '../testing/fixtures';
+import { closeListening, gatewayConfig, removeTempDirs } from '../testing/fixtures';
 
 const SLOW_MS = 300;
 const CONCURRENT = 32;
@@ -41,7 +41,7 @@ describe('/api proxy under concurrency', () => {
     const upstream = await startSlowUpstream();
     openServers.push(upstream.close);
     const app = buildGateway(gatewayConfig({ apiUrl: upstream.url }));
-    openServers.push(() => app.close());
+    openServers.push(() => closeListening(app));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const burst = (tag: string) =>

@@ -4,6 +4,7 @@ import net from 'node:net';
 import Fastify from 'fastify';
 import { registerApiProxy } from './apiProxy';
 import { UpstreamPool } from './upstreamPool';
+import { closeListening } from '../testing/fixtures';
 import { startUpstreamAnswering } from '../testing/upstream';
 
 const openServers: (() => Promise<void>)[] = [];
@@ -26,7 +27,7 @@ async function proxyTo(apiUrl: string, timeouts?: { headersMs: number; bodyMs: n
     exposeDevRoutes: false,
     timeouts,
   });
-  openServers.push(() => app.close());
+  openServers.push(() => closeListening(app));
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { buildGateway } from '../server';
-import { gatewayConfig, removeTempDirs } from '../testing/fixtures';
+import { closeListening, gatewayConfig, removeTempDirs } from '../testing/fixtures';
 import { startEchoUpstream } from '../testing/upstream';
 
 const openServers: (() => Promise<void>)[] = [];
@@ -62,7 +62,7 @@ async function gatewayOverDyingReplica() {
   openServers.push(live.close);
   // The first request goes to the first replica of the list (round robin), the mortal one.
   const app = buildGateway(gatewayConfig({ apiUrl: mortal.url, apiUrls: [mortal.url, live.url] }));
-  openServers.push(() => app.close());
+  openServers.push(() => closeListening(app));
   return { address: await app.listen({ port: 0, host: '127.0.0.1' }), mortal, live };
 }
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildGateway } from '../server';
-import { gatewayConfig, removeTempDirs } from '../testing/fixtures';
+import { closeListening, gatewayConfig, removeTempDirs } from '../testing/fixtures';
 
 /** An API stand-in: public answers with an ETag, one that varies with credentials, one private. */
 async function startApi() {
@@ -37,7 +37,7 @@ afterEach(async () => {
 async function portal() {
   const api = await startApi();
   const gateway = buildGateway(gatewayConfig({ apiUrl: api.url }));
-  closing.push(api.close, () => gateway.close());
+  closing.push(api.close, () => closeListening(gateway));
   return {
     api,
     get: (url: string, headers: Record<string, string> = {}) =>

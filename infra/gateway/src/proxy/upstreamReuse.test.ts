@@ -5,7 +5,7 @@ import { registerApiProxy } from './apiProxy';
 import { relayAnswerHeaders } from './proxyHeaders';
 import { UpstreamPool } from './upstreamPool';
 import { buildGateway } from '../server';
-import { gatewayConfig, removeTempDirs } from '../testing/fixtures';
+import { closeListening, gatewayConfig, removeTempDirs } from '../testing/fixtures';
 
 const openServers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -43,7 +43,7 @@ describe('/api proxy connections to the API', () => {
   it('keeps its connections to the API alive: three bursts of 8 requests open 8 connections, not 24', async () => {
     const api = await startCountingUpstream(answerJson);
     const app = buildGateway(gatewayConfig({ apiUrl: api.url }));
-    openServers.push(() => app.close());
+    openServers.push(() => closeListening(app));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     for (let burst = 0; burst < 3; burst++) {
@@ -66,7 +66,7 @@ describe('/api proxy headers', () => {
   it("sends the API one x-request-id and x-forwarded-* of the gateway's own, whatever the caller sent", async () => {
     const api = await startCountingUpstream(answerJson);
     const app = buildGateway(gatewayConfig({ apiUrl: api.url }));
-    openServers.push(() => app.close());
+    openServers.push(() => closeListening(app));
 
     const response = await app.inject({
       url: '/api/private/auth/me',
@@ -110,7 +110,7 @@ describe('/api proxy headers', () => {
     });
     const app = Fastify();
     await registerApiProxy(app, { upstreams: new UpstreamPool({ urls: [api.url] }), exposeDevRoutes: false });
-    openServers.push(() => app.close());
+    openServers.push(() => closeListening(app));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const response = await fetch(`${address}/api/links`);
