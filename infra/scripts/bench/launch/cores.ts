@@ -1,9 +1,9 @@
 /**
- * CPU affinity of whole process trees (Linux `taskset`), for runs that give the gateway a core of
- * its own, as its own container or host has in production, while the API, its database and the
- * load generator share another. On a machine where every process shares every core, what the
- * gateway spends is taken from the API, so its cost shows as lost throughput; pinned, the run shows
- * what the proxy itself does to the API's throughput and latency.
+ * CPU affinity of whole process trees (Linux `taskset`), for runs that keep the API and its database
+ * on cores apart from their callers (the load generator) and the gateway, as production hosts do.
+ * On a machine where every process shares every core, what the gateway spends is taken from the
+ * API, so its cost shows as lost throughput; apart, the run shows what the hop itself does to the
+ * API's throughput and latency.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

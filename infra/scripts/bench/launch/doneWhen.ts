@@ -12,11 +12,11 @@ export interface DatabaseRun {
   wave: { signIns: Measured; me: Measured; load: string };
   breakdowns: { target: string; shares: { layer: string; share: number }[] }[];
   mix?: MixResult & { walletCheck: string; walletClean: boolean; load: string };
-  /** /me again with the gateway on a core of its own (cores.ts); absent where nothing can be pinned. */
-  ownCore?: OwnCoreRound[];
+  /** /me again with the API and its database on cores apart from their callers and the gateway (cores.ts); absent where nothing can be pinned. */
+  apart?: ApartRound[];
 }
 
-export interface OwnCoreRound {
+export interface ApartRound {
   via: 'direct' | 'gateway';
   measured: Measured;
   cpu: CpuPerRequest;
@@ -24,8 +24,8 @@ export interface OwnCoreRound {
 }
 
 /** Mean req/s through the gateway over mean req/s direct, across the rounds. */
-export function ownCoreShare(rounds: OwnCoreRound[]): number {
-  const mean = (via: OwnCoreRound['via']) => {
+export function apartShare(rounds: ApartRound[]): number {
+  const mean = (via: ApartRound['via']) => {
     const rates = rounds.filter((round) => round.via === via).map((round) => round.measured.perSecond);
     return rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
   };
@@ -80,10 +80,10 @@ export function doneWhen(floorRate: number, runs: DatabaseRun[]): BenchTable {
         share >= GATEWAY_SHARE,
       );
     }
-    if (run.ownCore) {
-      const share = ownCoreShare(run.ownCore);
+    if (run.apart) {
+      const share = apartShare(run.apart);
       check(
-        `${ME} through the gateway, the gateway on a core of its own, ${run.kind}`,
+        `${ME} through the gateway, the API on cores apart from its callers, ${run.kind}`,
         `${percent(share)} of direct`,
         `≥ ${percent(GATEWAY_SHARE)} of direct`,
         share >= GATEWAY_SHARE,

@@ -32,14 +32,7 @@ import { repoRoot } from '../../../e2e/src/tempPortal';
 import type { BenchTable } from '../auth';
 import { prepareDatabase, type BenchPlayer } from './benchData';
 import { allCores, canPin, coreCount, pinTrees } from './cores';
-import {
-  doneWhen,
-  ME,
-  ownCoreShare,
-  type CpuPerRequest,
-  type DatabaseRun,
-  type OwnCoreRound,
-} from './doneWhen';
+import { doneWhen, ME, apartShare, type CpuPerRequest, type DatabaseRun, type ApartRound } from './doneWhen';
 import { measure, type Measured, type Target } from './measure';
 import { percentile, runLaunchMix } from './mix';
 import { startThrowawayPostgres } from './postgres';
@@ -94,20 +87,21 @@ async function measureWithCpu(
 }
 
 /**
- * /me direct and through the gateway, twice each, with the gateway alone on the last core and the
- * API, its database and this process (the load generator's thread) on the others; every process is
- * given every core back afterwards.
+ * /me direct and through the gateway, twice each, with the API and its database on cores of their
+ * own and the callers' side (this process: the load generator's thread; the gateway) on the last
+ * one, as in production, where players never share the API's CPU and the gateway has its own: the
+ * two runs differ only by the hop. Every process is given every core back afterwards.
  */
-async function measureOwnCore(
+async function measureApartFromCallers(
   me: Target,
   processes: { api: BenchProcess; gateway: BenchProcess; databasePid?: number },
-): Promise<OwnCoreRound[]> {
-  const last = String(coreCount() - 1);
-  const shared = [process.pid, processes.api.pid, ...(processes.databasePid ? [processes.databasePid] : [])];
-  pinTrees(shared, `0-${coreCount() - 2}`);
-  pinTrees([processes.gateway.pid], last);
+): Promise<ApartRound[]> {
+  const apiSide = [processes.api.pid, ...(processes.databasePid ? [processes.databasePid] : [])];
+  // This process's tree holds the API and the gateway too: the API side is moved after it.
+  pinTrees([process.pid], String(coreCount() - 1));
+  pinTrees(apiSide, `0-${coreCount() - 2}`);
   try {
-    const rounds: OwnCoreRound[] = [];
+    const rounds: ApartRound[] = [];
     for (let round = 0; round < 2; round++)
       for (const [via, url] of [
         ['direct', processes.api.url],
@@ -119,7 +113,7 @@ async function measureOwnCore(
       }
     return rounds;
   } finally {
-    pinTrees([...shared, processes.gateway.pid], allCores());
+    pinTrees([process.pid, ...apiSide], allCores());
   }
 }
 
@@ -160,8 +154,8 @@ async function runOnDatabase(
       }
     }
     if (canPin()) {
-      console.error(`[load] ${kind}: /me with the gateway on a core of its own`);
-      run.ownCore = await measureOwnCore(me, { api, gateway, databasePid });
+      console.error(`[load] ${kind}: /me with the API on a core apart from its callers and the gateway`);
+      run.apart = await measureApartFromCallers(me, { api, gateway, databasePid });
     }
 
     console.error(`[load] ${kind}: sign-in wave`);
@@ -331,36 +325,8 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
       ]),
     },
   ];
-  const ownCore = runs.filter((run) => run.ownCore);
-  if (ownCore.length > 0)
-    result.push({
-      title: `${ME} with the gateway alone on core ${coreCount() - 1} and the API, its database and the load generator on the others (taskset), ${CONNECTIONS} connections × ${SECONDS} s, alternating`,
-      headers: [
-        'database',
-        'via',
-        'req/s',
-        'p50',
-        'p99',
-        'CPU/request: API',
-        'gateway',
-        'errors',
-        'load avg',
-      ],
-      rows: ownCore.flatMap((run) => [
-        ...run.ownCore!.map((round) => [
-          run.kind,
-          round.via,
-          round.measured.perSecond.toFixed(0),
-          ms(round.measured.p50),
-          ms(round.measured.p99),
-          `${Math.round(round.cpu.api)} µs`,
-          round.via === 'gateway' ? `${Math.round(round.cpu.gateway)} µs` : '—',
-          String(round.measured.failures),
-          round.load,
-        ]),
-        [run.kind, 'gateway / direct', percent(ownCoreShare(run.ownCore!)), '', '', '', '', '', ''],
-      ]),
-    });
+  const apart = apartTable(runs);
+  if (apart) result.push(apart);
   const layers = [
     ...new Set(runs.flatMap((run) => run.breakdowns.flatMap((b) => b.shares.map((s) => s.layer)))),
   ];
@@ -409,4 +375,28 @@ function tables(floorRate: number, floor: Measured[], floorLoad: string, runs: D
   }
   result.push(doneWhen(floorRate, runs));
   return result;
+}
+
+/** The runs of /me with the API apart from its callers (measureApartFromCallers), where they ran. */
+function apartTable(runs: DatabaseRun[]): BenchTable | undefined {
+  const apartRuns = runs.filter((run) => run.apart);
+  if (apartRuns.length === 0) return undefined;
+  return {
+    title: `${ME} with the API and its database on cores apart (taskset: core ${coreCount() - 1} for the load generator and the gateway, the others for the API and its database), ${CONNECTIONS} connections × ${SECONDS} s, alternating`,
+    headers: ['database', 'via', 'req/s', 'p50', 'p99', 'CPU/request: API', 'gateway', 'errors', 'load avg'],
+    rows: apartRuns.flatMap((run) => [
+      ...run.apart!.map((round) => [
+        run.kind,
+        round.via,
+        round.measured.perSecond.toFixed(0),
+        ms(round.measured.p50),
+        ms(round.measured.p99),
+        `${Math.round(round.cpu.api)} µs`,
+        round.via === 'gateway' ? `${Math.round(round.cpu.gateway)} µs` : '—',
+        String(round.measured.failures),
+        round.load,
+      ]),
+      [run.kind, 'gateway / direct', percent(apartShare(run.apart!)), '', '', '', '', '', ''],
+    ]),
+  };
 }
