@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { styleElementText, styleHashSource } from '@portal/contracts/html';
 import { SCRIPT_FONT_ATTRIBUTE } from '@portal/routes';
 import {
@@ -31,26 +30,46 @@ export function scriptFontFiles(fonts: unknown): Record<string, ScriptFontFiles>
   return byLanguage;
 }
 
+/** A language's script font as a document declares it: its `<style>` and the CSP source allowing it. */
+export interface ScriptFontStyle {
+  element: string;
+  source: string;
+}
+
+/**
+ * Per language, the `<style>` declaring its script font's faces in the shell build's files, in a
+ * form the shell recognises (it then registers none of its own), and its CSP hash source: made once
+ * per shell build, when its document is read.
+ */
+export function scriptFontStyles(fonts: unknown): Record<string, ScriptFontStyle> {
+  const styles: Record<string, ScriptFontStyle> = {};
+  for (const [language, files] of Object.entries(scriptFontFiles(fonts))) {
+    const font = SCRIPT_FONTS[language];
+    const css = font && styleElementText(fontFaceRules(scriptFontFaces(font, files)));
+    if (css)
+      styles[language] = {
+        element: `<style ${SCRIPT_FONT_ATTRIBUTE}="${language}">${css}</style>`,
+        source: styleHashSource(css),
+      };
+  }
+  return styles;
+}
+
 /**
  * The shell document in `language` with its script font declared (a Thai document: a drawn page's
  * text would show empty boxes on a system without Thai glyphs until the shell's script registers the
- * font), in a `<style>` the shell recognises (it then registers none of its own) and the CSP hash
- * source that allows it. Any other language's document is returned as it is.
+ * font), and the CSP hash source that allows it. Any other language's document is returned as it is.
  */
 export function indexWithScriptFont(
   index: ShellIndex,
   language: string | null,
 ): { index: ShellIndex; styleSource?: string } {
-  const font = language ? SCRIPT_FONTS[language] : undefined;
-  const files = language ? index.scriptFonts?.[language] : undefined;
-  const headEnd = index.html.search(/<\/head\s*>/i);
-  if (!language || !font || !files || headEnd === -1) return { index };
-  const css = styleElementText(fontFaceRules(scriptFontFaces(font, files)));
-  if (!css) return { index };
-  const html = `${index.html.slice(0, headEnd)}<style ${SCRIPT_FONT_ATTRIBUTE}="${language}">${css}</style>${index.html.slice(headEnd)}`;
-  const digest = createHash('sha256').update(css).digest('base64url');
+  const style = language ? index.scriptFontStyles?.[language] : undefined;
+  const headEnd = style ? index.html.search(/<\/head\s*>/i) : -1;
+  if (!style || headEnd === -1) return { index };
+  const html = `${index.html.slice(0, headEnd)}${style.element}${index.html.slice(headEnd)}`;
   return {
-    index: { ...index, html, signature: `${index.signature}\u0000font=${digest}` },
-    styleSource: styleHashSource(css),
+    index: { ...index, html, signature: `${index.signature}\u0000font=${style.source}` },
+    styleSource: style.source,
   };
 }

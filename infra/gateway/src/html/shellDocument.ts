@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { inlineStyleSources } from '@portal/contracts/html';
-import type { ScriptFontFiles } from '@portal/routes/scriptFonts';
 import { SCRIPT_FONTS_FILE, TEXTS_FILE } from '@portal/routes/registry';
 import { linkHeader, linkTags, textHints, type PreloadHint } from './preloadHints';
-import { scriptFontFiles } from './scriptFonts';
+import { scriptFontStyles, type ScriptFontStyle } from './scriptFonts';
 
 export interface ShellIndex {
   html: string;
@@ -17,8 +16,8 @@ export interface ShellIndex {
   boot?: PreloadHint[];
   /** CSP hash sources of its inline `<style>` elements (the first paint's CSS). */
   styleSources?: string[];
-  /** Per language, the URLs of its script font's files (its build's fonts.json): Thai's. */
-  scriptFonts?: Record<string, ScriptFontFiles>;
+  /** Per language, the `<style>` declaring its script font (from the build's fonts.json): Thai's. */
+  scriptFontStyles?: Record<string, ScriptFontStyle>;
 }
 
 export interface ShellPage {
@@ -56,7 +55,7 @@ export class ShellIndexFile {
           texts: await this.readTexts(),
           boot: bootScripts(html),
           styleSources: inlineStyleSources(html),
-          scriptFonts: await this.readScriptFonts(),
+          scriptFontStyles: await this.readScriptFontStyles(),
         };
       }
       return this.cached;
@@ -65,9 +64,9 @@ export class ShellIndexFile {
     }
   }
 
-  private async readScriptFonts(): Promise<Record<string, ScriptFontFiles>> {
+  private async readScriptFontStyles(): Promise<Record<string, ScriptFontStyle>> {
     try {
-      return scriptFontFiles(
+      return scriptFontStyles(
         JSON.parse(await fs.readFile(path.join(this.shellDir, SCRIPT_FONTS_FILE), 'utf8')),
       );
     } catch {

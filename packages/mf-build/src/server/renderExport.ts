@@ -4,8 +4,8 @@ import { SERVER_RENDER_FILE } from '@portal/routes/registry';
 
 /**
  * What the build's server render answers from its export `name`: its text, or its JSON when it
- * answers data (`''` when it has no such export). The render runs in a child process of its own: a server render is code for Node with
- * module state, which the build's process should not share.
+ * answers data (`''` when it has no such export). The render runs in a child process of its own: a
+ * server render is code for Node with module state, which the build's process should not share.
  */
 export function callRenderExport(outDir: string, name: string): string {
   const renderFile = path.join(outDir, SERVER_RENDER_FILE);
