@@ -1,11 +1,26 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { readExecution, WireBuffer, writeExecution, type WireColumn, type WireValue } from './pgliteWire';
 
 const { serialize } = protocol;
 
-/** Per PGlite instance (one connection): statement name → its parameters' type oids, once parsed. */
-const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
+/** What the backend described of a statement when it was parsed: once per PGlite instance. */
+interface PreparedShape {
+  parameterTypes: number[];
+  columns: WireColumn[];
+  fields: { name: string; dataTypeID: number }[];
+}
+
+interface Connection {
+  statements: Map<string, PreparedShape>;
+  request: WireBuffer;
+  answer: WireBuffer;
+}
+
+/** Per PGlite instance (one connection): its parsed statements and its two reused buffers. */
+const connections = new WeakMap<PGlite, Connection>();
 
 type Message = { name: string };
+type RowDescription = { name: 'rowDescription'; fields: { name: string; dataTypeID: number }[] };
 
 function join(parts: Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
@@ -17,21 +32,35 @@ function join(parts: Uint8Array[]): Uint8Array {
   return joined;
 }
 
-/** Sends the messages to the backend in one call (Sync included) and throws its error, if any. */
-async function exchange(client: PGlite, parts: Uint8Array[]): Promise<Message[]> {
-  const messages = (await client.execProtocolStream(join([...parts, serialize.sync()]), {
-    throwOnError: false,
-  })) as Message[];
+/** Parses and describes `text` as statement `name`, through PGlite's own codec (once per statement). */
+async function prepare(client: PGlite, name: string, text: string): Promise<PreparedShape> {
+  const messages = (await client.execProtocolStream(
+    join([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    { throwOnError: false },
+  )) as Message[];
   const error = messages.find((message) => message.name === 'error');
   if (error) throw error;
-  return messages;
+  const rowDescription = messages.find(
+    (message): message is RowDescription => message.name === 'rowDescription',
+  );
+  const fields = (rowDescription?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+  return {
+    parameterTypes: parse.parseDescribeStatementResults(messages as never),
+    fields,
+    columns: fields.map((field) => ({
+      name: field.name,
+      typeId: field.dataTypeID,
+      parse: client.parsers[field.dataTypeID],
+    })),
+  };
 }
 
 /**
  * Runs `text` as a named prepared statement of the PGlite connection. PGlite's `query` parses,
- * plans and describes the text on every call, each step a crossing into its WebAssembly backend:
- * for /me's one-row join that was about 2 ms of the embedded database's CPU per request, against
- * under 0.4 ms when the statement is parsed once and each call is one Bind/Describe/Execute/Sync.
+ * plans and describes the text on every call, each step a crossing into its WebAssembly backend;
+ * here the statement is parsed and described once, and each call is one Bind/Execute/Sync crossing
+ * whose messages are written and read by db/pgliteWire.ts. For reads only (preparedQuery's
+ * contract): nothing is synced to the file system after the call.
  */
 export async function runPreparedOnPGlite<R>(
   client: PGlite,
@@ -40,27 +69,30 @@ export async function runPreparedOnPGlite<R>(
   parameters: readonly unknown[],
 ): Promise<Results<R>> {
   return client.runExclusive(async () => {
-    let statements = preparedOn.get(client);
-    if (!statements) preparedOn.set(client, (statements = new Map()));
-    let types = statements.get(name);
-    if (!types) {
-      const described = await exchange(client, [
-        serialize.parse({ name, text }),
-        serialize.describe({ type: 'S', name }),
-      ]);
-      types = parse.parseDescribeStatementResults(described as never);
-      statements.set(name, types);
+    let connection = connections.get(client);
+    if (!connection) {
+      connection = { statements: new Map(), request: new WireBuffer(), answer: new WireBuffer() };
+      connections.set(client, connection);
     }
-    const values = parameters.map((value, index) => {
+    let shape = connection.statements.get(name);
+    if (!shape) {
+      shape = await prepare(client, name, text);
+      connection.statements.set(name, shape);
+    }
+    const { parameterTypes, columns, fields } = shape;
+    const values = parameters.map((value, index): WireValue => {
       if (value === null || value === undefined) return null;
-      const serializer = client.serializers[types[index]!];
+      const serializer = client.serializers[parameterTypes[index]!];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await exchange(client, [
-      serialize.bind({ statement: name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-    ]);
-    return parse.parseResults(messages as never, client.parsers)[0] as Results<R>;
+    const { request, answer } = connection;
+    writeExecution(request, name, values);
+    answer.reset();
+    await client.execProtocolRawStream(request.written(), {
+      syncToFs: false,
+      onRawData: (chunk) => answer.append(chunk),
+    });
+    const { rows, affectedRows, command } = readExecution<R>(answer, columns);
+    return { rows, affectedRows, fields, command } as Results<R>;
   });
 }

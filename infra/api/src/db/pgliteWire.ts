@@ -1,0 +1,183 @@
+import { protocol } from '@electric-sql/pglite';
+
+/**
+ * The frontend/backend protocol messages of one prepared call, written and read without PGlite's
+ * general-purpose codec. That codec copies every field it reads into an ArrayBuffer of its own and
+ * every message it writes into another; for /me's one row of two dozen columns that was more of
+ * PGlite's CPU than the WebAssembly backend running the query. Here one buffer each way is reused and
+ * text fields are decoded straight from it.
+ */
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A growable byte buffer reused call after call (calls on one PGlite instance never overlap). */
+export class WireBuffer {
+  bytes = new Uint8Array(1024);
+  view = new DataView(this.bytes.buffer);
+  length = 0;
+
+  reset(): void {
+    this.length = 0;
+  }
+
+  reserve(extra: number): void {
+    const needed = this.length + extra;
+    if (needed <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(needed, this.bytes.length * 2));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+    this.view = new DataView(grown.buffer);
+  }
+
+  append(chunk: Uint8Array): void {
+    this.reserve(chunk.length);
+    this.bytes.set(chunk, this.length);
+    this.length += chunk.length;
+  }
+
+  /** The bytes written so far: a view, valid until the next call. */
+  written(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
+
+  byte(value: number): void {
+    this.reserve(1);
+    this.bytes[this.length++] = value;
+  }
+
+  int16(value: number): void {
+    this.reserve(2);
+    this.view.setInt16(this.length, value);
+    this.length += 2;
+  }
+
+  int32(value: number): void {
+    this.reserve(4);
+    this.view.setInt32(this.length, value);
+    this.length += 4;
+  }
+
+  /** Text without its terminator; returns its length in bytes. */
+  text(value: string): number {
+    this.reserve(value.length * 3);
+    const { written } = encoder.encodeInto(value, this.bytes.subarray(this.length));
+    this.length += written;
+    return written;
+  }
+
+  cstring(value: string): void {
+    this.text(value);
+    this.byte(0);
+  }
+}
+
+/** A text-format parameter as the statement's parameter type reads it, or null. */
+export type WireValue = string | null;
+
+/**
+ * Bind (unnamed portal, text parameters and text results), Execute and Sync for `statement`, into
+ * `out` (reset first).
+ */
+export function writeExecution(out: WireBuffer, statement: string, values: readonly WireValue[]): void {
+  out.reset();
+  out.byte(0x42); // Bind
+  const bindAt = out.length;
+  out.int32(0);
+  out.byte(0); // unnamed portal
+  out.cstring(statement);
+  out.int16(0); // every parameter in text format
+  out.int16(values.length);
+  for (const value of values) {
+    if (value === null) {
+      out.int32(-1);
+      continue;
+    }
+    const lengthAt = out.length;
+    out.int32(0);
+    out.view.setInt32(lengthAt, out.text(value));
+  }
+  out.int16(0); // every result column in text format
+  out.view.setInt32(bindAt, out.length - bindAt);
+  out.byte(0x45); // Execute: unnamed portal, every row
+  out.int32(9);
+  out.byte(0);
+  out.int32(0);
+  out.byte(0x53); // Sync
+  out.int32(4);
+}
+
+/** A result column: its name in the row and how its text becomes a value. */
+export interface WireColumn {
+  name: string;
+  parse: ((text: string, typeId: number) => unknown) | undefined;
+  typeId: number;
+}
+
+export interface WireResult<R> {
+  rows: R[];
+  /** The command tag's first word (SELECT, INSERT…) and the count it ends in, if any. */
+  command: string;
+  affectedRows: number;
+}
+
+const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
+/** The error the backend answered, as PGlite's own parser makes it (rare: parsed the slow way). */
+function backendError(bytes: Uint8Array): Error {
+  let error: Error | undefined;
+  new protocol.Parser().parse(bytes.slice(), (message) => {
+    if (!error && message.name === 'error') error = message as unknown as Error;
+  });
+  return error ?? new Error('PGlite answered an error it could not describe');
+}
+
+/**
+ * Reads the backend's answer to `writeExecution`: BindComplete, DataRows, CommandComplete,
+ * ReadyForQuery; an ErrorResponse is thrown. Notices are dropped, as PGlite drops them without a
+ * handler. A NotificationResponse is dropped too: the API never LISTENs on the embedded database.
+ */
+export function readExecution<R>(answer: WireBuffer, columns: readonly WireColumn[]): WireResult<R> {
+  const { bytes, view, length } = answer;
+  const rows: R[] = [];
+  let command = '';
+  let affectedRows = 0;
+  let at = 0;
+  while (at + 5 <= length) {
+    const type = bytes[at]!;
+    const size = view.getInt32(at + 1);
+    const body = at + 5;
+    const end = at + 1 + size;
+    if (end > length) throw new Error('PGlite answered a truncated message');
+    if (type === 0x44) {
+      // DataRow
+      const count = view.getInt16(body);
+      const row: Record<string, unknown> = {};
+      let field = body + 2;
+      for (let index = 0; index < count; index++) {
+        const fieldLength = view.getInt32(field);
+        field += 4;
+        const column = columns[index]!;
+        if (fieldLength < 0) {
+          row[column.name] = null;
+          continue;
+        }
+        const text = decoder.decode(bytes.subarray(field, field + fieldLength));
+        field += fieldLength;
+        row[column.name] = column.parse ? column.parse(text, column.typeId) : text;
+      }
+      rows.push(row as R);
+    } else if (type === 0x43) {
+      // CommandComplete: "SELECT 1", "INSERT 0 5"
+      const tag = decoder.decode(bytes.subarray(body, end - 1));
+      const words = tag.split(' ');
+      command = words[0]!;
+      const count = Number.parseInt(words[words.length - 1]!, 10);
+      if (AFFECTING.has(command) && !Number.isNaN(count)) affectedRows += count;
+    } else if (type === 0x45) {
+      throw backendError(answer.written());
+    }
+    at = end;
+  }
+  return { rows, command, affectedRows };
+}
