@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { runPreparedOnPGlite } from './pglitePrepared';
+import { runPreparedOnPGlite, runQueryOnPGlite } from './pgliteQuery';
 import { preparedStatementName } from './preparedStatements';
 
 /**
@@ -54,7 +54,7 @@ class PGliteConnection implements DatabaseConnection {
     const name = preparedStatementName(compiledQuery.sql);
     const result = name
       ? await runPreparedOnPGlite<R>(this.client, name, compiledQuery.sql, compiledQuery.parameters)
-      : await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+      : await runQueryOnPGlite<R>(this.client, compiledQuery.sql, compiledQuery.parameters);
     const command = (result as { command?: string }).command ?? '';
     return {
       rows: result.rows ?? [],

@@ -1,12 +1,15 @@
 import { protocol } from '@electric-sql/pglite';
 
 /**
- * The frontend/backend protocol messages of one prepared call, written and read without PGlite's
+ * The frontend/backend protocol messages of one query, written and read without PGlite's
  * general-purpose codec. That codec copies every field it reads into an ArrayBuffer of its own and
  * every message it writes into another; for /me's one row of two dozen columns that was more of
  * PGlite's CPU than the WebAssembly backend running the query. Here one buffer each way is reused and
  * text fields are decoded straight from it.
  */
+
+/** A buffer grown past this by a large answer (an export) is let go at the next call. */
+const KEPT_BYTES = 1024 * 1024;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -19,6 +22,10 @@ export class WireBuffer {
 
   reset(): void {
     this.length = 0;
+    if (this.bytes.length > KEPT_BYTES) {
+      this.bytes = new Uint8Array(1024);
+      this.view = new DataView(this.bytes.buffer);
+    }
   }
 
   reserve(extra: number): void {
@@ -72,50 +79,108 @@ export class WireBuffer {
   }
 }
 
-/** A text-format parameter as the statement's parameter type reads it, or null. */
-export type WireValue = string | null;
+/** A parameter: text, or bytes sent in binary format (a bytea), or null. */
+export type WireValue = string | Uint8Array | null;
 
-/**
- * Bind (unnamed portal, text parameters and text results), Execute and Sync for `statement`, into
- * `out` (reset first).
- */
-export function writeExecution(out: WireBuffer, statement: string, values: readonly WireValue[]): void {
-  out.reset();
-  out.byte(0x42); // Bind
+/** Bind: `statement`'s parameters into the unnamed portal, every result column in text format. */
+function writeBind(out: WireBuffer, statement: string, values: readonly WireValue[]): void {
+  out.byte(0x42);
   const bindAt = out.length;
   out.int32(0);
   out.byte(0); // unnamed portal
   out.cstring(statement);
-  out.int16(0); // every parameter in text format
+  out.int16(values.length);
+  for (const value of values) out.int16(value instanceof Uint8Array ? 1 : 0);
   out.int16(values.length);
   for (const value of values) {
     if (value === null) {
       out.int32(-1);
-      continue;
+    } else if (value instanceof Uint8Array) {
+      out.int32(value.length);
+      out.append(value);
+    } else {
+      const lengthAt = out.length;
+      out.int32(0);
+      const written = out.text(value); // may grow the buffer: read out.view after it
+      out.view.setInt32(lengthAt, written);
     }
-    const lengthAt = out.length;
-    out.int32(0);
-    out.view.setInt32(lengthAt, out.text(value));
   }
   out.int16(0); // every result column in text format
   out.view.setInt32(bindAt, out.length - bindAt);
-  out.byte(0x45); // Execute: unnamed portal, every row
+}
+
+/** Execute (unnamed portal, every row) and Sync. */
+function writeExecuteSync(out: WireBuffer): void {
+  out.byte(0x45);
   out.int32(9);
   out.byte(0);
   out.int32(0);
-  out.byte(0x53); // Sync
+  out.byte(0x53);
   out.int32(4);
 }
+
+/** Bind, Execute and Sync of the prepared statement `statement`, into `out` (reset first). */
+export function writeExecution(out: WireBuffer, statement: string, values: readonly WireValue[]): void {
+  out.reset();
+  writeBind(out, statement, values);
+  writeExecuteSync(out);
+}
+
+/**
+ * Parse (the unnamed statement, parameter types left to the server), Bind, Describe (the portal:
+ * its columns), Execute and Sync of `text`, into `out` (reset first): a whole query in one crossing,
+ * as node-postgres sends one.
+ */
+export function writeQuery(out: WireBuffer, text: string, values: readonly WireValue[]): void {
+  out.reset();
+  out.byte(0x50);
+  const parseAt = out.length;
+  out.int32(0);
+  out.byte(0); // unnamed statement
+  out.cstring(text);
+  out.int16(0);
+  out.view.setInt32(parseAt, out.length - parseAt);
+  writeBind(out, '', values);
+  out.byte(0x44); // Describe the unnamed portal
+  out.int32(6);
+  out.byte(0x50);
+  out.byte(0);
+  writeExecuteSync(out);
+}
+
+type TextParser = (text: string, typeId: number) => unknown;
 
 /** A result column: its name in the row and how its text becomes a value. */
 export interface WireColumn {
   name: string;
-  parse: ((text: string, typeId: number) => unknown) | undefined;
+  parse: TextParser | undefined;
   typeId: number;
+}
+
+/** The columns of a RowDescription message whose body starts at `at`. */
+function readColumns(
+  bytes: Uint8Array,
+  view: DataView,
+  at: number,
+  parsers: Record<number, TextParser>,
+): WireColumn[] {
+  const count = view.getInt16(at);
+  const columns: WireColumn[] = [];
+  let field = at + 2;
+  for (let index = 0; index < count; index++) {
+    const nameEnd = bytes.indexOf(0, field);
+    const name = decoder.decode(bytes.subarray(field, nameEnd));
+    // table oid (4), column number (2), type oid (4), size (2), modifier (4), format (2)
+    const typeId = view.getInt32(nameEnd + 7);
+    columns.push({ name, typeId, parse: parsers[typeId] });
+    field = nameEnd + 19;
+  }
+  return columns;
 }
 
 export interface WireResult<R> {
   rows: R[];
+  columns: readonly WireColumn[];
   /** The command tag's first word (SELECT, INSERT…) and the count it ends in, if any. */
   command: string;
   affectedRows: number;
@@ -133,12 +198,20 @@ function backendError(bytes: Uint8Array): Error {
 }
 
 /**
- * Reads the backend's answer to `writeExecution`: BindComplete, DataRows, CommandComplete,
- * ReadyForQuery; an ErrorResponse is thrown. Notices are dropped, as PGlite drops them without a
- * handler. A NotificationResponse is dropped too: the API never LISTENs on the embedded database.
+ * Reads the backend's answer to `writeExecution` or `writeQuery`: ParseComplete, BindComplete, the
+ * portal's RowDescription (or NoData), DataRows, CommandComplete, ReadyForQuery; an ErrorResponse
+ * is thrown. `known` are a prepared statement's columns (its answer has no RowDescription);
+ * `parsers` turn a described column's text into its value. Notices are dropped, as PGlite drops
+ * them without a handler, and so is a NotificationResponse: the API never LISTENs on the embedded
+ * database.
  */
-export function readExecution<R>(answer: WireBuffer, columns: readonly WireColumn[]): WireResult<R> {
+export function readAnswer<R>(
+  answer: WireBuffer,
+  known: readonly WireColumn[] | null,
+  parsers: Record<number, TextParser>,
+): WireResult<R> {
   const { bytes, view, length } = answer;
+  let columns = known ?? [];
   const rows: R[] = [];
   let command = '';
   let affectedRows = 0;
@@ -149,7 +222,9 @@ export function readExecution<R>(answer: WireBuffer, columns: readonly WireColum
     const body = at + 5;
     const end = at + 1 + size;
     if (end > length) throw new Error('PGlite answered a truncated message');
-    if (type === 0x44) {
+    if (type === 0x54) {
+      columns = readColumns(bytes, view, body, parsers);
+    } else if (type === 0x44) {
       // DataRow
       const count = view.getInt16(body);
       const row: Record<string, unknown> = {};
@@ -179,5 +254,5 @@ export function readExecution<R>(answer: WireBuffer, columns: readonly WireColum
     }
     at = end;
   }
-  return { rows, command, affectedRows };
+  return { rows, columns, command, affectedRows };
 }

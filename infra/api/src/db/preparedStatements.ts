@@ -55,7 +55,7 @@ class Placeholder {
 }
 
 /**
- * A read compiled once and run as a named prepared statement (on PostgreSQL and on PGlite: db/pglitePrepared.ts).
+ * A read compiled once and run as a named prepared statement (on PostgreSQL and on PGlite: db/pgliteQuery.ts).
  * `build` receives stand-ins for the arguments: use each only as a value Kysely sends as a
  * parameter (`where(column, '=', userId)`), never in JavaScript logic or inlined with sql.lit.
  */
