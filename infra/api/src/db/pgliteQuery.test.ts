@@ -41,6 +41,15 @@ describe('queries on PGlite in one crossing', () => {
       expect(statements.rows).toEqual([{ n: 1 }]);
     });
 
+    it('sends values as node-postgres does, as the other path and PostgreSQL do', async () => {
+      const text = 'select $1::timestamptz as at, $2::jsonb as data, $3::bytea as raw';
+      const at = new Date('2026-12-07T11:22:33.456Z');
+      const parameters = [at, { list: ['a', { b: 1 }] }, new Uint8Array([7])];
+      const prepared = await runPreparedOnPGlite(client, 'echo_values', text, parameters);
+      expect(prepared.rows).toEqual((await runQueryOnPGlite(client, text, parameters)).rows);
+      expect(prepared.rows).toEqual([{ at, data: { list: ['a', { b: 1 }] }, raw: new Uint8Array([7]) }]);
+    });
+
     it('throws the backend’s error and leaves the connection usable', async () => {
       await expect(
         runPreparedOnPGlite(client, 'things_by_id', select, [['not a number'], null]),
@@ -95,6 +104,16 @@ describe('queries on PGlite in one crossing', () => {
       ]);
       const empty = await runQueryOnPGlite(client, 'select id from things where label = $1', [null]);
       expect(empty).toMatchObject({ rows: [], fields: [{ name: 'id', dataTypeID: 20 }] });
+    });
+
+    it('keeps a column named __proto__ as a field of the row', async () => {
+      const answer = await runQueryOnPGlite<Record<string, unknown>>(
+        client,
+        `select 1 as "__proto__", 2 as x`,
+        [],
+      );
+      expect(Object.keys(answer.rows[0]!)).toEqual(['__proto__', 'x']);
+      expect(Object.getPrototypeOf(answer.rows[0])).toBe(Object.prototype);
     });
 
     it('counts the rows a write touched', async () => {

@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import { prepareValue } from 'pg/lib/utils';
 import {
   readAnswer,
@@ -19,9 +19,8 @@ const { serialize } = protocol;
  * field it reads into an ArrayBuffer of its own.
  */
 
-/** What the backend described of a named statement when it was parsed: once per PGlite instance. */
+/** What the backend described of a named statement's answer when it was parsed: once per PGlite instance. */
 interface PreparedShape {
-  parameterTypes: number[];
   columns: WireColumn[];
 }
 
@@ -68,7 +67,6 @@ async function prepare(client: PGlite, name: string, text: string): Promise<Prep
     (message): message is RowDescription => message.name === 'rowDescription',
   );
   return {
-    parameterTypes: parse.parseDescribeStatementResults(messages as never),
     columns: (rowDescription?.fields ?? []).map((field) => ({
       name: field.name,
       typeId: field.dataTypeID,
@@ -92,6 +90,13 @@ async function cross<R>(
   return asResults(readAnswer<R>(answer, known, client.parsers));
 }
 
+/**
+ * A parameter as node-postgres sends it on PostgreSQL (its own `prepareValue`: dates with their
+ * offset, arrays as array literals, objects as JSON, bytes in binary), so a query's parameters mean
+ * the same on both databases, prepared or not.
+ */
+const asText = (value: unknown): WireValue => prepareValue(value);
+
 const asResults = <R>({ rows, columns, command, affectedRows }: WireResult<R>): Results<R> =>
   ({
     rows,
@@ -102,8 +107,8 @@ const asResults = <R>({ rows, columns, command, affectedRows }: WireResult<R>): 
 
 /**
  * Runs `text` as a named prepared statement: parsed and described once, then each call one
- * Bind/Execute/Sync. Parameters are serialized by their described types, as PGlite does. For reads
- * only (preparedQuery's contract): nothing is synced to the file system after the call.
+ * Bind/Execute/Sync. For reads only (preparedQuery's contract): nothing is synced to the file system
+ * after the call.
  */
 export async function runPreparedOnPGlite<R>(
   client: PGlite,
@@ -118,29 +123,21 @@ export async function runPreparedOnPGlite<R>(
       shape = await prepare(client, name, text);
       connection.statements.set(name, shape);
     }
-    const { parameterTypes, columns } = shape;
-    const values = parameters.map((value, index): WireValue => {
-      if (value === null || value === undefined) return null;
-      const serializer = client.serializers[parameterTypes[index]!];
-      return serializer ? serializer(value) : String(value);
-    });
-    writeExecution(connection.request, name, values);
-    return cross<R>(client, connection, columns, false);
+    writeExecution(connection.request, name, parameters.map(asText));
+    return cross<R>(client, connection, shape.columns, false);
   });
 }
 
 /**
  * Runs any other statement as the unnamed one: Parse, Bind, Describe, Execute and Sync in one
- * crossing. The parameter types are left to the server, and the values are turned into text the way
- * node-postgres turns them on PostgreSQL (its own `prepareValue`), so a query reads the same on both
- * databases.
+ * crossing, the parameter types left to the server as node-postgres leaves them.
  */
 export async function runQueryOnPGlite<R>(
   client: PGlite,
   text: string,
   parameters: readonly unknown[],
 ): Promise<Results<R>> {
-  const values = parameters.map((value) => prepareValue(value) as WireValue);
+  const values = parameters.map(asText);
   return client.runExclusive(async () => {
     const connection = connectionOf(client);
     writeQuery(connection.request, text, values);

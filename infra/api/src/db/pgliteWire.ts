@@ -197,6 +197,13 @@ function backendError(bytes: Uint8Array): Error {
   return error ?? new Error('PGlite answered an error it could not describe');
 }
 
+/** A column named `__proto__` is a field of the row, as in PGlite's rows, not the row's prototype. */
+function setField(row: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === '__proto__')
+    Object.defineProperty(row, name, { value, enumerable: true, writable: true, configurable: true });
+  else row[name] = value;
+}
+
 /**
  * Reads the backend's answer to `writeExecution` or `writeQuery`: ParseComplete, BindComplete, the
  * portal's RowDescription (or NoData), DataRows, CommandComplete, ReadyForQuery; an ErrorResponse
@@ -221,7 +228,7 @@ export function readAnswer<R>(
     const size = view.getInt32(at + 1);
     const body = at + 5;
     const end = at + 1 + size;
-    if (end > length) throw new Error('PGlite answered a truncated message');
+    if (size < 4 || end > length) throw new Error('PGlite answered a malformed message');
     if (type === 0x54) {
       columns = readColumns(bytes, view, body, parsers);
     } else if (type === 0x44) {
@@ -234,12 +241,12 @@ export function readAnswer<R>(
         field += 4;
         const column = columns[index]!;
         if (fieldLength < 0) {
-          row[column.name] = null;
+          setField(row, column.name, null);
           continue;
         }
         const text = decoder.decode(bytes.subarray(field, field + fieldLength));
         field += fieldLength;
-        row[column.name] = column.parse ? column.parse(text, column.typeId) : text;
+        setField(row, column.name, column.parse ? column.parse(text, column.typeId) : text);
       }
       rows.push(row as R);
     } else if (type === 0x43) {
