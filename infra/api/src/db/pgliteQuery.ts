@@ -1,31 +1,26 @@
-import { protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { prepareValue } from 'pg/lib/utils';
 import {
   readAnswer,
   WireBuffer,
   writeExecution,
+  writePreparation,
   writeQuery,
   type WireColumn,
   type WireResult,
   type WireValue,
 } from './pgliteWire';
 
-const { serialize } = protocol;
-
 /**
- * Queries on embedded PGlite, each in one crossing into its WebAssembly backend, with the protocol
- * messages written and read by db/pgliteWire.ts. PGlite's own `query` crosses six times per query
+ * Queries on embedded PGlite, each in one crossing into its WebAssembly backend, with every protocol
+ * message written and read by db/pgliteWire.ts. PGlite's own `query` crosses six times per query
  * (Parse, Describe, Bind, Describe, Execute, Sync), each message through a codec that copies every
  * field it reads into an ArrayBuffer of its own.
  */
 
-/** What the backend described of a named statement's answer when it was parsed: once per PGlite instance. */
-interface PreparedShape {
-  columns: WireColumn[];
-}
-
 interface Connection {
-  statements: Map<string, PreparedShape>;
+  /** Named statement → the columns the backend described when it was parsed (once per instance). */
+  statements: Map<string, readonly WireColumn[]>;
   request: WireBuffer;
   answer: WireBuffer;
 }
@@ -42,52 +37,19 @@ function connectionOf(client: PGlite): Connection {
   return connection;
 }
 
-type Message = { name: string };
-type RowDescription = { name: 'rowDescription'; fields: { name: string; dataTypeID: number }[] };
-
-function join(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-}
-
-/** Parses and describes `text` as statement `name`, through PGlite's own codec (once per statement). */
-async function prepare(client: PGlite, name: string, text: string): Promise<PreparedShape> {
-  const messages = (await client.execProtocolStream(
-    join([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-    { throwOnError: false },
-  )) as Message[];
-  const error = messages.find((message) => message.name === 'error');
-  if (error) throw error;
-  const rowDescription = messages.find(
-    (message): message is RowDescription => message.name === 'rowDescription',
-  );
-  return {
-    columns: (rowDescription?.fields ?? []).map((field) => ({
-      name: field.name,
-      typeId: field.dataTypeID,
-      parse: client.parsers[field.dataTypeID],
-    })),
-  };
-}
-
 /** Sends what `connection.request` holds and reads the answer (the caller holds PGlite's lock). */
 async function cross<R>(
   client: PGlite,
   { request, answer }: Connection,
   known: readonly WireColumn[] | null,
   syncToFs: boolean,
-): Promise<Results<R>> {
+): Promise<WireResult<R>> {
   answer.reset();
   await client.execProtocolRawStream(request.written(), {
     syncToFs,
     onRawData: (chunk) => answer.append(chunk),
   });
-  return asResults(readAnswer<R>(answer, known, client.parsers));
+  return readAnswer<R>(answer, known, client.parsers);
 }
 
 /**
@@ -106,8 +68,8 @@ const asResults = <R>({ rows, columns, command, affectedRows }: WireResult<R>): 
   }) as Results<R>;
 
 /**
- * Runs `text` as a named prepared statement: parsed and described once, then each call one
- * Bind/Execute/Sync. For reads only (preparedQuery's contract): nothing is synced to the file system
+ * Runs `text` as a named prepared statement: parsed and described once (Parse/Describe/Sync), then
+ * each call one Bind/Execute/Sync. For reads only (preparedQuery's contract): nothing is synced to the file system
  * after the call.
  */
 export async function runPreparedOnPGlite<R>(
@@ -118,13 +80,14 @@ export async function runPreparedOnPGlite<R>(
 ): Promise<Results<R>> {
   return client.runExclusive(async () => {
     const connection = connectionOf(client);
-    let shape = connection.statements.get(name);
-    if (!shape) {
-      shape = await prepare(client, name, text);
-      connection.statements.set(name, shape);
+    let columns = connection.statements.get(name);
+    if (!columns) {
+      writePreparation(connection.request, name, text);
+      columns = (await cross(client, connection, null, false)).columns;
+      connection.statements.set(name, columns);
     }
     writeExecution(connection.request, name, parameters.map(asText));
-    return cross<R>(client, connection, shape.columns, false);
+    return asResults(await cross<R>(client, connection, columns, false));
   });
 }
 
@@ -141,6 +104,6 @@ export async function runQueryOnPGlite<R>(
   return client.runExclusive(async () => {
     const connection = connectionOf(client);
     writeQuery(connection.request, text, values);
-    return cross<R>(client, connection, null, true);
+    return asResults(await cross<R>(client, connection, null, true));
   });
 }

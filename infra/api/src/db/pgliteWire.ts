@@ -119,6 +119,36 @@ function writeExecuteSync(out: WireBuffer): void {
   out.int32(4);
 }
 
+/** Parse: `text` as statement `name` ('' for the unnamed one), its parameter types left to the server. */
+function writeParse(out: WireBuffer, name: string, text: string): void {
+  out.byte(0x50);
+  const parseAt = out.length;
+  out.int32(0);
+  out.cstring(name);
+  out.cstring(text);
+  out.int16(0);
+  out.view.setInt32(parseAt, out.length - parseAt);
+}
+
+/** Describe: a statement's ('S') or the unnamed portal's ('P') parameters and columns. */
+function writeDescribe(out: WireBuffer, kind: 'S' | 'P', name: string): void {
+  out.byte(0x44);
+  const describeAt = out.length;
+  out.int32(0);
+  out.byte(kind.charCodeAt(0));
+  out.cstring(name);
+  out.view.setInt32(describeAt, out.length - describeAt);
+}
+
+/** Parse, Describe and Sync of `text` as the named statement `name`, into `out` (reset first). */
+export function writePreparation(out: WireBuffer, name: string, text: string): void {
+  out.reset();
+  writeParse(out, name, text);
+  writeDescribe(out, 'S', name);
+  out.byte(0x53);
+  out.int32(4);
+}
+
 /** Bind, Execute and Sync of the prepared statement `statement`, into `out` (reset first). */
 export function writeExecution(out: WireBuffer, statement: string, values: readonly WireValue[]): void {
   out.reset();
@@ -127,24 +157,14 @@ export function writeExecution(out: WireBuffer, statement: string, values: reado
 }
 
 /**
- * Parse (the unnamed statement, parameter types left to the server), Bind, Describe (the portal:
- * its columns), Execute and Sync of `text`, into `out` (reset first): a whole query in one crossing,
- * as node-postgres sends one.
+ * Parse (the unnamed statement), Bind, Describe (the portal: its columns), Execute and Sync of
+ * `text`, into `out` (reset first): a whole query in one crossing, as node-postgres sends one.
  */
 export function writeQuery(out: WireBuffer, text: string, values: readonly WireValue[]): void {
   out.reset();
-  out.byte(0x50);
-  const parseAt = out.length;
-  out.int32(0);
-  out.byte(0); // unnamed statement
-  out.cstring(text);
-  out.int16(0);
-  out.view.setInt32(parseAt, out.length - parseAt);
+  writeParse(out, '', text);
   writeBind(out, '', values);
-  out.byte(0x44); // Describe the unnamed portal
-  out.int32(6);
-  out.byte(0x50);
-  out.byte(0);
+  writeDescribe(out, 'P', '');
   writeExecuteSync(out);
 }
 
@@ -205,9 +225,10 @@ function setField(row: Record<string, unknown>, name: string, value: unknown): v
 }
 
 /**
- * Reads the backend's answer to `writeExecution` or `writeQuery`: ParseComplete, BindComplete, the
- * portal's RowDescription (or NoData), DataRows, CommandComplete, ReadyForQuery; an ErrorResponse
- * is thrown. `known` are a prepared statement's columns (its answer has no RowDescription);
+ * Reads the backend's answer to `writePreparation`, `writeExecution` or `writeQuery`: ParseComplete,
+ * ParameterDescription, BindComplete, the statement's or portal's RowDescription (or NoData), DataRows,
+ * CommandComplete, ReadyForQuery; an ErrorResponse is thrown. `known` are a prepared statement's
+ * columns (its execution's answer has no RowDescription);
  * `parsers` turn a described column's text into its value. Notices are dropped, as PGlite drops
  * them without a handler, and so is a NotificationResponse: the API never LISTENs on the embedded
  * database.
